@@ -1,0 +1,547 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
+)
+
+// seq is the engine's state of one request.
+type seq struct {
+	req         *Request
+	promptLen   int
+	numTokens   int // prompt + emitted output
+	numComputed int
+	numCached   int // prefix-cache hit at first scheduling; −1 before
+	blocks      []*block
+	hashes      []uint64 // chained hashes of full blocks, extended lazily
+	cachedUpTo  int      // blocks [0, cachedUpTo) are registered in the prefix cache
+	emitted     int
+	salt        uint64
+
+	arrival, firstSched, firstTok, lastTok time.Duration
+	preemptions                            int
+	running                                bool
+	sched                                  int // tokens scheduled in the current step
+}
+
+func (s *seq) token(i int) uint32 {
+	if i < s.promptLen {
+		return s.req.Prompt[i]
+	}
+	return s.req.Output[i-s.promptLen]
+}
+
+// blockHashes returns the chained hashes of the first n full blocks.
+func (s *seq) blockHashes(n, bs int, root uint64) []uint64 {
+	for j := len(s.hashes); j < n; j++ {
+		parent, salt := root, uint64(0)
+		if j > 0 {
+			parent = s.hashes[j-1]
+		} else {
+			salt = s.salt
+		}
+		var buf [64]uint32
+		toks := buf[:0]
+		if bs > len(buf) {
+			toks = make([]uint32, 0, bs)
+		}
+		for i := j * bs; i < (j+1)*bs; i++ {
+			toks = append(toks, s.token(i))
+		}
+		s.hashes = append(s.hashes, hashBlock(parent, toks, salt))
+	}
+	return s.hashes[:n]
+}
+
+type shrink struct {
+	until  time.Duration
+	blocks int
+}
+
+// Core is the engine's state machine: vLLM V1's scheduler, KV block pool and prefix
+// cache, and the step-time model, on a virtual clock. It is not safe for concurrent use:
+// Engine owns one on a single goroutine, and self-tests drive one directly in virtual
+// time. A step is Plan (schedule and price it) followed by Commit (advance time, emit).
+type Core struct {
+	cfg     Config
+	obs     Observer
+	pool    *blockPool
+	root    uint64 // NONE_HASH: the parent of every first block, fixed by the seed
+	rng     *rand.Rand
+	now     time.Duration
+	live    map[string]*seq
+	running []*seq
+	waiting []*seq // FCFS; preempted requests are put back at the head
+
+	planned  []*seq // scheduled in the pending step
+	planDur  time.Duration
+	stall    time.Duration // engine_stall added to the next step
+	shrinks  []shrink
+	stats    StepStats
+	reqStats RequestStats
+	steps    int64
+}
+
+// Errors returned by Core.Add and Engine.Submit.
+var (
+	ErrDuplicateID = errors.New("duplicate request id")
+	ErrTooLong     = errors.New("request exceeds the model's context length")
+	ErrNoOutput    = errors.New("request has no output tokens")
+	ErrClosed      = errors.New("engine stopped")
+)
+
+// NewCore validates cfg and returns an idle core at virtual time 0. obs may be nil.
+func NewCore(cfg Config, obs Observer) (*Core, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("engine config: %w", err)
+	}
+	seed := uint64(cfg.Seed)
+	return &Core{
+		cfg:  cfg,
+		obs:  obs,
+		pool: newBlockPool(cfg.GPUBlocks()),
+		root: hashBlock(0, nil, seed^0x9e3779b97f4a7c15),
+		rng:  rand.New(rand.NewPCG(seed, 0x5eed)),
+		live: make(map[string]*seq),
+	}, nil
+}
+
+// Config returns the configuration the core runs with.
+func (c *Core) Config() Config { return c.cfg }
+
+// Now is the core's virtual time.
+func (c *Core) Now() time.Duration { return c.now }
+
+// AdvanceTo moves virtual time forward to t (never back); used while idle.
+func (c *Core) AdvanceTo(t time.Duration) {
+	if t > c.now {
+		c.now = t
+	}
+}
+
+// Steps is the number of steps committed so far.
+func (c *Core) Steps() int64 { return c.steps }
+
+// Running and Waiting are the current queue lengths.
+func (c *Core) Running() int { return len(c.running) }
+
+// Waiting is the number of requests queued for admission, preempted ones included.
+func (c *Core) Waiting() int { return len(c.waiting) }
+
+// KVUsage is the fraction of KV blocks in use.
+func (c *Core) KVUsage() float64 { return c.pool.usage() }
+
+// NumBlocks is the KV cache size in blocks.
+func (c *Core) NumBlocks() int { return c.pool.total() }
+
+// Idle reports whether no request is running or waiting.
+func (c *Core) Idle() bool { return len(c.running) == 0 && len(c.waiting) == 0 }
+
+// Check reports whether r can ever run under cfg; it does not touch engine state.
+func Check(cfg *Config, r *Request) error {
+	if len(r.Output) == 0 {
+		return ErrNoOutput
+	}
+	total := len(r.Prompt) + len(r.Output)
+	if total > cfg.MaxModelLen {
+		return fmt.Errorf("%w: %d prompt + %d output tokens > max_model_len %d", ErrTooLong, len(r.Prompt), len(r.Output), cfg.MaxModelLen)
+	}
+	// The last output token is never computed, so total−1 tokens need KV slots.
+	if need := (total - 1 + cfg.BlockSize - 1) / cfg.BlockSize; need > cfg.GPUBlocks() {
+		return fmt.Errorf("%w: needs %d KV blocks, the cache has %d", ErrTooLong, need, cfg.GPUBlocks())
+	}
+	return nil
+}
+
+// Add queues r, arriving at virtual time arrival (clamped to Now when later).
+func (c *Core) Add(r *Request, arrival time.Duration) error {
+	if err := Check(&c.cfg, r); err != nil {
+		return err
+	}
+	if _, ok := c.live[r.ID]; ok {
+		return fmt.Errorf("%w %q", ErrDuplicateID, r.ID)
+	}
+	if arrival > c.now {
+		arrival = c.now
+	}
+	s := &seq{
+		req:        r,
+		promptLen:  len(r.Prompt),
+		numTokens:  len(r.Prompt),
+		numCached:  -1,
+		arrival:    arrival,
+		firstSched: -1,
+		firstTok:   -1,
+		lastTok:    -1,
+	}
+	if r.CacheSalt != "" {
+		s.salt = hashString(r.CacheSalt)
+	}
+	c.live[r.ID] = s
+	c.waiting = append(c.waiting, s)
+	return nil
+}
+
+func hashString(v string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(v); i++ {
+		h = (h ^ uint64(v[i])) * 1099511628211
+	}
+	return h | 1 // never 0, which means "no salt"
+}
+
+// Abort ends a live request at the next step boundary, freeing its blocks; it reports
+// whether the request was live. The request's sink gets a final abort event.
+func (c *Core) Abort(id string) bool {
+	s, ok := c.live[id]
+	if !ok {
+		return false
+	}
+	if s.running {
+		c.running = removeSeq(c.running, s)
+	} else {
+		c.waiting = removeSeq(c.waiting, s)
+	}
+	c.finish(s, FinishAbort)
+	if s.req.Sink != nil {
+		s.req.Sink.Emit(Event{Time: c.now, Index: s.emitted, Finish: FinishAbort, Cached: max(s.numCached, 0)})
+	}
+	return true
+}
+
+// AbortAll aborts every live request (engine shutdown).
+func (c *Core) AbortAll() {
+	for len(c.running) > 0 {
+		c.Abort(c.running[len(c.running)-1].req.ID)
+	}
+	for len(c.waiting) > 0 {
+		c.Abort(c.waiting[len(c.waiting)-1].req.ID)
+	}
+}
+
+func removeSeq(list []*seq, s *seq) []*seq {
+	for i, x := range list {
+		if x == s {
+			return append(list[:i], list[i+1:]...)
+		}
+	}
+	return list
+}
+
+// Stall adds d to the next step: an engine-wide hiccup every running request sees.
+func (c *Core) Stall(d time.Duration) {
+	if d > 0 {
+		c.stall += d
+	}
+}
+
+// ShrinkKV withholds up to blocks KV blocks until virtual time Now()+window, as if the
+// cache had shrunk; running requests that then run out of blocks are preempted.
+func (c *Core) ShrinkKV(blocks int, window time.Duration) {
+	if blocks <= 0 || window <= 0 {
+		return
+	}
+	c.shrinks = append(c.shrinks, shrink{until: c.now + window, blocks: blocks})
+	c.applyShrinks()
+}
+
+func (c *Core) applyShrinks() {
+	kept, total := c.shrinks[:0], 0
+	for _, s := range c.shrinks {
+		if s.until > c.now {
+			kept = append(kept, s)
+			total += s.blocks
+		}
+	}
+	c.shrinks = kept
+	c.pool.reserved = min(total, c.pool.total())
+}
+
+// NextWake is the next virtual time at which the core's state changes by itself (a
+// kv_shrink window ending), and false when there is none.
+func (c *Core) NextWake() (time.Duration, bool) {
+	var t time.Duration
+	ok := false
+	for _, s := range c.shrinks {
+		if !ok || s.until < t {
+			t, ok = s.until, true
+		}
+	}
+	return t, ok
+}
+
+// allocate finds KV slots for n more tokens of s beyond its computed ones, taking hit
+// (already computed, cached) blocks first for a newly admitted request. It reports
+// false, changing nothing, when too few blocks are free (vLLM's allocate_slots → None).
+func (c *Core) allocate(s *seq, n int, hits []*block) bool {
+	bs := c.cfg.BlockSize
+	have := len(s.blocks) + len(hits)
+	computed := s.numComputed + len(hits)*bs
+	need := (computed+n+bs-1)/bs - have
+	if need < 0 {
+		need = 0
+	}
+	fromFree := need
+	for _, b := range hits {
+		if b.ref == 0 {
+			fromFree++ // touching an unreferenced cached block takes it off the free list
+		}
+	}
+	if fromFree > c.pool.usable() {
+		return false
+	}
+	for _, b := range hits {
+		c.pool.touch(b)
+		s.blocks = append(s.blocks, b)
+	}
+	for range need {
+		s.blocks = append(s.blocks, c.pool.pop())
+	}
+	return true
+}
+
+// freeBlocks releases s's blocks in reverse order, so that a chain's tail is evicted
+// before its head (vLLM appends freed blocks reversed).
+func (c *Core) freeBlocks(s *seq) {
+	for i := len(s.blocks) - 1; i >= 0; i-- {
+		c.pool.release(s.blocks[i])
+	}
+	s.blocks = s.blocks[:0]
+	s.cachedUpTo = 0
+}
+
+func (c *Core) preempt(s *seq) {
+	c.freeBlocks(s)
+	s.numComputed = 0
+	s.running = false
+	s.preemptions++
+	c.waiting = append(c.waiting, nil)
+	copy(c.waiting[1:], c.waiting)
+	c.waiting[0] = s
+	c.stats.Preemptions++
+}
+
+// Plan schedules the next step by vLLM V1's rules and prices it. It returns false when
+// nothing can be scheduled (idle, or everything blocked on KV space).
+func (c *Core) Plan() (time.Duration, bool) {
+	c.applyShrinks()
+	st := &c.stats
+	*st = StepStats{TTFTs: st.TTFTs[:0], ITLs: st.ITLs[:0]}
+	c.planned = c.planned[:0]
+	budget := c.cfg.MaxNumBatchedTokens
+	thr := c.cfg.LongPrefillTokenThreshold
+	preempted := false
+
+	// RUNNING first, in admission order.
+	for i := 0; i < len(c.running) && budget > 0; i++ {
+		s := c.running[i]
+		n := s.numTokens - s.numComputed
+		if thr > 0 && n > thr {
+			n = thr
+		}
+		n = min(n, budget)
+		if n <= 0 {
+			continue
+		}
+		scheduled := true
+		for !c.allocate(s, n, nil) {
+			victim := c.running[len(c.running)-1]
+			c.running = c.running[:len(c.running)-1]
+			c.preempt(victim)
+			preempted = true
+			if victim == s {
+				scheduled = false
+				break
+			}
+		}
+		if !scheduled {
+			break
+		}
+		s.sched = n
+		c.planned = append(c.planned, s)
+		budget -= n
+	}
+
+	// WAITING next, FCFS with head-of-line blocking, unless this step preempted.
+	for !preempted && len(c.waiting) > 0 && budget > 0 && len(c.running) < c.cfg.MaxNumSeqs {
+		s := c.waiting[0]
+		var hits []*block
+		first := s.numCached < 0
+		if c.cfg.EnablePrefixCaching {
+			hits = c.lookup(s)
+		}
+		computed := len(hits) * c.cfg.BlockSize
+		n := s.numTokens - computed
+		if thr > 0 && n > thr {
+			n = thr
+		}
+		n = min(n, budget)
+		if !c.allocate(s, n, hits) {
+			break
+		}
+		c.waiting = c.waiting[1:]
+		s.running = true
+		s.numComputed = computed
+		s.cachedUpTo = len(hits)
+		if first {
+			s.numCached = computed
+			s.firstSched = c.now
+			st.PrefixQueries += s.numTokens
+			st.PrefixHits += computed
+		}
+		c.running = append(c.running, s)
+		s.sched = n
+		c.planned = append(c.planned, s)
+		budget -= n
+	}
+
+	if len(c.planned) == 0 {
+		return 0, false
+	}
+	sh := StepShape{Seqs: len(c.planned)}
+	for _, s := range c.planned {
+		sh.Tokens += s.sched
+		if s.sched == 1 && s.emitted > 0 && s.numComputed == s.numTokens-1 {
+			sh.Decodes++
+			sh.DecodeCtx += float64(s.numTokens)
+		} else {
+			p, ch := float64(s.numComputed), float64(s.sched)
+			sh.PrefillWork += ch * (p + ch/2)
+		}
+	}
+	st.Shape = sh
+	d := c.cfg.Cost.StepTime(sh, c.cfg.KVCacheDtype)
+	if c.cfg.StepJitter > 0 {
+		sig := c.cfg.StepJitter
+		d = time.Duration(float64(d) * math.Exp(sig*c.rng.NormFloat64()-sig*sig/2))
+	}
+	d += c.stall
+	c.stall = 0
+	c.planDur = d
+	return d, true
+}
+
+// lookup returns the cached blocks of s's longest full-block prefix, capped so that at
+// least the last token is recomputed (vLLM's max_cache_hit_length = num_tokens − 1).
+func (c *Core) lookup(s *seq) []*block {
+	bs := c.cfg.BlockSize
+	maxBlocks := (s.numTokens - 1) / bs
+	if maxBlocks <= 0 {
+		return nil
+	}
+	var hits []*block
+	for j, h := range s.blockHashes(maxBlocks, bs, c.root) {
+		b := c.pool.lookup(h)
+		if b == nil {
+			break
+		}
+		if hits == nil {
+			hits = make([]*block, 0, maxBlocks-j)
+		}
+		hits = append(hits, b)
+	}
+	return hits
+}
+
+// Commit ends the planned step at virtual time end (at least Now()+the planned time):
+// computed tokens advance, full blocks enter the prefix cache, caught-up requests emit
+// a token, finished ones free their blocks.
+func (c *Core) Commit(end time.Duration) {
+	st := &c.stats
+	st.Start = c.now
+	if earliest := c.now + c.planDur; end < earliest {
+		end = earliest
+	}
+	c.now = end
+	c.steps++
+	bs := c.cfg.BlockSize
+	finished := false
+	for _, s := range c.planned {
+		s.numComputed += s.sched
+		s.sched = 0
+		if c.cfg.EnablePrefixCaching {
+			full := s.numComputed / bs
+			if full > s.cachedUpTo {
+				hs := s.blockHashes(full, bs, c.root)
+				for j := s.cachedUpTo; j < full; j++ {
+					c.pool.cache(s.blocks[j], hs[j])
+				}
+				s.cachedUpTo = full
+			}
+		}
+		if s.numComputed < s.numTokens {
+			continue // still prefilling (or recomputing after preemption)
+		}
+		idx := s.emitted
+		s.emitted++
+		s.numTokens++
+		st.GenerationTokens++
+		if idx == 0 {
+			s.firstTok = end
+			st.TTFTs = append(st.TTFTs, end-s.arrival)
+			st.PromptTokens += s.promptLen
+		} else {
+			st.ITLs = append(st.ITLs, end-s.lastTok)
+		}
+		s.lastTok = end
+		ev := Event{Time: end, Index: idx, Count: 1, Cached: s.numCached}
+		if s.emitted == len(s.req.Output) {
+			ev.Finish = s.req.Finish
+			if ev.Finish == "" {
+				ev.Finish = FinishLength
+			}
+			s.running = false
+			finished = true
+		}
+		if s.req.Sink != nil {
+			s.req.Sink.Emit(ev)
+		}
+		if ev.Finish != "" {
+			c.finish(s, ev.Finish)
+		}
+	}
+	if finished {
+		kept := c.running[:0]
+		for _, s := range c.running {
+			if s.running {
+				kept = append(kept, s)
+			}
+		}
+		clear(c.running[len(kept):])
+		c.running = kept
+	}
+	st.End = end
+	st.Running = len(c.running)
+	st.Waiting = len(c.waiting)
+	st.KVUsage = c.pool.usage()
+	if c.obs != nil {
+		c.obs.ObserveStep(st)
+	}
+}
+
+// finish frees s and reports it to the observer.
+func (c *Core) finish(s *seq, reason string) {
+	c.freeBlocks(s)
+	s.running = false
+	delete(c.live, s.req.ID)
+	if c.obs == nil {
+		return
+	}
+	c.reqStats = RequestStats{
+		ID:             s.req.ID,
+		Arrival:        s.arrival,
+		FirstScheduled: s.firstSched,
+		FirstToken:     s.firstTok,
+		LastToken:      s.lastTok,
+		PromptTokens:   s.promptLen,
+		OutputTokens:   s.emitted,
+		CachedTokens:   max(s.numCached, 0),
+		MaxTokens:      s.req.MaxTokens,
+		Preemptions:    s.preemptions,
+		Finish:         reason,
+	}
+	c.obs.ObserveFinish(&c.reqStats)
+}

@@ -1,0 +1,270 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// MaxTimeScale bounds Clock's speed-up. Past about 10× the smallest step (≈4.5 ms on the
+// GPU presets) is under 0.5 ms of wall time, and scheduler and HTTP jitter multiplied by
+// the scale would dominate the inter-token latencies a client measures.
+const MaxTimeScale = 10
+
+// Clock maps the engine's virtual time onto the wall clock, k virtual seconds per wall
+// second. Engine-side timestamps are exact virtual times; a client that measures wall
+// durations multiplies them by Scale to compare.
+type Clock struct {
+	origin time.Time
+	k      float64
+}
+
+// NewClock returns a clock running scale times faster than real time, starting now.
+func NewClock(scale float64) (*Clock, error) {
+	if !(scale > 0) || scale > MaxTimeScale || math.IsInf(scale, 0) {
+		return nil, fmt.Errorf("time scale %g: want 0 < k <= %d", scale, MaxTimeScale)
+	}
+	return &Clock{origin: time.Now(), k: scale}, nil
+}
+
+// Scale is k, virtual seconds per wall second.
+func (c *Clock) Scale() float64 { return c.k }
+
+// Now is the virtual time since the clock started.
+func (c *Clock) Now() time.Duration { return time.Duration(float64(time.Since(c.origin)) * c.k) }
+
+// Wall converts a virtual duration to wall time.
+func (c *Clock) Wall(d time.Duration) time.Duration { return time.Duration(float64(d) / c.k) }
+
+// SleepUntil blocks until virtual time t (an absolute deadline, so steps never drift)
+// or until ctx ends.
+func (c *Clock) SleepUntil(ctx context.Context, t time.Duration) error {
+	wait := time.Until(c.origin.Add(c.Wall(t)))
+	if wait <= 0 {
+		return ctx.Err()
+	}
+	tm := time.NewTimer(wait)
+	defer tm.Stop()
+	select {
+	case <-tm.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+type cmdKind int
+
+const (
+	cmdAdd cmdKind = iota
+	cmdAbort
+	cmdStall
+	cmdShrink
+)
+
+type command struct {
+	kind   cmdKind
+	req    *Request
+	id     string
+	at     time.Duration
+	dur    time.Duration
+	blocks int
+}
+
+// Engine runs a Core in real (or scaled) time on one goroutine, the only one that
+// touches engine state. Other goroutines talk to it through a command queue that never
+// blocks them, and receive events through each request's Sink.
+type Engine struct {
+	core  *Core
+	clock *Clock
+
+	mu     sync.Mutex
+	inbox  []command
+	closed bool
+	wake   chan struct{}
+
+	running, waiting atomic.Int64
+	kvUsage          atomic.Uint64 // float64 bits
+}
+
+// New returns an engine for cfg on clock. obs, if not nil, is called on the engine's
+// goroutine. Nothing runs until Run.
+func New(cfg Config, clock *Clock, obs Observer) (*Engine, error) {
+	core, err := NewCore(cfg, obs)
+	if err != nil {
+		return nil, err
+	}
+	return &Engine{core: core, clock: clock, wake: make(chan struct{}, 1)}, nil
+}
+
+// Config returns the engine's configuration.
+func (e *Engine) Config() Config { return e.core.cfg }
+
+// NumBlocks is the KV cache size in blocks.
+func (e *Engine) NumBlocks() int { return e.core.pool.total() }
+
+// Clock returns the engine's clock.
+func (e *Engine) Clock() *Clock { return e.clock }
+
+// Running is the number of running requests after the last step.
+func (e *Engine) Running() int { return int(e.running.Load()) }
+
+// Waiting is the number of waiting requests after the last step.
+func (e *Engine) Waiting() int { return int(e.waiting.Load()) }
+
+// KVUsage is the KV cache usage after the last step.
+func (e *Engine) KVUsage() float64 { return math.Float64frombits(e.kvUsage.Load()) }
+
+func (e *Engine) send(c command) error {
+	e.mu.Lock()
+	if e.closed {
+		e.mu.Unlock()
+		return ErrClosed
+	}
+	e.inbox = append(e.inbox, c)
+	e.mu.Unlock()
+	select {
+	case e.wake <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+// Submit queues r. Its arrival time is now; its events go to r.Sink. It fails at once
+// for a request that can never run (Check) or after the engine stopped.
+func (e *Engine) Submit(r *Request) error {
+	if err := Check(&e.core.cfg, r); err != nil {
+		return err
+	}
+	return e.send(command{kind: cmdAdd, req: r, at: e.clock.Now()})
+}
+
+// Abort ends request id at the next step boundary; its sink gets an abort event.
+func (e *Engine) Abort(id string) { _ = e.send(command{kind: cmdAbort, id: id}) }
+
+// Stall makes the next step d (virtual) longer for every running request.
+func (e *Engine) Stall(d time.Duration) { _ = e.send(command{kind: cmdStall, dur: d}) }
+
+// ShrinkKV withholds blocks KV blocks for a virtual window.
+func (e *Engine) ShrinkKV(blocks int, window time.Duration) {
+	_ = e.send(command{kind: cmdShrink, blocks: blocks, dur: window})
+}
+
+func (e *Engine) apply() {
+	e.mu.Lock()
+	cmds := e.inbox
+	e.inbox = nil
+	e.mu.Unlock()
+	c := e.core
+	for i := range cmds {
+		cmd := &cmds[i]
+		switch cmd.kind {
+		case cmdAdd:
+			if err := c.Add(cmd.req, cmd.at); err != nil && cmd.req.Sink != nil {
+				// Only a duplicate id can fail here; Submit checked the rest.
+				cmd.req.Sink.Emit(Event{Time: c.now, Finish: FinishAbort})
+			}
+		case cmdAbort:
+			c.Abort(cmd.id)
+		case cmdStall:
+			c.Stall(cmd.dur)
+		case cmdShrink:
+			c.ShrinkKV(cmd.blocks, cmd.dur)
+		}
+	}
+}
+
+// Run steps the engine until ctx ends, then aborts every live request (their sinks get
+// abort events) and refuses new ones. It returns nil on a clean stop.
+func (e *Engine) Run(ctx context.Context) error {
+	defer func() {
+		e.mu.Lock()
+		e.closed = true
+		e.mu.Unlock()
+		e.apply() // requests submitted before closing still get their abort event
+		e.core.AbortAll()
+		e.publish()
+	}()
+	c := e.core
+	var idleTimer *time.Timer
+	for {
+		e.apply()
+		if ctx.Err() != nil {
+			return nil
+		}
+		c.AdvanceTo(e.clock.Now())
+		d, ok := c.Plan()
+		if !ok {
+			e.publish()
+			// Nothing to run: wait for a command, a kv_shrink window to end, or the stop.
+			var timeout <-chan time.Time
+			if t, ok := c.NextWake(); ok {
+				wait := e.clock.Wall(t-e.clock.Now()) + time.Millisecond
+				if idleTimer == nil {
+					idleTimer = time.NewTimer(wait)
+				} else {
+					idleTimer.Reset(wait)
+				}
+				timeout = idleTimer.C
+			}
+			select {
+			case <-e.wake:
+			case <-timeout:
+			case <-ctx.Done():
+				return nil
+			}
+			continue
+		}
+		end := c.Now() + d
+		if err := e.clock.SleepUntil(ctx, end); err != nil {
+			return nil
+		}
+		// Release the step's tokens with the time they really went out: when this
+		// goroutine ran late, that is later than the modelled end.
+		c.Commit(max(end, e.clock.Now()))
+		e.publish()
+	}
+}
+
+func (e *Engine) publish() {
+	e.running.Store(int64(e.core.Running()))
+	e.waiting.Store(int64(e.core.Waiting()))
+	e.kvUsage.Store(math.Float64bits(e.core.KVUsage()))
+}
+
+// Stream is a Sink that buffers events for one consumer without ever blocking the
+// engine: Emit appends and signals Ready; the consumer drains with Take.
+type Stream struct {
+	mu     sync.Mutex
+	events []Event
+	ready  chan struct{}
+}
+
+// NewStream returns an empty stream.
+func NewStream() *Stream { return &Stream{ready: make(chan struct{}, 1)} }
+
+// Emit records ev and wakes the consumer.
+func (s *Stream) Emit(ev Event) {
+	s.mu.Lock()
+	s.events = append(s.events, ev)
+	s.mu.Unlock()
+	select {
+	case s.ready <- struct{}{}:
+	default:
+	}
+}
+
+// Ready is signalled after Emit; one signal may stand for several events.
+func (s *Stream) Ready() <-chan struct{} { return s.ready }
+
+// Take appends the buffered events to dst, empties the buffer and returns dst.
+func (s *Stream) Take(dst []Event) []Event {
+	s.mu.Lock()
+	dst = append(dst, s.events...)
+	s.events = s.events[:0]
+	s.mu.Unlock()
+	return dst
+}
