@@ -77,6 +77,7 @@ type Core struct {
 	waiting []*seq // FCFS; preempted requests are put back at the head
 
 	planned  []*seq // scheduled in the pending step
+	emits    []emit
 	planDur  time.Duration
 	stall    time.Duration // engine_stall added to the next step
 	shrinks  []shrink
@@ -496,9 +497,7 @@ func (c *Core) Commit(end time.Duration) {
 			s.running = false
 			finished = true
 		}
-		if s.req.Sink != nil {
-			s.req.Sink.Emit(ev)
-		}
+		c.emits = append(c.emits, emit{s.req.Sink, ev})
 		if ev.Finish != "" {
 			c.finish(s, ev.Finish)
 		}
@@ -520,6 +519,21 @@ func (c *Core) Commit(end time.Duration) {
 	if c.obs != nil {
 		c.obs.ObserveStep(st)
 	}
+	// Metrics first, events second: a client that scrapes /metrics right after its
+	// stream ended must see its own request counted.
+	for i, e := range c.emits {
+		if e.sink != nil {
+			e.sink.Emit(e.ev)
+		}
+		c.emits[i] = emit{}
+	}
+	c.emits = c.emits[:0]
+}
+
+// emit is an event held back until the step's metrics are recorded.
+type emit struct {
+	sink Sink
+	ev   Event
 }
 
 // finish frees s and reports it to the observer.
