@@ -225,7 +225,7 @@ func TestFCFSHeadOfLineBlocking(t *testing.T) {
 	assert.Greater(t, d.recs["r2"].first, d.recs["r1"].last, "r2 starts only after a slot frees")
 	// Budget-based head-of-line blocking: a head too big for the KV space blocks a small one.
 	d = newDriver(t, tiny(t, func(c *Config) { c.NumGPUBlocks = 10 }), nil)
-	d.at(0, request("big", tokens(1, 100), 40))          // 9 blocks at the end
+	d.at(0, request("big", tokens(1, 100), 40))                // 9 blocks at the end
 	d.at(time.Millisecond, request("huge", tokens(2, 140), 2)) // needs 9 blocks: waits
 	d.at(time.Millisecond, request("small", tokens(3, 10), 2)) // would fit, but is behind huge
 	d.run(10000)

@@ -206,9 +206,9 @@ func TestPreemptionFP8(t *testing.T) {
 // counting is an Observer that totals what the self-tests check.
 type counting struct {
 	steps, preemptions, queries, hits, generated int
-	finished                                    map[string]int
-	maxRunning                                  int
-	tokensPerStep                               []int
+	finished                                     map[string]int
+	maxRunning                                   int
+	tokensPerStep                                []int
 }
 
 func (c *counting) ObserveStep(s *StepStats) {
