@@ -400,6 +400,13 @@ func (c *Core) Plan() (time.Duration, bool) {
 	}
 
 	if len(c.planned) == 0 {
+		if st.Preemptions > 0 && c.obs != nil {
+			// Everything that ran was preempted: no step runs, but the preemptions
+			// happened and must be counted.
+			st.Start, st.End = c.now, c.now
+			st.Running, st.Waiting, st.KVUsage = len(c.running), len(c.waiting), c.pool.usage()
+			c.obs.ObserveStep(st)
+		}
 		return 0, false
 	}
 	sh := StepShape{Seqs: len(c.planned)}

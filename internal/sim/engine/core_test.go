@@ -382,3 +382,22 @@ func TestClockScale(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 250*time.Millisecond, clk.Wall(time.Second))
 }
+
+func TestPreemptionWithoutStepIsCounted(t *testing.T) {
+	// A shrink that leaves no block preempts the only running request; no step runs,
+	// but the observer still hears of the preemption.
+	obs := &counting{}
+	c, err := NewCore(tiny(t, func(c *Config) { c.NumGPUBlocks = 64 }), obs)
+	require.NoError(t, err)
+	require.NoError(t, c.Add(request("a", tokens(1, 16), 50), 0))
+	step(t, c)
+	c.ShrinkKV(64, time.Second)
+	for range 100 {
+		if _, ok := c.Plan(); !ok {
+			break
+		}
+		c.Commit(c.Now())
+	}
+	assert.Equal(t, 1, obs.preemptions)
+	assert.Equal(t, 1, c.Waiting())
+}

@@ -1,0 +1,317 @@
+package sim
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/sim/engine"
+	"github.com/infergate/infergate/internal/sim/fault"
+	"github.com/infergate/infergate/internal/sim/reply"
+)
+
+// Options configures a simulated server: the engine, its clock, what it answers and
+// which faults it injects. Build one with DefaultOptions, then ParseSpec or Flags.
+type Options struct {
+	// Engine is the engine's configuration (a preset with overrides).
+	Engine engine.Config
+	// TimeScale runs the engine k times faster than real time (1 ≤ k ≤ 10 in practice;
+	// fractions slow it down). /sim/info reports it so a client can rescale what it measures.
+	TimeScale float64
+	// Responder decides the answer text; nil means reply.Filler.
+	Responder reply.Responder
+	// Faults are injected by rate; nil means none. Per-request faults come from the
+	// X-Sim-Fault header whatever this says.
+	Faults *fault.Plan
+	// MaxWaitingQueue > 0 answers 429 when that many requests already wait (llm-d's
+	// behaviour); 0 queues without bound, as vLLM does.
+	MaxWaitingQueue int
+	// StartupDelay keeps /health at 503 and refuses requests for this long after start.
+	StartupDelay time.Duration
+	// MeanOutputTokens is the mean of the geometric EOS distribution used when the
+	// responder has no natural end and the request does not set ignore_eos.
+	MeanOutputTokens int
+	// PromptTokensDetails adds usage.prompt_tokens_details.cached_tokens, as vLLM does
+	// with --enable-prompt-tokens-details. On by default here: the gate reads it.
+	PromptTokensDetails bool
+}
+
+// DefaultOptions is the h200-llama8b preset in real time, answering with filler text.
+func DefaultOptions() Options {
+	cfg, err := engine.Preset("h200-llama8b")
+	if err != nil {
+		panic(err) // the default preset always exists
+	}
+	return Options{Engine: cfg, TimeScale: 1, MeanOutputTokens: 256, PromptTokensDetails: true}
+}
+
+// option is one user-settable simulator option, shared by the command line (dashes)
+// and spec strings such as INFERGATE_SIM (underscores).
+type option struct {
+	name  string
+	usage string
+	set   func(o *Options, v string) error
+}
+
+func intOpt(name, usage string, field func(*Options) *int) option {
+	return option{name, usage, func(o *Options, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("want an integer")
+		}
+		*field(o) = n
+		return nil
+	}}
+}
+
+func floatOpt(name, usage string, field func(*Options) *float64) option {
+	return option{name, usage, func(o *Options, v string) error {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return fmt.Errorf("want a number")
+		}
+		*field(o) = f
+		return nil
+	}}
+}
+
+// secondsOpt sets a cost-model time in seconds from a Go duration ("0.6ms", "15us").
+func secondsOpt(name, usage string, field func(*Options) *float64) option {
+	return option{name, usage, func(o *Options, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("want a duration such as 600us")
+		}
+		*field(o) = d.Seconds()
+		return nil
+	}}
+}
+
+func durOpt(name, usage string, field func(*Options) *time.Duration) option {
+	return option{name, usage, func(o *Options, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("want a duration such as 5s")
+		}
+		*field(o) = d
+		return nil
+	}}
+}
+
+func boolOpt(name, usage string, field func(*Options) *bool) option {
+	return option{name, usage, func(o *Options, v string) error {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("want true or false")
+		}
+		*field(o) = b
+		return nil
+	}}
+}
+
+// options lists every simulator option. preset is applied before the others whatever
+// its position, since it replaces the whole engine configuration.
+var options = []option{
+	{"preset", "engine preset: " + strings.Join(engine.Presets(), ", "), func(o *Options, v string) error {
+		cfg, err := engine.Preset(v)
+		if err != nil {
+			return err
+		}
+		o.Engine = cfg
+		return nil
+	}},
+	{"model", "served model name", func(o *Options, v string) error {
+		if strings.TrimSpace(v) == "" {
+			return fmt.Errorf("want a non-empty name")
+		}
+		o.Engine.Model = v
+		return nil
+	}},
+	intOpt("max-model-len", "context length in tokens (prompt + output)", func(o *Options) *int { return &o.Engine.MaxModelLen }),
+	intOpt("max-num-seqs", "maximum running requests (vLLM --max-num-seqs)", func(o *Options) *int { return &o.Engine.MaxNumSeqs }),
+	intOpt("max-num-batched-tokens", "token budget per engine step (vLLM --max-num-batched-tokens)", func(o *Options) *int { return &o.Engine.MaxNumBatchedTokens }),
+	intOpt("long-prefill-token-threshold", "per-request prefill chunk cap per step, 0 = off", func(o *Options) *int { return &o.Engine.LongPrefillTokenThreshold }),
+	intOpt("block-size", "tokens per KV block", func(o *Options) *int { return &o.Engine.BlockSize }),
+	intOpt("num-gpu-blocks", "KV cache size in blocks, overriding the derived size (vLLM --num-gpu-blocks-override)", func(o *Options) *int { return &o.Engine.NumGPUBlocks }),
+	floatOpt("gpu-memory-utilization", "fraction of GPU memory for weights, activations and KV cache", func(o *Options) *float64 { return &o.Engine.GPUMemUtil }),
+	floatOpt("gpu-memory-bytes", "GPU memory in bytes", func(o *Options) *float64 { return &o.Engine.GPUMemBytes }),
+	{"kv-cache-dtype", "KV cache dtype: auto or fp8", func(o *Options, v string) error {
+		o.Engine.KVCacheDtype = engine.KVDtype(v)
+		if o.Engine.KVCacheDtype != engine.KVAuto && o.Engine.KVCacheDtype != engine.KVFP8 {
+			return fmt.Errorf("want auto or fp8")
+		}
+		return nil
+	}},
+	boolOpt("enable-prefix-caching", "automatic prefix caching", func(o *Options) *bool { return &o.Engine.EnablePrefixCaching }),
+	{"seed", "seed for EOS sampling, step jitter and fault decisions", func(o *Options, v string) error {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("want an integer")
+		}
+		o.Engine.Seed = n
+		return nil
+	}},
+	floatOpt("step-jitter", "sigma of a lognormal factor on each step time (0 = exact)", func(o *Options) *float64 { return &o.Engine.StepJitter }),
+	floatOpt("time-scale", fmt.Sprintf("virtual seconds per wall second (<= %d)", engine.MaxTimeScale), func(o *Options) *float64 { return &o.TimeScale }),
+	intOpt("max-waiting-queue", "answer 429 when this many requests wait; 0 = unbounded", func(o *Options) *int { return &o.MaxWaitingQueue }),
+	durOpt("startup-delay", "/health answers 503 and requests are refused for this long after start", func(o *Options) *time.Duration { return &o.StartupDelay }),
+	intOpt("mean-output-tokens", "mean output length when a request may stop at EOS", func(o *Options) *int { return &o.MeanOutputTokens }),
+	boolOpt("prompt-tokens-details", "report usage.prompt_tokens_details.cached_tokens", func(o *Options) *bool { return &o.PromptTokensDetails }),
+	{"fault", "inject a fault by rate, e.g. kind=stall,after_tokens=5,dur=2s,rate=0.01 (repeatable)", func(o *Options, v string) error {
+		spec, err := fault.Parse(v)
+		if err != nil {
+			return err
+		}
+		if spec.Rate <= 0 {
+			return fmt.Errorf("fault %q: a rate fault needs rate=P with 0 < P <= 1", v)
+		}
+		if o.Faults == nil {
+			o.Faults = &fault.Plan{}
+		}
+		o.Faults.Specs = append(o.Faults.Specs, spec)
+		return nil
+	}},
+	secondsOpt("cost-t0", "cost model: fixed per-step overhead", func(o *Options) *float64 { return &o.Engine.Cost.T0 }),
+	secondsOpt("cost-tseq", "cost model: per scheduled sequence", func(o *Options) *float64 { return &o.Engine.Cost.TSeq }),
+	floatOpt("cost-weight-bytes", "cost model: weight bytes streamed per step", func(o *Options) *float64 { return &o.Engine.Cost.WeightBytes }),
+	floatOpt("cost-bw-weights", "cost model: weight-streaming bandwidth, bytes/s", func(o *Options) *float64 { return &o.Engine.Cost.BWWeights }),
+	floatOpt("cost-flops-per-token", "cost model: GEMM FLOPs per token", func(o *Options) *float64 { return &o.Engine.Cost.FLOPsPerTok }),
+	floatOpt("cost-flops-gemm", "cost model: achieved GEMM FLOP/s", func(o *Options) *float64 { return &o.Engine.Cost.FLOPSGemm }),
+	{"cost-gemm-table", "cost model: use the preset's measured GEMM table (false = roofline)", func(o *Options, v string) error {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("want true or false")
+		}
+		if !b {
+			o.Engine.Cost.GemmTable = nil
+		} else if len(o.Engine.Cost.GemmTable) == 0 {
+			return fmt.Errorf("preset %s has no measured GEMM table", o.Engine.Preset)
+		}
+		return nil
+	}},
+	floatOpt("cost-attn-flops-per-pair", "cost model: prefill attention FLOPs per (query, key) pair", func(o *Options) *float64 { return &o.Engine.Cost.AttnFLOPsPerPair }),
+	floatOpt("cost-flops-attn", "cost model: achieved prefill-attention FLOP/s", func(o *Options) *float64 { return &o.Engine.Cost.FLOPSAttn }),
+	floatOpt("cost-kv-bytes-per-token", "cost model: BF16 KV bytes per token", func(o *Options) *float64 { return &o.Engine.Cost.KVBytesPerToken }),
+	floatOpt("cost-bw-kv", "cost model: decode-attention bandwidth, bytes/s", func(o *Options) *float64 { return &o.Engine.Cost.BWKV }),
+	floatOpt("cost-b0", "cost model: decode-attention efficiency ramp D/(D+B0)", func(o *Options) *float64 { return &o.Engine.Cost.B0 }),
+	floatOpt("cost-fp8-decode-factor", "cost model: fp8 KV-read time multiplier", func(o *Options) *float64 { return &o.Engine.Cost.FP8DecodeFactor }),
+	floatOpt("cost-fp8-prefill-factor", "cost model: fp8 prefill-attention multiplier", func(o *Options) *float64 { return &o.Engine.Cost.FP8PrefillFactor }),
+	secondsOpt("cost-fp8-quant-per-token", "cost model: fp8 quantize-on-write time per token", func(o *Options) *float64 { return &o.Engine.Cost.FP8QuantPerTok }),
+	secondsOpt("cost-fp8-step-overhead", "cost model: fp8 extra time per step", func(o *Options) *float64 { return &o.Engine.Cost.FP8StepOverhead }),
+}
+
+func lookupOption(name string) (*option, bool) {
+	name = strings.ReplaceAll(strings.TrimSpace(name), "_", "-")
+	for i := range options {
+		if options[i].name == name {
+			return &options[i], true
+		}
+	}
+	return nil, false
+}
+
+// OptionNames lists the option names in spec form (underscores), sorted.
+func OptionNames() []string {
+	out := make([]string, 0, len(options))
+	for _, o := range options {
+		out = append(out, strings.ReplaceAll(o.name, "-", "_"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+type setting struct{ name, value string }
+
+// apply applies settings to o, preset first, then checks the result.
+func (o *Options) apply(settings []setting, origin string) error {
+	sort.SliceStable(settings, func(i, j int) bool { return settings[i].name == "preset" && settings[j].name != "preset" })
+	seqsSet := false
+	for _, s := range settings {
+		opt, ok := lookupOption(s.name)
+		if !ok {
+			return fmt.Errorf("%s: unknown simulator option %q (want one of %s)", origin, s.name, strings.Join(OptionNames(), ", "))
+		}
+		if err := opt.set(o, strings.TrimSpace(s.value)); err != nil {
+			return fmt.Errorf("%s: option %s=%q: %w", origin, s.name, s.value, err)
+		}
+		seqsSet = seqsSet || opt.name == "max-num-seqs"
+	}
+	// vLLM refuses max_num_batched_tokens < max_num_seqs. A user who only lowers the
+	// budget (the classic ITL experiment, max_num_batched_tokens=512) means "and as many
+	// sequences as fit", so lower max_num_seqs to match instead of failing.
+	if !seqsSet && o.Engine.MaxNumBatchedTokens < o.Engine.MaxNumSeqs && o.Engine.MaxNumBatchedTokens > 0 {
+		o.Engine.MaxNumSeqs = o.Engine.MaxNumBatchedTokens
+	}
+	return o.Check()
+}
+
+// ParseSpec applies a comma-separated list of name=value settings, such as the
+// INFERGATE_SIM variable: "kv_cache_dtype=fp8,max_num_batched_tokens=2048". Names take
+// underscores or dashes; fault may repeat. origin names the source in errors.
+func (o *Options) ParseSpec(spec, origin string) error {
+	var settings []setting
+	for _, item := range splitSpec(spec) {
+		name, value, ok := strings.Cut(item, "=")
+		if !ok {
+			return fmt.Errorf("%s: %q is not name=value (options: %s)", origin, item, strings.Join(OptionNames(), ", "))
+		}
+		settings = append(settings, setting{strings.TrimSpace(name), value})
+	}
+	return o.apply(settings, origin)
+}
+
+// splitSpec splits on commas, except that a fault's own comma-separated fields stay
+// with it: "fault=kind=stall,dur=2s,rate=0.1,seed=3" → ["fault=kind=stall,dur=2s,rate=0.1", "seed=3"].
+func splitSpec(spec string) []string {
+	var out []string
+	for _, part := range strings.Split(spec, ",") {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		name, _, _ := strings.Cut(part, "=")
+		if len(out) > 0 && strings.HasPrefix(strings.TrimSpace(out[len(out)-1]), "fault=") {
+			if _, isOpt := lookupOption(name); !isOpt {
+				out[len(out)-1] += "," + part
+				continue
+			}
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
+// Flags registers every option on fs (as -max-num-batched-tokens and so on). After
+// fs.Parse, call the returned function to apply what was given.
+func (o *Options) Flags(fs *flag.FlagSet) func() error {
+	var settings []setting
+	for _, opt := range options {
+		fs.Func(opt.name, opt.usage, func(v string) error {
+			settings = append(settings, setting{opt.name, v})
+			return nil
+		})
+	}
+	return func() error { return o.apply(settings, "flags") }
+}
+
+// Check reports the first option that cannot work.
+func (o *Options) Check() error {
+	if err := o.Engine.Validate(); err != nil {
+		return err
+	}
+	if !(o.TimeScale > 0) || o.TimeScale > engine.MaxTimeScale {
+		return fmt.Errorf("time_scale %g: want 0 < k <= %d", o.TimeScale, engine.MaxTimeScale)
+	}
+	if o.MeanOutputTokens < 1 {
+		return fmt.Errorf("mean_output_tokens %d: must be >= 1", o.MeanOutputTokens)
+	}
+	if o.MaxWaitingQueue < 0 {
+		return fmt.Errorf("max_waiting_queue %d: must be >= 0", o.MaxWaitingQueue)
+	}
+	if o.StartupDelay < 0 {
+		return fmt.Errorf("startup_delay %v: must be >= 0", o.StartupDelay)
+	}
+	return nil
+}
