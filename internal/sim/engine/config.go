@@ -153,8 +153,9 @@ func Preset(name string) (Config, error) {
 		base.MaxModelLen = 16384
 		base.MaxNumSeqs = 256
 		base.MaxNumBatchedTokens = 2048
-		base.NumGPUBlocks = 4096
-		base.GPUMemBytes = 8e9
+		// 4096 BF16 blocks, derived (not overridden) so that fp8 doubles them as on a GPU.
+		base.ActReserveBytes = 0.5e9
+		base.GPUMemBytes = (4096*16*16384 + 1e9 + 0.5e9 + 1e3) / 0.9
 		base.Cost = CostModel{
 			T0:               0.2e-3,
 			TSeq:             2e-6,

@@ -74,6 +74,10 @@ type command struct {
 	blocks int
 }
 
+// MaxLag is how far (in wall time) the engine may run behind the wall clock before its
+// virtual time is pulled forward to match.
+const MaxLag = 2 * time.Millisecond
+
 // Engine runs a Core in real (or scaled) time on one goroutine, the only one that
 // touches engine state. Other goroutines talk to it through a command queue that never
 // blocks them, and receive events through each request's Sink.
@@ -190,13 +194,23 @@ func (e *Engine) Run(ctx context.Context) error {
 	}()
 	c := e.core
 	var idleTimer *time.Timer
+	maxLag := time.Duration(float64(MaxLag) * e.clock.Scale())
+	idle := true
 	for {
 		e.apply()
 		if ctx.Err() != nil {
 			return nil
 		}
-		c.AdvanceTo(e.clock.Now())
+		// Busy steps follow each other on the virtual timeline, so the wake-up latency
+		// of a sleeping goroutine (tens of µs, times the scale) does not pile up step
+		// after step. Virtual time jumps to the wall clock when the engine was idle, or
+		// when it has fallen more than MaxLag behind (an overloaded machine): then the
+		// timestamps say when tokens really went out.
+		if now := e.clock.Now(); idle || now-c.Now() > maxLag {
+			c.AdvanceTo(now)
+		}
 		d, ok := c.Plan()
+		idle = !ok
 		if !ok {
 			e.publish()
 			// Nothing to run: wait for a command, a kv_shrink window to end, or the stop.
@@ -222,9 +236,7 @@ func (e *Engine) Run(ctx context.Context) error {
 		if err := e.clock.SleepUntil(ctx, end); err != nil {
 			return nil
 		}
-		// Release the step's tokens with the time they really went out: when this
-		// goroutine ran late, that is later than the modelled end.
-		c.Commit(max(end, e.clock.Now()))
+		c.Commit(end)
 		e.publish()
 	}
 }

@@ -472,7 +472,7 @@ func TestCacheConfigInfo(t *testing.T) {
 			want: map[string]string{
 				"model_name": "tiny", "engine": "0",
 				"block_size": "16", "cache_dtype": "fp8", "enable_prefix_caching": "True",
-				"gpu_memory_utilization": "0.9", "num_gpu_blocks": "4096", "prefix_caching_hash_algo": "sha256",
+				"gpu_memory_utilization": "0.9", "num_gpu_blocks": "8192", "prefix_caching_hash_algo": "sha256",
 			},
 		},
 		{
@@ -482,6 +482,7 @@ func TestCacheConfigInfo(t *testing.T) {
 				c.EnablePrefixCaching = false
 				c.GPUMemUtil = 1 // Python prints 1.0
 				c.BlockSize = 32
+				c.NumGPUBlocks = 4096
 			},
 			want: map[string]string{
 				"model_name": "tiny", "engine": "0",

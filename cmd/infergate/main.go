@@ -1,0 +1,107 @@
+// Command infergate is the acceptance gate's command line. Today it serves the embedded
+// vLLM-like simulator (infergate sim), so any OpenAI-compatible client — curl, k6,
+// `vllm bench serve` — can be pointed at it.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/infergate/infergate/internal/sim"
+	"github.com/infergate/infergate/internal/sim/engine"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "infergate:", err)
+		var u usageError
+		if errors.As(err, &u) {
+			os.Exit(2)
+		}
+		os.Exit(1)
+	}
+}
+
+// usageError is a mistake in how the command was called; main exits 2 on it.
+type usageError struct{ err error }
+
+func (u usageError) Error() string { return u.err.Error() }
+func (u usageError) Unwrap() error { return u.err }
+
+const usage = `usage: infergate <command> [flags]
+
+commands:
+  sim       serve the embedded vLLM-like simulator (infergate sim -h for its flags)
+  version   print the version
+
+The acceptance gate itself runs as go tests: go test ./acceptance (see README.md).
+`
+
+// run is the whole program; it returns when the command is done or ctx ends.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return usageError{errors.New("no command given")}
+	}
+	switch args[0] {
+	case "sim":
+		return runSim(ctx, args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		fmt.Fprintf(stdout, "infergate sim %s\n", sim.Version)
+		return nil
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		fmt.Fprint(stderr, usage)
+		return usageError{fmt.Errorf("unknown command %q", args[0])}
+	}
+}
+
+func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("infergate sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8000", "listen address (host:port; port 0 picks a free one)")
+	opts := sim.DefaultOptions()
+	apply := opts.Flags(fs)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: infergate sim [flags]\n\nServe an OpenAI-compatible, vLLM-like simulated engine. Presets: %s.\nEvery duration is simulated time; -time-scale k runs k× faster than real time (k <= %d).\n\nflags:\n",
+			strings.Join(engine.Presets(), ", "), engine.MaxTimeScale)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Errorf("sim: unexpected argument %q", fs.Arg(0))}
+	}
+	if err := apply(); err != nil {
+		return usageError{fmt.Errorf("sim: %w", err)}
+	}
+	s, err := sim.NewServer(opts)
+	if err != nil {
+		return err
+	}
+	if err := s.Listen(*addr); err != nil {
+		return err
+	}
+	cfg := opts.Engine
+	fmt.Fprintf(stdout, "infergate sim %s: preset %s, model %q, %d KV blocks (%s), max_num_batched_tokens %d, time scale %g\n",
+		sim.Version, cfg.Preset, cfg.Model, s.Engine().NumBlocks(), cfg.KVCacheDtype, cfg.MaxNumBatchedTokens, opts.TimeScale)
+	fmt.Fprintf(stdout, "serving on %s/v1 (metrics at %s/metrics); Ctrl-C stops\n", s.URL(), s.URL())
+	<-ctx.Done()
+	return s.Close()
+}
