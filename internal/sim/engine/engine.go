@@ -91,6 +91,7 @@ type Engine struct {
 	wake   chan struct{}
 
 	running, waiting atomic.Int64
+	resyncs, steps   atomic.Int64
 	kvUsage          atomic.Uint64 // float64 bits
 }
 
@@ -118,6 +119,13 @@ func (e *Engine) Running() int { return int(e.running.Load()) }
 
 // Waiting is the number of waiting requests after the last step.
 func (e *Engine) Waiting() int { return int(e.waiting.Load()) }
+
+// Resyncs counts the busy steps at which the engine had fallen more than MaxLag behind
+// the wall clock: a measure of whether the machine keeps up with the simulated load.
+func (e *Engine) Resyncs() int64 { return e.resyncs.Load() }
+
+// Steps is the number of engine steps run so far (safe to call while running).
+func (e *Engine) Steps() int64 { return e.steps.Load() }
 
 // KVUsage is the KV cache usage after the last step.
 func (e *Engine) KVUsage() float64 { return math.Float64frombits(e.kvUsage.Load()) }
@@ -207,6 +215,9 @@ func (e *Engine) Run(ctx context.Context) error {
 		// when it has fallen more than MaxLag behind (an overloaded machine): then the
 		// timestamps say when tokens really went out.
 		if now := e.clock.Now(); idle || now-c.Now() > maxLag {
+			if !idle {
+				e.resyncs.Add(1)
+			}
 			c.AdvanceTo(now)
 		}
 		d, ok := c.Plan()
@@ -242,6 +253,7 @@ func (e *Engine) Run(ctx context.Context) error {
 }
 
 func (e *Engine) publish() {
+	e.steps.Store(e.core.Steps())
 	e.running.Store(int64(e.core.Running()))
 	e.waiting.Store(int64(e.core.Waiting()))
 	e.kvUsage.Store(math.Float64bits(e.core.KVUsage()))
