@@ -20,7 +20,7 @@ test: vet
 # end-to-end demo: a real HTTP server on loopback, streamed requests, /metrics deltas.
 accept:
 	mkdir -p results
-	$(GO) tool gotestsum --junitfile results/junit.xml -- -p 1 -count=1 -v -run '^TestDemo$$' ./internal/sim/
+	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml -- -p 1 -count=1 -run '^TestDemo$$' ./internal/sim/
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count=1 ./internal/...

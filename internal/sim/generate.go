@@ -38,6 +38,33 @@ type gen struct {
 	details      bool // prompt_tokens_details
 	fault        fault.Spec
 	hasFault     bool
+	timeline     *Timeline // nil unless the server keeps timelines
+	store        *timelines
+}
+
+// storeTimeline files the request's timeline once. It runs before the last bytes of a
+// response go out, so a client that has read [DONE] can fetch the timeline at once.
+func (g *gen) storeTimeline() {
+	if g.store != nil {
+		g.store.put(g.timeline)
+		g.store = nil
+	}
+}
+
+// record notes an engine event in the request's timeline.
+func (g *gen) record(ev engine.Event) {
+	tl := g.timeline
+	if tl == nil {
+		return
+	}
+	if ev.Count > 0 {
+		tl.Events = append(tl.Events, ev.Time.Seconds())
+		tl.Tokens = append(tl.Tokens, ev.Count)
+	}
+	tl.CachedTokens = ev.Cached
+	if ev.Finish != "" {
+		tl.Finish = ev.Finish
+	}
 }
 
 func writeJSON(w http.ResponseWriter, v any) {
@@ -72,6 +99,7 @@ func (s *Server) sleep(ctx context.Context, d time.Duration) error {
 }
 
 func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
+	arrived := s.clock.Now() // vLLM's arrival_time: when the frontend got the request
 	n := s.requests.Add(1)
 	engineID := "req-" + strconv.FormatUint(n, 10)
 	reqID := r.Header.Get("X-Request-Id")
@@ -123,7 +151,12 @@ func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
 	}
 	st := engine.NewStream()
 	req.ID, req.Sink = engineID, st
-	if err := s.eng.Submit(req); err != nil {
+	if s.timelines != nil {
+		g.timeline = &Timeline{ID: reqID, Arrival: arrived.Seconds(), PromptTokens: g.promptTokens}
+		g.store = s.timelines
+		defer g.storeTimeline()
+	}
+	if err := s.eng.SubmitAt(req, arrived); err != nil {
 		if errors.Is(err, engine.ErrClosed) {
 			writeError(w, statusError(http.StatusServiceUnavailable, "the simulator is shutting down"))
 			return

@@ -34,6 +34,9 @@ type Options struct {
 	// MeanOutputTokens is the mean of the geometric EOS distribution used when the
 	// responder has no natural end and the request does not set ignore_eos.
 	MeanOutputTokens int
+	// Timelines > 0 keeps the engine's timelines of the last that many requests, for
+	// GET /sim/requests/{id} and Server.Timeline; 0 keeps none.
+	Timelines int
 	// PromptTokensDetails adds usage.prompt_tokens_details.cached_tokens, as vLLM does
 	// with --enable-prompt-tokens-details. On by default here: the gate reads it.
 	PromptTokensDetails bool
@@ -159,6 +162,7 @@ var options = []option{
 	intOpt("max-waiting-queue", "answer 429 when this many requests wait; 0 = unbounded", func(o *Options) *int { return &o.MaxWaitingQueue }),
 	durOpt("startup-delay", "/health answers 503 and requests are refused for this long after start", func(o *Options) *time.Duration { return &o.StartupDelay }),
 	intOpt("mean-output-tokens", "mean output length when a request may stop at EOS", func(o *Options) *int { return &o.MeanOutputTokens }),
+	intOpt("timelines", "keep the engine timelines of the last N requests for /sim/requests/{id}", func(o *Options) *int { return &o.Timelines }),
 	boolOpt("prompt-tokens-details", "report usage.prompt_tokens_details.cached_tokens", func(o *Options) *bool { return &o.PromptTokensDetails }),
 	{"fault", "inject a fault by rate, e.g. kind=stall,after_tokens=5,dur=2s,rate=0.01 (repeatable)", func(o *Options, v string) error {
 		spec, err := fault.Parse(v)
@@ -309,6 +313,9 @@ func (o *Options) Check() error {
 	}
 	if o.MaxWaitingQueue < 0 {
 		return fmt.Errorf("max_waiting_queue %d: must be >= 0", o.MaxWaitingQueue)
+	}
+	if o.Timelines < 0 || o.Timelines > 1_000_000 {
+		return fmt.Errorf("timelines %d: want 0..1000000", o.Timelines)
 	}
 	if o.StartupDelay < 0 {
 		return fmt.Errorf("startup_delay %v: must be >= 0", o.StartupDelay)

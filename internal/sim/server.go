@@ -35,14 +35,15 @@ const TimeScaleHeader = "X-Sim-Time-Scale"
 // Server is a simulated inference server. Build it with NewServer, serve with Start,
 // stop with Close.
 type Server struct {
-	opts    Options
-	eng     *engine.Engine
-	clock   *engine.Clock
-	metrics *metrics.Metrics
-	resp    reply.Responder
-	faults  *fault.Plan
-	handler http.Handler
-	created int64 // unix seconds, for the "created" fields
+	opts      Options
+	eng       *engine.Engine
+	clock     *engine.Clock
+	metrics   *metrics.Metrics
+	resp      reply.Responder
+	faults    *fault.Plan
+	handler   http.Handler
+	created   int64 // unix seconds, for the "created" fields
+	timelines *timelines
 
 	started        time.Time
 	requests       atomic.Uint64
@@ -74,13 +75,14 @@ func NewServer(opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		opts:    opts,
-		eng:     eng,
-		clock:   clock,
-		metrics: m,
-		resp:    opts.Responder,
-		faults:  opts.Faults,
-		created: time.Now().Unix(),
+		opts:      opts,
+		eng:       eng,
+		clock:     clock,
+		metrics:   m,
+		resp:      opts.Responder,
+		faults:    opts.Faults,
+		created:   time.Now().Unix(),
+		timelines: newTimelines(opts.Timelines),
 	}
 	if s.resp == nil {
 		s.resp = reply.Filler{}
@@ -186,6 +188,7 @@ func (s *Server) routes() http.Handler {
 		writeError(w, statusError(http.StatusNotImplemented, "/detokenize is not supported by the simulator: its token ids are hashes of text pieces"))
 	})
 	mux.HandleFunc("GET /sim/info", s.info)
+	mux.HandleFunc("GET /sim/requests/{id}", s.timeline)
 	mux.Handle("GET /metrics", s.metrics.Handler())
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, statusError(http.StatusNotFound, fmt.Sprintf("no route for %s %s", r.Method, r.URL.Path)))
@@ -270,6 +273,7 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 		"startup_delay_seconds":        s.opts.StartupDelay.Seconds(),
 		"mean_output_tokens":           s.opts.MeanOutputTokens,
 		"prompt_tokens_details":        s.opts.PromptTokensDetails,
+		"timelines":                    s.opts.Timelines,
 		"faults":                       faults,
 		"cost": map[string]any{
 			"t0_seconds": c.T0, "tseq_seconds": c.TSeq, "weight_bytes": c.WeightBytes, "bw_weights": c.BWWeights,

@@ -144,6 +144,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 		}
 		evs = st.Take(evs[:0])
 		for _, ev := range evs {
+			g.record(ev)
 			if ev.Finish == engine.FinishAbort {
 				buf = append(buf, errorEvent(http.StatusInternalServerError, "the request was aborted by the engine (server shutting down)")...)
 				buf = append(buf, doneEvent...)
@@ -190,6 +191,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 					buf = appendEvent(buf, payload)
 				}
 				buf = append(buf, doneEvent...)
+				g.storeTimeline()
 				flush()
 				return
 			}
@@ -225,6 +227,7 @@ func (s *Server) complete(w http.ResponseWriter, r *http.Request, g *gen, st *en
 		}
 		evs = st.Take(evs[:0])
 		for _, ev := range evs {
+			g.record(ev)
 			tokens += ev.Count
 			cached = ev.Cached
 			if ev.Finish != "" {
@@ -253,6 +256,7 @@ func (s *Server) complete(w http.ResponseWriter, r *http.Request, g *gen, st *en
 			return
 		}
 	}
+	g.storeTimeline()
 	text := g.text(0, tokens)
 	choice := map[string]any{"index": 0, "logprobs": nil, "finish_reason": finish, "stop_reason": nil}
 	object := "text_completion"

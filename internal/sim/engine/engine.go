@@ -145,13 +145,17 @@ func (e *Engine) send(c command) error {
 	return nil
 }
 
-// Submit queues r. Its arrival time is now; its events go to r.Sink. It fails at once
-// for a request that can never run (Check) or after the engine stopped.
-func (e *Engine) Submit(r *Request) error {
+// Submit queues r, arriving now; its events go to r.Sink. It fails at once for a
+// request that can never run (Check) or after the engine stopped.
+func (e *Engine) Submit(r *Request) error { return e.SubmitAt(r, e.clock.Now()) }
+
+// SubmitAt queues r with an earlier arrival time (virtual), such as when the server
+// received it: vLLM's TTFT and queue-time metrics start at the frontend's arrival.
+func (e *Engine) SubmitAt(r *Request, arrival time.Duration) error {
 	if err := Check(&e.core.cfg, r); err != nil {
 		return err
 	}
-	return e.send(command{kind: cmdAdd, req: r, at: e.clock.Now()})
+	return e.send(command{kind: cmdAdd, req: r, at: arrival})
 }
 
 // Abort ends request id at the next step boundary; its sink gets an abort event.
