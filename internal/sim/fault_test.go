@@ -43,6 +43,30 @@ func readTimed(t testing.TB, body io.Reader) ([]timedEvent, error) {
 	}
 }
 
+// background streams a completion of n tokens; the channel gets its events at the end.
+func background(t testing.TB, s *Server, n int) <-chan []timedEvent {
+	t.Helper()
+	bg := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hello","max_tokens":`+itoa(n)+`,"ignore_eos":true,"stream":true}`)
+	require.Equal(t, 200, bg.StatusCode)
+	done := make(chan []timedEvent, 1)
+	go func() {
+		evs, _ := readTimed(t, bg.Body)
+		done <- evs
+	}()
+	return done
+}
+
+func wait(t testing.TB, done <-chan []timedEvent) []timedEvent {
+	t.Helper()
+	select {
+	case evs := <-done:
+		return evs
+	case <-time.After(10 * time.Second):
+		t.Fatal("background stream did not end")
+		return nil
+	}
+}
+
 const streamBody = `{"model":"tiny","prompt":"Hello","max_tokens":6,"ignore_eos":true,"stream":true,"stream_options":{"include_usage":true}}`
 
 func errorOf(t testing.TB, resp *http.Response) (string, string) {
@@ -111,22 +135,11 @@ func TestFaultStall(t *testing.T) {
 
 func TestFaultEngineStall(t *testing.T) {
 	s := newSim(t, nil)
-	bg := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hello","max_tokens":300,"ignore_eos":true,"stream":true}`)
-	require.Equal(t, 200, bg.StatusCode)
-	done := make(chan []timedEvent, 1)
-	go func() {
-		evs, _ := readTimed(t, bg.Body)
-		done <- evs
-	}()
+	done := background(t, s, 300)
 	time.Sleep(20 * time.Millisecond)
 	resp := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hi","max_tokens":1}`, "X-Sim-Fault", "kind=engine_stall,dur=2s")
 	require.Equal(t, 200, resp.StatusCode)
-	var evs []timedEvent
-	select {
-	case evs = <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("background stream did not end")
-	}
+	evs := wait(t, done)
 	longest := time.Duration(0)
 	for i := 1; i < len(evs); i++ {
 		longest = max(longest, evs[i].at.Sub(evs[i-1].at))
@@ -211,23 +224,12 @@ func TestFaultUnhealthy(t *testing.T) {
 func TestFaultKVShrink(t *testing.T) {
 	s := newSim(t, nil)
 	before := scrape(t, s)
-	bg := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hello","max_tokens":400,"ignore_eos":true,"stream":true}`)
-	require.Equal(t, 200, bg.StatusCode)
-	done := make(chan []timedEvent, 1)
-	go func() {
-		evs, _ := readTimed(t, bg.Body)
-		done <- evs
-	}()
+	done := background(t, s, 400)
 	time.Sleep(10 * time.Millisecond)
 	resp := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hi","max_tokens":1}`, "X-Sim-Fault", "kind=kv_shrink,blocks=4096,window=2s")
 	// The shrinking request itself cannot get a block until the window ends.
 	require.Equal(t, 200, resp.StatusCode)
-	var evs []timedEvent
-	select {
-	case evs = <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("background stream did not end")
-	}
+	evs := wait(t, done)
 	assert.Len(t, evs, 401, "400 tokens and [DONE]: preemption recomputes, it loses nothing")
 	after := scrape(t, s)
 	assert.Greater(t, after["vllm:num_preemptions_total"].value()-before["vllm:num_preemptions_total"].value(), 0.0)

@@ -11,7 +11,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/infergate/infergate/internal/sim/engine"
@@ -178,8 +177,7 @@ func (s *Server) accept(r *http.Request, chat bool, n uint64) (*gen, *engine.Req
 		return nil, nil, badRequest("reading the request body: %v", err)
 	}
 	var in genRequest
-	dec := json.NewDecoder(strings.NewReader(string(body)))
-	if err := dec.Decode(&in); err != nil {
+	if err := json.Unmarshal(body, &in); err != nil {
 		return nil, nil, badRequest("invalid JSON in the request body: %v", err)
 	}
 	cfg := s.opts.Engine

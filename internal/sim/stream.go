@@ -14,16 +14,7 @@ import (
 // the chat role chunk's delta; finish is the finish_reason or ""; completion is the
 // number of tokens so far (for continuous usage stats).
 func (g *gen) chunk(b []byte, text string, role bool, finish string, completion int) []byte {
-	b = append(b, `{"id":`...)
-	b = appendJSONString(b, g.id)
-	if g.chat {
-		b = append(b, `,"object":"chat.completion.chunk","created":`...)
-	} else {
-		b = append(b, `,"object":"text_completion","created":`...)
-	}
-	b = strconv.AppendInt(b, g.created, 10)
-	b = append(b, `,"model":`...)
-	b = appendJSONString(b, g.model)
+	b = g.appendHead(b)
 	b = append(b, `,"choices":[{"index":0,`...)
 	if g.chat {
 		if role {
@@ -52,6 +43,20 @@ func (g *gen) chunk(b []byte, text string, role bool, finish string, completion 
 	return append(b, '}')
 }
 
+// appendHead opens a chunk object with its id, object, created and model fields.
+func (g *gen) appendHead(b []byte) []byte {
+	b = append(b, `{"id":`...)
+	b = appendJSONString(b, g.id)
+	if g.chat {
+		b = append(b, `,"object":"chat.completion.chunk","created":`...)
+	} else {
+		b = append(b, `,"object":"text_completion","created":`...)
+	}
+	b = strconv.AppendInt(b, g.created, 10)
+	b = append(b, `,"model":`...)
+	return appendJSONString(b, g.model)
+}
+
 // appendUsage renders a usage object; cached < 0 leaves out prompt_tokens_details.
 func (g *gen) appendUsage(b []byte, completion, cached int) []byte {
 	b = append(b, `{"prompt_tokens":`...)
@@ -70,16 +75,7 @@ func (g *gen) appendUsage(b []byte, completion, cached int) []byte {
 
 // usageChunk is the final chunk of a stream with include_usage: empty choices.
 func (g *gen) usageChunk(b []byte, completion, cached int) []byte {
-	b = append(b, `{"id":`...)
-	b = appendJSONString(b, g.id)
-	if g.chat {
-		b = append(b, `,"object":"chat.completion.chunk","created":`...)
-	} else {
-		b = append(b, `,"object":"text_completion","created":`...)
-	}
-	b = strconv.AppendInt(b, g.created, 10)
-	b = append(b, `,"model":`...)
-	b = appendJSONString(b, g.model)
+	b = g.appendHead(b)
 	b = append(b, `,"choices":[],"usage":`...)
 	b = g.appendUsage(b, completion, cached)
 	return append(b, '}')
