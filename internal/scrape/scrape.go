@@ -1,0 +1,241 @@
+// Package scrape owns the gate's view of a target's Prometheus /metrics: it fetches and
+// parses snapshots, turns before/after pairs into per-cell counter and histogram deltas,
+// samples gauges during a cell, and summarises the vLLM server-side figures of DESIGN.md §3
+// into a Cell.
+//
+// Every figure is a Value that may be unavailable. An unavailable Value is never 0: it
+// carries a Reason naming the metric and the /metrics URL (or the fetch error), so that a
+// threshold on it is INCONCLUSIVE with that reason, never a pass (DESIGN.md §5). Counters
+// are cumulative on the server, so cell figures are always deltas between two snapshots.
+//
+// Format: the scraper asks for the Prometheus text format 0.0.4 (what vLLM's
+// prometheus_client serves by default) and parses it with expfmt.TextParser. If a server
+// answers with OpenMetrics or delimited protobuf anyway, expfmt's decoder for that format is
+// used; any other content type is parsed as text.
+//
+// Secrets: URLs are shown with their password and query redacted, and no request header
+// (Authorization included) or response body ever appears in an error or a reason.
+package scrape
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"time"
+
+	dto "github.com/prometheus/client_model/go"
+	"github.com/prometheus/common/expfmt"
+	"github.com/prometheus/common/model"
+)
+
+// DefaultTimeout bounds one fetch when New is given a nil *http.Client.
+const DefaultTimeout = 30 * time.Second
+
+// maxBody caps the size of a /metrics response. vLLM's is well under 1 MiB; anything far
+// larger is not a metrics endpoint.
+const maxBody = 64 << 20
+
+// acceptHeader asks for the text format: prometheus_client serves it unless OpenMetrics is
+// requested, and client_golang's promhttp negotiates to it.
+const acceptHeader = "text/plain;version=0.0.4;q=1,*/*;q=0.1"
+
+// Scraper fetches one target's /metrics. It is safe for concurrent use.
+type Scraper struct {
+	url     string // as given, used for requests
+	display string // redacted, used in errors and reasons
+	urlErr  error  // non-nil when url is empty or invalid
+	hc      *http.Client
+}
+
+// New returns a Scraper for the /metrics URL rawURL, fetched with hc (nil means a client
+// with DefaultTimeout). It never fails: an empty or invalid URL yields a Scraper whose
+// every Snapshot is unavailable with a reason saying so.
+func New(rawURL string, hc *http.Client) *Scraper {
+	if hc == nil {
+		hc = &http.Client{Timeout: DefaultTimeout}
+	}
+	s := &Scraper{url: rawURL, hc: hc}
+	s.display, s.urlErr = checkURL(rawURL)
+	return s
+}
+
+// checkURL validates rawURL and returns the form that may be shown to people.
+func checkURL(rawURL string) (string, error) {
+	if rawURL == "" {
+		return "", errors.New("no /metrics URL configured")
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		// url.Parse's error quotes the whole input, which may hold a password: keep only
+		// the cause.
+		return "<invalid URL>", fmt.Errorf("invalid /metrics URL: %w", unwrapURLError(err))
+	}
+	display := Redact(u)
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return display, fmt.Errorf("invalid /metrics URL %s: scheme must be http or https", display)
+	}
+	if u.Host == "" {
+		return display, fmt.Errorf("invalid /metrics URL %s: no host", display)
+	}
+	return display, nil
+}
+
+// Redact returns u as it may appear in errors, logs and reports: the password and the
+// query (which some proxies use for API keys) are replaced by "xxxxx".
+func Redact(u *url.URL) string {
+	c := *u
+	if c.RawQuery != "" {
+		c.RawQuery = "xxxxx"
+	}
+	c.Fragment, c.RawFragment = "", ""
+	return c.Redacted()
+}
+
+// URL returns the target's /metrics URL as it may be shown: redacted, or "" when none
+// was configured.
+func (s *Scraper) URL() string { return s.display }
+
+// where names the target in reasons.
+func (s *Scraper) where() string {
+	if s.display == "" {
+		return "no /metrics URL"
+	}
+	return s.display
+}
+
+// Snapshot fetches and parses the target's /metrics once.
+//
+// The returned *Snapshot is never nil. When the fetch or the parse fails, the error names
+// the URL and the cause (status code, transport error) and the snapshot is unavailable:
+// every value read from it is unavailable with that error as its reason, so a caller may
+// record the error and carry on.
+func (s *Scraper) Snapshot(ctx context.Context) (*Snapshot, error) {
+	fams, err := s.fetch(ctx)
+	snap := &Snapshot{At: time.Now(), URL: s.display, families: fams, err: err, source: s.where()}
+	if err != nil {
+		snap.families = nil
+		return snap, err
+	}
+	return snap, nil
+}
+
+func (s *Scraper) fetch(ctx context.Context) (map[string]*dto.MetricFamily, error) {
+	if s.urlErr != nil {
+		return nil, s.urlErr
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.url, nil)
+	if err != nil {
+		return nil, fmt.Errorf("GET %s: build request: %w", s.display, unwrapURLError(err))
+	}
+	req.Header.Set("Accept", acceptHeader)
+	resp, err := s.hc.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("GET %s: %w", s.display, unwrapURLError(err))
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		// The body is not quoted: an error page may echo request details.
+		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+		return nil, fmt.Errorf("GET %s: %w", s.display, &StatusError{Code: resp.StatusCode})
+	}
+	body := &limitedReader{r: resp.Body, n: maxBody}
+	fams, err := parse(body, expfmt.ResponseFormat(resp.Header))
+	if body.exceeded {
+		return nil, fmt.Errorf("GET %s: response larger than %d bytes", s.display, maxBody)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("parse %s: %w", s.display, unwrapURLError(err))
+	}
+	return fams, nil
+}
+
+// StatusError is the cause of a Snapshot error when /metrics answered with a status other
+// than 200 OK.
+type StatusError struct {
+	Code int // HTTP status code
+}
+
+// Error returns the status, e.g. "status 404 Not Found".
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("status %d %s", e.Code, http.StatusText(e.Code))
+}
+
+// unwrapURLError drops net/http's *url.Error wrapper, whose message repeats the unredacted
+// URL (query included); the cause stays in the chain for errors.Is.
+func unwrapURLError(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) && ue.Err != nil {
+		return ue.Err
+	}
+	return err
+}
+
+// limitedReader is io.LimitReader that remembers whether the limit was hit, so that a
+// truncated body is reported as too large rather than as a parse error.
+type limitedReader struct {
+	r        io.Reader
+	n        int64
+	exceeded bool
+}
+
+func (l *limitedReader) Read(p []byte) (int, error) {
+	if l.n <= 0 {
+		// Probe one byte to tell "exactly at the limit" from "over it".
+		var b [1]byte
+		if n, _ := l.r.Read(b[:]); n > 0 {
+			l.exceeded = true
+		}
+		return 0, io.EOF
+	}
+	if int64(len(p)) > l.n {
+		p = p[:l.n]
+	}
+	n, err := l.r.Read(p)
+	l.n -= int64(n)
+	return n, err
+}
+
+// Parse reads one exposition in the Prometheus text format from r and returns it as a
+// snapshot taken at at from the /metrics URL source (shown in reasons; "" is fine). It is
+// how canned expositions are read in tests and tools.
+func Parse(r io.Reader, source string, at time.Time) (*Snapshot, error) {
+	fams, err := parse(r, expfmt.FmtText)
+	if err != nil {
+		snap := &Snapshot{At: at, URL: source}
+		err = fmt.Errorf("parse %s: %w", snap.where(), err)
+		snap.err = err
+		return snap, err
+	}
+	return &Snapshot{At: at, URL: source, families: fams}, nil
+}
+
+// parse decodes an exposition in format f. The text format goes through a TextParser made
+// by NewTextParser (its zero value is invalid from prometheus/common v0.67.0).
+func parse(r io.Reader, f expfmt.Format) (map[string]*dto.MetricFamily, error) {
+	switch f.FormatType() {
+	case expfmt.TypeOpenMetrics, expfmt.TypeProtoDelim:
+		dec := expfmt.NewDecoder(r, f)
+		fams := map[string]*dto.MetricFamily{}
+		for {
+			mf := &dto.MetricFamily{}
+			err := dec.Decode(mf)
+			if errors.Is(err, io.EOF) {
+				return fams, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			if prev, ok := fams[mf.GetName()]; ok {
+				prev.Metric = append(prev.Metric, mf.Metric...)
+				continue
+			}
+			fams[mf.GetName()] = mf
+		}
+	default:
+		p := expfmt.NewTextParser(model.UTF8Validation)
+		return p.TextToMetricFamilies(r)
+	}
+}

@@ -1,0 +1,32 @@
+// Package stats owns the numbers a pass/fail gate is decided on: exact sample quantiles,
+// summaries, distribution-free confidence intervals for percentiles, seeded bootstrap
+// intervals for baseline-vs-candidate differences, goodput under SLOs and throughput.
+// Everything is a pure function of its arguments ([]float64 in seconds or counts,
+// time.Duration for per-request outcomes); nothing here does I/O or keeps state.
+//
+// The definitions are pinned so that numbers can be compared with the tools users check
+// them against — same formula and, where it matters, the same order of rounding:
+//
+//   - Quantiles are numpy's default method "linear" (Hyndman–Fan type 7): with the
+//     sample sorted ascending, i = q·(n−1), and the result interpolates between x[⌊i⌋] and
+//     x[⌊i⌋+1] exactly as numpy's _lerp does (a+(b−a)·t for t < 0.5, b−(b−a)·(1−t)
+//     otherwise, which keeps the result monotone in q; numpy PR #16273).
+//     Quantile(xs, p/100) is np.percentile(xs, p) — that is what
+//     `vllm bench serve` reports as p{p}_*_ms.
+//   - Summary.Mean and Summary.Std are np.mean and np.std with ddof=0 (the population
+//     standard deviation, as vLLM reports std_*_ms), summed in numpy's pairwise order so
+//     that they round as numpy does rather than drifting like a left-to-right sum.
+//     Summary.Median is np.median: the mean of the two middle values for even n.
+//   - Goodput follows `vllm bench serve --goodput`: a successful request is good when
+//     every SLO that is set is met inclusively (value ≤ SLO); a request with at most one
+//     output token has TPOT 0. Rates divide by the benchmark duration as vLLM does.
+//
+// Where vLLM returns 0 for an empty list (np.mean([] or 0)), this package never does: no
+// samples is an error wrapping ErrNoSamples, or an Estimate flagged TooFew with a reason,
+// so a gate can report it as inconclusive instead of passing on a silent 0. Non-finite
+// samples (NaN, ±Inf) are rejected with an error naming the first offending index.
+//
+// Percentile confidence intervals are exact and distribution-free (order statistics with
+// binomial ranks; see Percentile); MinSamples tells how many samples a percentile needs
+// before both bounds exist — 368 for p99 at a two-sided 95 % level.
+package stats
