@@ -131,10 +131,6 @@ func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
 			s.eng.Stall(spec.Dur)
 		case fault.KVShrink:
 			s.eng.ShrinkKV(spec.Blocks, spec.Window)
-		case fault.SlowHeaders:
-			if s.sleep(r.Context(), spec.Dur) != nil {
-				return
-			}
 		}
 	}
 
@@ -144,6 +140,11 @@ func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
 		return
 	}
 	g.engineID, g.fault, g.hasFault = engineID, spec, hasFault
+	// slow_headers waits after the body is read: only then does net/http watch the
+	// connection, so a client that gives up ends the wait.
+	if hasFault && spec.Kind == fault.SlowHeaders && s.sleep(r.Context(), spec.Dur) != nil {
+		return
+	}
 	if m := s.opts.MaxWaitingQueue; m > 0 && s.eng.Waiting() >= m {
 		writeError(w, statusError(http.StatusTooManyRequests, fmt.Sprintf("the waiting queue is full (%d requests; max_waiting_queue=%d)", s.eng.Waiting(), m)))
 		return

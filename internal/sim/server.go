@@ -195,7 +195,16 @@ func (s *Server) routes() http.Handler {
 	})
 	scale := strconv.FormatFloat(s.opts.TimeScale, 'g', -1, 64)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Add under the lock that Close takes before Wait, so no handler can join the
+		// group once Close is waiting on it.
+		s.mu.Lock()
+		if s.closed {
+			s.mu.Unlock()
+			writeError(w, statusError(http.StatusServiceUnavailable, "the simulator is shutting down"))
+			return
+		}
 		s.inflight.Add(1)
+		s.mu.Unlock()
 		defer s.inflight.Done()
 		w.Header().Set(TimeScaleHeader, scale)
 		mux.ServeHTTP(w, r)

@@ -456,13 +456,20 @@ func (c *Core) lookup(s *seq) []*block {
 
 // Commit ends the planned step at virtual time end (at least Now()+the planned time):
 // computed tokens advance, full blocks enter the prefix cache, caught-up requests emit
-// a token, finished ones free their blocks.
-func (c *Core) Commit(end time.Duration) {
+// a token, finished ones free their blocks. Events carry the time end.
+func (c *Core) Commit(end time.Duration) { c.CommitReleased(end, end) }
+
+// CommitReleased is Commit for a real-time driver whose step ended at end on the
+// virtual timeline but whose tokens left at release (≥ end, when the driver woke up
+// late): the timeline goes on from end, so wake-up latency does not pile up, while
+// events and latency metrics carry release, the time a client could see the tokens.
+func (c *Core) CommitReleased(end, release time.Duration) {
 	st := &c.stats
 	st.Start = c.now
 	if earliest := c.now + c.planDur; end < earliest {
 		end = earliest
 	}
+	release = max(release, end)
 	c.now = end
 	c.steps++
 	bs := c.cfg.BlockSize
@@ -488,14 +495,14 @@ func (c *Core) Commit(end time.Duration) {
 		s.numTokens++
 		st.GenerationTokens++
 		if idx == 0 {
-			s.firstTok = end
-			st.TTFTs = append(st.TTFTs, end-s.arrival)
+			s.firstTok = release
+			st.TTFTs = append(st.TTFTs, release-s.arrival)
 			st.PromptTokens += s.promptLen
 		} else {
-			st.ITLs = append(st.ITLs, end-s.lastTok)
+			st.ITLs = append(st.ITLs, release-s.lastTok)
 		}
-		s.lastTok = end
-		ev := Event{Time: end, Index: idx, Count: 1, Cached: s.numCached}
+		s.lastTok = release
+		ev := Event{Time: release, Index: idx, Count: 1, Cached: s.numCached}
 		if s.emitted == len(s.req.Output) {
 			ev.Finish = s.req.Finish
 			if ev.Finish == "" {

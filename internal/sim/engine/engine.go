@@ -251,7 +251,7 @@ func (e *Engine) Run(ctx context.Context) error {
 		if err := e.clock.SleepUntil(ctx, end); err != nil {
 			return nil
 		}
-		c.Commit(end)
+		c.CommitReleased(end, e.clock.Now())
 		e.publish()
 	}
 }

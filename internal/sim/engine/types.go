@@ -44,7 +44,8 @@ func (f SinkFunc) Emit(ev Event) { f(ev) }
 
 // Event reports what one engine step did for one request: new tokens, the end, or both.
 type Event struct {
-	// Time is the engine's virtual time at the end of the step that produced the event.
+	// Time is the virtual time the event left the engine: the end of its step, or
+	// later when a real-time engine woke up late (what a client could see).
 	Time time.Duration
 	// Index is the position in Request.Output of the first new token.
 	Index int
