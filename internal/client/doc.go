@@ -1,0 +1,49 @@
+// Package client owns the gate's side of the wire: it sends one streaming generation
+// request to an OpenAI-compatible server (vLLM or the embedded simulator), times every
+// server-sent event, reads the usage, and classifies how the request ended. Everything
+// it learns goes into a Record; the load generator decides when requests are sent and
+// the stats package summarises the records.
+//
+// The timing definitions are those of vllm bench serve
+// (vllm/benchmarks/lib/endpoint_request_func.py), so the gate's numbers can be compared
+// with published benchmark results:
+//
+//   - The timer starts at Record.Sent, taken just before the request is handed to the
+//     HTTP client, after any concurrency wait the caller did (vLLM takes perf_counter
+//     just before session.post, inside the --max-concurrency semaphore).
+//   - TTFT is Sent → the first SSE event whose "choices" array is not empty. For chat
+//     that is vLLM's role chunk ({"delta":{"role":"assistant","content":""}}) even though
+//     its content is empty; vLLM sends it in the same engine iteration as the first token.
+//   - ITL is one sample per token-bearing event (the gap since the previous event with
+//     non-empty choices), not per token: an event carrying k tokens gives one ITL sample.
+//     Record.ITLsPerToken divides by k for the per-token view.
+//   - E2EL is Sent → the last token-bearing event. The usage chunk (empty choices) and
+//     [DONE] do not count.
+//   - Output tokens are usage.completion_tokens from the final usage chunk (the client
+//     always asks for stream_options.include_usage); without it, the sum of the per-event
+//     token counts, flagged as estimated unless continuous usage stats gave them.
+//
+// Unlike vllm bench serve, which ignores mid-stream {"error":…} events and counts any
+// request with one token as a success, the gate fails a request on a mid-stream error,
+// a stream that ends without a finish_reason, a chunk that is not JSON, or a transport
+// error (DESIGN.md §3): every request ends in exactly one Class.
+//
+// go-openai speaks the protocol (request encoding, HTTP status errors, SSE framing). What
+// it has no field for is merged into the JSON body by this package's http.RoundTripper:
+// vLLM's ignore_eos, min_tokens, cache_salt and stream_options.continuous_usage_stats,
+// temperature 0 (which go-openai omits), and the model, max_tokens and stream_options,
+// so that go-openai's checks of OpenAI model names never refuse a self-hosted server's
+// served name. The same RoundTripper sets X-Request-Id and notes when the response
+// headers arrived (Record.FirstByte).
+//
+// Classification, in order: the per-request deadline passed (Timeout); the caller's
+// context ended (Canceled); HTTP status ≥ 400 before the stream (HTTPError, with the
+// server's message); an {"error":…} event after the 200 (Midstream); a payload that is
+// not JSON, or a 200 that is not an event stream (Malformed); a connection refused,
+// reset or closed mid-body (Transport); a stream that ended cleanly — with or without
+// [DONE] — but without a finish_reason (Truncated); else OK.
+//
+// The API key is sent as "Authorization: Bearer …" and nowhere else: it is never logged,
+// never stored in a Record and scrubbed from every error text (a server that echoes it
+// back does not leak it into results).
+package client

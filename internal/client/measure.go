@@ -1,0 +1,172 @@
+package client
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"time"
+)
+
+// Errors found in the stream's payloads; classOf maps them to a Class.
+var (
+	errMalformed = errors.New("malformed chunk")
+	errMidstream = errors.New("error event")
+)
+
+func classOf(err error) Class {
+	if errors.Is(err, errMidstream) {
+		return Midstream
+	}
+	return Malformed
+}
+
+// chunk is the part of an SSE payload the gate reads. It is the same for chat and
+// completions (text vs delta), and pointers tell "absent" from zero.
+type chunk struct {
+	Choices []struct {
+		Text  *string `json:"text"`
+		Delta *struct {
+			Role    string  `json:"role"`
+			Content *string `json:"content"`
+		} `json:"delta"`
+		FinishReason *string `json:"finish_reason"`
+	} `json:"choices"`
+	Usage *struct {
+		PromptTokens        int  `json:"prompt_tokens"`
+		CompletionTokens    *int `json:"completion_tokens"`
+		PromptTokensDetails *struct {
+			CachedTokens *int `json:"cached_tokens"`
+		} `json:"prompt_tokens_details"`
+	} `json:"usage"`
+	// Error is vLLM's nested mid-stream error; Object and Message its older flat shape.
+	Error   json.RawMessage `json:"error"`
+	Object  string          `json:"object"`
+	Message string          `json:"message"`
+}
+
+// measurement accumulates one stream into its Record.
+type measurement struct {
+	rec        *Record
+	chat       bool
+	clip       func(s string, n int) string // scrubs and shortens server text for Err
+	payloads   int                          // JSON payloads read, token-bearing or not
+	cumulative []int                        // per event: cumulative completion_tokens, or -1 when absent
+	estimate   []int                        // per event: the token count assumed without usage stats
+}
+
+// event reads one SSE payload that arrived at at. It returns an errMalformed or
+// errMidstream error when the stream must end.
+func (m *measurement) event(raw []byte, at time.Time) error {
+	var c chunk
+	if err := json.Unmarshal(raw, &c); err != nil {
+		return fmt.Errorf("%w after %d events: %w (payload %q)", errMalformed, len(m.rec.Events), err, m.clip(string(raw), 200))
+	}
+	m.payloads++
+	if len(c.Error) > 0 && string(c.Error) != "null" {
+		return fmt.Errorf("%w after %d events: %s", errMidstream, len(m.rec.Events), m.clip(errorMessage(c.Error), 1024))
+	}
+	if c.Object == "error" {
+		return fmt.Errorf("%w after %d events: %s", errMidstream, len(m.rec.Events), m.clip(c.Message, 1024))
+	}
+	if len(c.Choices) == 0 {
+		// The final usage chunk (vllm bench serve's elif branch); not a token event.
+		if u := c.Usage; u != nil && u.CompletionTokens != nil {
+			m.rec.HasUsage = true
+			m.rec.PromptTokens = u.PromptTokens
+			m.rec.CompletionTokens = *u.CompletionTokens
+			if d := u.PromptTokensDetails; d != nil && d.CachedTokens != nil {
+				m.rec.HasCached, m.rec.CachedTokens = true, *d.CachedTokens
+			}
+		}
+		return nil
+	}
+	m.rec.Events = append(m.rec.Events, Event{At: at})
+	cum := -1
+	if c.Usage != nil && c.Usage.CompletionTokens != nil {
+		cum = *c.Usage.CompletionTokens
+	}
+	m.cumulative = append(m.cumulative, cum)
+	est := 1
+	for _, ch := range c.Choices {
+		if ch.FinishReason != nil && *ch.FinishReason != "" {
+			m.rec.FinishReason = *ch.FinishReason
+		}
+	}
+	if ch := c.Choices[0]; m.chat && ch.Delta != nil && ch.Delta.Role != "" &&
+		(ch.Delta.Content == nil || *ch.Delta.Content == "") && (ch.FinishReason == nil || *ch.FinishReason == "") {
+		est = 0 // vLLM's role chunk carries no token (continuous usage says 0 too)
+	}
+	m.estimate = append(m.estimate, est)
+	return nil
+}
+
+// errorMessage extracts the message of an OpenAI error object, or returns it raw.
+func errorMessage(raw json.RawMessage) string {
+	var e struct {
+		Message string `json:"message"`
+	}
+	if json.Unmarshal(raw, &e) == nil && e.Message != "" {
+		return e.Message
+	}
+	return string(raw)
+}
+
+// checkEnd judges a stream that ended cleanly: without a finish_reason it was
+// truncated, or, when nothing in it was an SSE payload and it was not an event stream,
+// it was not a stream at all.
+func (m *measurement) checkEnd(contentType string) {
+	if m.rec.FinishReason != "" {
+		return
+	}
+	if m.payloads == 0 && !isEventStream(contentType) {
+		m.rec.Class = Malformed
+		m.rec.Err = fmt.Sprintf("the response is not an event stream (Content-Type %q) and has no data events", contentType)
+		return
+	}
+	m.rec.Class = Truncated
+	m.rec.Err = fmt.Sprintf("the stream ended after %d token events without a finish_reason", len(m.rec.Events))
+}
+
+func isEventStream(contentType string) bool {
+	mt, _, err := mime.ParseMediaType(contentType)
+	return err == nil && mt == "text/event-stream"
+}
+
+// finish fills what follows from the events: per-event tokens, TTFT, E2EL and the
+// output token count.
+func (m *measurement) finish() {
+	rec := m.rec
+	n := len(rec.Events)
+	if n == 0 || len(m.cumulative) != n || len(m.estimate) != n {
+		rec.OutputTokens = 0
+		if rec.HasUsage {
+			rec.OutputTokens = rec.CompletionTokens
+		}
+		return
+	}
+	exact := true
+	for _, c := range m.cumulative {
+		if c < 0 {
+			exact = false
+			break
+		}
+	}
+	sum, prev := 0, 0
+	for i := range rec.Events {
+		k := m.estimate[i]
+		if exact {
+			k = max(m.cumulative[i]-prev, 0)
+			prev = max(prev, m.cumulative[i])
+		}
+		rec.Events[i].Tokens = k
+		sum += k
+	}
+	rec.TokensEstimated = !exact
+	rec.TTFT = rec.Events[0].At.Sub(rec.Sent)
+	rec.E2EL = rec.Events[n-1].At.Sub(rec.Sent)
+	rec.OutputTokens = sum
+	if rec.HasUsage {
+		rec.OutputTokens = rec.CompletionTokens
+	}
+}
