@@ -36,6 +36,10 @@ func (c *Clock) Scale() float64 { return c.k }
 // Now is the virtual time since the clock started.
 func (c *Clock) Now() time.Duration { return time.Duration(float64(time.Since(c.origin)) * c.k) }
 
+// WallTime is the wall-clock instant of virtual time v, so that engine timestamps can
+// be compared with a client's clock readings in the same process.
+func (c *Clock) WallTime(v time.Duration) time.Time { return c.origin.Add(c.Wall(v)) }
+
 // Wall converts a virtual duration to wall time.
 func (c *Clock) Wall(d time.Duration) time.Duration { return time.Duration(float64(d) / c.k) }
 

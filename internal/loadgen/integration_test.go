@@ -1,0 +1,254 @@
+package loadgen_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/loadgen"
+	"github.com/infergate/infergate/internal/scrape"
+	"github.com/infergate/infergate/internal/sim"
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// The measurement core end to end: workload → loadgen → client against the embedded
+// simulator, with scrape reading the server's side.
+
+func startSim(tb testing.TB, spec string) *sim.Server {
+	tb.Helper()
+	opts := sim.DefaultOptions()
+	require.NoError(tb, opts.ParseSpec(spec, "test"))
+	s, err := sim.NewServer(opts)
+	require.NoError(tb, err)
+	require.NoError(tb, s.Listen("127.0.0.1:0"))
+	tb.Cleanup(func() { s.Close() })
+	return s
+}
+
+func newClient(tb testing.TB, s *sim.Server) *client.Client {
+	tb.Helper()
+	c, err := client.New(client.Config{BaseURL: s.URL() + "/v1", Model: s.Options().Engine.Model, Timeout: 2 * time.Minute})
+	require.NoError(tb, err)
+	tb.Cleanup(c.CloseIdleConnections)
+	return c
+}
+
+// TestPrefixHitRatio runs a reused-prefix cell and a fresh one and checks the prefix
+// cache from both sides: usage.prompt_tokens_details.cached_tokens per request, and
+// the vllm:prefix_cache_hits/queries delta on /metrics.
+func TestPrefixHitRatio(t *testing.T) {
+	corpus, err := workload.Load("../../fixtures/workloads")
+	require.NoError(t, err)
+	s := startSim(t, "preset=tiny,time_scale=10")
+	c := newClient(t, s)
+	sc := scrape.New(s.URL()+"/metrics", nil)
+	ctx := context.Background()
+
+	tests := []struct {
+		name   string
+		prefix workload.Prefix
+		// want is the expected hit ratio: the shared fraction (priming has cached every
+		// group's prefix), less up to one block of rounding per request.
+		want, tol float64
+	}{
+		{"reused", workload.Prefix{Shared: 0.8, Groups: 4, Prime: true}, 0.8, 0.03},
+		{"fresh", workload.Prefix{}, 0, 0.01},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			set, err := corpus.Build(workload.Spec{
+				Kind: workload.ShortChat, Run: "hit-" + tt.name, Seed: 3, Requests: 40,
+				Input:  workload.Dist{Mean: 400, Spread: 0.2},
+				Output: workload.Dist{Mean: 8, Spread: 0},
+				Prefix: tt.prefix, Model: "tiny",
+			}, nil)
+			require.NoError(t, err)
+			before, err := sc.Snapshot(ctx)
+			require.NoError(t, err)
+			res, err := loadgen.Run(ctx, c, set.Requests, loadgen.Config{Concurrency: 4, Warmup: set.Prime, Scale: 10})
+			require.NoError(t, err)
+			after, err := sc.Snapshot(ctx)
+			require.NoError(t, err)
+
+			var cached, prompt int
+			for _, r := range res.Records {
+				require.True(t, r.OK(), "%s: %s %s", r.ID, r.Class, r.Err)
+				require.True(t, r.HasCached, "%s: the simulator reports cached_tokens", r.ID)
+				cached += r.CachedTokens
+				prompt += r.PromptTokens
+			}
+			usage := float64(cached) / float64(prompt)
+			// The metrics delta includes the priming requests, which were sent inside the
+			// snapshot window and hit nothing.
+			cell := scrape.Summarize(before, after, nil, "tiny")
+			require.True(t, cell.PrefixHitRatio.OK, "%s", cell.PrefixHitRatio.Reason)
+			var primeTokens float64
+			for _, r := range res.Warmup {
+				primeTokens += float64(r.PromptTokens)
+			}
+			server := cell.PrefixCacheHits.V / (cell.PrefixCacheQueries.V - primeTokens)
+			t.Logf("%s: hit ratio %.3f from usage.cached_tokens, %.3f from /metrics (%0.f/%0.f tokens, priming excluded)",
+				tt.name, usage, server, cell.PrefixCacheHits.V, cell.PrefixCacheQueries.V-primeTokens)
+			assert.InDelta(t, tt.want, usage, tt.tol, "hit ratio from usage")
+			assert.InDelta(t, tt.want, server, tt.tol, "hit ratio from /metrics")
+			assert.InDelta(t, usage, server, 0.01, "both sides agree")
+		})
+	}
+}
+
+// BenchmarkAccuracy compares the client's clock readings with the engine's own
+// emission times (sim timelines mapped onto the wall clock) for many concurrent
+// streams in real time on the H200 preset:
+//
+//   - emit-err: for every token event, client receive time − engine emission time (the
+//     delivery delay the client's reading adds); reported as |error| median and p99;
+//   - itl-err: |client ITL − engine gap| per event pair;
+//   - ttft-err: client TTFT − engine-based TTFT measured from the same send instant,
+//     i.e. the first event's delivery delay;
+//   - trip: engine arrival − client send, the request's way to the server (genuine
+//     latency a user sees, and part of TTFT in vllm bench serve too; reported apart).
+func BenchmarkAccuracy(b *testing.B) {
+	for _, tc := range []struct {
+		n    int
+		mode string
+	}{{64, "closed"}, {128, "closed"}, {256, "closed"}, {256, "poisson"}, {512, "closed"}} {
+		n, mode := tc.n, tc.mode
+		b.Run(fmt.Sprintf("streams=%d/%s", n, mode), func(b *testing.B) {
+			s := startSim(b, "preset=h200-llama8b,time_scale=1,timelines=4000")
+			c := newClient(b, s)
+			clk := s.Clock()
+			var emitErr, itlErr, ttftErr, trip []float64
+			peak := 0
+			for it := range b.N {
+				// Three requests per user, so that after the first wave the users are out
+				// of step as real ones are; the warm-up opens the connections first.
+				reqs := make([]client.Request, 3*n)
+				for i := range reqs {
+					reqs[i] = client.Request{ID: fmt.Sprintf("acc-%d-%d", it, i), Prompt: fmt.Sprintf("Request %d of a run.", i), MaxTokens: 64 + i%32, IgnoreEOS: true}
+				}
+				warm := make([]client.Request, n)
+				for i := range warm {
+					warm[i] = client.Request{ID: fmt.Sprintf("warm-%d-%d", it, i), Prompt: "Hi", MaxTokens: 1}
+				}
+				cfg := loadgen.Config{Concurrency: n, Warmup: warm}
+				if mode == "poisson" {
+					// About n in flight: a request lives ~0.8 s at n=256.
+					arr, err := loadgen.Poisson(len(reqs), float64(n)/0.8, 1)
+					require.NoError(b, err)
+					cfg = loadgen.Config{Arrivals: arr, Warmup: warm}
+				}
+				res, err := loadgen.Run(context.Background(), c, reqs, cfg)
+				require.NoError(b, err)
+				peak = max(peak, res.MaxInFlight)
+				for _, r := range res.Records {
+					require.True(b, r.OK(), "%s: %s", r.ID, r.Err)
+					tl, ok := s.Timeline(r.ID)
+					require.True(b, ok)
+					require.Len(b, tl.Events, len(r.Events))
+					for j, ev := range r.Events {
+						emit := clk.WallTime(time.Duration(tl.Events[j] * 1e9))
+						emitErr = append(emitErr, 1e3*math.Abs(ev.At.Sub(emit).Seconds()))
+					}
+					for j, got := range r.ITLs() {
+						itlErr = append(itlErr, 1e3*math.Abs(got.Seconds()-(tl.Events[j+1]-tl.Events[j])))
+					}
+					first := clk.WallTime(time.Duration(tl.Events[0] * 1e9))
+					ttftErr = append(ttftErr, 1e3*(r.TTFT-first.Sub(r.Sent)).Seconds())
+					trip = append(trip, 1e3*clk.WallTime(time.Duration(tl.Arrival*1e9)).Sub(r.Sent).Seconds())
+				}
+			}
+			for _, xs := range [][]float64{emitErr, itlErr, ttftErr, trip} {
+				slices.Sort(xs)
+			}
+			p := func(xs []float64, q float64) float64 { return xs[int(q*float64(len(xs)-1))] }
+			b.ReportMetric(p(emitErr, .5), "emit-err-p50-ms")
+			b.ReportMetric(p(emitErr, .99), "emit-err-p99-ms")
+			b.ReportMetric(p(itlErr, .5), "itl-err-p50-ms")
+			b.ReportMetric(p(itlErr, .99), "itl-err-p99-ms")
+			b.ReportMetric(p(ttftErr, .5), "ttft-err-p50-ms")
+			b.ReportMetric(p(ttftErr, .99), "ttft-err-p99-ms")
+			b.ReportMetric(p(trip, .5), "trip-p50-ms")
+			b.ReportMetric(float64(peak), "peak-in-flight")
+			b.ReportMetric(float64(s.Engine().Resyncs()), "engine-resyncs")
+		})
+	}
+}
+
+// BenchmarkGenerator finds the load generator's ceiling with the simulator in the same
+// process: an open loop brings `streams` requests in over one second, each streaming
+// 100 tokens, so about that many are in flight at once. It reports what the generator
+// sustained (events/s received, peak in flight), its dispatch lag p99 (the target is
+// < 10 ms), and the heap per in-flight request, client and server side together.
+func BenchmarkGenerator(b *testing.B) {
+	for _, tc := range []struct {
+		streams int
+		scale   string
+	}{{1024, "1"}, {1024, "1.5"}, {2048, "1"}, {2048, "2"}} {
+		b.Run(fmt.Sprintf("streams=%d/scale=%s", tc.streams, tc.scale), func(b *testing.B) {
+			s := startSim(b, "preset=h200-llama8b,max_num_seqs=2048,max_num_batched_tokens=8192,time_scale="+tc.scale)
+			c := newClient(b, s)
+			scale := s.Options().TimeScale
+			var events, peak int
+			var lags []float64
+			var heapPer float64
+			start := time.Now()
+			for it := range b.N {
+				reqs := make([]client.Request, tc.streams)
+				for i := range reqs {
+					reqs[i] = client.Request{ID: fmt.Sprintf("gen-%d-%d", it, i), Prompt: fmt.Sprintf("Request %d.", i), MaxTokens: 100, IgnoreEOS: true}
+				}
+				arr, err := loadgen.Constant(tc.streams, float64(tc.streams)*scale) // over one wall second
+				require.NoError(b, err)
+				runtime.GC()
+				var base runtime.MemStats
+				runtime.ReadMemStats(&base)
+				stop := make(chan struct{})
+				var wg sync.WaitGroup
+				var maxHeap uint64
+				wg.Go(func() { // sample the heap while requests are in flight
+					tk := time.NewTicker(100 * time.Millisecond)
+					defer tk.Stop()
+					for {
+						select {
+						case <-stop:
+							return
+						case <-tk.C:
+							var m runtime.MemStats
+							runtime.ReadMemStats(&m)
+							maxHeap = max(maxHeap, m.HeapInuse)
+						}
+					}
+				})
+				res, err := loadgen.Run(context.Background(), c, reqs, loadgen.Config{Arrivals: arr, Scale: scale})
+				close(stop)
+				wg.Wait()
+				require.NoError(b, err)
+				smp := res.Samples()
+				require.Equal(b, tc.streams, smp.Succeeded, "all streams complete: %v", smp.ByClass)
+				for _, r := range res.Records {
+					events += len(r.Events)
+				}
+				lags = append(lags, smp.DispatchLag...)
+				peak = max(peak, res.MaxInFlight)
+				if maxHeap > base.HeapInuse {
+					heapPer = float64(maxHeap-base.HeapInuse) / float64(res.MaxInFlight)
+				}
+			}
+			slices.Sort(lags)
+			b.ReportMetric(float64(events)/time.Since(start).Seconds(), "events/s")
+			b.ReportMetric(float64(peak), "peak-in-flight")
+			b.ReportMetric(1e3*lags[len(lags)*99/100]/scale, "dispatch-lag-p99-ms") // wall ms
+			b.ReportMetric(heapPer/1024, "heap-KiB/in-flight")
+			b.ReportMetric(float64(s.Engine().Resyncs()), "engine-resyncs")
+		})
+	}
+}
