@@ -1,0 +1,367 @@
+package results
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"time"
+)
+
+// Schema is the version of the format this package writes and reads. Bump the major
+// ("v1" → "v2") on an incompatible change; Read refuses files of another major.
+const Schema = "infergate.results/v1"
+
+// Run is one results file: everything a report or a baseline comparison needs.
+type Run struct {
+	// Schema is the file's format version; Write sets it to the package's Schema.
+	Schema   string   `json:"schema"`
+	Manifest Manifest `json:"manifest"`
+	// Capacity holds TestCapacity's results, one per measured workload, so that a
+	// candidate run can reuse the baseline's rates.
+	Capacity []Capacity `json:"capacity,omitempty"`
+	// Cells are the matrix cells, in the order they ran.
+	Cells []Cell `json:"cells"`
+	// Tests are the run's tests that are not matrix cells (burst, capacity).
+	Tests []Test `json:"tests,omitempty"`
+}
+
+// Manifest records what was measured and compared: the tool, the plan, the workload,
+// the target and the deployment. Diff lists the differences between two manifests.
+type Manifest struct {
+	// Tool is "infergate"; ToolVersion its version (module version or VCS revision);
+	// GoVersion the Go toolchain that built it (runtime.Version()).
+	Tool        string `json:"tool"`
+	ToolVersion string `json:"tool_version"`
+	GoVersion   string `json:"go_version"`
+	// StartedAt and FinishedAt bound the run (wall clock).
+	StartedAt  time.Time `json:"started_at"`
+	FinishedAt time.Time `json:"finished_at"`
+	// Plan is the acceptance plan the run judged against.
+	Plan PlanInfo `json:"plan"`
+	// Scale is INFERGATE_SCALE: "quick" or "full".
+	Scale string `json:"scale"`
+	// Seeds are the base seeds the workloads and arrivals were drawn from.
+	Seeds []uint64 `json:"seeds,omitempty"`
+	// WorkloadDigest is the hex SHA-256 over the cells' workload digests: equal digests
+	// mean byte-identical requests.
+	WorkloadDigest string `json:"workload_digest"`
+	Target         Target `json:"target"`
+	// CacheConfig holds the labels of the server's vllm:cache_config_info (cache_dtype,
+	// block_size, enable_prefix_caching, num_gpu_blocks, …) as the server reported them;
+	// nil when the server exports none.
+	CacheConfig map[string]string `json:"cache_config,omitempty"`
+	// Deployment holds the facts the user declared in INFERGATE_DEPLOYMENT, parsed by
+	// ParseDeployment (gpu=H200, tp=1, kv_cache_dtype=fp8, …).
+	Deployment map[string]string `json:"deployment,omitempty"`
+}
+
+// PlanInfo identifies the plan file a run used.
+type PlanInfo struct {
+	// File is the plan's path as given; Name the plan's name; Hash the hex SHA-256 of
+	// the file's bytes, which fixes the thresholds before the run.
+	File string `json:"file"`
+	Name string `json:"name"`
+	Hash string `json:"hash"`
+}
+
+// Target is the server under test as the gate found it.
+type Target struct {
+	// BaseURL is the OpenAI base URL without userinfo, query or fragment (see Redact).
+	// For the embedded simulator it is an ephemeral loopback address.
+	BaseURL string `json:"base_url"`
+	// Model is the served model name the requests used.
+	Model string `json:"model"`
+	// Version is what the server's /version reported; "" when it has none.
+	Version string `json:"version,omitempty"`
+	// MaxModelLen is the context length from /v1/models; 0 when the server did not say.
+	MaxModelLen int `json:"max_model_len,omitempty"`
+	// Simulated is set when the target was the embedded simulator, started with
+	// SimOptions (INFERGATE_SIM).
+	Simulated  bool   `json:"simulated,omitempty"`
+	SimOptions string `json:"sim_options,omitempty"`
+	// TimeScale is simulated seconds per wall second (1 for a real server).
+	TimeScale float64 `json:"time_scale"`
+}
+
+// Capacity is the result of TestCapacity's search: the highest open-loop rate of a
+// workload that keeps the plan's goodput ratio.
+type Capacity struct {
+	Workload string `json:"workload"`
+	Prefix   string `json:"prefix"`
+	// Rate is the capacity in requests per (simulated) second; GoodputRatio the goodput
+	// ratio measured at that rate.
+	Rate         float64 `json:"rate"`
+	GoodputRatio float64 `json:"goodput_ratio"`
+	// Steps are the rates tried, in order.
+	Steps []CapacityStep `json:"steps,omitempty"`
+}
+
+// CapacityStep is one rate the capacity search tried.
+type CapacityStep struct {
+	Rate         float64 `json:"rate"`
+	GoodputRatio float64 `json:"goodput_ratio"`
+	Requests     int     `json:"requests"`
+	// Passed is set when the step kept the goodput ratio.
+	Passed bool `json:"passed"`
+}
+
+// Cell is one matrix cell (workload/prefix/load), pooled over its trials.
+type Cell struct {
+	// Name is "workload/prefix/load", also the go test -run path under TestMatrix.
+	Name     string `json:"name"`
+	Workload string `json:"workload"`
+	Prefix   string `json:"prefix"`
+	Load     string `json:"load"`
+	// Trials is the number of independent repetitions; Requests the measured requests
+	// per trial; Warmup the warm-up requests sent before each trial (not measured).
+	Trials   int `json:"trials"`
+	Requests int `json:"requests"`
+	Warmup   int `json:"warmup"`
+	// Rate is the open-loop arrival rate the cell used, in requests per simulated
+	// second; 0 for a closed loop.
+	Rate float64 `json:"rate,omitempty"`
+	// WorkloadDigest is the hex SHA-256 over the trials' workload digests.
+	WorkloadDigest string `json:"workload_digest,omitempty"`
+	// Summary holds one Stat per metric, keyed by the plan's metric names (ttft, itl,
+	// e2el, error_rate, goodput_ratio, …).
+	Summary map[string]Stat `json:"summary,omitempty"`
+	// Server is the server-side view of the cell (scrape.Cell values, per trial or
+	// pooled, as JSON). It is kept raw so that this package depends on neither the
+	// scrape package nor its schema; Read returns it compacted.
+	Server json.RawMessage `json:"server,omitempty"`
+	// Verdicts are the cell's threshold verdicts, in plan order.
+	Verdicts []Verdict `json:"verdicts,omitempty"`
+	// Records are the measured requests of all trials (warm-up excluded).
+	Records []Record `json:"records,omitempty"`
+	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
+	Invalid string `json:"invalid,omitempty"`
+}
+
+// Stat summarises one metric of a cell. Latency metrics fill N and the distribution
+// figures, in seconds; ratios, rates and counts fill N (when they have samples) and
+// Value. Unit names the unit of the figures ("s", "ratio", "req/s", "req/h", …). A
+// figure that could not be computed is NaN.
+type Stat struct {
+	N     int     `json:"n"`
+	Mean  float64 `json:"mean"`
+	P50   float64 `json:"p50"`
+	P90   float64 `json:"p90"`
+	P95   float64 `json:"p95"`
+	P99   float64 `json:"p99"`
+	Max   float64 `json:"max"`
+	Value float64 `json:"value"`
+	Unit  string  `json:"unit,omitempty"`
+}
+
+// Verdict is the outcome of one threshold expression.
+type Verdict struct {
+	// Metric and Expr are the plan's metric and expression ("ttft", "p(95) < 1.5s").
+	Metric string `json:"metric"`
+	Expr   string `json:"expr"`
+	// Status is the threshold package's outcome (pass, fail, inconclusive, skip).
+	Status string `json:"status"`
+	// Reason says why a verdict is inconclusive or skipped; Message is the full line
+	// shown in the test output; Pos is the expression's file:line in the plan.
+	Reason  string `json:"reason,omitempty"`
+	Message string `json:"message,omitempty"`
+	Pos     string `json:"pos,omitempty"`
+	// Value is the measured value, with its confidence interval [Lo, Hi] (NaN when
+	// there is none) and the sample count N.
+	Value float64 `json:"value"`
+	Lo    float64 `json:"lo"`
+	Hi    float64 `json:"hi"`
+	N     int     `json:"n"`
+}
+
+// Test is a test that is not a matrix cell (TestBurst, TestCapacity).
+type Test struct {
+	Name string `json:"name"`
+	// Status is pass, fail or skip.
+	Status   string   `json:"status"`
+	Messages []string `json:"messages,omitempty"`
+}
+
+// finite is a float64 that JSON-encodes NaN and ±Inf as null, and decodes null as NaN.
+type finite float64
+
+// MarshalJSON writes f as a JSON number, or null when f is NaN or infinite.
+func (f finite) MarshalJSON() ([]byte, error) {
+	v := float64(f)
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return []byte("null"), nil
+	}
+	return json.Marshal(v)
+}
+
+// UnmarshalJSON reads a JSON number, or null as NaN.
+func (f *finite) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		*f = finite(math.NaN())
+		return nil
+	}
+	var v float64
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*f = finite(v)
+	return nil
+}
+
+// marshal is json.Marshal without HTML escaping, so that expressions such as
+// "p(95) < 1.5s" stay readable in the file.
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// The NaN-safe encodings below embed the type under another name (so its methods do
+// not recurse) and shadow its float fields with finite fields of the same JSON name.
+
+// MarshalJSON writes v with a non-finite Value, Lo or Hi as null.
+func (v Verdict) MarshalJSON() ([]byte, error) {
+	type plain Verdict
+	return marshal(struct {
+		plain
+		Value finite `json:"value"`
+		Lo    finite `json:"lo"`
+		Hi    finite `json:"hi"`
+	}{plain(v), finite(v.Value), finite(v.Lo), finite(v.Hi)})
+}
+
+// UnmarshalJSON reads a verdict written by MarshalJSON; null numbers become NaN.
+func (v *Verdict) UnmarshalJSON(b []byte) error {
+	type plain Verdict
+	var aux struct {
+		plain
+		Value finite `json:"value"`
+		Lo    finite `json:"lo"`
+		Hi    finite `json:"hi"`
+	}
+	if err := json.Unmarshal(b, &aux); err != nil {
+		return err
+	}
+	*v = Verdict(aux.plain)
+	v.Value, v.Lo, v.Hi = float64(aux.Value), float64(aux.Lo), float64(aux.Hi)
+	return nil
+}
+
+// MarshalJSON writes s with non-finite figures as null.
+func (s Stat) MarshalJSON() ([]byte, error) {
+	type plain Stat
+	return marshal(struct {
+		plain
+		Mean  finite `json:"mean"`
+		P50   finite `json:"p50"`
+		P90   finite `json:"p90"`
+		P95   finite `json:"p95"`
+		P99   finite `json:"p99"`
+		Max   finite `json:"max"`
+		Value finite `json:"value"`
+	}{plain(s), finite(s.Mean), finite(s.P50), finite(s.P90), finite(s.P95), finite(s.P99), finite(s.Max), finite(s.Value)})
+}
+
+// UnmarshalJSON reads a Stat written by MarshalJSON; null figures become NaN.
+func (s *Stat) UnmarshalJSON(b []byte) error {
+	type plain Stat
+	var aux struct {
+		plain
+		Mean  finite `json:"mean"`
+		P50   finite `json:"p50"`
+		P90   finite `json:"p90"`
+		P95   finite `json:"p95"`
+		P99   finite `json:"p99"`
+		Max   finite `json:"max"`
+		Value finite `json:"value"`
+	}
+	if err := json.Unmarshal(b, &aux); err != nil {
+		return err
+	}
+	*s = Stat(aux.plain)
+	s.Mean, s.P50, s.P90, s.P95 = float64(aux.Mean), float64(aux.P50), float64(aux.P90), float64(aux.P95)
+	s.P99, s.Max, s.Value = float64(aux.P99), float64(aux.Max), float64(aux.Value)
+	return nil
+}
+
+// MarshalJSON writes c with a non-finite Rate or GoodputRatio as null.
+func (c Capacity) MarshalJSON() ([]byte, error) {
+	type plain Capacity
+	return marshal(struct {
+		plain
+		Rate         finite         `json:"rate"`
+		GoodputRatio finite         `json:"goodput_ratio"`
+		Steps        []CapacityStep `json:"steps,omitempty"` // after the figures
+	}{plain(c), finite(c.Rate), finite(c.GoodputRatio), c.Steps})
+}
+
+// UnmarshalJSON reads a Capacity written by MarshalJSON; null numbers become NaN.
+func (c *Capacity) UnmarshalJSON(b []byte) error {
+	type plain Capacity
+	var aux struct {
+		plain
+		Rate         finite `json:"rate"`
+		GoodputRatio finite `json:"goodput_ratio"`
+	}
+	if err := json.Unmarshal(b, &aux); err != nil {
+		return err
+	}
+	*c = Capacity(aux.plain)
+	c.Rate, c.GoodputRatio = float64(aux.Rate), float64(aux.GoodputRatio)
+	return nil
+}
+
+// MarshalJSON writes s with a non-finite Rate or GoodputRatio as null.
+func (s CapacityStep) MarshalJSON() ([]byte, error) {
+	type plain CapacityStep
+	return marshal(struct {
+		plain
+		Rate         finite `json:"rate"`
+		GoodputRatio finite `json:"goodput_ratio"`
+		Requests     int    `json:"requests"` // after the figures
+		Passed       bool   `json:"passed"`
+	}{plain(s), finite(s.Rate), finite(s.GoodputRatio), s.Requests, s.Passed})
+}
+
+// UnmarshalJSON reads a CapacityStep written by MarshalJSON; null numbers become NaN.
+func (s *CapacityStep) UnmarshalJSON(b []byte) error {
+	type plain CapacityStep
+	var aux struct {
+		plain
+		Rate         finite `json:"rate"`
+		GoodputRatio finite `json:"goodput_ratio"`
+	}
+	if err := json.Unmarshal(b, &aux); err != nil {
+		return err
+	}
+	*s = CapacityStep(aux.plain)
+	s.Rate, s.GoodputRatio = float64(aux.Rate), float64(aux.GoodputRatio)
+	return nil
+}
+
+// MarshalJSON writes t with a non-finite TimeScale as null.
+func (t Target) MarshalJSON() ([]byte, error) {
+	type plain Target
+	return marshal(struct {
+		plain
+		TimeScale finite `json:"time_scale"`
+	}{plain(t), finite(t.TimeScale)})
+}
+
+// UnmarshalJSON reads a Target written by MarshalJSON; a null time scale becomes NaN.
+func (t *Target) UnmarshalJSON(b []byte) error {
+	type plain Target
+	var aux struct {
+		plain
+		TimeScale finite `json:"time_scale"`
+	}
+	if err := json.Unmarshal(b, &aux); err != nil {
+		return err
+	}
+	*t = Target(aux.plain)
+	t.TimeScale = float64(aux.TimeScale)
+	return nil
+}

@@ -1,0 +1,342 @@
+package threshold
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/infergate/infergate/internal/stats"
+)
+
+// Status is a verdict's outcome.
+type Status string
+
+const (
+	// Pass: there is enough data and the measured value satisfies the threshold.
+	Pass Status = "PASS"
+	// Fail: the measured value violates the threshold, or the threshold could not be
+	// judged for a reason that is the gate's own fault (Reason "error").
+	Fail Status = "FAIL"
+	// Inconclusive: the data cannot decide (Reason says why). Never a pass.
+	Inconclusive Status = "INCONCLUSIVE"
+)
+
+// Machine-readable reasons of a Verdict. A plan may treat some reasons of INCONCLUSIVE
+// verdicts as skips; ReasonError belongs to a FAIL and cannot be skipped.
+const (
+	// ReasonNoSamples: no latency samples, or no requests behind a value.
+	ReasonNoSamples = "no_samples"
+	// ReasonTooFewSamples: too few samples for the percentile's confidence interval.
+	ReasonTooFewSamples = "too_few_samples"
+	// ReasonUnavailable: the target cannot provide the metric (Observation.Unavailable).
+	ReasonUnavailable = "unavailable"
+	// ReasonInvalid: the cell itself is invalid (Observation.Invalid), or a compare
+	// gate's baseline makes a relative change meaningless.
+	ReasonInvalid = "invalid"
+	// ReasonError: the expression does not fit the metric (Check), the level is outside
+	// (0, 1), or the data holds NaN or ±Inf. The verdict is FAIL.
+	ReasonError = "error"
+)
+
+// DefaultLevel is the gate's two-sided confidence level for percentile intervals: each
+// bound is a one-sided 95 % bound (DESIGN.md §3: p99 needs n ≥ 299 for its upper bound).
+const DefaultLevel = 0.90
+
+// Resamples is the number of bootstrap resamples Compare draws for a latency.
+const Resamples = 1000
+
+// Observation is what was measured of one metric in one cell.
+type Observation struct {
+	// Samples are a Latency metric's exact samples in seconds. Only Latency uses them.
+	Samples []float64
+	// Value is a Ratio, Rate or Count metric's measured value in the canonical unit
+	// (a fraction, per second, a count).
+	Value float64
+	// N is how many requests (or events) Value rests on; 0 means no data. Latency
+	// metrics use len(Samples) instead.
+	N int
+	// Unavailable, when set, says why the target cannot provide the metric (no
+	// /metrics, no streaming, …); the verdict is INCONCLUSIVE.
+	Unavailable string
+	// Invalid, when set, says why the cell itself is invalid (e.g. the generator fell
+	// behind); the verdict is INCONCLUSIVE. It takes precedence over Unavailable.
+	Invalid string
+}
+
+// Verdict is the judgement of one threshold expression on one metric.
+type Verdict struct {
+	// Expr is the expression judged.
+	Expr Expr
+	// Metric is the metric's name.
+	Metric string
+	// Status is PASS, FAIL or INCONCLUSIVE.
+	Status Status
+	// Reason is "" for a judgement on the data, else one of the Reason constants.
+	Reason string
+	// Value is the measured statistic in the canonical unit (for Compare, the relative
+	// change cand/base − 1); Lo and Hi are its confidence bounds. Each is NaN when there
+	// is none.
+	Value, Lo, Hi float64
+	// N is the number of samples or requests behind Value (for Compare, the
+	// candidate's).
+	N int
+	// Baseline and Candidate are Compare's statistic of each side in the canonical
+	// unit; NaN for Evaluate.
+	Baseline, Candidate float64
+	// BaseN is the number of samples or requests behind Baseline; 0 for Evaluate.
+	BaseN int
+	// Message is one line for people: the metric, the expression, the status and the
+	// evidence, e.g. "ttft p(95) < 1.5s: FAIL — measured 1.83s [90% CI 1.71s–1.97s], n=360".
+	Message string
+}
+
+// String returns v.Message.
+func (v Verdict) String() string { return v.Message }
+
+// Evaluate judges the absolute threshold e on metric m's observation. level is the
+// two-sided confidence level of percentile intervals (DefaultLevel in the gate).
+//
+// A Latency metric is aggregated over obs.Samples: p(N) by stats.Percentile, which also
+// gives the interval [Lo, Hi]; avg, min and max exactly, with no interval. The verdict is
+// PASS when the point estimate satisfies the operator and FAIL otherwise. A percentile
+// whose interval needs more samples than there are is INCONCLUSIVE (too_few_samples) —
+// unless the one bound that does exist already proves a violation (for "p(99) < 3s", a
+// lower bound of 3s or more), which is a FAIL. No samples is INCONCLUSIVE (no_samples).
+//
+// A Ratio, Rate or Count is judged on obs.Value; obs.N == 0 is INCONCLUSIVE
+// (no_samples, "no requests").
+//
+// obs.Invalid and obs.Unavailable make the verdict INCONCLUSIVE with their reason. An
+// expression that does not pass Check(e, m, false), a level outside (0, 1) or non-finite
+// data is a FAIL with reason "error". Nothing without data passes.
+func Evaluate(e Expr, m Metric, obs Observation, level float64) Verdict {
+	mi := infoFor(m)
+	v := newVerdict(e, m)
+	if err := Check(e, m, false); err != nil {
+		return v.error(err.Error())
+	}
+	if !(level > 0 && level < 1) {
+		return v.error(fmt.Sprintf("confidence level %v outside (0, 1)", level))
+	}
+	if obs.Invalid != "" {
+		return v.inconclusive(ReasonInvalid, "invalid: "+obs.Invalid)
+	}
+	if obs.Unavailable != "" {
+		return v.inconclusive(ReasonUnavailable, "unavailable: "+obs.Unavailable)
+	}
+	if m.Kind == Latency {
+		return v.latency(e, obs.Samples, level)
+	}
+
+	v.N = max(obs.N, 0)
+	if obs.N <= 0 {
+		return v.inconclusive(ReasonNoSamples, "no requests")
+	}
+	if math.IsNaN(obs.Value) || math.IsInf(obs.Value, 0) {
+		return v.error(fmt.Sprintf("measured value is %v", obs.Value))
+	}
+	v.Value = obs.Value
+	detail := "measured " + formatValue(mi, e, obs.Value)
+	if k := obs.Value * float64(obs.N); mi.ofN && math.Abs(k-math.Round(k)) <= 1e-6 {
+		detail += fmt.Sprintf(" (%.0f of %d)", math.Round(k), obs.N)
+	} else {
+		detail += fmt.Sprintf(", n=%d", obs.N)
+	}
+	return v.decide(e.Op.holds(obs.Value, e.Value), detail)
+}
+
+// latency judges e on latency samples.
+func (v Verdict) latency(e Expr, xs []float64, level float64) Verdict {
+	v.N = len(xs)
+	if e.Agg == P {
+		est, err := stats.Percentile(xs, e.Q, level)
+		if err != nil {
+			return v.error(err.Error())
+		}
+		if len(xs) == 0 {
+			return v.inconclusive(ReasonNoSamples, est.Reason)
+		}
+		v.Value, v.Lo, v.Hi = est.Value, est.Lo, est.Hi
+		detail := fmt.Sprintf("measured %s%s, n=%d", formatDuration(est.Value), ciText(level, est.Lo, est.Hi), len(xs))
+		if est.TooFew {
+			// The bound that exists is a one-sided (1+level)/2 bound on its own: when it
+			// already violates the threshold, more samples cannot rescue the cell.
+			bound, name := est.Lo, "lower"
+			if e.Op == Greater || e.Op == GreaterEq {
+				bound, name = est.Hi, "upper"
+			}
+			if !math.IsNaN(bound) && !e.Op.holds(bound, e.Value) {
+				return v.decide(false, fmt.Sprintf("%s; the %s bound alone already violates the threshold (for both bounds: %s)",
+					detail, name, est.Reason))
+			}
+			return v.inconclusive(ReasonTooFewSamples, "too few samples: "+est.Reason+"; "+detail)
+		}
+		return v.decide(e.Op.holds(est.Value, e.Value), detail)
+	}
+	if len(xs) == 0 {
+		return v.inconclusive(ReasonNoSamples, "no samples")
+	}
+	s, err := stats.Summarize(xs)
+	if err != nil {
+		return v.error(err.Error())
+	}
+	switch e.Agg {
+	case Avg:
+		v.Value = s.Mean
+	case Min:
+		v.Value = s.Min
+	default:
+		v.Value = s.Max
+	}
+	return v.decide(e.Op.holds(v.Value, e.Value), fmt.Sprintf("measured %s, n=%d", formatDuration(v.Value), len(xs)))
+}
+
+// Compare judges the compare gate e — a signed relative change such as "p(95) <= +10%"
+// or ">= -2%" — on a candidate against a baseline. The relative change is
+// stat(cand)/stat(base) − 1 (0 when both are 0, +Inf when only the baseline is 0), and
+// the verdict is PASS when that point estimate satisfies the operator, FAIL otherwise.
+//
+// For a Latency the statistic is e's aggregation of each side's samples, and the
+// interval [Lo, Hi] of the change comes from stats.BootstrapDiff with Resamples
+// resamples at level, drawn with seed, so the verdict is reproducible. A percentile that
+// is too few samples on either side is INCONCLUSIVE, as in Evaluate. For a Ratio, Rate
+// or Count the change is that of Value, with no interval.
+//
+// Missing data on either side — no samples, N == 0, Unavailable, Invalid — is
+// INCONCLUSIVE, and so is a negative baseline statistic. An expression that does not
+// pass Check(e, m, true), a level outside (0, 1) or non-finite data is a FAIL with
+// reason "error".
+func Compare(e Expr, m Metric, base, cand Observation, level float64, seed uint64) Verdict {
+	mi := infoFor(m)
+	v := newVerdict(e, m)
+	if err := Check(e, m, true); err != nil {
+		return v.error(err.Error())
+	}
+	if !(level > 0 && level < 1) {
+		return v.error(fmt.Sprintf("confidence level %v outside (0, 1)", level))
+	}
+	sides := []struct {
+		name string
+		obs  Observation
+	}{{"baseline", base}, {"candidate", cand}}
+	for _, s := range sides {
+		if s.obs.Invalid != "" {
+			return v.inconclusive(ReasonInvalid, s.name+" invalid: "+s.obs.Invalid)
+		}
+	}
+	for _, s := range sides {
+		if s.obs.Unavailable != "" {
+			return v.inconclusive(ReasonUnavailable, s.name+" unavailable: "+s.obs.Unavailable)
+		}
+	}
+
+	var sb, sc float64
+	ci := ""
+	if m.Kind == Latency {
+		v.BaseN, v.N = len(base.Samples), len(cand.Samples)
+		for _, s := range sides {
+			if len(s.obs.Samples) == 0 {
+				return v.inconclusive(ReasonNoSamples, "no samples in the "+s.name)
+			}
+			if i := slices.IndexFunc(s.obs.Samples, notFinite); i >= 0 {
+				return v.error(fmt.Sprintf("%s sample %d is %v", s.name, i, s.obs.Samples[i]))
+			}
+		}
+		if e.Agg == P {
+			for _, s := range sides {
+				est, err := stats.Percentile(s.obs.Samples, e.Q, level)
+				if err != nil {
+					return v.error(err.Error())
+				}
+				if est.TooFew {
+					return v.inconclusive(ReasonTooFewSamples, fmt.Sprintf("too few samples in the %s: %s", s.name, est.Reason))
+				}
+			}
+		}
+		stat := statistic(e)
+		sb, sc = stat(slices.Clone(base.Samples)), stat(slices.Clone(cand.Samples))
+		d, err := stats.BootstrapDiff(base.Samples, cand.Samples, stat, Resamples, level, seed)
+		if err != nil {
+			return v.error(err.Error())
+		}
+		v.Lo, v.Hi = d.RelLo, d.RelHi
+		if !math.IsNaN(d.RelLo) && !math.IsNaN(d.RelHi) {
+			ci = fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(d.RelLo), formatChange(d.RelHi))
+		}
+	} else {
+		v.BaseN, v.N = max(base.N, 0), max(cand.N, 0)
+		for _, s := range sides {
+			if s.obs.N <= 0 {
+				return v.inconclusive(ReasonNoSamples, "no requests in the "+s.name)
+			}
+			if notFinite(s.obs.Value) {
+				return v.error(fmt.Sprintf("%s value is %v", s.name, s.obs.Value))
+			}
+		}
+		sb, sc = base.Value, cand.Value
+	}
+	v.Baseline, v.Candidate = sb, sc
+	if sb < 0 {
+		return v.inconclusive(ReasonInvalid, fmt.Sprintf("the baseline's value %s is negative: no relative change",
+			formatValue(mi, e, sb)))
+	}
+	v.Value = relChange(sb, sc)
+	detail := fmt.Sprintf("baseline %s, candidate %s, change %s%s, n=%d vs %d",
+		formatValue(mi, e, sb), formatValue(mi, e, sc), formatChange(v.Value), ci, v.BaseN, v.N)
+	return v.decide(e.Op.holds(v.Value, e.Value), detail)
+}
+
+// statistic returns e's aggregation as a statistic of a non-empty, finite sample.
+func statistic(e Expr) func([]float64) float64 {
+	switch e.Agg {
+	case P:
+		return stats.QuantileOf(e.Q)
+	case Avg:
+		return stats.MeanOf
+	case Min:
+		return slices.Min[[]float64]
+	default:
+		return slices.Max[[]float64]
+	}
+}
+
+// relChange is cand/base − 1, with 0 → 0 a change of 0 and 0 → x > 0 a change of +Inf.
+func relChange(base, cand float64) float64 {
+	if base == 0 {
+		if cand == 0 {
+			return 0
+		}
+		return math.Inf(int(math.Copysign(1, cand)))
+	}
+	return cand/base - 1
+}
+
+func notFinite(x float64) bool { return math.IsNaN(x) || math.IsInf(x, 0) }
+
+// newVerdict starts a verdict with no data.
+func newVerdict(e Expr, m Metric) Verdict {
+	nan := math.NaN()
+	return Verdict{Expr: e, Metric: m.Name, Value: nan, Lo: nan, Hi: nan, Baseline: nan, Candidate: nan}
+}
+
+// finish sets the status, reason and message.
+func (v Verdict) finish(s Status, reason, detail string) Verdict {
+	v.Status, v.Reason = s, reason
+	v.Message = fmt.Sprintf("%s %s: %s — %s", v.Metric, v.Expr, s, detail)
+	return v
+}
+
+func (v Verdict) decide(ok bool, detail string) Verdict {
+	if ok {
+		return v.finish(Pass, "", detail)
+	}
+	return v.finish(Fail, "", detail)
+}
+
+func (v Verdict) inconclusive(reason, detail string) Verdict {
+	return v.finish(Inconclusive, reason, detail)
+}
+
+func (v Verdict) error(detail string) Verdict {
+	return v.finish(Fail, ReasonError, "error: "+detail)
+}
