@@ -1,6 +1,14 @@
 # infergate — see README.md. Every target runs on a fresh machine with Go 1.26.
 GO ?= go
 SIM_FLAGS ?=
+# make accept runs the quick scale by default (about 4 minutes on 2 cores); the
+# release-scale run is `make accept INFERGATE_SCALE=full` (about 2 hours of traffic).
+INFERGATE_SCALE ?= quick
+export INFERGATE_SCALE
+
+# Packages whose tests measure latency run alone and without the race detector.
+TIMED = ./internal/gate ./acceptance
+UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance)
 
 .PHONY: all accept test vet bench sim build
 
@@ -12,15 +20,19 @@ build:
 vet:
 	$(GO) vet ./...
 
-# All tests. Unit packages run under the race detector.
+# All tests: unit packages under the race detector, then the gate's own tests, then a
+# quick run of the acceptance gate on the embedded simulator.
 test: vet
-	$(GO) test -count=1 -race ./...
+	$(GO) test -count=1 -race $(UNIT)
+	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
+	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
 
-# Until the acceptance gate lands (issue 4), `make accept` runs the simulator's own
-# end-to-end demo: a real HTTP server on loopback, streamed requests, /metrics deltas.
+# The acceptance gate: capacity, the matrix and the burst test, JUnit for the release
+# approval in results/junit.xml, the results file in results/.
 accept:
 	mkdir -p results
-	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml -- -p 1 -count=1 -run '^TestDemo$$' ./internal/sim/
+	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml -- \
+		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst'
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count=1 ./internal/...

@@ -1,0 +1,45 @@
+// Package acceptance is the gate itself, run as go tests:
+//
+//	go test -p 1 -count=1 -timeout 2h ./acceptance -run Matrix   # the cells only
+//	make accept                                                # matrix, burst, capacity; JUnit in results/junit.xml
+//
+// TestCapacity finds the highest request rate whose goodput ratio meets the plan (the
+// "peak" loads are a fraction of it), TestMatrix runs every cell of the plan as
+// TestMatrix/<workload>/<prefix>/<load> and TestBurst a traffic spike. Each cell's
+// failure message names the cell, the expression, where the plan set it, the measured
+// value with its confidence interval and the sample count; the figures also go to the
+// test log, so they appear in JUnit. An INCONCLUSIVE verdict (no samples, too few for
+// the percentile, a metric the target cannot provide, a generator that fell behind)
+// fails the test unless the plan lists its reason under skip: — never a pass.
+//
+// Run the gate alone and uncached: -p 1 (packages must not load the target at once)
+// and -count=1 (a cached pass against a live server means nothing). Never under -race,
+// which slows the client. The tests never call t.Parallel.
+//
+// # Environment
+//
+//   - INFERGATE_BASE_URL: the target's OpenAI-compatible base URL, e.g. http://vllm:8000/v1.
+//     Unset, the tests start the embedded vLLM-like simulator on a loopback port.
+//   - INFERGATE_MODEL: the served model name (default: the first of /v1/models).
+//   - INFERGATE_API_KEY (or OPENAI_API_KEY): sent as a bearer token; never logged,
+//     stored or printed.
+//   - INFERGATE_METRICS_URL: the target's Prometheus endpoint (default: /metrics on the
+//     base URL's host). Without one, server-side metrics are unavailable and checks on
+//     them INCONCLUSIVE.
+//   - INFERGATE_PLAN: the plan file (default thresholds/default.yaml).
+//   - INFERGATE_BASELINE: an earlier results file: enables the plan's compare gates and
+//     reuses its measured capacity, so "90 % of capacity" means the same load for a
+//     baseline and a candidate.
+//   - INFERGATE_OUT: where results go (default results/): one versioned JSON file per run
+//     plus latest.json.
+//   - INFERGATE_SCALE: full (default) or quick. Quick scales the plan's requests and
+//     durations by its quick.factor, runs the simulator 10× faster, and treats the plan's
+//     quick.skip reasons (normally too_few_samples) as skips: a smoke test for pull
+//     requests, not a release verdict.
+//   - INFERGATE_DEPLOYMENT: declared facts for the manifest, e.g.
+//     gpu=H200,tp=1,kv_cache_dtype=fp8,vllm=0.11.0 (no secrets).
+//   - INFERGATE_SIM: simulator options when no endpoint is set, e.g.
+//     kv_cache_dtype=fp8,max_num_batched_tokens=2048 (see infergate sim -h).
+//   - INFERGATE_REQUEST_TIMEOUT: per-request deadline (default 10m).
+//   - INFERGATE_SEED: base seed of workloads and arrivals (default 1).
+package acceptance

@@ -1,0 +1,74 @@
+package acceptance
+
+import (
+	"testing"
+
+	"github.com/infergate/infergate/internal/plan"
+)
+
+// TestMatrix runs every cell of the plan as TestMatrix/<workload>/<prefix>/<load>
+// (so -run 'Matrix/long-doc/.*/peak' selects cells) and fails a cell on any FAIL, or
+// any INCONCLUSIVE verdict the plan does not skip.
+func TestMatrix(t *testing.T) {
+	p := run.Gate.Plan
+	for _, w := range p.Workloads {
+		t.Run(w.Name, func(t *testing.T) {
+			for _, x := range p.Prefixes {
+				t.Run(x.Name, func(t *testing.T) {
+					for _, l := range p.Loads {
+						t.Run(l.Name, func(t *testing.T) {
+							c, ok := p.Cell(w.Name + "/" + x.Name + "/" + l.Name)
+							if !ok {
+								t.Fatalf("plan %s has no cell %s/%s/%s", p.File, w.Name, x.Name, l.Name)
+							}
+							runCell(t, c)
+						})
+					}
+				})
+			}
+		})
+	}
+}
+
+func runCell(t *testing.T, c *plan.Cell) {
+	t.Helper()
+	ctx := t.Context()
+	g := run.Gate
+	g.Logf = t.Logf
+	defer func() { g.Logf = nil }()
+	capacity := 0.0
+	if l, ok := loadOf(c); ok && l.Capacity > 0 {
+		rate, source, err := run.Capacity(ctx, c)
+		if err != nil {
+			t.Fatalf("%s: needs the target's capacity: %v", c.Name, err)
+		}
+		capacity = rate
+		t.Logf("%s: %.0f%% of capacity %.3g req/s (%s)", c.Name, 100*l.Capacity, rate, source)
+	}
+	res, err := g.RunCell(ctx, c, capacity)
+	if err != nil {
+		t.Fatalf("%s: %v", c.Name, err)
+	}
+	res.Judgements = append(res.Judgements, run.Compare(res)...)
+	run.Record(res)
+	t.Log(res.Summary())
+	for _, j := range res.Judgements {
+		switch {
+		case j.Failed():
+			t.Errorf("%s: %s (%s)", c.Name, j.Message, j.Pos)
+		case j.Skipped:
+			t.Logf("%s: SKIPPED %s (%s; the plan skips %q)", c.Name, j.Message, j.Pos, j.Reason)
+		default:
+			t.Logf("%s: %s", c.Name, j.Message)
+		}
+	}
+}
+
+func loadOf(c *plan.Cell) (plan.Load, bool) {
+	for _, l := range run.Gate.Plan.Loads {
+		if l.Name == c.Load {
+			return l, true
+		}
+	}
+	return plan.Load{}, false
+}

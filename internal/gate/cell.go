@@ -1,0 +1,342 @@
+package gate
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/loadgen"
+	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/scrape"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// Gate runs one plan against one target.
+type Gate struct {
+	Target  *Target
+	Plan    *plan.Plan
+	Corpus  *workload.Corpus
+	Client  *client.Client
+	Scraper *scrape.Scraper
+	// Quick marks a quick-scale run: the plan's quick skip reasons apply.
+	Quick bool
+	// Seed is the base seed; trial t of a cell uses Seed+t.
+	Seed uint64
+	// RunID makes every request of this run unique on a long-lived server, so that
+	// nothing hits another run's prefix cache by accident.
+	RunID string
+	// Logf receives progress lines (t.Logf in the tests); nil discards them.
+	Logf func(format string, args ...any)
+}
+
+// New wires a gate from an opened target and a loaded plan and corpus.
+func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, error) {
+	c, err := client.New(client.Config{BaseURL: t.BaseURL, Model: t.Model, APIKey: t.APIKey, Timeout: env.Timeout})
+	if err != nil {
+		return nil, err
+	}
+	return &Gate{
+		Target:  t,
+		Plan:    p,
+		Corpus:  corpus,
+		Client:  c,
+		Scraper: scrape.New(t.MetricsURL, nil),
+		Quick:   env.Scale == ScaleQuick,
+		Seed:    env.Seed,
+		RunID:   fmt.Sprintf("r%x", time.Now().UnixNano()%(1<<32)),
+	}, nil
+}
+
+func (g *Gate) logf(format string, args ...any) {
+	if g.Logf != nil {
+		g.Logf(format, args...)
+	}
+}
+
+// CellResult is one cell's measurements and verdicts, pooled over its trials.
+type CellResult struct {
+	Cell    *plan.Cell
+	Trials  []*loadgen.Result
+	Samples loadgen.Samples // pooled over trials
+	// Server is the server-side view, pooled over trials.
+	Server     ServerView
+	Judgements []Judgement
+	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
+	Invalid  string
+	Requests int // measured requests per trial
+	Warmup   int
+	Rate     float64 // the open-loop rate used, req/s (0 for a closed loop)
+	Digest   string  // sha256 over the trials' workload digests
+}
+
+// ServerView is the server's side of a cell, pooled over trials: counter deltas are
+// summed and sampled gauges maxed. A value that any trial could not read is unavailable.
+type ServerView struct {
+	PrefixHits, PrefixQueries, Preemptions scrape.Value
+	MaxWaiting, MaxKVUsage                 scrape.Value
+	CacheConfig                            map[string]string
+	Trials                                 []scrape.Cell
+}
+
+// spec builds the workload spec of a cell's trial.
+func (g *Gate) spec(c *plan.Cell, trial, requests int, suffix string) (workload.Spec, error) {
+	w, ok := findWorkload(g.Plan, c.Workload)
+	if !ok {
+		return workload.Spec{}, fmt.Errorf("cell %s: unknown workload %q", c.Name, c.Workload)
+	}
+	p, ok := findPrefix(g.Plan, c.Prefix)
+	if !ok {
+		return workload.Spec{}, fmt.Errorf("cell %s: unknown prefix %q", c.Name, c.Prefix)
+	}
+	return workload.Spec{
+		Kind: w.Kind, Input: w.Input, Output: w.Output, Prefix: p.Prefix, Requests: requests,
+		Seed: g.Seed + uint64(trial), Run: runName(g.RunID, c.Name, trial, suffix),
+		Langs: w.Langs, Completions: w.Completions, Model: g.Target.Model,
+	}, nil
+}
+
+func runName(id, cell string, trial int, suffix string) string {
+	r := strings.NewReplacer("/", ".", " ", "_").Replace(cell)
+	return fmt.Sprintf("%s-%s-t%d%s", id, r, trial, suffix)
+}
+
+func findWorkload(p *plan.Plan, name string) (plan.Workload, bool) {
+	for _, w := range p.Workloads {
+		if w.Name == name {
+			return w, true
+		}
+	}
+	return plan.Workload{}, false
+}
+
+func findPrefix(p *plan.Plan, name string) (plan.Prefix, bool) {
+	for _, x := range p.Prefixes {
+		if x.Name == name {
+			return x, true
+		}
+	}
+	return plan.Prefix{}, false
+}
+
+func findLoad(p *plan.Plan, name string) (plan.Load, bool) {
+	for _, l := range p.Loads {
+		if l.Name == name {
+			return l, true
+		}
+	}
+	return plan.Load{}, false
+}
+
+// checkContext rejects requests that cannot fit the target's context length, before
+// anything is sent.
+func (g *Gate) checkContext(cell string, reqs []client.Request) error {
+	max := g.Target.MaxModelLen
+	if max <= 0 {
+		return nil
+	}
+	for _, r := range reqs {
+		if need := r.InputTokens + r.MaxTokens; need > max {
+			return fmt.Errorf("cell %s: request %s needs %d tokens (%d in, %d out) but the target's max_model_len is %d: shorten the workload's input or output in the plan",
+				cell, r.ID, need, r.InputTokens, r.MaxTokens, max)
+		}
+	}
+	return nil
+}
+
+// RunCell runs a cell's trials and judges its checks. capacityRate is the measured
+// capacity (req/s) for capacity loads; 0 when unknown.
+func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) (*CellResult, error) {
+	load, ok := findLoad(g.Plan, c.Load)
+	if !ok {
+		return nil, fmt.Errorf("cell %s: unknown load %q", c.Name, c.Load)
+	}
+	n, ok := g.Plan.ExpectedRequests(c, capacityRate)
+	if !ok {
+		return nil, fmt.Errorf("cell %s: load %s is %.0f%% of capacity, but no capacity is known: run TestCapacity first or set INFERGATE_BASELINE to a results file that has one", c.Name, load.Name, 100*load.Capacity)
+	}
+	rate := load.Rate
+	if load.Capacity > 0 {
+		rate = load.Capacity * capacityRate
+	}
+	res := &CellResult{Cell: c, Requests: n, Warmup: g.Plan.Warmup, Rate: rate}
+	if load.Concurrency > 0 {
+		res.Rate = 0
+	}
+	var digests []string
+	var views []scrape.Cell
+	for trial := range max(g.Plan.Trials, 1) {
+		spec, err := g.spec(c, trial, n, "")
+		if err != nil {
+			return nil, err
+		}
+		set, err := g.Corpus.Build(spec, nil)
+		if err != nil {
+			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
+		}
+		digests = append(digests, set.Digest)
+		if err := g.checkContext(c.Name, set.Requests); err != nil {
+			return nil, err
+		}
+		// Warm-up (fresh requests of the same shape) and priming run before the
+		// snapshot, outside everything measured.
+		warm := set.Prime
+		if g.Plan.Warmup > 0 {
+			wspec := spec
+			wspec.Requests, wspec.Run, wspec.Prefix = g.Plan.Warmup, runName(g.RunID, c.Name, trial, "-warm"), workload.Prefix{}
+			wset, err := g.Corpus.Build(wspec, nil)
+			if err != nil {
+				return nil, fmt.Errorf("cell %s trial %d warm-up: %w", c.Name, trial, err)
+			}
+			warm = append(append([]client.Request{}, wset.Requests...), warm...)
+		}
+		if len(warm) > 0 {
+			if _, err := loadgen.Run(ctx, g.Client, warm, loadgen.Config{Concurrency: max(load.Concurrency, min(len(warm), 8)), Scale: g.Target.TimeScale}); err != nil {
+				return nil, err
+			}
+		}
+		cfg := loadgen.Config{Concurrency: load.Concurrency, MaxConcurrency: load.MaxConcurrency, Scale: g.Target.TimeScale}
+		if load.Concurrency == 0 {
+			burst := load.Burstiness
+			if burst == 0 {
+				burst = 1
+			}
+			arr, err := loadgen.Gamma(len(set.Requests), rate, burst, spec.Seed)
+			if err != nil {
+				return nil, fmt.Errorf("cell %s: %w", c.Name, err)
+			}
+			cfg.Arrivals = arr
+		}
+		before, _ := g.Scraper.Snapshot(ctx)
+		sampling := g.Scraper.Sample(ctx, time.Second, scrape.ModelMatch(g.Target.Model), scrape.CellGauges()...)
+		run, err := loadgen.Run(ctx, g.Client, set.Requests, cfg)
+		sampled := sampling.Stop()
+		if err != nil {
+			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
+		}
+		after, _ := g.Scraper.Snapshot(ctx)
+		views = append(views, scrape.Summarize(before, after, sampled, g.Target.Model))
+		res.Trials = append(res.Trials, run)
+		smp := run.Samples()
+		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
+			c.Name, trial+1, g.Plan.Trials, len(set.Requests), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
+			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
+	}
+	res.Digest = digestOf(digests)
+	res.Samples = pool(res.Trials)
+	res.Server = poolServer(views)
+	res.judge(g.Plan, g.Quick)
+	return res, nil
+}
+
+func loadDesc(l plan.Load, rate float64) string {
+	if l.Concurrency > 0 {
+		return fmt.Sprintf("closed loop, %d users", l.Concurrency)
+	}
+	s := fmt.Sprintf("open loop, %.3g req/s", rate)
+	if l.Capacity > 0 {
+		s += fmt.Sprintf(" = %.0f%% of capacity", 100*l.Capacity)
+	}
+	if l.MaxConcurrency > 0 {
+		s += fmt.Sprintf(", max %d in flight", l.MaxConcurrency)
+	}
+	return s
+}
+
+func fmtQuantile(xs []float64, q float64) string {
+	v, err := stats.Quantile(xs, q)
+	if err != nil {
+		return "n/a"
+	}
+	return fmtSeconds(v)
+}
+
+func fmtSeconds(v float64) string {
+	switch {
+	case v >= 1:
+		return fmt.Sprintf("%.3gs", v)
+	case v >= 1e-3:
+		return fmt.Sprintf("%.3gms", v*1e3)
+	default:
+		return fmt.Sprintf("%.3gµs", v*1e6)
+	}
+}
+
+// pool concatenates the trials' samples.
+func pool(trials []*loadgen.Result) loadgen.Samples {
+	var p loadgen.Samples
+	for _, t := range trials {
+		s := t.Samples()
+		p.TTFT = append(p.TTFT, s.TTFT...)
+		p.E2EL = append(p.E2EL, s.E2EL...)
+		p.TPOT = append(p.TPOT, s.TPOT...)
+		p.ITL = append(p.ITL, s.ITL...)
+		p.ITLPerToken = append(p.ITLPerToken, s.ITLPerToken...)
+		p.TTFTFromIntended = append(p.TTFTFromIntended, s.TTFTFromIntended...)
+		p.E2ELFromIntended = append(p.E2ELFromIntended, s.E2ELFromIntended...)
+		p.QueueWait = append(p.QueueWait, s.QueueWait...)
+		p.DispatchLag = append(p.DispatchLag, s.DispatchLag...)
+		p.Total += s.Total
+		p.Succeeded += s.Succeeded
+		p.Dropped += s.Dropped
+		if p.ByClass == nil {
+			p.ByClass = map[client.Class]int{}
+		}
+		for k, v := range s.ByClass {
+			p.ByClass[k] += v
+		}
+		p.InputTokens += s.InputTokens
+		p.OutputTokens += s.OutputTokens
+		p.EstimatedTokens += s.EstimatedTokens
+		p.Duration += s.Duration
+	}
+	return p
+}
+
+func poolServer(views []scrape.Cell) ServerView {
+	sum := func(get func(scrape.Cell) scrape.Value) scrape.Value {
+		out := scrape.Value{OK: true}
+		for _, v := range views {
+			x := get(v)
+			if !x.OK {
+				return x
+			}
+			out.V += x.V
+			out.Source = x.Source
+		}
+		if len(views) == 0 {
+			return scrape.Value{Reason: "no trials"}
+		}
+		return out
+	}
+	maxOf := func(get func(scrape.Cell) scrape.Value) scrape.Value {
+		out := scrape.Value{OK: true, V: math.Inf(-1)}
+		for _, v := range views {
+			x := get(v)
+			if !x.OK {
+				return x
+			}
+			out.V = math.Max(out.V, x.V)
+			out.Source = x.Source
+		}
+		if len(views) == 0 {
+			return scrape.Value{Reason: "no trials"}
+		}
+		return out
+	}
+	sv := ServerView{
+		PrefixHits:    sum(func(c scrape.Cell) scrape.Value { return c.PrefixCacheHits }),
+		PrefixQueries: sum(func(c scrape.Cell) scrape.Value { return c.PrefixCacheQueries }),
+		Preemptions:   sum(func(c scrape.Cell) scrape.Value { return c.Preemptions }),
+		MaxWaiting:    maxOf(func(c scrape.Cell) scrape.Value { return c.MaxWaiting }),
+		MaxKVUsage:    maxOf(func(c scrape.Cell) scrape.Value { return c.MaxKVUsage }),
+		Trials:        views,
+	}
+	if len(views) > 0 {
+		sv.CacheConfig = views[len(views)-1].CacheConfig
+	}
+	return sv
+}

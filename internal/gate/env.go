@@ -1,0 +1,118 @@
+// Package gate runs an acceptance plan against a target: it finds the target (or
+// starts the embedded simulator), runs each cell's trials through the measurement
+// core, reads the server's own metrics, turns everything into threshold observations
+// and verdicts, and searches for capacity and runs bursts. The test packages
+// (acceptance/) only wire its results into go test.
+package gate
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/results"
+)
+
+// Env is the gate's configuration from the environment (documented in acceptance/doc.go).
+type Env struct {
+	BaseURL    string // INFERGATE_BASE_URL, e.g. http://vllm:8000/v1; empty starts the simulator
+	Model      string // INFERGATE_MODEL; default: the first of /v1/models
+	APIKey     string // INFERGATE_API_KEY, else OPENAI_API_KEY; never logged or stored
+	MetricsURL string // INFERGATE_METRICS_URL; default: /metrics on the base URL's host
+	Plan       string // INFERGATE_PLAN; default thresholds/default.yaml at the module root
+	Baseline   string // INFERGATE_BASELINE: an earlier results file for compare gates and capacity
+	Out        string // INFERGATE_OUT; default results/ at the module root
+	Scale      string // INFERGATE_SCALE: quick or full (default full)
+	Sim        string // INFERGATE_SIM: simulator options, e.g. kv_cache_dtype=fp8,max_num_batched_tokens=2048
+	Deployment map[string]string
+	// Timeout is the per-request deadline (INFERGATE_REQUEST_TIMEOUT, default 10m).
+	Timeout time.Duration
+	// Seed is the base seed for workloads and arrivals (INFERGATE_SEED, default 1).
+	Seed uint64
+}
+
+// Scales are the valid INFERGATE_SCALE values.
+const (
+	ScaleQuick = "quick"
+	ScaleFull  = "full"
+)
+
+// LoadEnv reads the environment through getenv (os.Getenv in the tests). Relative
+// paths are resolved against root, the module root.
+func LoadEnv(getenv func(string) string, root string) (Env, error) {
+	e := Env{
+		BaseURL:    strings.TrimSpace(getenv("INFERGATE_BASE_URL")),
+		Model:      strings.TrimSpace(getenv("INFERGATE_MODEL")),
+		APIKey:     getenv("INFERGATE_API_KEY"),
+		MetricsURL: strings.TrimSpace(getenv("INFERGATE_METRICS_URL")),
+		Plan:       getenv("INFERGATE_PLAN"),
+		Baseline:   getenv("INFERGATE_BASELINE"),
+		Out:        getenv("INFERGATE_OUT"),
+		Scale:      strings.ToLower(strings.TrimSpace(getenv("INFERGATE_SCALE"))),
+		Sim:        getenv("INFERGATE_SIM"),
+		Timeout:    10 * time.Minute,
+		Seed:       1,
+	}
+	if e.APIKey == "" {
+		e.APIKey = getenv("OPENAI_API_KEY")
+	}
+	if e.Plan == "" {
+		e.Plan = filepath.Join("thresholds", "default.yaml")
+	}
+	if e.Out == "" {
+		e.Out = "results"
+	}
+	for _, p := range []*string{&e.Plan, &e.Out, &e.Baseline} {
+		if *p != "" && !filepath.IsAbs(*p) {
+			*p = filepath.Join(root, *p)
+		}
+	}
+	var errs []error
+	switch e.Scale {
+	case "":
+		e.Scale = ScaleFull
+	case ScaleQuick, ScaleFull:
+	default:
+		errs = append(errs, fmt.Errorf("INFERGATE_SCALE=%q: want quick or full", e.Scale))
+	}
+	if e.BaseURL != "" && e.Sim != "" {
+		errs = append(errs, errors.New("INFERGATE_SIM is set together with INFERGATE_BASE_URL: simulator options apply only when no endpoint is configured"))
+	}
+	if d := getenv("INFERGATE_DEPLOYMENT"); d != "" {
+		facts, err := results.ParseDeployment(d)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("INFERGATE_DEPLOYMENT: %w", err))
+		}
+		e.Deployment = facts
+	}
+	if v := getenv("INFERGATE_REQUEST_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			errs = append(errs, fmt.Errorf("INFERGATE_REQUEST_TIMEOUT=%q: want a duration such as 10m", v))
+		}
+		e.Timeout = d
+	}
+	if v := getenv("INFERGATE_SEED"); v != "" {
+		var s uint64
+		if _, err := fmt.Sscan(v, &s); err != nil {
+			errs = append(errs, fmt.Errorf("INFERGATE_SEED=%q: want a non-negative integer", v))
+		}
+		e.Seed = s
+	}
+	return e, errors.Join(errs...)
+}
+
+// ModuleRoot finds the directory holding go.mod, from dir upwards.
+func ModuleRoot(dir string) (string, error) {
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", fmt.Errorf("no go.mod above %s", dir)
+		}
+	}
+}

@@ -1,0 +1,203 @@
+package gate
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// The gate judged end to end against the embedded simulator at 10× speed, on small
+// plans in testdata/. These are the tests that prove a bad deployment fails the cells a
+// user would expect, with messages that say why.
+
+func root(t testing.TB) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	r, err := ModuleRoot(wd)
+	require.NoError(t, err)
+	return r
+}
+
+// openGate starts a simulator with the given options and a gate for planFile.
+func openGate(t testing.TB, planFile string, vars map[string]string) *Run {
+	t.Helper()
+	env := map[string]string{
+		"INFERGATE_PLAN":  planFile,
+		"INFERGATE_OUT":   t.TempDir(),
+		"INFERGATE_SCALE": "full",
+	}
+	for k, v := range vars {
+		env[k] = v
+	}
+	if _, ok := env["INFERGATE_SIM"]; !ok {
+		env["INFERGATE_SIM"] = "time_scale=10"
+	} else if !strings.Contains(env["INFERGATE_SIM"], "time_scale") {
+		env["INFERGATE_SIM"] += ",time_scale=10"
+	}
+	r, err := Start(context.Background(), func(k string) string { return env[k] }, root(t))
+	require.NoError(t, err)
+	t.Cleanup(r.Close)
+	r.Gate.Logf = t.Logf
+	return r
+}
+
+func runOnly(t testing.TB, r *Run) *CellResult {
+	t.Helper()
+	require.Len(t, r.Gate.Plan.Cells, 1)
+	res, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+	require.NoError(t, err)
+	t.Log(res.Summary())
+	for _, j := range res.Judgements {
+		t.Log(j.Message)
+	}
+	return res
+}
+
+// failing returns the metrics whose checks failed, sorted.
+func failing(res *CellResult) []string {
+	var out []string
+	for _, j := range res.Failures() {
+		out = append(out, j.Metric)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func message(res *CellResult, metric string) string {
+	for _, j := range res.Judgements {
+		if j.Metric == metric {
+			return j.Message
+		}
+	}
+	return ""
+}
+
+// TestTradeoffs runs the same document cell on three simulated deployments. The
+// default (8192-token chunks) is ITL-bound: whole prefills stall every stream. A
+// 512-token budget fixes ITL but starves prefill near saturation, so TTFT fails. A KV
+// cache too small for the load preempts, and the recomputation shows in TTFT.
+func TestTradeoffs(t *testing.T) {
+	tests := []struct {
+		name string
+		sim  string
+		want []string
+		why  map[string]string // metric → text its failure message must contain
+	}{
+		{"default-chunk-8192", "", []string{"itl"}, map[string]string{"itl": "itl p(99) < 100ms: FAIL"}},
+		{"chunk-512", "max_num_batched_tokens=512", []string{"ttft"}, map[string]string{"ttft": "ttft p(95) < 1.5s: FAIL"}},
+		{"kv-too-small", "num_gpu_blocks=2000", []string{"preemptions", "ttft"}, map[string]string{"preemptions": "preemptions <= 0: FAIL"}},
+	}
+	planFile := filepath.Join("internal", "gate", "testdata", "tradeoff.yaml")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := openGate(t, planFile, map[string]string{"INFERGATE_SIM": tt.sim})
+			res := runOnly(t, r)
+			assert.Equal(t, tt.want, failing(res), "failing checks")
+			for metric, text := range tt.why {
+				assert.Contains(t, message(res, metric), text)
+			}
+		})
+	}
+}
+
+// TestInconclusiveNeverPasses: a metric the target cannot provide, and a percentile
+// with too few samples, are INCONCLUSIVE and fail the cell unless the plan skips them.
+func TestInconclusiveNeverPasses(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, skip string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(`name: inconclusive-test
+slo: {ttft: 2s}
+workloads:
+  short-chat: {input: {mean: 200, spread: 0.1}, output: {mean: 20, spread: 0}}
+prefix:
+  reused: {shared: 0.5, groups: 2, prime: true}
+loads:
+  few: {concurrency: 2, requests: 20}
+cells:
+  "*":
+    ttft: ["p(50) < 2s", "p(99) < 2s"]
+    prefix_hit_ratio: [">= 0.3"]
+skip: [`+skip+`]
+`), 0o644))
+		return p
+	}
+	tests := []struct {
+		name, skip string
+		failed     []string
+		skipped    []string
+	}{
+		{"fail-by-default", "", []string{"prefix_hit_ratio", "ttft"}, nil},
+		{"plan-opts-into-skips", "too_few_samples, unavailable", nil, []string{"prefix_hit_ratio", "ttft"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// The metrics URL points at a closed port: server metrics are unavailable.
+			r := openGate(t, write(tt.name+".yaml", tt.skip), map[string]string{"INFERGATE_METRICS_URL": "http://127.0.0.1:1/metrics"})
+			res := runOnly(t, r)
+			assert.Equal(t, tt.failed, failing(res))
+			var skipped []string
+			for _, j := range res.Judgements {
+				if j.Skipped {
+					skipped = append(skipped, j.Metric)
+				}
+			}
+			sort.Strings(skipped)
+			assert.Equal(t, tt.skipped, skipped)
+			assert.Contains(t, message(res, "prefix_hit_ratio"), "INCONCLUSIVE — unavailable")
+			for _, j := range res.Judgements {
+				if j.Metric == "ttft" && j.Expr.Q == 0.99 {
+					assert.Equal(t, threshold.Inconclusive, j.Status)
+					assert.Contains(t, j.Message, "too few samples")
+				}
+			}
+		})
+	}
+}
+
+// TestSecretsStayOut runs a cell with a canary API key and checks that the key appears
+// in no log line, message or results file.
+func TestSecretsStayOut(t *testing.T) {
+	const canary = "sk-canary-7f3a9c1e5b2d4f60"
+	var logs strings.Builder
+	r := openGate(t, filepath.Join("internal", "gate", "testdata", "tradeoff.yaml"), map[string]string{
+		"INFERGATE_API_KEY":    canary,
+		"INFERGATE_DEPLOYMENT": "gpu=H200,tp=1",
+	})
+	r.Gate.Logf = func(format string, args ...any) {
+		logs.WriteString(strings.TrimSpace(sprintf(format, args...)) + "\n")
+	}
+	res := runOnly(t, r)
+	r.Record(res)
+	logs.WriteString(r.Describe() + "\n" + res.Summary() + "\n")
+	for _, j := range res.Judgements {
+		logs.WriteString(j.Message + "\n")
+	}
+	path, err := r.Finish()
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), canary, "results file")
+	assert.NotContains(t, string(data), canary[:12], "results file")
+	assert.NotContains(t, logs.String(), canary, "log")
+	var run struct {
+		Manifest struct {
+			Deployment map[string]string `json:"deployment"`
+		} `json:"manifest"`
+	}
+	require.NoError(t, json.Unmarshal(data, &run))
+	assert.Equal(t, "H200", run.Manifest.Deployment["gpu"], "declared facts are kept")
+}
+
+func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }

@@ -1,0 +1,223 @@
+package gate
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/scrape"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// Judgement is one check's verdict in a cell.
+type Judgement struct {
+	threshold.Verdict
+	Pos string // where the plan set the check, file:line
+	// Skipped marks an INCONCLUSIVE verdict whose reason the plan treats as a skip.
+	Skipped bool
+}
+
+// Failed reports whether the judgement fails the cell: FAIL, or INCONCLUSIVE that the
+// plan does not skip. Inconclusive is never a pass.
+func (j Judgement) Failed() bool {
+	return j.Status == threshold.Fail || (j.Status == threshold.Inconclusive && !j.Skipped)
+}
+
+// validityMetrics say whether the generator kept up; when one fails, the cell is invalid
+// and every other check is inconclusive rather than judged on a distorted run.
+var validityMetrics = map[string]bool{"dispatch_lag": true, "dropped": true}
+
+// judge evaluates the cell's checks against its pooled observations.
+func (r *CellResult) judge(p *plan.Plan, quick bool) {
+	skip := map[string]bool{}
+	for _, s := range p.Skip {
+		skip[s] = true
+	}
+	if quick {
+		for _, s := range p.Quick.Skip {
+			skip[s] = true
+		}
+	}
+	level := p.Level
+	if level == 0 {
+		level = 0.90
+	}
+	var out []Judgement
+	for _, c := range r.Cell.Checks {
+		if !validityMetrics[c.Metric.Name] {
+			continue
+		}
+		v := threshold.Evaluate(c.Expr, c.Metric, r.observe(c.Metric.Name, p), level)
+		if v.Status == threshold.Fail && r.Invalid == "" {
+			r.Invalid = "the load generator fell behind: " + v.Message
+		}
+		out = append(out, Judgement{Verdict: v, Pos: c.Pos, Skipped: v.Status == threshold.Inconclusive && skip[v.Reason]})
+	}
+	for _, c := range r.Cell.Checks {
+		if validityMetrics[c.Metric.Name] {
+			continue
+		}
+		obs := r.observe(c.Metric.Name, p)
+		if r.Invalid != "" {
+			obs.Invalid = r.Invalid
+		}
+		v := threshold.Evaluate(c.Expr, c.Metric, obs, level)
+		out = append(out, Judgement{Verdict: v, Pos: c.Pos, Skipped: v.Status == threshold.Inconclusive && skip[v.Reason]})
+	}
+	r.Judgements = out
+}
+
+// observe is the measured data behind one metric.
+func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation {
+	s := &r.Samples
+	sent := s.Total - s.Dropped
+	ratio := func(num int) threshold.Observation {
+		if sent <= 0 {
+			return threshold.Observation{N: 0}
+		}
+		return threshold.Observation{Value: float64(num) / float64(sent), N: sent}
+	}
+	server := func(v scrape.Value) threshold.Observation {
+		if !v.OK {
+			return threshold.Observation{Unavailable: v.Reason}
+		}
+		return threshold.Observation{Value: v.V, N: max(sent, 1)}
+	}
+	switch metric {
+	case "ttft":
+		return threshold.Observation{Samples: s.TTFT}
+	case "itl":
+		return threshold.Observation{Samples: s.ITL}
+	case "itl_per_token":
+		return threshold.Observation{Samples: s.ITLPerToken}
+	case "tpot":
+		return threshold.Observation{Samples: s.TPOT}
+	case "e2el":
+		return threshold.Observation{Samples: s.E2EL}
+	case "ttft_from_intended":
+		return threshold.Observation{Samples: s.TTFTFromIntended}
+	case "e2el_from_intended":
+		return threshold.Observation{Samples: s.E2ELFromIntended}
+	case "queue_wait":
+		return threshold.Observation{Samples: s.QueueWait}
+	case "dispatch_lag":
+		return threshold.Observation{Samples: s.DispatchLag}
+	case "error_rate":
+		return ratio(sent - s.Succeeded - s.ByClass[client.Timeout])
+	case "timeout_rate":
+		return ratio(s.ByClass[client.Timeout])
+	case "dropped":
+		return threshold.Observation{Value: float64(s.Dropped), N: max(s.Total, 1)}
+	case "goodput_ratio", "goodput_rps", "goodput_rph":
+		g, err := r.goodput(p)
+		if err != nil {
+			return threshold.Observation{Unavailable: err.Error()}
+		}
+		switch metric {
+		case "goodput_ratio":
+			return threshold.Observation{Value: g.Ratio, N: g.Total}
+		case "goodput_rps":
+			return threshold.Observation{Value: g.PerSecond, N: g.Total}
+		default: // a rate is canonical per second; the plan may write it per hour
+			return threshold.Observation{Value: g.PerSecond, N: g.Total}
+		}
+	case "throughput_rps":
+		if s.Duration <= 0 {
+			return threshold.Observation{}
+		}
+		return threshold.Observation{Value: float64(s.Succeeded) / s.Duration.Seconds(), N: sent}
+	case "output_tps":
+		if s.Duration <= 0 {
+			return threshold.Observation{}
+		}
+		return threshold.Observation{Value: float64(s.OutputTokens) / s.Duration.Seconds(), N: sent}
+	case "cached_ratio":
+		cached, prompt, reported := 0, 0, 0
+		for _, t := range r.Trials {
+			for _, rec := range t.Records {
+				if rec.OK() && rec.HasCached {
+					cached += rec.CachedTokens
+					prompt += rec.PromptTokens
+					reported++
+				}
+			}
+		}
+		if reported == 0 || prompt == 0 {
+			return threshold.Observation{Unavailable: "the target reports no usage.prompt_tokens_details.cached_tokens (vLLM needs --enable-prompt-tokens-details)"}
+		}
+		return threshold.Observation{Value: float64(cached) / float64(prompt), N: reported}
+	case "prefix_hit_ratio":
+		v := scrape.Ratio(r.Server.PrefixHits, r.Server.PrefixQueries)
+		return server(v)
+	case "preemptions":
+		return server(r.Server.Preemptions)
+	case "max_waiting":
+		return server(r.Server.MaxWaiting)
+	case "kv_usage_max":
+		return server(r.Server.MaxKVUsage)
+	}
+	return threshold.Observation{Unavailable: fmt.Sprintf("the gate does not measure %q", metric)}
+}
+
+// goodput applies the plan's SLO to the pooled requests (vLLM's inclusive rule).
+func (r *CellResult) goodput(p *plan.Plan) (stats.GoodputResult, error) {
+	var outs []stats.Outcome
+	for _, t := range r.Trials {
+		k := t.Scale
+		if k == 0 {
+			k = 1
+		}
+		for _, rec := range t.Records {
+			outs = append(outs, outcome(rec, k))
+		}
+	}
+	return stats.Goodput(outs, p.SLO, r.Samples.Duration)
+}
+
+// Failures lists the judgements that fail the cell.
+func (r *CellResult) Failures() []Judgement {
+	var out []Judgement
+	for _, j := range r.Judgements {
+		if j.Failed() {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// Summary is a one-line account of the cell for the test log (and so for JUnit).
+func (r *CellResult) Summary() string {
+	s := &r.Samples
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d trial(s) × %d requests (+%d warm-up each), %d ok, %d failed, %d timed out, %d dropped",
+		r.Cell.Name, len(r.Trials), r.Requests, r.Warmup, s.Succeeded, s.Total-s.Succeeded-s.ByClass[client.Timeout]-s.Dropped, s.ByClass[client.Timeout], s.Dropped)
+	fmt.Fprintf(&b, "; TTFT p50/p95/p99 %s/%s/%s (n=%d)", fmtQuantile(s.TTFT, .5), fmtQuantile(s.TTFT, .95), fmtQuantile(s.TTFT, .99), len(s.TTFT))
+	fmt.Fprintf(&b, "; ITL p50/p95/p99 %s/%s/%s (n=%d)", fmtQuantile(s.ITL, .5), fmtQuantile(s.ITL, .95), fmtQuantile(s.ITL, .99), len(s.ITL))
+	fmt.Fprintf(&b, "; E2EL p50/p95/p99 %s/%s/%s", fmtQuantile(s.E2EL, .5), fmtQuantile(s.E2EL, .95), fmtQuantile(s.E2EL, .99))
+	if v := scrape.Ratio(r.Server.PrefixHits, r.Server.PrefixQueries); v.OK {
+		fmt.Fprintf(&b, "; prefix hits %.1f%%", 100*v.V)
+	}
+	if r.Server.Preemptions.OK {
+		fmt.Fprintf(&b, "; preemptions %.0f", r.Server.Preemptions.V)
+	}
+	if r.Invalid != "" {
+		fmt.Fprintf(&b, "; INVALID: %s", r.Invalid)
+	}
+	return b.String()
+}
+
+func digestOf(parts []string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func scaleDur(d time.Duration, k float64) time.Duration { return time.Duration(float64(d) * k) }

@@ -1,0 +1,376 @@
+package gate
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// Version is the gate's version, recorded in every results file.
+const Version = "0.1.0"
+
+// Run is one go test invocation of the gate: the environment, the target, the plan,
+// and everything measured so far, which Finish writes as the results file.
+type Run struct {
+	Env  Env
+	Gate *Gate
+
+	mu       sync.Mutex
+	started  time.Time
+	capacity map[string]*results.Capacity // by workload
+	baseline *results.Run
+	cells    []results.Cell
+	tests    []results.Test
+	digests  []string
+}
+
+// Start reads the environment, opens the target (or starts the simulator), loads the
+// plan (scaled for a quick run) and the workload corpus.
+func Start(ctx context.Context, getenv func(string) string, root string) (*Run, error) {
+	env, err := LoadEnv(getenv, root)
+	if err != nil {
+		return nil, err
+	}
+	p, err := plan.ReadFile(env.Plan)
+	if err != nil {
+		return nil, err
+	}
+	if env.Scale == ScaleQuick {
+		if env.BaseURL == "" && p.Quick.Sim != "" {
+			env.Sim = joinSpec(p.Quick.Sim, env.Sim) // INFERGATE_SIM wins: it comes last
+		}
+		p = p.QuickPlan()
+	}
+	corpus, err := workload.Load(filepath.Join(root, "fixtures", "workloads"))
+	if err != nil {
+		return nil, err
+	}
+	r := &Run{Env: env, started: time.Now()}
+	if env.Baseline != "" {
+		b, err := results.Read(env.Baseline)
+		if err != nil {
+			return nil, fmt.Errorf("INFERGATE_BASELINE: %w", err)
+		}
+		r.baseline = b
+	}
+	t, err := Open(ctx, env)
+	if err != nil {
+		return nil, err
+	}
+	g, err := New(t, p, corpus, env)
+	if err != nil {
+		t.Close()
+		return nil, err
+	}
+	r.Gate = g
+	return r, nil
+}
+
+// Close stops the simulator if the run started one.
+func (r *Run) Close() { r.Gate.Target.Close() }
+
+// Describe says what is being tested, for the top of the log.
+func (r *Run) Describe() string {
+	t, p := r.Gate.Target, r.Gate.Plan
+	var b strings.Builder
+	if t.Simulated() {
+		fmt.Fprintf(&b, "acceptance: target: embedded simulator %s (%s), model %q, time scale %g", t.Version, orNone(t.SimOptions), t.Model, t.TimeScale)
+	} else {
+		fmt.Fprintf(&b, "acceptance: target: %s, model %q, version %s", results.Redact(t.BaseURL), t.Model, orNone(t.Version))
+	}
+	if t.MaxModelLen > 0 {
+		fmt.Fprintf(&b, ", max_model_len %d", t.MaxModelLen)
+	}
+	fmt.Fprintf(&b, "\nacceptance: plan %s (%s, sha256 %.12s), scale %s, %d cells, %d trial(s) per cell, %d warm-up requests per trial, seed %d",
+		p.Name, p.File, p.Hash, r.Env.Scale, len(p.Cells), p.Trials, p.Warmup, r.Env.Seed)
+	if r.baseline != nil {
+		fmt.Fprintf(&b, "\nacceptance: baseline %s", r.Env.Baseline)
+	}
+	return b.String()
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "defaults"
+	}
+	return s
+}
+
+// Capacity returns the capacity rate (req/s) that a capacity load of cell c takes a
+// share of: the baseline's when a baseline is set (so a candidate is loaded exactly as
+// its baseline was), else the rate TestCapacity measured in this run, measuring it now
+// if it has not run. The string says where the rate came from.
+func (r *Run) Capacity(ctx context.Context, c *plan.Cell) (float64, string, error) {
+	w, ok := r.Gate.Plan.CapacityWorkload(c)
+	if !ok {
+		return 0, "", fmt.Errorf("cell %s has no capacity load", c.Name)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.baseline != nil {
+		for _, bc := range r.baseline.Capacity {
+			if bc.Workload == w {
+				return bc.Rate, "from the baseline " + r.Env.Baseline, nil
+			}
+		}
+		return 0, "", fmt.Errorf("the baseline %s has no capacity for workload %s: run the baseline with TestCapacity", r.Env.Baseline, w)
+	}
+	if got, ok := r.capacity[w]; ok {
+		return got.Rate, "measured by TestCapacity in this run", nil
+	}
+	res, err := r.Gate.Capacity(ctx, w)
+	if err != nil {
+		return 0, "", err
+	}
+	r.keepCapacity(res)
+	return res.Rate, "measured now (TestCapacity did not run first)", nil
+}
+
+// MeasureCapacity runs the capacity search for one workload (TestCapacity) and keeps
+// the result for the peak cells and the results file.
+func (r *Run) MeasureCapacity(ctx context.Context, workload string) (*CapacityResult, error) {
+	c, err := r.Gate.Capacity(ctx, workload)
+	if err == nil {
+		r.mu.Lock()
+		r.keepCapacity(c)
+		r.mu.Unlock()
+	}
+	return c, err
+}
+
+func (r *Run) keepCapacity(c *CapacityResult) {
+	if r.capacity == nil {
+		r.capacity = map[string]*results.Capacity{}
+	}
+	r.capacity[c.Workload] = capacityRecord(c)
+}
+
+func capacityRecord(c *CapacityResult) *results.Capacity {
+	out := &results.Capacity{Workload: c.Workload, Prefix: c.Prefix, Rate: c.Rate, GoodputRatio: c.GoodputRatio}
+	for _, s := range c.Steps {
+		out.Steps = append(out.Steps, results.CapacityStep{Rate: s.Rate, GoodputRatio: s.GoodputRatio, Requests: s.Requests, Passed: s.Passed})
+	}
+	return out
+}
+
+// Baseline returns the baseline's record of a cell, if a baseline is set and has it.
+func (r *Run) Baseline(cell string) (*results.Cell, bool) {
+	if r.baseline == nil {
+		return nil, false
+	}
+	for i := range r.baseline.Cells {
+		if r.baseline.Cells[i].Name == cell {
+			return &r.baseline.Cells[i], true
+		}
+	}
+	return nil, false
+}
+
+// Record keeps a cell's result for the results file.
+func (r *Run) Record(res *CellResult) {
+	c := results.Cell{
+		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
+		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid,
+		Summary: summaryOf(res, r.Gate.Plan),
+	}
+	if b, err := json.Marshal(res.Server.Trials); err == nil {
+		c.Server = b
+	}
+	for _, j := range res.Judgements {
+		c.Verdicts = append(c.Verdicts, verdictRecord(j))
+	}
+	for ti, t := range res.Trials {
+		for _, rec := range t.Records {
+			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, false))
+		}
+	}
+	r.mu.Lock()
+	r.cells = append(r.cells, c)
+	r.digests = append(r.digests, res.Digest)
+	r.mu.Unlock()
+}
+
+func verdictRecord(j Judgement) results.Verdict {
+	status := string(j.Status)
+	if j.Skipped {
+		status = "SKIPPED"
+	}
+	return results.Verdict{
+		Metric: j.Metric, Expr: j.Expr.String(), Status: status, Reason: j.Reason, Message: j.Message, Pos: j.Pos,
+		Value: j.Value, Lo: j.Lo, Hi: j.Hi, N: j.N,
+	}
+}
+
+func summaryOf(res *CellResult, p *plan.Plan) map[string]results.Stat {
+	s := &res.Samples
+	out := map[string]results.Stat{}
+	for name, xs := range map[string][]float64{
+		"ttft": s.TTFT, "itl": s.ITL, "tpot": s.TPOT, "e2el": s.E2EL, "ttft_from_intended": s.TTFTFromIntended,
+		"e2el_from_intended": s.E2ELFromIntended, "queue_wait": s.QueueWait, "dispatch_lag": s.DispatchLag,
+	} {
+		if len(xs) == 0 {
+			continue
+		}
+		sum, err := stats.Summarize(xs)
+		if err != nil {
+			continue
+		}
+		qs, err := stats.Quantiles(xs, .5, .9, .95, .99)
+		if err != nil {
+			continue
+		}
+		out[name] = results.Stat{N: sum.N, Mean: sum.Mean, P50: qs[0], P90: qs[1], P95: qs[2], P99: qs[3], Max: sum.Max, Unit: "s"}
+	}
+	for _, m := range []string{"error_rate", "timeout_rate", "goodput_ratio", "goodput_rps", "throughput_rps", "output_tps", "cached_ratio", "prefix_hit_ratio", "preemptions", "max_waiting", "kv_usage_max", "dropped"} {
+		obs := res.observe(m, p)
+		if obs.Unavailable != "" || obs.N == 0 {
+			continue
+		}
+		mt, _ := threshold.Lookup(m)
+		out[m] = results.Stat{N: obs.N, Value: obs.Value, Unit: unitOf(mt)}
+	}
+	return out
+}
+
+func unitOf(m threshold.Metric) string {
+	switch m.Kind {
+	case threshold.Ratio:
+		return "fraction"
+	case threshold.Rate:
+		return "/s"
+	default:
+		return "count"
+	}
+}
+
+// AddTest records a non-cell test (burst, capacity) for the results file.
+func (r *Run) AddTest(name, status string, messages ...string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.tests = append(r.tests, results.Test{Name: name, Status: status, Messages: messages})
+}
+
+// Finish writes the results file and returns its path ("" when nothing ran).
+func (r *Run) Finish() (string, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.cells) == 0 && len(r.tests) == 0 && r.capacity == nil {
+		return "", nil
+	}
+	t, p := r.Gate.Target, r.Gate.Plan
+	run := &results.Run{Schema: results.Schema, Cells: r.cells, Tests: r.tests}
+	for _, w := range sortedKeys(r.capacity) {
+		run.Capacity = append(run.Capacity, *r.capacity[w])
+	}
+	m := &run.Manifest
+	m.Tool, m.ToolVersion, m.GoVersion = "infergate", Version, runtime.Version()
+	m.StartedAt, m.FinishedAt = r.started.UTC(), time.Now().UTC()
+	m.Plan.File, m.Plan.Name, m.Plan.Hash = p.File, p.Name, p.Hash
+	m.Scale = r.Env.Scale
+	seeds := map[uint64]bool{}
+	for i := range max(p.Trials, 1) {
+		seeds[r.Env.Seed+uint64(i)] = true
+	}
+	for s := range seeds {
+		m.Seeds = append(m.Seeds, s)
+	}
+	sort.Slice(m.Seeds, func(i, j int) bool { return m.Seeds[i] < m.Seeds[j] })
+	sort.Strings(r.digests)
+	m.WorkloadDigest = digestOf(r.digests)
+	m.Target = results.Target{
+		BaseURL: results.Redact(t.BaseURL), Model: t.Model, Version: t.Version, MaxModelLen: t.MaxModelLen,
+		Simulated: t.Simulated(), SimOptions: t.SimOptions, TimeScale: t.TimeScale,
+	}
+	if len(r.cells) > 0 {
+		m.CacheConfig = lastCacheConfig(r.cells)
+	}
+	m.Deployment = r.Env.Deployment
+	return results.Write(r.Env.Out, run)
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func lastCacheConfig(cells []results.Cell) map[string]string {
+	var views []struct {
+		CacheConfig map[string]string `json:"CacheConfig"`
+	}
+	if err := json.Unmarshal(cells[len(cells)-1].Server, &views); err != nil || len(views) == 0 {
+		return nil
+	}
+	return views[len(views)-1].CacheConfig
+}
+
+// Compare evaluates the plan's relative gates for a cell against the baseline's record
+// of the same cell. Without a baseline it returns nothing; with one that lacks the cell
+// or the metric, the gate is INCONCLUSIVE.
+func (r *Run) Compare(res *CellResult) []Judgement {
+	p := r.Gate.Plan
+	if r.baseline == nil || len(p.Compare) == 0 {
+		return nil
+	}
+	base, ok := r.Baseline(res.Cell.Name)
+	level := p.Level
+	if level == 0 {
+		level = 0.90
+	}
+	var out []Judgement
+	for _, c := range p.Compare {
+		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", r.Env.Baseline, res.Cell.Name)}
+		if ok {
+			bobs = baselineObservation(base, c.Metric)
+		}
+		v := threshold.Compare(c.Expr, c.Metric, bobs, res.observe(c.Metric.Name, p), level, r.Env.Seed)
+		out = append(out, Judgement{Verdict: v, Pos: c.Pos})
+	}
+	return out
+}
+
+// baselineObservation rebuilds an observation from a results file's cell: latency
+// samples from its per-request records, other metrics from its summary.
+func baselineObservation(c *results.Cell, m threshold.Metric) threshold.Observation {
+	if m.Kind == threshold.Latency {
+		var xs []float64
+		for _, rec := range c.Records {
+			if rec.Class != "ok" {
+				continue
+			}
+			switch m.Name {
+			case "ttft":
+				xs = append(xs, rec.TTFT)
+			case "e2el":
+				xs = append(xs, rec.E2EL)
+			case "tpot":
+				if rec.OutputTokens > 1 {
+					xs = append(xs, (rec.E2EL-rec.TTFT)/float64(rec.OutputTokens-1))
+				}
+			default:
+				return threshold.Observation{Unavailable: fmt.Sprintf("the baseline keeps no per-request %s samples (only ttft, tpot and e2el can be compared)", m.Name)}
+			}
+		}
+		return threshold.Observation{Samples: xs}
+	}
+	st, ok := c.Summary[m.Name]
+	if !ok {
+		return threshold.Observation{Unavailable: fmt.Sprintf("the baseline has no %s for cell %s", m.Name, c.Name)}
+	}
+	return threshold.Observation{Value: st.Value, N: st.N}
+}

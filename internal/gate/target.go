@@ -1,0 +1,187 @@
+package gate
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/sim"
+)
+
+// Target is the server under test, as discovered at start.
+type Target struct {
+	BaseURL    string // ends in /v1
+	Root       string // BaseURL without /v1: where /tokenize, /version and /metrics live
+	MetricsURL string
+	Model      string
+	APIKey     string // never logged or stored
+	// MaxModelLen is the context length from /v1/models; 0 when the server did not say.
+	MaxModelLen int
+	Version     string  // from /version, or "" when unavailable
+	TimeScale   float64 // simulated seconds per wall second (1 for a real server)
+	// Sim is the embedded simulator when the gate started one.
+	Sim        *sim.Server
+	SimOptions string
+}
+
+// Simulated reports whether the target is the embedded simulator.
+func (t *Target) Simulated() bool { return t.Sim != nil }
+
+// Close stops the embedded simulator, if any.
+func (t *Target) Close() {
+	if t.Sim != nil {
+		t.Sim.Close()
+	}
+}
+
+// Open connects to the configured target, or starts the embedded simulator on a free
+// loopback port when no base URL is set (quick scale runs it at 4× unless the plan's
+// quick.sim or INFERGATE_SIM sets time_scale: at 10× the simulated H200's peak loads
+// ask a 2-core machine for more SSE events per second than it can deliver on time).
+func Open(ctx context.Context, env Env) (*Target, error) {
+	t := &Target{APIKey: env.APIKey, TimeScale: 1}
+	if env.BaseURL == "" {
+		opts := sim.DefaultOptions()
+		spec := env.Sim
+		if env.Scale == ScaleQuick && !strings.Contains(spec, "time_scale") && !strings.Contains(spec, "time-scale") {
+			spec = joinSpec("time_scale=4", spec)
+		}
+		if err := opts.ParseSpec(spec, "INFERGATE_SIM"); err != nil {
+			return nil, err
+		}
+		s, err := sim.NewServer(opts)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.Listen("127.0.0.1:0"); err != nil {
+			return nil, err
+		}
+		t.Sim, t.SimOptions = s, spec
+		env.BaseURL = s.URL() + "/v1"
+	}
+	u, err := url.Parse(env.BaseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		t.Close()
+		return nil, fmt.Errorf("INFERGATE_BASE_URL=%q: want an http(s) URL such as http://vllm:8000/v1", results.Redact(env.BaseURL))
+	}
+	t.BaseURL = strings.TrimSuffix(env.BaseURL, "/")
+	if !strings.HasSuffix(t.BaseURL, "/v1") {
+		t.Close()
+		return nil, fmt.Errorf("INFERGATE_BASE_URL=%q: must end in /v1", results.Redact(env.BaseURL))
+	}
+	t.Root = strings.TrimSuffix(t.BaseURL, "/v1")
+	t.MetricsURL = env.MetricsURL
+	if t.MetricsURL == "" {
+		t.MetricsURL = t.Root + "/metrics"
+	}
+	if err := t.discover(ctx, env.Model); err != nil {
+		t.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+func joinSpec(a, b string) string {
+	if strings.TrimSpace(b) == "" {
+		return a
+	}
+	return a + "," + b
+}
+
+// discover reads /v1/models (model and max_model_len), /version and /sim/info.
+func (t *Target) discover(ctx context.Context, model string) error {
+	var models struct {
+		Data []struct {
+			ID          string `json:"id"`
+			MaxModelLen int    `json:"max_model_len"`
+		} `json:"data"`
+	}
+	if err := t.getJSON(ctx, t.BaseURL+"/models", &models); err != nil {
+		return fmt.Errorf("target %s: listing models: %w", results.Redact(t.BaseURL), err)
+	}
+	if len(models.Data) == 0 {
+		return fmt.Errorf("target %s: /v1/models lists no model", results.Redact(t.BaseURL))
+	}
+	t.Model = model
+	if model == "" {
+		t.Model = models.Data[0].ID
+	}
+	var served []string
+	for _, m := range models.Data {
+		served = append(served, m.ID)
+		if m.ID == t.Model {
+			t.MaxModelLen = m.MaxModelLen
+		}
+	}
+	if model != "" && !contains(served, model) {
+		return fmt.Errorf("INFERGATE_MODEL=%q: the target serves %s", model, strings.Join(served, ", "))
+	}
+	var version struct {
+		Version string `json:"version"`
+	}
+	if err := t.getJSON(ctx, t.Root+"/version", &version); err == nil {
+		t.Version = version.Version
+	}
+	var info struct {
+		TimeScale float64 `json:"time_scale"`
+	}
+	if err := t.getJSON(ctx, t.Root+"/sim/info", &info); err == nil && info.TimeScale > 0 {
+		t.TimeScale = info.TimeScale
+	}
+	return nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// errNotFound marks an endpoint the target does not have.
+var errNotFound = errors.New("not found")
+
+func (t *Target) getJSON(ctx context.Context, url string, v any) error {
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	if t.APIKey != "" {
+		req.Header.Set("Authorization", "Bearer "+t.APIKey)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return fmt.Errorf("GET %s: %w", results.Redact(url), scrub(err, t.APIKey))
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if resp.StatusCode == http.StatusNotFound {
+		return errNotFound
+	}
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("GET %s: status %d", results.Redact(url), resp.StatusCode)
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		return fmt.Errorf("GET %s: invalid JSON: %w", results.Redact(url), err)
+	}
+	return nil
+}
+
+// scrub removes the API key from an error's text, should a transport ever echo it.
+func scrub(err error, key string) error {
+	if key == "" || err == nil || !strings.Contains(err.Error(), key) {
+		return err
+	}
+	return errors.New(strings.ReplaceAll(err.Error(), key, "[redacted]"))
+}

@@ -1,0 +1,549 @@
+package plan
+
+import (
+	"math"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// The plan's top-level keys, in the order the package comment documents them.
+var (
+	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "workloads", "prefix", "loads", "burst", "capacity", "cells", "compare", "skip", "quick"}
+	requiredKeys = []string{"name", "slo", "workloads", "prefix", "loads", "cells"}
+)
+
+// parse reads and validates a plan, collecting every problem; sections that refer to
+// others (cells, burst, capacity) are read after the axes they name.
+func parse(data []byte, file string) (*Plan, error) {
+	p := &parser{file: file}
+	root := p.document(data)
+	if root == nil {
+		return nil, p.err()
+	}
+	top := p.fields(root, "plan", topKeys, requiredKeys)
+	if top == nil {
+		return nil, p.err()
+	}
+	pl := &Plan{
+		Trials:   DefaultTrials,
+		Level:    DefaultLevel,
+		Quick:    Quick{Factor: DefaultQuickFactor, Skip: []string{}},
+		Skip:     []string{},
+		Capacity: Capacity{MinRate: DefaultCapacityMinRate, MaxRate: DefaultCapacityMaxRate, StepDuration: DefaultCapacityStep, Steps: DefaultCapacitySteps, Goodput: DefaultCapacityGoodput},
+	}
+	if n := top["name"]; n != nil {
+		pl.Name, _ = p.text(n, "name")
+	}
+	if n := top["description"]; n != nil {
+		if s := p.scalar(n, "description", "text"); s != nil {
+			pl.Description = strings.TrimSpace(s.Value)
+		}
+	}
+	if n := top["slo"]; n != nil {
+		p.slo(n, pl)
+	}
+	if n := top["trials"]; n != nil {
+		pl.Trials, _ = p.integer(n, "trials", 1)
+	}
+	if n := top["warmup"]; n != nil {
+		if f := p.fields(n, "warmup", []string{"requests"}, []string{"requests"}); f["requests"] != nil {
+			pl.Warmup, _ = p.integer(f["requests"], "warmup.requests", 0)
+		}
+	}
+	if n := top["confidence"]; n != nil {
+		pl.Level, _ = p.fraction(n, "confidence", 0, 1, true, true)
+	}
+	// Patterns are only checked against axes that were read in full.
+	axesOK := top["workloads"] != nil && top["prefix"] != nil && top["loads"] != nil
+	if n := top["workloads"]; n != nil {
+		axesOK = p.workloads(n, pl) && axesOK
+	}
+	if n := top["prefix"]; n != nil {
+		axesOK = p.prefixes(n, pl) && axesOK
+	}
+	if n := top["loads"]; n != nil {
+		axesOK = p.loads(n, pl) && axesOK
+	}
+	p.crossCheck(top, pl)
+	if n := top["burst"]; n != nil {
+		p.burst(n, pl)
+	}
+	p.capacity(top["capacity"], pl)
+	if n := top["cells"]; n != nil && axesOK {
+		p.cells(n, pl)
+	}
+	if n := top["compare"]; n != nil {
+		for _, mc := range p.checks(n, "compare", true, "") {
+			pl.Compare = append(pl.Compare, mc.checks...)
+		}
+	}
+	if n := top["skip"]; n != nil {
+		pl.Skip = p.reasons(n, "skip")
+	}
+	if n := top["quick"]; n != nil {
+		f := p.fields(n, "quick", []string{"factor", "skip", "trials", "capacity", "sim"}, nil)
+		if f["factor"] != nil {
+			pl.Quick.Factor, _ = p.fraction(f["factor"], "quick.factor", 0, 1, true, false)
+		}
+		if f["skip"] != nil {
+			pl.Quick.Skip = p.reasons(f["skip"], "quick.skip")
+		}
+		if f["trials"] != nil {
+			pl.Quick.Trials, _ = p.integer(f["trials"], "quick.trials", 1)
+		}
+		if f["sim"] != nil {
+			pl.Quick.Sim, _ = p.text(f["sim"], "quick.sim")
+		}
+		if c := f["capacity"]; c != nil {
+			cf := p.fields(c, "quick.capacity", []string{"steps", "step_duration"}, nil)
+			if cf["steps"] != nil {
+				pl.Quick.CapacitySteps, _ = p.integer(cf["steps"], "quick.capacity.steps", 2)
+			}
+			if cf["step_duration"] != nil {
+				pl.Quick.CapacityStepDuration, _ = p.duration(cf["step_duration"], "quick.capacity.step_duration")
+			}
+		}
+	}
+	if err := p.err(); err != nil {
+		return nil, err
+	}
+	return pl, nil
+}
+
+func (p *parser) slo(n *yaml.Node, pl *Plan) {
+	names := []string{"ttft", "tpot", "e2el"}
+	f := p.fields(n, "slo", names, nil)
+	if f == nil {
+		return
+	}
+	if len(f) == 0 {
+		p.errorf(n, "slo", "want at least one of ttft, tpot and e2el: the SLO defines a good request for goodput")
+	}
+	for i, dst := range []*time.Duration{&pl.SLO.TTFT, &pl.SLO.TPOT, &pl.SLO.E2EL} {
+		if v := f[names[i]]; v != nil {
+			*dst, _ = p.duration(v, "slo."+names[i])
+		}
+	}
+}
+
+// kindList is the valid workload kinds, for messages.
+func kindList() string {
+	var ks []string
+	for _, k := range workload.Kinds() {
+		ks = append(ks, string(k))
+	}
+	return strings.Join(ks, ", ")
+}
+
+var langPattern = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+
+// workloads reads the workloads axis; it reports whether every name is usable.
+func (p *parser) workloads(n *yaml.Node, pl *Plan) bool {
+	es, ok := p.pairs(n, "workloads")
+	if !ok {
+		return false
+	}
+	if len(es) == 0 {
+		p.errorf(n, "workloads", "want at least one workload")
+		return false
+	}
+	for _, e := range es {
+		if !p.name(e.key, "workloads") {
+			ok = false
+		}
+		field := sub("workloads", e.key.Value)
+		w := Workload{Name: e.key.Value}
+		f := p.fields(e.val, field, []string{"kind", "input", "output", "completions", "langs"}, []string{"input", "output"})
+		if f == nil {
+			pl.Workloads = append(pl.Workloads, w)
+			continue
+		}
+		if k := f["kind"]; k != nil {
+			if s, good := p.text(k, sub(field, "kind")); good {
+				if !slices.Contains(workload.Kinds(), workload.Kind(s)) {
+					p.errorf(k, sub(field, "kind"), "unknown kind %q (valid: %s)", s, kindList())
+				}
+				w.Kind = workload.Kind(s)
+			}
+		} else if slices.Contains(workload.Kinds(), workload.Kind(w.Name)) {
+			w.Kind = workload.Kind(w.Name)
+		} else {
+			p.errorf(e.key, sub(field, "kind"), "missing: %q is not a workload kind, so set kind (valid: %s)", w.Name, kindList())
+		}
+		if v := f["input"]; v != nil {
+			w.Input = p.dist(v, sub(field, "input"))
+		}
+		if v := f["output"]; v != nil {
+			w.Output = p.dist(v, sub(field, "output"))
+		}
+		if v := f["completions"]; v != nil {
+			w.Completions, _ = p.boolean(v, sub(field, "completions"))
+		}
+		if v := f["langs"]; v != nil {
+			w.Langs = p.langs(v, sub(field, "langs"))
+		}
+		pl.Workloads = append(pl.Workloads, w)
+	}
+	return ok
+}
+
+// dist reads a length distribution {mean: 400, spread: 0.3}.
+func (p *parser) dist(n *yaml.Node, field string) workload.Dist {
+	var d workload.Dist
+	f := p.fields(n, field, []string{"mean", "spread"}, []string{"mean"})
+	if v := f["mean"]; v != nil {
+		d.Mean, _ = p.integer(v, sub(field, "mean"), 1)
+	}
+	if v := f["spread"]; v != nil {
+		d.Spread, _ = p.fraction(v, sub(field, "spread"), 0, 1, false, true)
+	}
+	if _, hi := d.Bounds(); hi > workload.MaxInputTokens {
+		p.errorf(f["mean"], sub(field, "mean"), "lengths up to %d tokens exceed the maximum of %d", hi, workload.MaxInputTokens)
+	}
+	return d
+}
+
+func (p *parser) langs(n *yaml.Node, field string) []string {
+	items, ok := p.list(n, field, "language codes")
+	if !ok {
+		return nil
+	}
+	if len(items) == 0 {
+		p.errorf(n, field, "empty: list at least one language, or leave langs out for the default %s", strings.Join(workload.DefaultLangs, ", "))
+		return nil
+	}
+	var out []string
+	for _, it := range items {
+		l, ok := p.text(it, field)
+		switch {
+		case !ok:
+		case !langPattern.MatchString(l):
+			p.errorf(it, field, "%q is not a language code such as ja, de or en", l)
+		case slices.Contains(out, l):
+			p.errorf(it, field, "%q given twice", l)
+		default:
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// prefixes reads the prefix axis; it reports whether every name is usable.
+func (p *parser) prefixes(n *yaml.Node, pl *Plan) bool {
+	es, ok := p.pairs(n, "prefix")
+	if !ok {
+		return false
+	}
+	if len(es) == 0 {
+		p.errorf(n, "prefix", "want at least one prefix mode, e.g. fresh: {}")
+		return false
+	}
+	for _, e := range es {
+		if !p.name(e.key, "prefix") {
+			ok = false
+		}
+		field := sub("prefix", e.key.Value)
+		x := Prefix{Name: e.key.Value}
+		if v := deref(e.val); v != nil && v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null" {
+			pl.Prefixes = append(pl.Prefixes, x) // "fresh:" with nothing is fresh: {}
+			continue
+		}
+		f := p.fields(e.val, field, []string{"shared", "groups", "prime"}, nil)
+		good := true
+		if v := f["shared"]; v != nil {
+			var ok bool
+			x.Shared, ok = p.fraction(v, sub(field, "shared"), 0, 1, false, true)
+			good = good && ok
+		}
+		if v := f["groups"]; v != nil {
+			var ok bool
+			x.Groups, ok = p.integer(v, sub(field, "groups"), 0)
+			good = good && ok
+		}
+		if v := f["prime"]; v != nil {
+			var ok bool
+			x.Prime, ok = p.boolean(v, sub(field, "prime"))
+			good = good && ok
+		}
+		switch {
+		case !good: // reported; the consistency of the rest would only echo it
+		case x.Shared == 0 && x.Groups != 0:
+			p.errorf(f["groups"], sub(field, "groups"), "%d groups without shared: set shared in (0, 1), or drop groups for fresh prefixes", x.Groups)
+		case x.Shared == 0 && x.Prime:
+			p.errorf(f["prime"], sub(field, "prime"), "priming needs a shared prefix: set shared in (0, 1)")
+		case x.Shared > 0 && x.Groups < 1:
+			p.errorf(e.key, sub(field, "groups"), "a shared prefix needs groups ≥ 1 (how many distinct shared prefixes)")
+		}
+		pl.Prefixes = append(pl.Prefixes, x)
+	}
+	return ok
+}
+
+// loads reads the load axis; it reports whether every name is usable.
+func (p *parser) loads(n *yaml.Node, pl *Plan) bool {
+	es, ok := p.pairs(n, "loads")
+	if !ok {
+		return false
+	}
+	if len(es) == 0 {
+		p.errorf(n, "loads", "want at least one load, e.g. low: {concurrency: 1, requests: 100}")
+		return false
+	}
+	for _, e := range es {
+		if !p.name(e.key, "loads") {
+			ok = false
+		}
+		pl.Loads = append(pl.Loads, p.load(e))
+	}
+	return ok
+}
+
+const loadModes = "concurrency (a closed loop: concurrency + requests), rate (an open loop: rate + duration or rate + requests) or capacity (a share of measured capacity: capacity + duration)"
+
+func (p *parser) load(e entry) Load {
+	field := sub("loads", e.key.Value)
+	l := Load{Name: e.key.Value, Burstiness: defaultBurstiness}
+	f := p.fields(e.val, field, []string{"concurrency", "requests", "rate", "burstiness", "max_concurrency", "duration", "capacity"}, nil)
+	if f == nil {
+		return l
+	}
+	var modes []string
+	for _, m := range []string{"concurrency", "rate", "capacity"} {
+		if f[m] != nil {
+			modes = append(modes, m)
+		}
+	}
+	switch len(modes) {
+	case 0:
+		p.errorf(e.key, field, "want exactly one of %s", loadModes)
+		return l
+	case 1:
+	default:
+		p.errorf(f[modes[1]], field, "sets both %s and %s: want exactly one of %s", modes[0], modes[1], loadModes)
+		return l
+	}
+	// not reports keys that the load's mode does not take.
+	not := func(why string, keys ...string) {
+		for _, k := range keys {
+			if f[k] != nil {
+				p.errorf(f[k], sub(field, k), "%s", why)
+			}
+		}
+	}
+	if v := f["requests"]; v != nil {
+		if n, ok := p.integer(v, sub(field, "requests"), 1); ok && n > MaxRequests {
+			p.errorf(v, sub(field, "requests"), "%d is more than the %d requests a trial may send", n, MaxRequests)
+		} else {
+			l.Requests = n
+		}
+	}
+	if v := f["duration"]; v != nil {
+		l.Duration, _ = p.duration(v, sub(field, "duration"))
+	}
+	if v := f["burstiness"]; v != nil {
+		if b, ok := p.number(v, sub(field, "burstiness"), "a gamma shape > 0 (1 is Poisson, .inf a constant rate)"); ok {
+			if b > 0 {
+				l.Burstiness = b
+			} else {
+				p.errorf(v, sub(field, "burstiness"), "%v is not > 0 (1 is Poisson, below 1 burstier, .inf a constant rate)", b)
+			}
+		}
+	}
+	if v := f["max_concurrency"]; v != nil {
+		l.MaxConcurrency, _ = p.integer(v, sub(field, "max_concurrency"), 0)
+	}
+	switch modes[0] {
+	case "concurrency":
+		l.Concurrency, _ = p.integer(f["concurrency"], sub(field, "concurrency"), 1)
+		if f["requests"] == nil {
+			p.errorf(e.key, sub(field, "requests"), "missing: a closed loop needs requests (how many its users send in all)")
+		}
+		not("a closed loop sends a fixed number of requests: drop duration, or use rate + duration for a timed open loop", "duration")
+		not("only open loops take this; a closed loop's concurrency already bounds its requests in flight", "burstiness", "max_concurrency")
+	case "rate":
+		l.Rate, _ = p.rate(f["rate"], sub(field, "rate"))
+		switch {
+		case f["duration"] != nil && f["requests"] != nil:
+			p.errorf(f["requests"], field, "sets both duration and requests: an open loop runs for a duration or for a number of arrivals, not both")
+		case f["duration"] == nil && f["requests"] == nil:
+			p.errorf(e.key, field, "an open loop needs duration (how long arrivals last) or requests (how many arrive)")
+		case l.Rate > 0 && l.Duration > 0 && math.Round(l.Rate*l.Duration.Seconds()) < 1:
+			p.errorf(f["duration"], sub(field, "duration"), "%v at %g/s is less than one request", l.Duration, l.Rate)
+		case l.Rate > 0 && l.Duration > 0 && math.Round(l.Rate*l.Duration.Seconds()) > MaxRequests:
+			p.errorf(f["duration"], sub(field, "duration"), "%v at %g/s is more than the %d requests a trial may send", l.Duration, l.Rate, MaxRequests)
+		}
+	case "capacity":
+		l.Capacity, _ = p.fraction(f["capacity"], sub(field, "capacity"), 0, 1, true, false)
+		if f["duration"] == nil {
+			p.errorf(e.key, sub(field, "duration"), "missing: a capacity load needs duration (how long arrivals last)")
+		}
+		not("a capacity load runs for a duration: drop requests (the count follows from the measured capacity)", "requests")
+	}
+	return l
+}
+
+// crossCheck checks what depends on two axes: every workload must fit every prefix
+// mode (as workload.Build will require), and every load with a known request count
+// must give each prefix group a request.
+func (p *parser) crossCheck(top map[string]*yaml.Node, pl *Plan) {
+	wpos, xpos := p.positions(top["workloads"]), p.positions(top["prefix"])
+	if slices.ContainsFunc(pl.Prefixes, Prefix.Fresh) {
+		for _, w := range pl.Workloads {
+			if lo, _ := w.Input.Bounds(); w.Input.Mean >= 1 && lo < workload.MinInputTokens {
+				p.errorf(wpos.at(w.Name, "input"), sub(sub("workloads", w.Name), "input"), "inputs down to %d tokens are shorter than the minimum of %d (raise mean or lower spread)", lo, workload.MinInputTokens)
+			}
+		}
+	}
+	for _, x := range pl.Prefixes {
+		if x.Shared > 0 && x.Shared < 1 {
+			field := sub(sub("prefix", x.Name), "shared")
+			for _, w := range pl.Workloads {
+				if w.Input.Mean < 1 {
+					continue // already reported
+				}
+				shared := int(math.Round(x.Shared * float64(w.Input.Mean)))
+				unique := workload.Dist{Mean: w.Input.Mean - shared, Spread: w.Input.Spread}
+				if shared < workload.MinSharedTokens {
+					p.errorf(xpos.at(x.Name, "shared"), field, "with workload %s, a shared prefix of %d tokens (%g of %d) is shorter than the minimum of %d", w.Name, shared, x.Shared, w.Input.Mean, workload.MinSharedTokens)
+				} else if lo, _ := unique.Bounds(); lo < workload.MinUniqueTokens {
+					p.errorf(xpos.at(x.Name, "shared"), field, "with workload %s, unique parts down to %d tokens are shorter than the minimum of %d (lower shared, or raise the workload's input.mean)", w.Name, lo, workload.MinUniqueTokens)
+				}
+			}
+		}
+		for _, l := range pl.Loads {
+			n := l.Requests
+			if n == 0 && l.Rate > 0 {
+				n = int(math.Round(l.Rate * l.Duration.Seconds()))
+			}
+			if x.Groups > 1 && n > 0 && n < x.Groups {
+				p.errorf(xpos.at(x.Name, "groups"), sub(sub("prefix", x.Name), "groups"), "%d groups need a request each, but load %s sends %d per trial", x.Groups, l.Name, n)
+			}
+		}
+	}
+}
+
+// ref checks that field n names one of the axis' names and returns it.
+func (p *parser) ref(n *yaml.Node, field, axis string, names []string) (string, bool) {
+	s, ok := p.text(n, field)
+	if !ok {
+		return "", false
+	}
+	if !slices.Contains(names, s) {
+		p.errorf(n, field, "unknown %s %q (valid: %s)", axis, s, strings.Join(names, ", "))
+		return "", false
+	}
+	return s, true
+}
+
+func (pl *Plan) names() (ws, xs, ls []string) {
+	for _, w := range pl.Workloads {
+		ws = append(ws, w.Name)
+	}
+	for _, x := range pl.Prefixes {
+		xs = append(xs, x.Name)
+	}
+	for _, l := range pl.Loads {
+		ls = append(ls, l.Name)
+	}
+	return ws, xs, ls
+}
+
+func (p *parser) burst(n *yaml.Node, pl *Plan) {
+	f := p.fields(n, "burst", []string{"workload", "prefix", "base", "spike", "spike_for", "duration", "recover_within", "max_concurrency"},
+		[]string{"base", "spike", "spike_for", "duration", "recover_within"})
+	if f == nil {
+		return
+	}
+	ws, xs, _ := pl.names()
+	b := &Burst{}
+	if len(ws) > 0 {
+		b.Workload = ws[0]
+	}
+	if len(xs) > 0 {
+		b.Prefix = xs[0]
+	}
+	if v := f["workload"]; v != nil {
+		b.Workload, _ = p.ref(v, "burst.workload", "workload", ws)
+	}
+	if v := f["prefix"]; v != nil {
+		b.Prefix, _ = p.ref(v, "burst.prefix", "prefix", xs)
+	}
+	var okBase, okSpike bool
+	if v := f["base"]; v != nil {
+		b.Base, okBase = p.rate(v, "burst.base")
+	}
+	if v := f["spike"]; v != nil {
+		b.Spike, okSpike = p.rate(v, "burst.spike")
+		if okBase && okSpike && b.Spike <= b.Base {
+			p.errorf(v, "burst.spike", "%g/s is not above base %g/s: a spike must exceed the base rate", b.Spike, b.Base)
+		}
+	}
+	var okFor, okDur, okRec bool
+	if v := f["spike_for"]; v != nil {
+		b.SpikeFor, okFor = p.duration(v, "burst.spike_for")
+	}
+	if v := f["duration"]; v != nil {
+		b.Duration, okDur = p.duration(v, "burst.duration")
+	}
+	if v := f["recover_within"]; v != nil {
+		b.RecoverWithin, okRec = p.duration(v, "burst.recover_within")
+	}
+	if okFor && okDur && okRec && b.SpikeFor+b.RecoverWithin >= b.Duration {
+		p.errorf(f["duration"], "burst.duration", "%v leaves no base traffic around the spike: want more than spike_for + recover_within = %v", b.Duration, b.SpikeFor+b.RecoverWithin)
+	}
+	if v := f["max_concurrency"]; v != nil {
+		b.MaxConcurrency, _ = p.integer(v, "burst.max_concurrency", 0)
+	}
+	pl.Burst = b
+}
+
+// capacity reads the capacity section (n may be nil: defaults) and resolves its
+// default prefix.
+func (p *parser) capacity(n *yaml.Node, pl *Plan) {
+	c := &pl.Capacity
+	ws, xs, _ := pl.names()
+	if i := slices.IndexFunc(pl.Prefixes, func(x Prefix) bool { return x.Fresh() }); i >= 0 {
+		c.Prefix = pl.Prefixes[i].Name
+	} else if len(xs) > 0 {
+		c.Prefix = xs[0]
+	}
+	if n == nil {
+		return
+	}
+	f := p.fields(n, "capacity", []string{"workload", "prefix", "min_rate", "max_rate", "step_duration", "steps", "goodput"}, nil)
+	if v := f["workload"]; v != nil {
+		c.Workload, _ = p.ref(v, "capacity.workload", "workload", ws)
+	}
+	if v := f["prefix"]; v != nil {
+		c.Prefix, _ = p.ref(v, "capacity.prefix", "prefix", xs)
+	}
+	okMin, okMax := true, true
+	if v := f["min_rate"]; v != nil {
+		c.MinRate, okMin = p.rate(v, "capacity.min_rate")
+	}
+	if v := f["max_rate"]; v != nil {
+		c.MaxRate, okMax = p.rate(v, "capacity.max_rate")
+	}
+	if okMin && okMax && c.MinRate >= c.MaxRate {
+		at := f["max_rate"]
+		if at == nil {
+			at = f["min_rate"]
+		}
+		p.errorf(at, "capacity", "min_rate %g/s is not below max_rate %g/s", c.MinRate, c.MaxRate)
+	}
+	if v := f["step_duration"]; v != nil {
+		c.StepDuration, _ = p.duration(v, "capacity.step_duration")
+	}
+	if v := f["steps"]; v != nil {
+		c.Steps, _ = p.integer(v, "capacity.steps", 2)
+	}
+	if v := f["goodput"]; v != nil {
+		c.Goodput, _ = p.fraction(v, "capacity.goodput", 0, 1, true, false)
+	}
+}

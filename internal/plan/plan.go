@@ -1,0 +1,524 @@
+// Package plan owns the acceptance plan: it reads a pre-registered plan file
+// (thresholds/*.yaml), validates it strictly and expands it into the matrix of cells the
+// gate runs, each with the checks it must pass. The plan is fixed before the run; its
+// Hash (sha256 of the file's bytes) goes into the results manifest.
+//
+// # File format
+//
+// A plan is one YAML mapping. Unknown keys are errors; keys not marked required may be
+// left out and take the default shown.
+//
+//	name: interactive-assistant            # required: the plan's name in results and reports
+//	description: what the plan protects    # free text
+//	slo: {ttft: 2s, tpot: 80ms, e2el: 60s} # required (at least one): when a request is "good"
+//	trials: 3                              # repetitions of every cell, pooled (default 1)
+//	warmup: {requests: 8}                  # per cell and trial, never measured (default 0)
+//	confidence: 0.90                       # two-sided level of percentile CIs (default 0.90)
+//	workloads:                             # required: name → request shape, in matrix order
+//	  short-chat: {input: {mean: 400, spread: 0.3}, output: {mean: 150, spread: 0.3}}
+//	  docs: {kind: long-doc, input: {mean: 8000}, output: {mean: 120}, completions: false, langs: [ja, de]}
+//	prefix:                                # required: name → prefix sharing
+//	  fresh: {}                            # every request cache-busted
+//	  reused: {shared: 0.8, groups: 4, prime: true}
+//	loads:                                 # required: name → arrivals; exactly one of
+//	  low:    {concurrency: 1, requests: 100}                        # a closed loop,
+//	  normal: {rate: 2/s, duration: 60s, burstiness: 1, max_concurrency: 64} # an open loop,
+//	  peak:   {capacity: 0.9, duration: 60s}                         # or a share of capacity
+//	burst: {workload: short-chat, prefix: fresh, base: 2/s, spike: 20/s,
+//	        spike_for: 10s, duration: 60s, recover_within: 20s, max_concurrency: 0}
+//	capacity: {prefix: fresh, min_rate: 0.5/s, max_rate: 64/s, steps: 8,
+//	           step_duration: 60s, goodput: 95%}
+//	cells:                                 # required: pattern → metric → expressions
+//	  "*":            {ttft: ["p(95) < 1.5s"], error_rate: ["< 0.5%"]}
+//	  "long-doc/*/*": {ttft: ["p(95) < 4s"]}
+//	compare: {ttft: ["p(95) <= +10%"]}     # relative gates against a baseline run
+//	skip: [unavailable]                    # inconclusive reasons treated as skips
+//	quick: {factor: 0.25, skip: [too_few_samples]} # INFERGATE_SCALE=quick
+//
+// Names of workloads, prefixes and loads are lower case, without spaces or slashes
+// ([a-z0-9][a-z0-9_.-]*), because the cell "long-doc/reused/peak" is also the test path
+// TestMatrix/long-doc/reused/peak. A workload's kind defaults to its name when the name
+// is a kind (short-chat, long-doc, long-output).
+//
+// Durations are Go durations with a unit ("60s", "1m30s"). Rates are "2/s", "120/min",
+// "7200/h" or a bare number of requests per second. Fractions (spreads, shares,
+// confidence, capacity, goodput) are a number or a percentage ("0.9" or "90%").
+//
+// A cells pattern is "*" (every cell) or workload/prefix/load with a path.Match glob on
+// each axis ("long-doc/*/*", "*/reused/*", "short-*/*/peak"). Patterns apply in file
+// order, metric by metric: a metric under a later matching pattern replaces that
+// metric's expressions from earlier patterns, and every other metric is kept. A
+// pattern that matches no cell is an error, and so is a cell that no check applies to
+// (it could only pass). A metric takes a list of expressions or a single one, in
+// internal/threshold's grammar; cells take absolute values ("p(95) < 1.5s"), compare
+// takes relative ones ("p(95) <= +10%").
+//
+// A capacity load's rate is its share of the capacity TestCapacity measured for the
+// cell's own workload (see Capacity), so "peak" means the same load for a chat turn
+// and for an 8k-token document.
+//
+// # Errors
+//
+// Parse reports every problem it finds, not just the first: the returned error joins
+// one *Error per problem, each on its own line as "file:line: field: what is wrong
+// (what would be valid)".
+package plan
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// Plan is a validated plan file with its matrix expanded.
+type Plan struct {
+	// File is the path the plan was read from, as given; Hash is the sha256 of its bytes
+	// in lower-case hex, recorded in the results manifest.
+	File, Hash string
+	// Name and Description identify the plan in results and reports.
+	Name, Description string
+	// SLO says what makes a request "good" for goodput (vLLM's inclusive rule; a zero
+	// field is not checked).
+	SLO stats.SLO
+	// Trials is how many times every cell runs; samples are pooled over trials. At
+	// least 1 (the default).
+	Trials int
+	// Warmup is how many requests run before the measurement of every cell and trial
+	// (warmup.requests); they are excluded from everything measured.
+	Warmup int
+	// Level is the two-sided confidence level of percentile intervals (the file's
+	// confidence), in (0, 1). The default 0.90 makes each bound a one-sided 95 % bound.
+	Level float64
+	// Workloads, Prefixes and Loads are the three axes of the matrix, in file order.
+	Workloads []Workload
+	Prefixes  []Prefix
+	Loads     []Load
+	// Burst is the spike test (TestBurst), or nil when the plan has none.
+	Burst *Burst
+	// Capacity says how TestCapacity searches; defaults when the file has no capacity
+	// section.
+	Capacity Capacity
+	// Cells is the expanded matrix: every workload × prefix × load, workloads outermost
+	// and loads innermost, each axis in file order.
+	Cells []Cell
+	// Compare holds the relative gates against a baseline results file; each applies to
+	// its metric in every cell.
+	Compare []Check
+	// Skip lists the inconclusive reasons the plan treats as skips rather than failures
+	// (see SkipReasons).
+	Skip []string
+	// Quick is how INFERGATE_SCALE=quick shrinks the plan.
+	Quick Quick
+}
+
+// Workload is one request shape of the matrix.
+type Workload struct {
+	// Name is the workload's name on the matrix axis.
+	Name string
+	// Kind is the corpus template; it defaults to Name when Name is a kind.
+	Kind workload.Kind
+	// Input and Output are the prompt and answer length distributions, in tokens.
+	Input, Output workload.Dist
+	// Completions sends /v1/completions prompts instead of chat messages.
+	Completions bool
+	// Langs are the corpus languages, round-robin; empty means workload.DefaultLangs.
+	Langs []string
+}
+
+// Prefix is one prefix-sharing mode of the matrix: {} is fresh (every request
+// cache-busted), {shared: 0.8, groups: 4, prime: true} shares 80 % of each input among
+// one of 4 groups, primed before measurement.
+type Prefix struct {
+	// Name is the prefix mode's name on the matrix axis.
+	Name string
+	workload.Prefix
+}
+
+// Load is one arrival process of the matrix. Exactly one of three modes is set:
+//
+//   - a closed loop: Concurrency users send Requests requests, each user sending its
+//     next request when its previous one ends;
+//   - an open loop: arrivals at Rate per second (gamma gaps with Burstiness, 1 being
+//     Poisson) for Duration, or for Requests arrivals;
+//   - a capacity-relative open loop: Capacity (in (0, 1]) times the measured capacity
+//     (see Plan.CapacityWorkload), for Duration.
+//
+// MaxConcurrency caps requests in flight in an open loop (0: no cap); the wait for a
+// slot counts as client queueing.
+type Load struct {
+	// Name is the load's name on the matrix axis.
+	Name string
+	// Concurrency and Requests define a closed loop; Requests may also bound an open
+	// loop instead of Duration.
+	Concurrency, Requests int
+	// Rate is the open-loop arrival rate in requests per second; Burstiness is the
+	// gamma shape of the gaps (default 1, Poisson; +Inf is a constant rate).
+	Rate, Burstiness float64
+	// MaxConcurrency caps an open loop's requests in flight; 0 means no cap.
+	MaxConcurrency int
+	// Duration is how long an open loop's arrivals last.
+	Duration time.Duration
+	// Capacity is the share of measured capacity a capacity-relative load offers.
+	Capacity float64
+}
+
+// Closed reports whether the load is a closed loop.
+func (l Load) Closed() bool { return l.Concurrency > 0 }
+
+// Burst describes TestBurst: Base requests per second for Duration, with a spike to
+// Spike requests per second lasting SpikeFor; after the spike the target must be back
+// to normal within RecoverWithin.
+type Burst struct {
+	// Workload and Prefix name the traffic; they default to the first workload and
+	// the first prefix of the file.
+	Workload, Prefix string
+	// Base and Spike are arrival rates in requests per second; Spike > Base.
+	Base, Spike float64
+	// SpikeFor is the spike's length, Duration the whole test's; RecoverWithin is how
+	// soon after the spike the target must have recovered. SpikeFor + RecoverWithin <
+	// Duration, so there is base traffic on both sides of the spike.
+	SpikeFor, Duration, RecoverWithin time.Duration
+	// MaxConcurrency caps requests in flight; 0 means no cap.
+	MaxConcurrency int
+}
+
+// Capacity says how TestCapacity finds the highest arrival rate at which the target
+// still keeps Goodput of its requests good: each of Steps probes offers one Poisson rate
+// between MinRate and MaxRate for StepDuration.
+//
+// The capacity that a capacity-relative load takes a share of is measured per workload:
+// an 8k-token prompt costs many times a chat turn, so one rate cannot be "90 % of
+// capacity" for both. With Workload empty (the default) TestCapacity measures every
+// workload that a capacity load runs with (see Plan.CapacityWorkloads) and each cell
+// uses its own workload's capacity; with Workload set, only that workload is measured
+// and its capacity applies to every capacity load. Prefix is the prefix mode of the
+// search for every workload: by default the first fresh prefix of the file (the most
+// expensive traffic), else the first prefix, so cells with a reused prefix run at the
+// same rate as fresh ones and show what the cache buys.
+type Capacity struct {
+	// Workload, if set, is the only workload measured; see the type's comment.
+	Workload string
+	// Prefix is the prefix mode the search runs with.
+	Prefix string
+	// MinRate and MaxRate bound the search, in requests per second (defaults 0.5/s and
+	// 64/s).
+	MinRate, MaxRate float64
+	// StepDuration is how long each probe offers its rate (default 60s). Probes much
+	// shorter than the requests' own latency end before the KV cache and the queue
+	// fill up, and overestimate what the target sustains.
+	StepDuration time.Duration
+	// Steps is the most probes a search makes, at least 2: MinRate, MaxRate, then a
+	// geometric bisection (default 8).
+	Steps int
+	// Goodput is the goodput ratio a rate must keep to count as sustainable, in (0, 1]
+	// (default 0.95).
+	Goodput float64
+}
+
+// Quick is how a quick run (INFERGATE_SCALE=quick) shrinks the plan: Scaled(Factor),
+// plus inconclusive reasons skipped in quick runs only.
+type Quick struct {
+	// Factor multiplies request counts and durations (not the capacity search), in
+	// (0, 1] (default 0.25).
+	Factor float64
+	// Skip lists inconclusive reasons skipped in quick runs, in addition to Plan.Skip.
+	Skip []string
+	// Trials, when > 0, replaces the plan's trials in quick runs.
+	Trials int
+	// CapacitySteps and CapacityStepDuration, when set, replace the capacity search's
+	// probes in quick runs: short probes read capacity high (a backlog needs time to
+	// show in TTFT), so quick peaks are short too and consistent with them.
+	CapacitySteps        int
+	CapacityStepDuration time.Duration
+	// Sim holds simulator options for quick runs against the embedded simulator
+	// (prepended to INFERGATE_SIM), e.g. a time scale that fits the machine.
+	Sim string
+}
+
+// QuickPlan returns the plan as a quick run executes it: Scaled(Quick.Factor), with
+// the quick trials and capacity search when the plan sets them.
+func (p *Plan) QuickPlan() *Plan {
+	q := p.Scaled(p.Quick.Factor)
+	if p.Quick.Trials > 0 {
+		q.Trials = p.Quick.Trials
+	}
+	if p.Quick.CapacitySteps > 0 {
+		q.Capacity.Steps = p.Quick.CapacitySteps
+	}
+	if p.Quick.CapacityStepDuration > 0 {
+		q.Capacity.StepDuration = p.Quick.CapacityStepDuration
+	}
+	return q
+}
+
+// Cell is one point of the matrix with the checks it must pass.
+type Cell struct {
+	// Name is "workload/prefix/load", also the test path under TestMatrix.
+	Name string
+	// Workload, Prefix and Load name the cell's coordinates.
+	Workload, Prefix, Load string
+	// Checks are the cell's thresholds after pattern overrides: metrics in the order they
+	// first appear among the matching patterns, each metric's expressions in the order
+	// written.
+	Checks []Check
+}
+
+// Check is one threshold expression on one metric.
+type Check struct {
+	// Metric is the metric the expression judges.
+	Metric threshold.Metric
+	// Expr is the parsed, type-checked expression.
+	Expr threshold.Expr
+	// Pos is where the expression is written, "file:line".
+	Pos string
+	// Pattern is the cells pattern the check came from ("*", "long-doc/*/*"); empty for
+	// compare gates.
+	Pattern string
+}
+
+// SkipReasons returns the inconclusive reasons valid in skip and quick.skip: the
+// threshold package's reasons except "error", which is a FAIL and cannot be skipped.
+func SkipReasons() []string {
+	return []string{threshold.ReasonNoSamples, threshold.ReasonTooFewSamples, threshold.ReasonUnavailable, threshold.ReasonInvalid}
+}
+
+// Defaults of optional plan settings.
+const (
+	DefaultTrials          = 1
+	DefaultLevel           = threshold.DefaultLevel
+	DefaultQuickFactor     = 0.25
+	DefaultCapacityMinRate = 0.5 // requests per second
+	DefaultCapacityMaxRate = 64  // requests per second
+	DefaultCapacityStep    = 60 * time.Second
+	DefaultCapacitySteps   = 8
+	DefaultCapacityGoodput = 0.95
+)
+
+// MaxRequests is the most requests one trial of a cell may send: a bound against typos
+// (a rate in /s meant per hour) that would otherwise exhaust the load generator.
+const MaxRequests = 10_000_000
+
+// Unexported defaults and the floors of Scaled.
+const (
+	defaultBurstiness = 1 // Poisson arrivals
+	minScaledDuration = time.Second
+	minScaledRequests = 1
+)
+
+// ReadFile reads and parses the plan file at path. (It is not called Load: that name
+// is the Load type, one axis of the matrix.)
+func ReadFile(path string) (*Plan, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("load plan: %w", err)
+	}
+	return Parse(data, path)
+}
+
+// Parse parses and validates a plan file's contents; file names it in errors and in
+// Plan.File. On any problem it returns a nil plan and an error joining one *Error per
+// problem.
+func Parse(data []byte, file string) (*Plan, error) {
+	sum := sha256.Sum256(data)
+	p, err := parse(data, file)
+	if err != nil {
+		return nil, err
+	}
+	p.File, p.Hash = file, hex.EncodeToString(sum[:])
+	return p, nil
+}
+
+// Cell returns the cell called name ("short-chat/fresh/low").
+func (p *Plan) Cell(name string) (*Cell, bool) {
+	for i := range p.Cells {
+		if p.Cells[i].Name == name {
+			return &p.Cells[i], true
+		}
+	}
+	return nil, false
+}
+
+// load returns the load called name.
+func (p *Plan) load(name string) (Load, bool) {
+	i := slices.IndexFunc(p.Loads, func(l Load) bool { return l.Name == name })
+	if i < 0 {
+		return Load{}, false
+	}
+	return p.Loads[i], true
+}
+
+func (p *Plan) prefix(name string) (Prefix, bool) {
+	i := slices.IndexFunc(p.Prefixes, func(x Prefix) bool { return x.Name == name })
+	if i < 0 {
+		return Prefix{}, false
+	}
+	return p.Prefixes[i], true
+}
+
+// ExpectedRequests returns how many requests one trial of c measures (warm-up and
+// priming excluded): a closed loop's or a bounded open loop's requests,
+// round(rate × duration) for a timed open loop, and round(share × capacityRate ×
+// duration) for a capacity-relative load, where capacityRate is the measured capacity
+// (req/s) of the cell's capacity workload (CapacityWorkload). The count is at least 1
+// and at least the number of prefix groups of the cell's prefix, so that every group
+// has a request. It reports false for a capacity load when capacityRate is not a
+// positive finite number or the count would exceed MaxRequests, and for a cell not of
+// this plan.
+func (p *Plan) ExpectedRequests(c *Cell, capacityRate float64) (int, bool) {
+	if c == nil {
+		return 0, false
+	}
+	l, ok := p.load(c.Load)
+	if !ok {
+		return 0, false
+	}
+	var n float64
+	switch {
+	case l.Closed(), l.Requests > 0:
+		n = float64(l.Requests)
+	case l.Rate > 0:
+		n = math.Round(l.Rate * l.Duration.Seconds())
+	case l.Capacity > 0:
+		if !(capacityRate > 0) || math.IsInf(capacityRate, 0) {
+			return 0, false
+		}
+		n = math.Round(l.Capacity * capacityRate * l.Duration.Seconds())
+		if n > MaxRequests {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	floor := minScaledRequests
+	if x, ok := p.prefix(c.Prefix); ok {
+		floor = max(floor, x.Groups)
+	}
+	return int(max(n, float64(floor))), true
+}
+
+// CapacityWorkloads returns the workloads TestCapacity measures, in file order:
+// Capacity.Workload when set, else every workload that runs with a capacity-relative
+// load. It is empty when the plan needs no capacity.
+func (p *Plan) CapacityWorkloads() []string {
+	if p.Capacity.Workload != "" {
+		return []string{p.Capacity.Workload}
+	}
+	var out []string
+	for _, c := range p.Cells {
+		if l, ok := p.load(c.Load); ok && l.Capacity > 0 && !slices.Contains(out, c.Workload) {
+			out = append(out, c.Workload)
+		}
+	}
+	return out
+}
+
+// CapacityWorkload returns the workload whose measured capacity c's load takes a share
+// of (the cell's own workload unless Capacity.Workload is set), and false when c's load
+// is not capacity-relative.
+func (p *Plan) CapacityWorkload(c *Cell) (string, bool) {
+	if c == nil {
+		return "", false
+	}
+	l, ok := p.load(c.Load)
+	if !ok || l.Capacity == 0 {
+		return "", false
+	}
+	if p.Capacity.Workload != "" {
+		return p.Capacity.Workload, true
+	}
+	return c.Workload, true
+}
+
+// Scaled returns a copy of p with request counts and durations multiplied by factor,
+// as quick runs use it (factor Quick.Factor): loads' requests and durations, warm-up
+// requests and the burst's durations. A scaled count is rounded and kept at least 1
+// (and at least the largest number of prefix groups, so every group keeps a request)
+// and at most MaxRequests, a scaled duration is kept at least 1 s, and the burst keeps
+// room around its spike. Rates, concurrency, capacity shares, trials and thresholds
+// are unchanged, and so are File and Hash: the plan is still the file that was
+// registered.
+//
+// The capacity search is not scaled either: a probe much shorter than the requests'
+// own latency ends before the KV cache and the queue fill up, so it measures a higher
+// capacity, not the same one less precisely, and capacity loads would then run
+// overloaded (on the simulator, 15 s probes put long-doc's capacity 35 % and
+// long-output's 95 % above what 60 s probes find). A factor that is not a positive
+// finite number is taken as 1.
+func (p *Plan) Scaled(factor float64) *Plan {
+	if !(factor > 0) || math.IsInf(factor, 0) {
+		factor = 1
+	}
+	q := p.clone()
+	minReq := minScaledRequests
+	for _, x := range q.Prefixes {
+		minReq = max(minReq, x.Groups)
+	}
+	count := func(n, floor int) int {
+		if n <= 0 {
+			return n
+		}
+		return max(int(min(math.Round(float64(n)*factor), MaxRequests)), floor)
+	}
+	dur := func(d time.Duration) time.Duration {
+		if d <= 0 {
+			return d
+		}
+		x := math.Round(float64(d) * factor)
+		if x >= math.MaxInt64 {
+			return math.MaxInt64
+		}
+		return max(time.Duration(x), minScaledDuration)
+	}
+	q.Warmup = count(q.Warmup, 1)
+	for i := range q.Loads {
+		l := &q.Loads[i]
+		l.Requests = count(l.Requests, minReq)
+		l.Duration = dur(l.Duration)
+	}
+	if b := q.Burst; b != nil {
+		b.SpikeFor, b.Duration, b.RecoverWithin = dur(b.SpikeFor), dur(b.Duration), dur(b.RecoverWithin)
+		if need := addSat(addSat(b.SpikeFor, b.RecoverWithin), minScaledDuration); b.Duration < need {
+			b.Duration = need
+		}
+	}
+	return q
+}
+
+// addSat adds two non-negative durations, saturating at the largest duration.
+func addSat(a, b time.Duration) time.Duration {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
+
+// clone returns a deep copy of p (expressions are values and shared safely).
+func (p *Plan) clone() *Plan {
+	q := *p
+	q.Workloads = slices.Clone(p.Workloads)
+	for i := range q.Workloads {
+		q.Workloads[i].Langs = slices.Clone(q.Workloads[i].Langs)
+	}
+	q.Prefixes = slices.Clone(p.Prefixes)
+	q.Loads = slices.Clone(p.Loads)
+	if p.Burst != nil {
+		b := *p.Burst
+		q.Burst = &b
+	}
+	q.Cells = slices.Clone(p.Cells)
+	for i := range q.Cells {
+		q.Cells[i].Checks = slices.Clone(q.Cells[i].Checks)
+	}
+	q.Compare = slices.Clone(p.Compare)
+	q.Skip = slices.Clone(p.Skip)
+	q.Quick.Skip = slices.Clone(p.Quick.Skip)
+	return &q
+}

@@ -1,0 +1,451 @@
+package plan
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// shipped is the path of a plan file in thresholds/ at the module root.
+func shipped(name string) string { return filepath.Join("..", "..", "thresholds", name) }
+
+// mustRead reads a plan file or stops the test.
+func mustRead(t testing.TB, path string) *Plan {
+	t.Helper()
+	p, err := ReadFile(path)
+	require.NoError(t, err, "ReadFile(%s)", path)
+	return p
+}
+
+// mustParse parses a plan from lines (line i+1 is lines[i]) or stops the test.
+func mustParse(t testing.TB, lines ...string) *Plan {
+	t.Helper()
+	p, err := Parse([]byte(strings.Join(lines, "\n")), "t.yaml")
+	require.NoError(t, err)
+	return p
+}
+
+// checkList renders a cell's checks as "metric expr [pattern]" lines.
+func checkList(c *Cell) []string {
+	var out []string
+	for _, k := range c.Checks {
+		out = append(out, k.Metric.Name+" "+k.Expr.Src+" ["+k.Pattern+"]")
+	}
+	return out
+}
+
+func cellNames(p *Plan) []string {
+	var out []string
+	for _, c := range p.Cells {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+func TestShippedDefault(t *testing.T) {
+	p := mustRead(t, shipped("default.yaml"))
+	var want []string
+	for _, w := range []string{"short-chat", "long-doc", "long-output"} {
+		for _, x := range []string{"fresh", "reused"} {
+			for _, l := range []string{"low", "normal", "peak"} {
+				want = append(want, w+"/"+x+"/"+l)
+			}
+		}
+	}
+	if diff := cmp.Diff(want, cellNames(p)); diff != "" {
+		t.Errorf("default.yaml cells mismatch (-want +got):\n%s", diff)
+	}
+	assert.Equal(t, "interactive-assistant", p.Name)
+	assert.Equal(t, stats.SLO{TTFT: 2 * time.Second, TPOT: 80 * time.Millisecond, E2EL: 60 * time.Second}, p.SLO)
+	assert.Equal(t, 3, p.Trials)
+	assert.Equal(t, 8, p.Warmup)
+	assert.InDelta(t, 0.90, p.Level, 1e-12)
+	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 6,
+		CapacityStepDuration: 20 * time.Second, Sim: "time_scale=4,max_num_seqs=64"}, p.Quick)
+	q := p.QuickPlan()
+	assert.Equal(t, 1, q.Trials)
+	assert.Equal(t, 6, q.Capacity.Steps)
+	assert.Equal(t, 20*time.Second, q.Capacity.StepDuration)
+	assert.Equal(t, 3, p.Trials, "QuickPlan leaves the plan alone")
+	assert.Empty(t, p.Skip, "a release plan skips nothing")
+	require.NotNil(t, p.Burst)
+	assert.Equal(t, "short-chat", p.Burst.Workload)
+	assert.Equal(t, "fresh", p.Capacity.Prefix)
+	assert.Equal(t, []string{"short-chat", "long-doc", "long-output"}, p.CapacityWorkloads())
+	assert.Len(t, p.Compare, 3)
+	for _, k := range p.Compare {
+		assert.True(t, k.Expr.Relative, "compare %s %s", k.Metric.Name, k.Expr.Src)
+	}
+
+	w := p.Workloads[1]
+	assert.Equal(t, Workload{Name: "long-doc", Kind: workload.LongDoc, Input: workload.Dist{Mean: 8000, Spread: 0.1}, Output: workload.Dist{Mean: 120, Spread: 0.3}}, w)
+	assert.Equal(t, Prefix{Name: "reused", Prefix: workload.Prefix{Shared: 0.8, Groups: 4, Prime: true}}, p.Prefixes[1])
+	assert.Equal(t, Load{Name: "normal", Rate: 2, Burstiness: 1, MaxConcurrency: 64, Duration: time.Minute}, p.Loads[1])
+
+	// Spot checks of the overrides the file documents.
+	for _, tt := range []struct {
+		cell, metric string
+		want         []string
+	}{
+		{"short-chat/fresh/low", "ttft", []string{"p(50) < 600ms", "p(95) < 1.5s", "p(99) < 3s"}},
+		{"long-doc/reused/peak", "ttft", []string{"p(50) < 1s", "p(95) < 4s", "p(99) < 6s"}},
+		{"long-doc/reused/peak", "prefix_hit_ratio", []string{">= 0.6"}},
+		{"short-chat/fresh/normal", "prefix_hit_ratio", nil},
+		{"long-output/fresh/normal", "e2el", []string{"p(95) < 15s", "p(99) < 20s"}},
+		{"long-output/fresh/peak", "e2el", []string{"p(95) < 60s"}},
+		{"long-output/fresh/peak", "itl", []string{"p(95) < 80ms", "p(99) < 150ms"}},
+		{"long-output/fresh/peak", "goodput_ratio", []string{">= 95%"}},
+	} {
+		t.Run(strings.ReplaceAll(tt.cell, "/", ".")+"."+tt.metric, func(t *testing.T) {
+			c, ok := p.Cell(tt.cell)
+			require.True(t, ok, "Cell(%q)", tt.cell)
+			var got []string
+			for _, k := range c.Checks {
+				if k.Metric.Name == tt.metric {
+					got = append(got, k.Expr.Src)
+				}
+			}
+			assert.Equal(t, tt.want, got, "%s %s", tt.cell, tt.metric)
+		})
+	}
+}
+
+func TestShippedBatch(t *testing.T) {
+	p := mustRead(t, shipped("batch.yaml"))
+	assert.Equal(t, "offline-batch", p.Name)
+	assert.Equal(t, []string{"long-doc/fresh/c64", "long-doc/fresh/c256", "long-output/fresh/c64", "long-output/fresh/c256"}, cellNames(p))
+	assert.Nil(t, p.Burst)
+	assert.Empty(t, p.CapacityWorkloads())
+	for _, c := range p.Cells {
+		var metrics []string
+		for _, k := range c.Checks {
+			metrics = append(metrics, k.Metric.Name)
+			assert.NotEqual(t, "ttft", k.Metric.Name, "%s: a batch plan sets no TTFT limit", c.Name)
+		}
+		for _, m := range []string{"goodput_rph", "output_tps", "error_rate", "e2el"} {
+			assert.Contains(t, metrics, m, "cell %s", c.Name)
+		}
+	}
+}
+
+// perRequest are the latency metrics with one sample per request (itl has one per
+// token event, far more).
+var perRequest = map[string]bool{"ttft": true, "tpot": true, "e2el": true, "ttft_from_intended": true,
+	"e2el_from_intended": true, "queue_wait": true, "dispatch_lag": true}
+
+// TestShippedSampleSizes checks that every percentile a shipped plan asserts on a
+// per-request metric has enough pooled samples at full scale to be judged, and that
+// quick runs skip too_few_samples where they do not.
+func TestShippedSampleSizes(t *testing.T) {
+	// The smallest capacity the default plan documents as enough for its peak cells.
+	const capacity = 1.9
+	for _, file := range []string{"default.yaml", "batch.yaml"} {
+		t.Run(file, func(t *testing.T) {
+			full := mustRead(t, shipped(file))
+			quick := full.Scaled(full.Quick.Factor)
+			for i, c := range full.Cells {
+				n, ok := full.ExpectedRequests(&c, capacity)
+				require.True(t, ok, "ExpectedRequests(%s)", c.Name)
+				qn, ok := quick.ExpectedRequests(&quick.Cells[i], capacity)
+				require.True(t, ok, "quick ExpectedRequests(%s)", c.Name)
+				for _, k := range c.Checks {
+					if k.Expr.Agg != threshold.P || !perRequest[k.Metric.Name] {
+						continue
+					}
+					need, err := stats.MinSamples(k.Expr.Q, full.Level)
+					require.NoError(t, err)
+					assert.GreaterOrEqual(t, n*full.Trials, need, "%s: %s %s (%s) needs %d pooled samples", c.Name, k.Metric.Name, k.Expr.Src, k.Pos, need)
+					if qn*full.Trials < need {
+						assert.Contains(t, full.Quick.Skip, threshold.ReasonTooFewSamples, "%s: quick runs have %d samples for %s %s", c.Name, qn*full.Trials, k.Metric.Name, k.Expr.Src)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestOverride(t *testing.T) {
+	p := mustParse(t,
+		"name: override",
+		"slo: {ttft: 2s}",
+		"workloads:",
+		"  short-chat: {input: {mean: 400}, output: {mean: 100}}",
+		"  long-doc: {input: {mean: 4000}, output: {mean: 100}}",
+		"prefix: {fresh: {}, reused: {shared: 0.5, groups: 2}}",
+		"loads: {low: {concurrency: 1, requests: 10}, peak: {capacity: 0.9, duration: 10s}}",
+		"cells:",
+		`  "*": {ttft: ["p(50) < 1s", "p(95) < 2s"], error_rate: ["< 1%"]}`,
+		`  "*/reused/*": {ttft: ["p(95) < 500ms"], prefix_hit_ratio: [">= 40%"]}`,
+		`  "long-*/*/*": {itl: ["p(99) < 300ms"]}`,
+		`  "*/*/peak": {error_rate: ["< 2%"]}`,
+		`  "long-doc/reused/peak": {ttft: "p(99) < 3s"}`,
+	)
+	for _, tt := range []struct {
+		cell string
+		want []string
+	}{
+		{"short-chat/fresh/low", []string{"ttft p(50) < 1s [*]", "ttft p(95) < 2s [*]", "error_rate < 1% [*]"}},
+		{"short-chat/reused/low", []string{"ttft p(95) < 500ms [*/reused/*]", "error_rate < 1% [*]", "prefix_hit_ratio >= 40% [*/reused/*]"}},
+		{"short-chat/fresh/peak", []string{"ttft p(50) < 1s [*]", "ttft p(95) < 2s [*]", "error_rate < 2% [*/*/peak]"}},
+		{"long-doc/fresh/low", []string{"ttft p(50) < 1s [*]", "ttft p(95) < 2s [*]", "error_rate < 1% [*]", "itl p(99) < 300ms [long-*/*/*]"}},
+		{"long-doc/reused/peak", []string{"ttft p(99) < 3s [long-doc/reused/peak]", "error_rate < 2% [*/*/peak]", "prefix_hit_ratio >= 40% [*/reused/*]", "itl p(99) < 300ms [long-*/*/*]"}},
+	} {
+		t.Run(strings.ReplaceAll(tt.cell, "/", "."), func(t *testing.T) {
+			c, ok := p.Cell(tt.cell)
+			require.True(t, ok, "Cell(%q)", tt.cell)
+			if diff := cmp.Diff(tt.want, checkList(c)); diff != "" {
+				t.Errorf("Cell(%q).Checks mismatch (-want +got):\n%s", tt.cell, diff)
+			}
+		})
+	}
+	c, _ := p.Cell("short-chat/fresh/low")
+	assert.Equal(t, "t.yaml:9", c.Checks[0].Pos)
+	_, ok := p.Cell("short-chat/fresh")
+	assert.False(t, ok, "Cell of a partial name")
+}
+
+func TestDefaults(t *testing.T) {
+	p := mustParse(t,
+		"name: defaults",
+		"slo: {e2el: 1m}",
+		"workloads: {docs: {kind: long-doc, input: {mean: 4000, spread: 10%}, output: {mean: 50}, completions: true, langs: [de]}}",
+		"prefix: {shared: {shared: 50%, groups: 1}, fresh: }",
+		"loads: {open: {rate: 120/min, requests: 30}, peak: {capacity: 100%, duration: 1m}}",
+		`cells: {"*": {goodput_rph: [">= 100/h"]}}`,
+	)
+	assert.Equal(t, 1, p.Trials)
+	assert.Equal(t, 0, p.Warmup)
+	assert.InDelta(t, DefaultLevel, p.Level, 1e-12)
+	assert.Equal(t, Quick{Factor: DefaultQuickFactor, Skip: []string{}}, p.Quick)
+	assert.Equal(t, []string{}, p.Skip)
+	assert.Nil(t, p.Burst)
+	assert.Empty(t, p.Compare)
+	assert.Equal(t, Capacity{Prefix: "fresh", MinRate: 0.5, MaxRate: 64, StepDuration: time.Minute, Steps: 8, Goodput: 0.95}, p.Capacity,
+		"the capacity prefix defaults to the first fresh one")
+	assert.Equal(t, Workload{Name: "docs", Kind: workload.LongDoc, Input: workload.Dist{Mean: 4000, Spread: 0.1}, Output: workload.Dist{Mean: 50}, Completions: true, Langs: []string{"de"}}, p.Workloads[0])
+	assert.Equal(t, []Prefix{{Name: "shared", Prefix: workload.Prefix{Shared: 0.5, Groups: 1}}, {Name: "fresh"}}, p.Prefixes)
+	assert.Equal(t, []Load{{Name: "open", Rate: 2, Burstiness: 1, Requests: 30}, {Name: "peak", Capacity: 1, Burstiness: 1, Duration: time.Minute}}, p.Loads)
+	assert.Equal(t, []string{"docs"}, p.CapacityWorkloads())
+	c, _ := p.Cell("docs/fresh/peak")
+	w, ok := p.CapacityWorkload(c)
+	assert.True(t, ok)
+	assert.Equal(t, "docs", w)
+	c, _ = p.Cell("docs/fresh/open")
+	_, ok = p.CapacityWorkload(c)
+	assert.False(t, ok, "CapacityWorkload of an open-loop cell")
+}
+
+func TestCapacityWorkloadSet(t *testing.T) {
+	p := mustParse(t,
+		"name: one-capacity",
+		"slo: {ttft: 1s}",
+		"workloads: {short-chat: {input: {mean: 400}, output: {mean: 100}}, long-doc: {input: {mean: 4000}, output: {mean: 100}}}",
+		"prefix: {fresh: {}}",
+		"loads: {peak: {capacity: 0.5, duration: 10s}}",
+		"capacity: {workload: short-chat, min_rate: 1/s, max_rate: 7200/h, steps: 3, step_duration: 10s, goodput: 0.9}",
+		`cells: {"*": {goodput_ratio: [">= 90%"]}}`,
+	)
+	assert.Equal(t, Capacity{Workload: "short-chat", Prefix: "fresh", MinRate: 1, MaxRate: 2, StepDuration: 10 * time.Second, Steps: 3, Goodput: 0.9}, p.Capacity)
+	assert.Equal(t, []string{"short-chat"}, p.CapacityWorkloads())
+	w, ok := p.CapacityWorkload(&p.Cells[1])
+	assert.True(t, ok)
+	assert.Equal(t, "short-chat", w, "CapacityWorkload(%s) with capacity.workload set", p.Cells[1].Name)
+}
+
+// matrix is a plan with one load of each kind, for ExpectedRequests and Scaled.
+var matrix = []string{
+	"name: matrix",
+	"slo: {ttft: 2s}",
+	"warmup: {requests: 8}",
+	"workloads:",
+	"  short-chat: {input: {mean: 400}, output: {mean: 100}, langs: [ja, en]}",
+	"prefix: {fresh: {}, reused: {shared: 0.5, groups: 4, prime: true}}",
+	"loads:",
+	"  closed: {concurrency: 4, requests: 100}",
+	"  timed: {rate: 2/s, duration: 60s}",
+	"  counted: {rate: 5/s, requests: 30}",
+	"  peak: {capacity: 0.9, duration: 60s}",
+	"  slow: {rate: 0.1/s, duration: 50s}",
+	"burst: {base: 2/s, spike: 10/s, spike_for: 10s, duration: 60s, recover_within: 20s}",
+	"capacity: {step_duration: 20s}",
+	`cells: {"*": {error_rate: ["< 1%"]}}`,
+}
+
+func TestExpectedRequests(t *testing.T) {
+	p := mustParse(t, matrix...)
+	for _, tt := range []struct {
+		name     string
+		cell     string
+		capacity float64
+		want     int
+		ok       bool
+	}{
+		{"closed-loop", "short-chat/fresh/closed", 0, 100, true},
+		{"rate-times-duration", "short-chat/fresh/timed", 0, 120, true},
+		{"rate-and-requests", "short-chat/fresh/counted", 0, 30, true},
+		{"capacity-share", "short-chat/fresh/peak", 10, 540, true},
+		{"capacity-unknown", "short-chat/fresh/peak", 0, 0, false},
+		{"capacity-negative", "short-chat/fresh/peak", -1, 0, false},
+		{"slow-rate", "short-chat/fresh/slow", 0, 5, true},
+		{"tiny-capacity-floor", "short-chat/fresh/peak", 0.001, 1, true},
+		{"groups-floor", "short-chat/reused/peak", 0.01, 4, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ok := p.Cell(tt.cell)
+			require.True(t, ok, "Cell(%q)", tt.cell)
+			got, ok := p.ExpectedRequests(c, tt.capacity)
+			assert.Equal(t, tt.ok, ok, "ExpectedRequests(%s, %v) ok", tt.cell, tt.capacity)
+			assert.Equal(t, tt.want, got, "ExpectedRequests(%s, %v)", tt.cell, tt.capacity)
+		})
+	}
+	_, ok := p.ExpectedRequests(nil, 1)
+	assert.False(t, ok, "ExpectedRequests(nil)")
+	_, ok = p.ExpectedRequests(&Cell{Name: "x/y/z", Load: "z"}, 1)
+	assert.False(t, ok, "ExpectedRequests of a foreign cell")
+}
+
+func TestScaled(t *testing.T) {
+	p := mustParse(t, matrix...)
+	orig := p.clone()
+	for _, tt := range []struct {
+		name     string
+		factor   float64
+		warmup   int
+		requests []int           // closed, timed, counted, peak, slow
+		duration []time.Duration // closed, timed, counted, peak, slow
+		burst    [3]time.Duration
+	}{
+		{"quarter", 0.25, 2, []int{25, 0, 8, 0, 0}, []time.Duration{0, 15 * time.Second, 0, 15 * time.Second, 12500 * time.Millisecond},
+			[3]time.Duration{2500 * time.Millisecond, 15 * time.Second, 5 * time.Second}},
+		{"floors", 0.001, 1, []int{4, 0, 4, 0, 0}, []time.Duration{0, time.Second, 0, time.Second, time.Second},
+			[3]time.Duration{time.Second, 3 * time.Second, time.Second}},
+		{"identity", 1, 8, []int{100, 0, 30, 0, 0}, []time.Duration{0, time.Minute, 0, time.Minute, 50 * time.Second},
+			[3]time.Duration{10 * time.Second, time.Minute, 20 * time.Second}},
+		{"double", 2, 16, []int{200, 0, 60, 0, 0}, []time.Duration{0, 2 * time.Minute, 0, 2 * time.Minute, 100 * time.Second},
+			[3]time.Duration{20 * time.Second, 2 * time.Minute, 40 * time.Second}},
+		{"invalid-is-identity", -1, 8, []int{100, 0, 30, 0, 0}, []time.Duration{0, time.Minute, 0, time.Minute, 50 * time.Second},
+			[3]time.Duration{10 * time.Second, time.Minute, 20 * time.Second}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			q := p.Scaled(tt.factor)
+			assert.Equal(t, tt.warmup, q.Warmup, "Scaled(%v).Warmup", tt.factor)
+			var reqs []int
+			var durs []time.Duration
+			for _, l := range q.Loads {
+				reqs = append(reqs, l.Requests)
+				durs = append(durs, l.Duration)
+			}
+			assert.Equal(t, tt.requests, reqs, "Scaled(%v) requests", tt.factor)
+			assert.Equal(t, tt.duration, durs, "Scaled(%v) durations", tt.factor)
+			assert.Equal(t, tt.burst, [3]time.Duration{q.Burst.SpikeFor, q.Burst.Duration, q.Burst.RecoverWithin}, "Scaled(%v) burst", tt.factor)
+			assert.Greater(t, q.Burst.Duration, q.Burst.SpikeFor+q.Burst.RecoverWithin, "Scaled(%v) burst keeps base traffic around the spike", tt.factor)
+			assert.Equal(t, p.Capacity, q.Capacity, "Scaled(%v) leaves the capacity search alone", tt.factor)
+			// Unscaled: rates, concurrency, shares, trials, thresholds, identity.
+			assert.Equal(t, p.Loads[0].Concurrency, q.Loads[0].Concurrency)
+			assert.Equal(t, p.Loads[1].Rate, q.Loads[1].Rate)
+			assert.Equal(t, p.Loads[3].Capacity, q.Loads[3].Capacity)
+			assert.Equal(t, p.Burst.Spike, q.Burst.Spike)
+			assert.Equal(t, p.Trials, q.Trials)
+			assert.Equal(t, p.Hash, q.Hash)
+			assert.Equal(t, p.Cells, q.Cells)
+		})
+	}
+	// The copy is deep: changing it leaves p alone.
+	q := p.Scaled(0.5)
+	q.Workloads[0].Langs[0] = "xx"
+	q.Cells[0].Checks[0].Pos = "elsewhere"
+	q.Burst.Base = 99
+	q.Quick.Skip = append(q.Quick.Skip, "invalid")
+	if diff := cmp.Diff(orig, p); diff != "" {
+		t.Errorf("Scaled changed its receiver (-before +after):\n%s", diff)
+	}
+}
+
+func TestHash(t *testing.T) {
+	path := shipped("default.yaml")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	sum := sha256.Sum256(data)
+	p1 := mustRead(t, path)
+	p2, err := Parse(slices.Clone(data), path)
+	require.NoError(t, err)
+	assert.Equal(t, hex.EncodeToString(sum[:]), p1.Hash, "Hash of %s", path)
+	assert.Equal(t, p1.Hash, p2.Hash, "Hash is a function of the bytes")
+	assert.Equal(t, path, p1.File)
+	assert.Len(t, p1.Hash, 64)
+
+	// Any edit, even to a comment, changes the hash: the plan is pre-registered.
+	p3, err := Parse(append(slices.Clone(data), "# edited\n"...), path)
+	require.NoError(t, err)
+	assert.NotEqual(t, p1.Hash, p3.Hash, "Hash after editing a comment")
+}
+
+func TestReadFileMissing(t *testing.T) {
+	_, err := ReadFile(filepath.Join(t.TempDir(), "nope.yaml"))
+	require.Error(t, err)
+	assert.ErrorIs(t, err, os.ErrNotExist)
+	assert.Contains(t, err.Error(), "load plan: ")
+}
+
+func TestSkipReasons(t *testing.T) {
+	assert.Equal(t, []string{"no_samples", "too_few_samples", "unavailable", "invalid"}, SkipReasons())
+}
+
+// everySection is a compact plan that uses every section and most value syntaxes.
+var everySection = []string{
+	"name: every-section",
+	"description: a compact plan",
+	"slo: {ttft: 2s, tpot: 80ms, e2el: 1m}",
+	"trials: 3",
+	"warmup: {requests: 8}",
+	"confidence: 90%",
+	"workloads:",
+	"  short-chat: {input: {mean: 400, spread: 0.3}, output: {mean: 150, spread: 30%}, langs: [ja, de]}",
+	"  docs: {kind: long-doc, input: {mean: 8000, spread: 0.1}, output: {mean: 120}, completions: true}",
+	"prefix: {fresh: {}, reused: {shared: 0.8, groups: 4, prime: true}}",
+	"loads:",
+	"  low: {concurrency: 4, requests: 120}",
+	"  normal: {rate: 120/min, burstiness: .inf, max_concurrency: 64, duration: 60s}",
+	"  peak: {capacity: 0.9, duration: 1m}",
+	"burst: {workload: docs, prefix: fresh, base: 2/s, spike: 36000/h, spike_for: 10s, duration: 60s, recover_within: 20s, max_concurrency: 8}",
+	"capacity: {workload: short-chat, prefix: fresh, min_rate: 0.5, max_rate: 64/s, steps: 8, step_duration: 30s, goodput: 0.95}",
+	"cells:",
+	`  "*": {ttft: ["p(50) < 600ms", "med < 1s"], itl: "p(99.9) < 150ms", error_rate: ["< 0.5%"], goodput_ratio: [">= 0.95"]}`,
+	`  "docs/*/*": {ttft: [p(95) < 4s], goodput_rph: [">= 7200/h"], preemptions: ["<= 0"]}`,
+	`  "*/reused/p*": {prefix_hit_ratio: [">= 0.6"]}`,
+	`compare: {ttft: ["p(95) <= +10%"], goodput_rph: [">= -2%"]}`,
+	"skip: [unavailable]",
+	"quick: {factor: 0.25, skip: [too_few_samples, invalid]}",
+}
+
+func TestEverySection(t *testing.T) {
+	p := mustParse(t, everySection...)
+	assert.Equal(t, "a compact plan", p.Description)
+	assert.Len(t, p.Cells, 2*2*3)
+	assert.True(t, math.IsInf(p.Loads[1].Burstiness, 1), "burstiness .inf is a constant rate")
+	assert.InDelta(t, 2, p.Loads[1].Rate, 1e-12)
+	assert.Equal(t, &Burst{Workload: "docs", Prefix: "fresh", Base: 2, Spike: 10, SpikeFor: 10 * time.Second, Duration: time.Minute, RecoverWithin: 20 * time.Second, MaxConcurrency: 8}, p.Burst)
+	assert.Equal(t, []string{"unavailable"}, p.Skip)
+	assert.Equal(t, []string{"too_few_samples", "invalid"}, p.Quick.Skip)
+	c, _ := p.Cell("docs/reused/peak")
+	assert.Equal(t, []string{
+		"ttft p(95) < 4s [docs/*/*]", "itl p(99.9) < 150ms [*]", "error_rate < 0.5% [*]", "goodput_ratio >= 0.95 [*]",
+		"goodput_rph >= 7200/h [docs/*/*]", "preemptions <= 0 [docs/*/*]", "prefix_hit_ratio >= 0.6 [*/reused/p*]",
+	}, checkList(c))
+	c, _ = p.Cell("short-chat/fresh/low")
+	assert.Equal(t, threshold.P, c.Checks[1].Expr.Agg, "med is p(50)")
+}
