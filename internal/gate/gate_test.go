@@ -201,3 +201,16 @@ func TestSecretsStayOut(t *testing.T) {
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+
+// TestContextLengthRejectedUpFront: a cell whose requests cannot fit the target's
+// max_model_len fails before anything is sent, saying which request and by how much.
+func TestContextLengthRejectedUpFront(t *testing.T) {
+	r := openGate(t, filepath.Join("internal", "gate", "testdata", "tradeoff.yaml"), map[string]string{"INFERGATE_SIM": "max_model_len=4096"})
+	require.Equal(t, 4096, r.Gate.Target.MaxModelLen, "max_model_len comes from /v1/models")
+	_, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "cell long-doc/fresh/busy: request")
+	assert.Contains(t, err.Error(), "but the target's max_model_len is 4096")
+	n := r.Gate.Target.Sim.Engine().Steps()
+	assert.Zero(t, n, "nothing was sent")
+}
