@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"net/http"
 	"runtime"
 	"slices"
 	"sync"
@@ -32,6 +33,24 @@ func startSim(tb testing.TB, spec string) *sim.Server {
 	require.NoError(tb, s.Listen("127.0.0.1:0"))
 	tb.Cleanup(func() { s.Close() })
 	return s
+}
+
+// startPipeSim starts a simulator on an in-memory listener and a client that dials it.
+func startPipeSim(tb testing.TB, spec string) (*sim.Server, *client.Client) {
+	tb.Helper()
+	opts := sim.DefaultOptions()
+	require.NoError(tb, opts.ParseSpec(spec, "test"))
+	s, err := sim.NewServer(opts)
+	require.NoError(tb, err)
+	ln := sim.NewPipeListener()
+	require.NoError(tb, s.Start(ln))
+	tb.Cleanup(func() { s.Close() })
+	tr := client.NewTransport()
+	tr.DialContext = ln.DialContext
+	c, err := client.New(client.Config{BaseURL: "http://sim.pipe/v1", Model: opts.Engine.Model, Timeout: 2 * time.Minute, HTTPClient: &http.Client{Transport: tr}})
+	require.NoError(tb, err)
+	tb.Cleanup(c.CloseIdleConnections)
+	return s, c
 }
 
 func newClient(tb testing.TB, s *sim.Server) *client.Client {
@@ -120,11 +139,17 @@ func BenchmarkAccuracy(b *testing.B) {
 	for _, tc := range []struct {
 		n    int
 		mode string
-	}{{64, "closed"}, {128, "closed"}, {256, "closed"}, {256, "poisson"}, {512, "closed"}} {
+	}{{64, "closed"}, {128, "closed"}, {256, "closed"}, {256, "poisson"}, {512, "closed"}, {256, "pipe"}} {
 		n, mode := tc.n, tc.mode
 		b.Run(fmt.Sprintf("streams=%d/%s", n, mode), func(b *testing.B) {
-			s := startSim(b, "preset=h200-llama8b,time_scale=1,timelines=4000")
-			c := newClient(b, s)
+			var s *sim.Server
+			var c *client.Client
+			if mode == "pipe" {
+				s, c = startPipeSim(b, "preset=h200-llama8b,time_scale=1,timelines=4000")
+			} else {
+				s = startSim(b, "preset=h200-llama8b,time_scale=1,timelines=4000")
+				c = newClient(b, s)
+			}
 			clk := s.Clock()
 			var emitErr, itlErr, ttftErr, trip []float64
 			peak := 0

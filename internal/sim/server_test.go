@@ -563,3 +563,24 @@ func TestTimelineMatchesClient(t *testing.T) {
 	code, _ = get(t, s, "/sim/requests/nope")
 	assert.Equal(t, 404, code)
 }
+
+func TestPipeListener(t *testing.T) {
+	opts := DefaultOptions()
+	require.NoError(t, opts.ParseSpec("preset=tiny,time_scale=10", "test"))
+	s, err := NewServer(opts)
+	require.NoError(t, err)
+	ln := NewPipeListener()
+	require.NoError(t, s.Start(ln))
+	tr := &http.Transport{DialContext: ln.DialContext}
+	t.Cleanup(func() { tr.CloseIdleConnections(); s.Close() })
+	hc := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+	resp, err := hc.Post("http://sim.pipe/v1/completions", "application/json", strings.NewReader(`{"model":"tiny","prompt":"Hi","max_tokens":3,"ignore_eos":true,"stream":true}`))
+	require.NoError(t, err)
+	evs := events(t, resp.Body)
+	resp.Body.Close()
+	assert.Len(t, evs, 4, "3 token events and [DONE] over an in-memory pipe")
+	assert.Equal(t, "pipe", ln.Addr().String())
+	require.NoError(t, ln.Close())
+	_, err = ln.DialContext(context.Background(), "tcp", "x")
+	assert.Error(t, err, "a closed listener refuses to dial")
+}
