@@ -27,11 +27,13 @@ test: vet
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
 	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
 
-# The acceptance gate: capacity, the matrix and the burst test, JUnit for the release
-# approval in results/junit.xml, the results file in results/.
+# The acceptance gate: capacity, the matrix and the burst test. JUnit for the release
+# approval in results/junit.xml (gotestsum puts a cell's log, with its figures, into the
+# JUnit only when the cell fails), the full test log as test2json in
+# results/go-test.json, and the results file in results/.
 accept:
 	mkdir -p results
-	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml -- \
+	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml --jsonfile results/go-test.json -- \
 		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst'
 
 bench:
