@@ -1,0 +1,555 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Check types understood by Check.Run.
+const (
+	TypeMustInclude     = "must_include"
+	TypeMustIncludeAny  = "must_include_any"
+	TypeMustNotInclude  = "must_not_include"
+	TypeRegex           = "regex"
+	TypeRegexAbsent     = "regex_absent"
+	TypeCharCount       = "char_count"
+	TypeScriptRatio     = "script_ratio"
+	TypeRepetition      = "repetition"
+	TypeFinishReason    = "finish_reason"
+	TypeNoPreamble      = "no_preamble"
+	TypeFacts           = "facts"
+	TypeFactsClosedSet  = "facts_closed_set"
+	TypeDeFormal        = "de_formal"
+	TypeJaPoliteness    = "ja_politeness"
+	TypeJSONParse       = "json_parse"
+	defaultNormaliser   = NormNFC
+	defaultNgramChars   = 10
+	defaultMaxRepeats   = 3
+	defaultFinishReason = "stop"
+)
+
+// Check is one hard (Layer A) assertion of a quality fixture, as written in
+// the fixture YAML. Which fields are used depends on Type.
+type Check struct {
+	// ID names the check in reports.
+	ID string `yaml:"id" json:"id"`
+	// Type is one of the Type* constants.
+	Type string `yaml:"type" json:"type"`
+	// Severity is critical, major or minor; it is copied to the Result.
+	Severity string `yaml:"severity" json:"severity"`
+	// Field selects a JSON field of the output; empty means the whole text.
+	Field string `yaml:"field,omitempty" json:"field,omitempty"`
+	// Normalize names the normaliser applied to the text and to the
+	// expected strings; empty means nfc.
+	Normalize string `yaml:"normalize,omitempty" json:"normalize,omitempty"`
+	// Lang is ja, de or empty (both) for date and amount extraction.
+	Lang string `yaml:"lang,omitempty" json:"lang,omitempty"`
+
+	// All lists strings that must all be present (must_include).
+	All []string `yaml:"all,omitempty" json:"all,omitempty"`
+	// Any lists strings of which at least one must be present.
+	Any []string `yaml:"any,omitempty" json:"any,omitempty"`
+	// Aliases maps an expected string to accepted alternative spellings.
+	Aliases map[string][]string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+	// Values lists forbidden strings (must_not_include) or extra preamble
+	// prefixes (no_preamble).
+	Values []string `yaml:"values,omitempty" json:"values,omitempty"`
+	// Pattern is an RE2 pattern (regex, regex_absent); \w and \b are
+	// rejected because they are ASCII-only.
+	Pattern string `yaml:"pattern,omitempty" json:"pattern,omitempty"`
+	// Min is the lower bound (char_count; script_ratio ratio).
+	Min *float64 `yaml:"min,omitempty" json:"min,omitempty"`
+	// Max is the upper bound (char_count; script_ratio ratio).
+	Max *float64 `yaml:"max,omitempty" json:"max,omitempty"`
+	// Items are the expected facts (facts).
+	Items []FactItem `yaml:"items,omitempty" json:"items,omitempty"`
+	// Allowed lists the only canonical values allowed (facts_closed_set).
+	Allowed []string `yaml:"allowed,omitempty" json:"allowed,omitempty"`
+	// Kind restricts facts_closed_set to date or amount; empty means both.
+	Kind string `yaml:"kind,omitempty" json:"kind,omitempty"`
+	// Scripts are Unicode script names for script_ratio; default
+	// Hiragana, Katakana, Han.
+	Scripts []string `yaml:"scripts,omitempty" json:"scripts,omitempty"`
+	// MinRatio is the minimum script share (script_ratio); Min is used
+	// when it is zero.
+	MinRatio float64 `yaml:"min_ratio,omitempty" json:"min_ratio,omitempty"`
+	// NgramChars is the n-gram length in code points (repetition, default 10).
+	NgramChars int `yaml:"ngram_chars,omitempty" json:"ngram_chars,omitempty"`
+	// MaxRepeats is the maximum allowed occurrences of one n-gram
+	// (repetition, default 3).
+	MaxRepeats int `yaml:"max_repeats,omitempty" json:"max_repeats,omitempty"`
+	// Equals is the expected finish reason (default stop).
+	Equals string `yaml:"equals,omitempty" json:"equals,omitempty"`
+	// ForbidAny lists forbidden markers (ja_politeness, de_formal).
+	ForbidAny []string `yaml:"forbid_any,omitempty" json:"forbid_any,omitempty"`
+	// RequireAny lists markers of which one must be present
+	// (ja_politeness, de_formal).
+	RequireAny []string `yaml:"require_any,omitempty" json:"require_any,omitempty"`
+	// MinPoliteRatio is the minimum polite/(polite+plain) sentence ratio
+	// (ja_politeness, default 1).
+	MinPoliteRatio *float64 `yaml:"min_polite_ratio,omitempty" json:"min_polite_ratio,omitempty"`
+	// RequireSalutation requires "Sehr geehrte"/"Guten Tag" (de_formal).
+	RequireSalutation bool `yaml:"require_salutation,omitempty" json:"require_salutation,omitempty"`
+	// RequireSalutationAny overrides the accepted salutations (de_formal).
+	RequireSalutationAny []string `yaml:"require_salutation_any,omitempty" json:"require_salutation_any,omitempty"`
+	// RequireClosing requires "Mit freundlichen Grüßen"/"Freundliche
+	// Grüße" (de_formal).
+	RequireClosing bool `yaml:"require_closing,omitempty" json:"require_closing,omitempty"`
+	// RequireClosingAny overrides the accepted closings (de_formal).
+	RequireClosingAny []string `yaml:"require_closing_any,omitempty" json:"require_closing_any,omitempty"`
+}
+
+// Output is the model output a Check runs on.
+type Output struct {
+	// Text is the whole output text.
+	Text string
+	// Fields holds the top-level JSON string fields when the output is JSON.
+	Fields map[string]string
+	// FinishReason is the server's finish_reason.
+	FinishReason string
+	// RefYear resolves year-less dates (10月19日, 19. Oktober).
+	RefYear int
+}
+
+// Result is the outcome of one Check.
+type Result struct {
+	// ID, Type and Severity are copied from the Check.
+	ID, Type, Severity string
+	// Pass reports whether the check passed.
+	Pass bool
+	// Score is in [0,1]: a fraction where one is meaningful, else 0 or 1.
+	Score float64
+	// Reason says in words what was found or missing.
+	Reason string
+}
+
+// Run evaluates the check on out. Configuration errors (unknown type,
+// normaliser or missing field, invalid pattern) give a failing Result whose
+// Reason explains the error.
+func (c Check) Run(out Output) Result {
+	res := Result{ID: c.ID, Type: c.Type, Severity: c.Severity}
+	text := out.Text
+	if c.Field != "" {
+		v, ok := out.Fields[c.Field]
+		if !ok {
+			res.Reason = fmt.Sprintf("field %q missing from output", c.Field)
+			return res
+		}
+		text = v
+	}
+	if c.Type == TypeFinishReason {
+		return c.finishReason(res, out)
+	}
+	if c.Type == TypeJSONParse {
+		return jsonParse(res, text)
+	}
+	normName := c.Normalize
+	if normName == "" {
+		normName = defaultNormaliser
+	}
+	nt, err := Normalize(normName, text)
+	if err != nil {
+		res.Reason = err.Error()
+		return res
+	}
+	n := func(s string) string { v, _ := Normalize(normName, s); return v }
+	switch c.Type {
+	case TypeMustInclude, TypeMustIncludeAny:
+		return c.mustInclude(res, nt, n)
+	case TypeMustNotInclude:
+		return c.mustNotInclude(res, nt, n)
+	case TypeRegex, TypeRegexAbsent:
+		return c.regex(res, nt)
+	case TypeCharCount:
+		return c.charCount(res, nt)
+	case TypeScriptRatio:
+		return c.scriptRatio(res, nt)
+	case TypeRepetition:
+		return c.repetition(res, nt)
+	case TypeNoPreamble:
+		return c.noPreamble(res, nt)
+	case TypeFacts:
+		return c.facts(res, nt, out.RefYear)
+	case TypeFactsClosedSet:
+		return c.factsClosedSet(res, nt, out.RefYear)
+	case TypeDeFormal:
+		return c.deFormal(res, nt)
+	case TypeJaPoliteness:
+		return c.jaPoliteness(res, nt)
+	}
+	res.Reason = fmt.Sprintf("unknown check type %q", c.Type)
+	return res
+}
+
+func pass(res Result, score float64, format string, args ...any) Result {
+	res.Pass, res.Score, res.Reason = true, score, fmt.Sprintf(format, args...)
+	return res
+}
+
+func fail(res Result, score float64, format string, args ...any) Result {
+	res.Pass, res.Score, res.Reason = false, score, fmt.Sprintf(format, args...)
+	return res
+}
+
+func quoteList(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return strings.Join(q, ", ")
+}
+
+// present reports whether want or one of its aliases occurs in text.
+func (c Check) present(text, want string, n func(string) string) bool {
+	for _, s := range append([]string{want}, c.Aliases[want]...) {
+		if s != "" && strings.Contains(text, n(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c Check) mustInclude(res Result, text string, n func(string) string) Result {
+	var missing []string
+	found := 0
+	for _, w := range c.All {
+		if c.present(text, w, n) {
+			found++
+		} else {
+			missing = append(missing, w)
+		}
+	}
+	total := len(c.All)
+	anyOK := true
+	if len(c.Any) > 0 {
+		total++
+		anyOK = slices.ContainsFunc(c.Any, func(w string) bool { return c.present(text, w, n) })
+		if anyOK {
+			found++
+		}
+	}
+	if total == 0 {
+		return fail(res, 0, "no expected strings configured (all/any are empty)")
+	}
+	score := float64(found) / float64(total)
+	var parts []string
+	if len(missing) > 0 {
+		parts = append(parts, "missing "+quoteList(missing))
+	}
+	if !anyOK {
+		parts = append(parts, "none of "+quoteList(c.Any)+" present")
+	}
+	if len(parts) > 0 {
+		return fail(res, score, "%s", strings.Join(parts, "; "))
+	}
+	return pass(res, 1, "all %d expected strings present", total)
+}
+
+func (c Check) mustNotInclude(res Result, text string, n func(string) string) Result {
+	forbidden := slices.Concat(c.Values, c.All, c.Any)
+	var found []string
+	for _, w := range forbidden {
+		if c.present(text, w, n) {
+			found = append(found, w)
+		}
+	}
+	if len(found) > 0 {
+		return fail(res, 0, "found forbidden %s", quoteList(found))
+	}
+	return pass(res, 1, "none of %d forbidden strings present", len(forbidden))
+}
+
+var asciiClassRe = regexp.MustCompile(`\\\\|\\[wWbB]`)
+
+// CompilePattern compiles an RE2 pattern for a check, rejecting \w, \W, \b
+// and \B, which are ASCII-only in Go and silently miss umlauts and kana.
+func CompilePattern(p string) (*regexp.Regexp, error) {
+	for _, m := range asciiClassRe.FindAllString(p, -1) {
+		if m != `\\` {
+			return nil, fmt.Errorf("pattern %q uses %s, which is ASCII-only in RE2: use \\p{L} and \\p{N} (e.g. [\\p{L}\\p{N}]+) instead", p, m)
+		}
+	}
+	re, err := regexp.Compile(p)
+	if err != nil {
+		return nil, fmt.Errorf("compile pattern: %w", err)
+	}
+	return re, nil
+}
+
+func (c Check) regex(res Result, text string) Result {
+	re, err := CompilePattern(c.Pattern)
+	if err != nil {
+		return fail(res, 0, "%s", err)
+	}
+	m := re.FindString(text)
+	found := re.MatchString(text)
+	if c.Type == TypeRegexAbsent {
+		if found {
+			return fail(res, 0, "pattern %q matched %q", c.Pattern, m)
+		}
+		return pass(res, 1, "pattern %q absent", c.Pattern)
+	}
+	if found {
+		return pass(res, 1, "pattern %q matched %q", c.Pattern, m)
+	}
+	return fail(res, 0, "pattern %q did not match", c.Pattern)
+}
+
+func (c Check) charCount(res Result, text string) Result {
+	n := utf8.RuneCountInString(norm.NFC.String(text))
+	if c.Min != nil && float64(n) < *c.Min {
+		return fail(res, 0, "%d characters, fewer than min %g", n, *c.Min)
+	}
+	if c.Max != nil && float64(n) > *c.Max {
+		return fail(res, 0, "%d characters, more than max %g", n, *c.Max)
+	}
+	return pass(res, 1, "%d characters within bounds", n)
+}
+
+// ScriptRatio returns the share of letters in text that belong to one of the
+// named Unicode scripts (default Hiragana, Katakana, Han), and the number of
+// letters. The prolonged sound mark ー (script Common) counts as Katakana.
+func ScriptRatio(text string, scripts []string) (float64, int, error) {
+	if len(scripts) == 0 {
+		scripts = []string{"Hiragana", "Katakana", "Han"}
+	}
+	tables := make([]*unicode.RangeTable, 0, len(scripts))
+	kana := false
+	for _, s := range scripts {
+		t, ok := unicode.Scripts[s]
+		if !ok {
+			return 0, 0, fmt.Errorf("unknown script %q", s)
+		}
+		kana = kana || s == "Katakana" || s == "Hiragana"
+		tables = append(tables, t)
+	}
+	letters, in := 0, 0
+	for _, r := range text {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		letters++
+		if unicode.IsOneOf(tables, r) || (kana && r == 'ー') {
+			in++
+		}
+	}
+	if letters == 0 {
+		return 0, 0, nil
+	}
+	return float64(in) / float64(letters), letters, nil
+}
+
+func (c Check) scriptRatio(res Result, text string) Result {
+	ratio, letters, err := ScriptRatio(text, c.Scripts)
+	if err != nil {
+		return fail(res, 0, "%s", err)
+	}
+	minR := c.MinRatio
+	if minR == 0 && c.Min != nil {
+		minR = *c.Min
+	}
+	if minR > 0 && ratio < minR {
+		return fail(res, ratio, "script share %.2f of %d letters is below min %.2f", ratio, letters, minR)
+	}
+	if c.Max != nil && ratio > *c.Max {
+		return fail(res, ratio, "script share %.2f of %d letters is above max %.2f", ratio, letters, *c.Max)
+	}
+	return pass(res, ratio, "script share %.2f of %d letters", ratio, letters)
+}
+
+func (c Check) repetition(res Result, text string) Result {
+	n, maxRep := c.NgramChars, c.MaxRepeats
+	if n <= 0 {
+		n = defaultNgramChars
+	}
+	if maxRep <= 0 {
+		maxRep = defaultMaxRepeats
+	}
+	counts := charNgrams([]rune(text), n)
+	worst, worstN := "", 0
+	for g, k := range counts {
+		if k > worstN || (k == worstN && g < worst) {
+			worst, worstN = g, k
+		}
+	}
+	if worstN > maxRep {
+		return fail(res, 0, "%d-gram %q repeated %d times (max %d)", n, worst, worstN, maxRep)
+	}
+	return pass(res, 1, "no %d-gram repeated more than %d times", n, maxRep)
+}
+
+func (c Check) finishReason(res Result, out Output) Result {
+	want := c.Equals
+	if want == "" {
+		want = defaultFinishReason
+	}
+	if out.FinishReason != want {
+		return fail(res, 0, "finish_reason %q, want %q", out.FinishReason, want)
+	}
+	return pass(res, 1, "finish_reason %q", want)
+}
+
+// DefaultPreambles are the openings no_preamble rejects.
+var DefaultPreambles = []string{"以下は", "Hier ist", "Hier sind", "Here is", "Here are", "Here's", "Sure"}
+
+func (c Check) noPreamble(res Result, text string) Result {
+	t := strings.TrimSpace(text)
+	for _, p := range slices.Concat(DefaultPreambles, c.Values) {
+		if p != "" && strings.HasPrefix(t, p) {
+			return fail(res, 0, "output starts with preamble %q", p)
+		}
+	}
+	return pass(res, 1, "no preamble")
+}
+
+// factPresent reports whether item occurs in text and what was found of
+// the same kind, for the reason.
+func factPresent(item FactItem, lang, text string, refYear int) (bool, []string, error) {
+	switch item.Kind {
+	case KindDate:
+		want := ExtractDates("", item.Value, 0)
+		if len(want) != 1 {
+			return false, nil, fmt.Errorf("expected date %q is not a date", item.Value)
+		}
+		got := ExtractDates(lang, text, refYear)
+		return slices.Contains(got, want[0]), got, nil
+	case KindAmount:
+		v, err := CanonicalDecimal(item.Value)
+		if err != nil {
+			return false, nil, fmt.Errorf("expected amount: %w", err)
+		}
+		var got []string
+		ok := false
+		for _, a := range ExtractAmounts(lang, text) {
+			got = append(got, a.String())
+			if a.Value == v && (item.Currency == "" || a.Currency == item.Currency) {
+				ok = true
+			}
+		}
+		return ok, got, nil
+	case KindID:
+		return strings.Contains(CanonicalID(text), CanonicalID(item.Value)), nil, nil
+	}
+	return false, nil, fmt.Errorf("unknown fact kind %q", item.Kind)
+}
+
+func (c Check) facts(res Result, text string, refYear int) Result {
+	if len(c.Items) == 0 {
+		return fail(res, 0, "no fact items configured")
+	}
+	var missing []string
+	found := 0
+	for _, it := range c.Items {
+		ok, got, err := factPresent(it, c.Lang, text, refYear)
+		if err != nil {
+			return fail(res, 0, "%s", err)
+		}
+		if ok {
+			found++
+			continue
+		}
+		msg := fmt.Sprintf("%s %s", it.Kind, it.Value)
+		if it.Currency != "" {
+			msg += " " + it.Currency
+		}
+		if len(got) > 0 {
+			msg += fmt.Sprintf(" (found %s)", strings.Join(got, ", "))
+		}
+		missing = append(missing, msg)
+	}
+	score := float64(found) / float64(len(c.Items))
+	if len(missing) > 0 {
+		reason := "missing " + strings.Join(missing, "; ")
+		if us := ExtractUSDates(text); len(us) > 0 {
+			reason += fmt.Sprintf("; US-form dates (not accepted): %s", strings.Join(us, ", "))
+		}
+		return fail(res, score, "%s", reason)
+	}
+	return pass(res, 1, "all %d facts present", len(c.Items))
+}
+
+// FactRecall returns the share of items found in text, (# found)/(# listed),
+// using both languages' patterns and refYear for year-less dates. Items that
+// cannot be parsed count as not found; no items gives 1.
+func FactRecall(items []FactItem, text string, refYear int) float64 {
+	if len(items) == 0 {
+		return 1
+	}
+	found := 0
+	for _, it := range items {
+		if ok, _, err := factPresent(it, "", text, refYear); ok && err == nil {
+			found++
+		}
+	}
+	return float64(found) / float64(len(items))
+}
+
+func (c Check) factsClosedSet(res Result, text string, refYear int) Result {
+	allowed := map[string]bool{}
+	for _, a := range c.Allowed {
+		if d := ExtractDates("", a, 0); len(d) == 1 && (c.Kind == "" || c.Kind == KindDate) {
+			allowed[KindDate+":"+d[0]] = true
+		}
+		if v, err := CanonicalDecimal(a); err == nil {
+			allowed[KindAmount+":"+v] = true
+		}
+	}
+	var extra []string
+	if c.Kind == "" || c.Kind == KindDate {
+		for _, d := range ExtractDates(c.Lang, text, refYear) {
+			if !allowed[KindDate+":"+d] {
+				extra = append(extra, "date "+d)
+			}
+		}
+		for _, d := range ExtractUSDates(text) {
+			extra = append(extra, "US-form date "+d)
+		}
+	}
+	if c.Kind == "" || c.Kind == KindAmount {
+		for _, a := range ExtractAmounts(c.Lang, text) {
+			if !allowed[KindAmount+":"+a.Value] {
+				extra = append(extra, "amount "+a.String())
+			}
+		}
+	}
+	if c.Kind != "" && c.Kind != KindDate && c.Kind != KindAmount {
+		return fail(res, 0, "unknown fact kind %q (want date or amount)", c.Kind)
+	}
+	if len(extra) > 0 {
+		return fail(res, 0, "not allowed: %s", strings.Join(extra, ", "))
+	}
+	return pass(res, 1, "no facts outside the allowed set")
+}
+
+// jsonParse passes when the text (whole output or field) is one valid JSON value with
+// nothing around it: a model asked for JSON must not wrap it in prose or fences.
+func jsonParse(res Result, text string) Result {
+	t := strings.TrimSpace(text)
+	var v any
+	dec := json.NewDecoder(strings.NewReader(t))
+	if err := dec.Decode(&v); err != nil {
+		res.Reason = fmt.Sprintf("not valid JSON: %v (starts %q)", err, clipRunes(t, 40))
+		return res
+	}
+	if dec.More() {
+		res.Reason = fmt.Sprintf("text follows the JSON value (starts %q)", clipRunes(t, 40))
+		return res
+	}
+	res.Pass, res.Score, res.Reason = true, 1, "valid JSON"
+	return res
+}
+
+func clipRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}

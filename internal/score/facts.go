@@ -1,0 +1,432 @@
+package score
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fact kinds used by FactItem.Kind and Check.Kind.
+const (
+	KindDate   = "date"
+	KindAmount = "amount"
+	KindID     = "id"
+)
+
+// FactItem is one expected fact of a fixture: a date in ISO form, an amount
+// as a decimal string with a currency, or an id.
+type FactItem struct {
+	// Kind is date, amount or id.
+	Kind string `yaml:"kind" json:"kind"`
+	// Value is the canonical value: 2026-10-19, 1249.90, KX-20481.
+	Value string `yaml:"value" json:"value"`
+	// Currency is the ISO 4217 code for amounts (JPY, EUR).
+	Currency string `yaml:"currency,omitempty" json:"currency,omitempty"`
+	// Surface optionally names a required surface form; it is not checked
+	// by this package.
+	Surface string `yaml:"surface,omitempty" json:"surface,omitempty"`
+}
+
+// Amount is a money amount found in text.
+type Amount struct {
+	// Value is the canonical decimal string: no grouping, '.' as decimal
+	// separator, trailing fractional zeros removed (1249.9, 12800).
+	Value string
+	// Currency is JPY or EUR.
+	Currency string
+}
+
+// String renders the amount as "value currency".
+func (a Amount) String() string { return a.Value + " " + a.Currency }
+
+// span is one regex match and its canonical value.
+type span struct {
+	start, end int
+	value      string
+}
+
+// pickSpans keeps non-overlapping spans, preferring the earliest start and
+// then the longest match.
+func pickSpans(spans []span) []span {
+	sort.SliceStable(spans, func(i, j int) bool {
+		if spans[i].start != spans[j].start {
+			return spans[i].start < spans[j].start
+		}
+		return spans[i].end > spans[j].end
+	})
+	var out []span
+	last := -1
+	for _, s := range spans {
+		if s.start >= last {
+			out = append(out, s)
+			last = s.end
+		}
+	}
+	return out
+}
+
+// digitBounded reports whether the match [s,e) in text is not glued to
+// further digits (or to a digit group separator on the left).
+func digitBounded(text string, s, e int) bool {
+	if s > 0 {
+		r, _ := utf8.DecodeLastRuneInString(text[:s])
+		if isDigit(r) || ((r == '.' || r == ',') && s > 1 && isDigit(rune(text[s-2]))) {
+			return false
+		}
+	}
+	if e < len(text) {
+		r, _ := utf8.DecodeRuneInString(text[e:])
+		if isDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func isoDate(y, m, d int) (string, bool) {
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	if y < 1 || t.Year() != y || int(t.Month()) != m || t.Day() != d {
+		return "", false
+	}
+	return t.Format("2006-01-02"), true
+}
+
+type datePattern struct {
+	re    *regexp.Regexp
+	parse func(m []string, refYear int) (y, mo, d int, ok bool)
+}
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+const kanjiDigits = "〇一二三四五六七八九"
+
+// kanjiNumber parses 十九, 二十, 三十一, 十 and digit-by-digit 二〇二六.
+func kanjiNumber(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	if !strings.ContainsRune(s, '十') {
+		n := 0
+		for _, r := range s {
+			i := strings.IndexRune(kanjiDigits, r)
+			if i < 0 {
+				return 0, false
+			}
+			n = n*10 + i/3 // kanjiDigits is UTF-8: 3 bytes per rune
+		}
+		return n, true
+	}
+	before, after, _ := strings.Cut(s, "十")
+	tens := 1
+	if before != "" {
+		n, ok := kanjiNumber(before)
+		if !ok {
+			return 0, false
+		}
+		tens = n
+	}
+	ones := 0
+	if after != "" {
+		n, ok := kanjiNumber(after)
+		if !ok {
+			return 0, false
+		}
+		ones = n
+	}
+	return tens*10 + ones, true
+}
+
+func yearOr(s string, refYear int) (int, bool) {
+	if s == "" {
+		return refYear, refYear > 0
+	}
+	return atoi(s), true
+}
+
+var isoPattern = datePattern{
+	re: regexp.MustCompile(`(\d{4})-(\d{1,2})-(\d{1,2})`),
+	parse: func(m []string, _ int) (int, int, int, bool) {
+		return atoi(m[1]), atoi(m[2]), atoi(m[3]), true
+	},
+}
+
+const kn = `[〇一二三四五六七八九十]`
+
+var jaDatePatterns = []datePattern{
+	isoPattern,
+	{re: regexp.MustCompile(`(令和|平成)(元|\d{1,2})年(\d{1,2})月(\d{1,2})日`),
+		parse: func(m []string, _ int) (int, int, int, bool) {
+			n := 1
+			if m[2] != "元" {
+				n = atoi(m[2])
+			}
+			base := 2018
+			if m[1] == "平成" {
+				base = 1988
+			}
+			return base + n, atoi(m[3]), atoi(m[4]), true
+		}},
+	{re: regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日`),
+		parse: func(m []string, ry int) (int, int, int, bool) {
+			y, ok := yearOr(m[1], ry)
+			return y, atoi(m[2]), atoi(m[3]), ok
+		}},
+	{re: regexp.MustCompile(`(\d{4})/(\d{1,2})/(\d{1,2})`),
+		parse: func(m []string, _ int) (int, int, int, bool) {
+			return atoi(m[1]), atoi(m[2]), atoi(m[3]), true
+		}},
+	{re: regexp.MustCompile(`(?:(` + kn + `{4})年)?(` + kn + `{1,3})月(` + kn + `{1,3})日`),
+		parse: func(m []string, ry int) (int, int, int, bool) {
+			y := ry
+			if m[1] != "" {
+				n, ok := kanjiNumber(m[1])
+				if !ok {
+					return 0, 0, 0, false
+				}
+				y = n
+			}
+			mo, ok1 := kanjiNumber(m[2])
+			d, ok2 := kanjiNumber(m[3])
+			return y, mo, d, ok1 && ok2 && y > 0
+		}},
+}
+
+var deMonths = map[string]int{
+	"Januar": 1, "Jänner": 1, "Jan": 1, "Jän": 1, "Februar": 2, "Feber": 2, "Feb": 2,
+	"März": 3, "Mär": 3, "April": 4, "Apr": 4, "Mai": 5, "Juni": 6, "Jun": 6,
+	"Juli": 7, "Jul": 7, "August": 8, "Aug": 8, "September": 9, "Sept": 9, "Sep": 9,
+	"Oktober": 10, "Okt": 10, "November": 11, "Nov": 11, "Dezember": 12, "Dez": 12,
+}
+
+var deDatePatterns = []datePattern{
+	isoPattern,
+	{re: regexp.MustCompile(`(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})`),
+		parse: func(m []string, _ int) (int, int, int, bool) {
+			y := atoi(m[3])
+			if len(m[3]) == 2 {
+				y += 2000
+			}
+			return y, atoi(m[2]), atoi(m[1]), true
+		}},
+	{re: regexp.MustCompile(`(\d{1,2})\. ?(Januar|Jänner|Februar|Feber|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jän|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sept|Sep|Okt|Nov|Dez)(?:\.)?(?: (\d{4}))?(\P{L}|$)`),
+		parse: func(m []string, ry int) (int, int, int, bool) {
+			y, ok := yearOr(m[3], ry)
+			return y, deMonths[m[2]], atoi(m[1]), ok
+		}},
+}
+
+var usDateRe = regexp.MustCompile(`(\d{1,2})/(\d{1,2})/(\d{4})`)
+
+func datePatternsFor(lang string) []datePattern {
+	switch lang {
+	case "ja":
+		return jaDatePatterns
+	case "de":
+		return deDatePatterns
+	}
+	return append(append([]datePattern{}, jaDatePatterns...), deDatePatterns[1:]...)
+}
+
+func normForLang(lang, text string) string {
+	switch lang {
+	case "ja":
+		return nfkcJa(text)
+	case "de":
+		return nfkcDe(text)
+	}
+	return nfkcDe(nfkcJa(text))
+}
+
+// ExtractDates returns the distinct dates in text as ISO strings
+// (2026-10-19), in order of appearance. lang is "ja", "de" or "" (both
+// sets of patterns). Year-less forms (10月19日, 19. Oktober) use refYear and
+// are skipped when refYear is 0. The text is normalised first (nfkc_ja for
+// ja, nfkc_de for de), so full-width digits and （月） are accepted.
+//
+// Japanese: 2026年10月19日, 10月19日(月), 2026/10/19, 令和8年10月19日 (and
+// 平成), 十月十九日, ISO. German: 19.10.2026, 19.10.26 (20xx), 19. Oktober
+// 2026 (with or without weekday; Jänner, Feber and abbreviations such as
+// Okt. accepted), ISO.
+//
+// The US form 10/19/2026 is deliberately NOT read as a date here: it is a
+// regression in German output. Use ExtractUSDates to find it.
+func ExtractDates(lang, text string, refYear int) []string {
+	text = normForLang(lang, text)
+	var spans []span
+	for _, p := range datePatternsFor(lang) {
+		for _, idx := range p.re.FindAllStringSubmatchIndex(text, -1) {
+			m := make([]string, len(idx)/2)
+			for i := range m {
+				if idx[2*i] >= 0 {
+					m[i] = text[idx[2*i]:idx[2*i+1]]
+				}
+			}
+			y, mo, d, ok := p.parse(m, refYear)
+			if !ok || !digitBounded(text, idx[0], idx[1]) {
+				continue
+			}
+			iso, ok := isoDate(y, mo, d)
+			if !ok {
+				continue
+			}
+			spans = append(spans, span{idx[0], idx[1], iso})
+		}
+	}
+	// A US date such as 10/19/2026 must not yield a partial match.
+	for _, idx := range usDateRe.FindAllStringIndex(text, -1) {
+		spans = append(spans, span{idx[0], idx[1], ""})
+	}
+	return uniqueValues(pickSpans(spans))
+}
+
+// ExtractUSDates returns, as ISO strings, the dates written in the US form
+// month/day/year (10/19/2026) in text. In German output this form is a
+// regression; checks report it separately instead of accepting it as the
+// expected date.
+func ExtractUSDates(text string) []string {
+	text = nfkcJa(text)
+	var out []string
+	for _, idx := range usDateRe.FindAllStringSubmatchIndex(text, -1) {
+		if !digitBounded(text, idx[0], idx[1]) || (idx[0] > 0 && text[idx[0]-1] == '/') {
+			continue
+		}
+		if iso, ok := isoDate(atoi(text[idx[6]:idx[7]]), atoi(text[idx[2]:idx[3]]), atoi(text[idx[4]:idx[5]])); ok {
+			out = append(out, iso)
+		}
+	}
+	return out
+}
+
+func uniqueValues(spans []span) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range spans {
+		if s.value == "" || seen[s.value] {
+			continue
+		}
+		seen[s.value] = true
+		out = append(out, s.value)
+	}
+	return out
+}
+
+var (
+	jaNum        = `(?:\d[\d,]*(?:\.\d+)?[億万千]?)+`
+	jaAmountYen  = regexp.MustCompile(`(` + jaNum + `) ?円`)
+	jaAmountSign = regexp.MustCompile(`[¥￥] ?(` + jaNum + `)`)
+	jaUnitPart   = regexp.MustCompile(`(\d[\d,]*(?:\.\d+)?)([億万千]?)`)
+	deNum        = `(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}|--?))?`
+	deAmountPost = regexp.MustCompile(deNum + ` ?(€|EUR|Euro)`)
+	deAmountPre  = regexp.MustCompile(`(€|EUR) ?` + deNum)
+)
+
+// parseJaNumber parses 12,800 / 1万2800 / 1.2万 / 1万2千 into a rational.
+func parseJaNumber(s string) (*big.Rat, bool) {
+	total := new(big.Rat)
+	for _, m := range jaUnitPart.FindAllStringSubmatch(s, -1) {
+		n, ok := new(big.Rat).SetString(strings.ReplaceAll(m[1], ",", ""))
+		if !ok {
+			return nil, false
+		}
+		switch m[2] {
+		case "億":
+			n.Mul(n, big.NewRat(100000000, 1))
+		case "万":
+			n.Mul(n, big.NewRat(10000, 1))
+		case "千":
+			n.Mul(n, big.NewRat(1000, 1))
+		}
+		total.Add(total, n)
+	}
+	return total, true
+}
+
+func ratString(r *big.Rat) string {
+	s := r.FloatString(6)
+	s = strings.TrimRight(s, "0")
+	return strings.TrimSuffix(s, ".")
+}
+
+// CanonicalDecimal canonicalises a decimal string written with '.' as the
+// decimal separator (1249.90 → 1249.9, 12800.00 → 12800).
+func CanonicalDecimal(s string) (string, error) {
+	r, ok := new(big.Rat).SetString(strings.TrimSpace(s))
+	if !ok {
+		return "", fmt.Errorf("invalid decimal %q", s)
+	}
+	return ratString(r), nil
+}
+
+// ExtractAmounts returns the money amounts in text, in order of appearance.
+// lang is "ja", "de" or "" (both). Japanese: 12,800円, 12800円, 1万2800円,
+// 1.2万円, ￥12,800 / ¥12,800 (JPY). German: 1.249,90 €, 1249,90 EUR,
+// € 1.249,90, 12,- € (EUR; '.' groups thousands, ',' is the decimal
+// separator).
+func ExtractAmounts(lang, text string) []Amount {
+	text = normForLang(lang, text)
+	var spans []span
+	add := func(re *regexp.Regexp, conv func(m []string) (string, bool)) {
+		for _, idx := range re.FindAllStringSubmatchIndex(text, -1) {
+			if !digitBounded(text, idx[0], idx[1]) {
+				continue
+			}
+			m := make([]string, len(idx)/2)
+			for i := range m {
+				if idx[2*i] >= 0 {
+					m[i] = text[idx[2*i]:idx[2*i+1]]
+				}
+			}
+			if v, ok := conv(m); ok {
+				spans = append(spans, span{idx[0], idx[1], v})
+			}
+		}
+	}
+	jaConv := func(m []string) (string, bool) {
+		r, ok := parseJaNumber(m[1])
+		if !ok {
+			return "", false
+		}
+		return ratString(r) + " JPY", true
+	}
+	deConv := func(intPart, frac string) (string, bool) {
+		s := strings.ReplaceAll(intPart, ".", "")
+		if frac != "" && frac[0] != '-' {
+			s += "." + frac
+		}
+		v, err := CanonicalDecimal(s)
+		return v + " EUR", err == nil
+	}
+	if lang != "de" {
+		add(jaAmountYen, jaConv)
+		add(jaAmountSign, jaConv)
+	}
+	if lang != "ja" {
+		add(deAmountPost, func(m []string) (string, bool) { return deConv(m[1], m[2]) })
+		add(deAmountPre, func(m []string) (string, bool) { return deConv(m[2], m[3]) })
+	}
+	var out []Amount
+	for _, s := range pickSpans(spans) {
+		v, c, _ := strings.Cut(s.value, " ")
+		out = append(out, Amount{Value: v, Currency: c})
+	}
+	return out
+}
+
+// CanonicalID canonicalises an id for comparison: NFKC, upper case, '-' and
+// whitespace removed (kx-20481 and KX 20481 both become KX20481).
+func CanonicalID(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || unicode.IsSpace(r) {
+			return -1
+		}
+		return unicode.ToUpper(r)
+	}, norm.NFKC.String(s))
+}

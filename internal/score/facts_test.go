@@ -1,0 +1,100 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestExtractDates(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		refYear          int
+		want             []string
+	}{
+		{"ja_full", "ja", "お届け予定日：2026年10月19日です", 0, []string{"2026-10-19"}},
+		{"ja_yearless_weekday_halfwidth", "ja", "10月19日(月)までに", 2026, []string{"2026-10-19"}},
+		{"ja_yearless_weekday_fullwidth", "ja", "10月19日（月）までに", 2026, []string{"2026-10-19"}},
+		{"ja_yearless_no_ref_year", "ja", "10月19日（月）までに", 0, nil},
+		{"ja_fullwidth_digits", "ja", "１０月１９日", 2026, []string{"2026-10-19"}},
+		{"ja_slash", "ja", "2026/10/19に発送", 0, []string{"2026-10-19"}},
+		{"ja_reiwa", "ja", "令和8年10月19日", 0, []string{"2026-10-19"}},
+		{"ja_reiwa_gannen", "ja", "令和元年5月1日", 0, []string{"2019-05-01"}},
+		{"ja_kanji_numerals", "ja", "十月十九日に", 2026, []string{"2026-10-19"}},
+		{"ja_kanji_year", "ja", "二〇二六年十月三十一日", 0, []string{"2026-10-31"}},
+		{"ja_iso", "ja", "2026-10-19", 0, []string{"2026-10-19"}},
+		{"ja_several_in_order_dedup", "ja", "10月15日着、10月17日発送、10月15日", 2026, []string{"2026-10-15", "2026-10-17"}},
+		{"ja_invalid_date_dropped", "ja", "2月30日", 2026, nil},
+		{"ja_off_by_one", "ja", "10月18日", 2026, []string{"2026-10-18"}},
+		{"de_numeric", "de", "bis spätestens 19.10.2026 erhalten", 0, []string{"2026-10-19"}},
+		{"de_short_year", "de", "am 19.10.26.", 0, []string{"2026-10-19"}},
+		{"de_month_name", "de", "am 19. Oktober 2026", 0, []string{"2026-10-19"}},
+		{"de_weekday", "de", "Montag, 19. Oktober 2026", 0, []string{"2026-10-19"}},
+		{"de_jaenner", "de", "am 5. Jänner 2027", 0, []string{"2027-01-05"}},
+		{"de_abbrev_nbsp_yearless", "de", "am 19.\u00A0Okt. eintreffen", 2026, []string{"2026-10-19"}},
+		{"de_iso", "de", "Datum: 2026-10-19", 0, []string{"2026-10-19"}},
+		{"de_us_form_ignored", "de", "am 10/19/2026 geliefert", 0, nil},
+		{"de_amount_not_date", "de", "1.249,90 €", 0, nil},
+		{"both_langs", "", "2026年10月19日 und 12.10.2026", 0, []string{"2026-10-19", "2026-10-12"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, ExtractDates(tt.lang, tt.text, tt.refYear))
+		})
+	}
+}
+
+func TestExtractUSDates(t *testing.T) {
+	assert.Equal(t, []string{"2026-10-19"}, ExtractUSDates("am 10/19/2026 geliefert"))
+	assert.Empty(t, ExtractUSDates("am 19.10.2026 und 2026/10/19"))
+}
+
+func TestExtractAmounts(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		want             []Amount
+	}{
+		{"ja_grouped", "ja", "合計：12,800円（税込）", []Amount{{"12800", "JPY"}}},
+		{"ja_plain", "ja", "12800円", []Amount{{"12800", "JPY"}}},
+		{"ja_man", "ja", "1万2800円", []Amount{{"12800", "JPY"}}},
+		{"ja_man_decimal", "ja", "1.2万円", []Amount{{"12000", "JPY"}}},
+		{"ja_man_sen", "ja", "1万2千円", []Amount{{"12000", "JPY"}}},
+		{"ja_fullwidth_yen_sign", "ja", "￥12,800", []Amount{{"12800", "JPY"}}},
+		{"ja_fullwidth_digits", "ja", "１２，８００円", []Amount{{"12800", "JPY"}}},
+		{"de_grouped_euro", "de", "Rechnungsbetrag 1.249,90 €", []Amount{{"1249.9", "EUR"}}},
+		{"de_nbsp_euro", "de", "1.249,90\u00A0€", []Amount{{"1249.9", "EUR"}}},
+		{"de_eur_code", "de", "1249,90 EUR", []Amount{{"1249.9", "EUR"}}},
+		{"de_prefix", "de", "EUR 1.249,90", []Amount{{"1249.9", "EUR"}}},
+		{"de_integer_dash", "de", "12,- €", []Amount{{"12", "EUR"}}},
+		{"de_decimal_mis_parse", "de", "1,24990 €", nil},
+		{"none", "de", "am 19.10.2026", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, ExtractAmounts(tt.lang, tt.text))
+		})
+	}
+}
+
+func TestCanonicalDecimal(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"trailing_zero", "1249.90", "1249.9"},
+		{"integer", "12800", "12800"},
+		{"zero_fraction", "12800.00", "12800"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := CanonicalDecimal(tc.in)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+		})
+	}
+	_, err := CanonicalDecimal("1.249,90")
+	require.EqualError(t, err, `invalid decimal "1.249,90"`)
+}
+
+func TestCanonicalID(t *testing.T) {
+	assert.Equal(t, "KX20481", CanonicalID("kx-20481"))
+	assert.Equal(t, "KX20481", CanonicalID("ＫＸ 20481"))
+	assert.Equal(t, "884412DE", CanonicalID("88-4412-DE"))
+}

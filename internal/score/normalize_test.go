@@ -1,0 +1,70 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestNormalize(t *testing.T) {
+	tests := []struct {
+		name, norm, in, want string
+	}{
+		{"raw_keeps_nfd", NormRaw, "Mu\u0308ller", "Mu\u0308ller"},
+		{"nfc_composes_umlaut", NormNFC, "Mu\u0308ller", "Müller"},
+		{"nfc_keeps_fullwidth", NormNFC, "１０月", "１０月"},
+		{"nfc_compat_ideograph", NormNFC, "\uF929", "\u6717"},
+		{"nfkc_ja_fullwidth_digits", NormNFKCJa, "１０月１９日（月）", "10月19日(月)"},
+		{"nfkc_ja_fullwidth_tilde_to_wave_dash", NormNFKCJa, "10～12時", "10〜12時"},
+		{"nfkc_ja_wave_dash_kept", NormNFKCJa, "10〜12時", "10〜12時"},
+		{"nfkc_ja_minus_between_digits", NormNFKCJa, "03−1234‐5678", "03-1234-5678"},
+		{"nfkc_ja_dash_not_between_digits", NormNFKCJa, "A―B", "A―B"},
+		{"nfkc_ja_fullwidth_hyphen_minus", NormNFKCJa, "KX－20481", "KX-20481"},
+		{"nfkc_ja_collapse_space", NormNFKCJa, "  髙橋\u3000 健太  ", "髙橋 健太"},
+		{"nfkc_ja_halfwidth_kana", NormNFKCJa, "ｶﾞｲﾄﾞ", "ガイド"},
+		{"nfkc_de_nbsp", NormNFKCDe, "19.\u00A0Okt.\u202F2026", "19. Okt. 2026"},
+		{"nfkc_de_quotes", NormNFKCDe, "„Ergo Flex“ ‚x‘ »y« ’", "\"Ergo Flex\" 'x' \"y\" '"},
+		{"nfkc_de_nfd_umlaut", NormNFKCDe, "Gru\u0308ße", "Grüße"},
+		{"nfkc_de_no_lowercase", NormNFKCDe, "Sie  STRASSE", "Sie STRASSE"},
+		{"name_key_nakaguro", NormNameKey, "ジョン・スミス", "ジョンスミス"},
+		{"name_key_equals_space", NormNameKey, "ジョン＝ス ミス-x", "ジョンスミスx"},
+		{"name_key_halfwidth", NormNameKey, "ｼﾞｮﾝ･ｽﾐｽ", "ジョンスミス"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := Normalize(tt.norm, tt.in)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestNormalizeUnknown(t *testing.T) {
+	_, err := Normalize("lower", "x")
+	require.Error(t, err)
+	assert.Equal(t, `unknown normaliser "lower" (valid: name_key, nfc, nfkc_de, nfkc_ja, raw)`, err.Error())
+}
+
+func TestNormalizeInvariants(t *testing.T) {
+	for _, name := range NormaliserNames() {
+		t.Run(name, func(t *testing.T) {
+			for _, s := range []string{"Müller", "Straße", "ÄÖÜäöüßẞ"} {
+				got, err := Normalize(name, s)
+				require.NoError(t, err)
+				assert.Equal(t, s, got, "umlauts and ß must survive")
+			}
+			if name != NormRaw {
+				got, err := Normalize(name, "Mu\u0308ller")
+				require.NoError(t, err)
+				assert.Equal(t, "Müller", got, "NFD ü becomes NFC ü, never u")
+			}
+			a, err := Normalize(name, "髙橋")
+			require.NoError(t, err)
+			b, err := Normalize(name, "高橋")
+			require.NoError(t, err)
+			assert.NotEqual(t, a, b, "髙橋 must not fold to 高橋")
+			assert.Equal(t, "髙橋", a)
+		})
+	}
+}
