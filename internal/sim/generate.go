@@ -298,9 +298,22 @@ func splitmix(x uint64) uint64 {
 // answer decides the output tokens: the responder's answer ends at EOS (finish "stop"),
 // unless ignore_eos or min_tokens make the model go on (with filler text) or max_tokens
 // cuts it (finish "length"). An open-ended answer stops at a length drawn from a
-// geometric EOS distribution with mean MeanOutputTokens.
+// geometric EOS distribution with mean MeanOutputTokens. A truncated answer (the degrade
+// option's truncated kind) ends at its last token with finish "length" and no filler.
 func (s *Server) answer(q reply.Query, seed uint64, maxTokens, minTokens int, ignoreEOS bool) ([]string, []uint32, string) {
-	ans := s.resp.Reply(q)
+	resp := s.resp
+	if t, ok := resp.(*reply.Table); ok && s.opts.Degrade != "" {
+		resp = reply.Degrading{Inner: t, Kind: s.opts.Degrade}
+	}
+	ans := resp.Reply(q)
+	if ans.Truncated && !ans.Open {
+		n := min(max(token.Count(ans.Text), 1), maxTokens)
+		pieces, ids := token.Split(ans.Text), token.Encode(ans.Text)
+		for len(pieces) < n {
+			pieces, ids = append(pieces, ""), append(ids, 0)
+		}
+		return pieces[:n], ids[:n], engine.FinishLength
+	}
 	text, natural := ans.Text, 0
 	if ans.Open {
 		text = ""

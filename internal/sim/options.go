@@ -40,6 +40,10 @@ type Options struct {
 	// PromptTokensDetails adds usage.prompt_tokens_details.cached_tokens, as vLLM does
 	// with --enable-prompt-tokens-details. On by default here: the gate reads it.
 	PromptTokensDetails bool
+	// Degrade, if set, is one of reply.DegradeKinds: every answer of the fixture
+	// responder (Responder must be a *reply.Table) is damaged that way, as a broken
+	// deployment would answer, so the quality gate can prove it catches the damage.
+	Degrade string
 }
 
 // DefaultOptions is the h200-llama8b preset in real time, answering with filler text.
@@ -204,6 +208,13 @@ var options = []option{
 	floatOpt("cost-fp8-decode-factor", "cost model: fp8 KV-read time multiplier", func(o *Options) *float64 { return &o.Engine.Cost.FP8DecodeFactor }),
 	floatOpt("cost-fp8-prefill-factor", "cost model: fp8 prefill-attention multiplier", func(o *Options) *float64 { return &o.Engine.Cost.FP8PrefillFactor }),
 	secondsOpt("cost-fp8-quant-per-token", "cost model: fp8 quantize-on-write time per token", func(o *Options) *float64 { return &o.Engine.Cost.FP8QuantPerTok }),
+	{"degrade", "damage the fixture responder's answers: " + strings.Join(reply.DegradeKinds(), ", "), func(o *Options, v string) error {
+		if err := checkDegrade(v); err != nil {
+			return err
+		}
+		o.Degrade = v
+		return nil
+	}},
 	secondsOpt("cost-fp8-step-overhead", "cost model: fp8 extra time per step", func(o *Options) *float64 { return &o.Engine.Cost.FP8StepOverhead }),
 }
 
@@ -249,7 +260,9 @@ func (o *Options) apply(settings []setting, origin string) error {
 	if !seqsSet && o.Engine.MaxNumBatchedTokens < o.Engine.MaxNumSeqs && o.Engine.MaxNumBatchedTokens > 0 {
 		o.Engine.MaxNumSeqs = o.Engine.MaxNumBatchedTokens
 	}
-	return o.Check()
+	// The responder is usually set after the spec is parsed, so whether degrade has the
+	// fixture responder is left to Check, which NewServer calls.
+	return o.checkSettings()
 }
 
 // ParseSpec applies a comma-separated list of name=value settings, such as the
@@ -300,8 +313,37 @@ func (o *Options) Flags(fs *flag.FlagSet) func() error {
 	return func() error { return o.apply(settings, "flags") }
 }
 
-// Check reports the first option that cannot work.
+// Check reports the first option that cannot work, including degrade without the
+// fixture responder.
 func (o *Options) Check() error {
+	if err := o.checkSettings(); err != nil {
+		return err
+	}
+	if o.Degrade != "" {
+		if _, ok := o.Responder.(*reply.Table); !ok {
+			return fmt.Errorf("degrade=%s: degrade needs the fixture responder (a *reply.Table), not %T", o.Degrade, o.Responder)
+		}
+	}
+	return nil
+}
+
+// checkDegrade reports whether kind is a degrade kind.
+func checkDegrade(kind string) error {
+	for _, k := range reply.DegradeKinds() {
+		if kind == k {
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown degrade kind %q (want one of %s)", kind, strings.Join(reply.DegradeKinds(), ", "))
+}
+
+// checkSettings is Check without the pairing of options and responder.
+func (o *Options) checkSettings() error {
+	if o.Degrade != "" {
+		if err := checkDegrade(o.Degrade); err != nil {
+			return fmt.Errorf("degrade: %w", err)
+		}
+	}
 	if err := o.Engine.Validate(); err != nil {
 		return err
 	}

@@ -54,6 +54,10 @@ type Answer struct {
 	// Lang is "ja", "de" or "en": the language of filler text that continues past Text
 	// (ignore_eos, min_tokens) or replaces it when Open.
 	Lang string
+	// Truncated means the model ran out of max_tokens before its natural end: the
+	// engine emits Text and finishes with finish_reason "length", not "stop", and adds
+	// no filler. Only Degrading sets it.
+	Truncated bool
 }
 
 // Responder decides what the simulated model answers. Implementations must be safe for
@@ -81,6 +85,7 @@ type Table struct {
 
 	mu      sync.RWMutex
 	answers map[string]Answer
+	hints   map[string]Hints
 }
 
 // NewTable returns an empty table that sends unknown queries to fallback (Filler if nil).
@@ -99,14 +104,34 @@ func (t *Table) Add(key string, answer string) {
 		t.answers = make(map[string]Answer)
 	}
 	t.answers[strings.TrimSpace(key)] = a
+	delete(t.hints, strings.TrimSpace(key))
+}
+
+// AddCase is Add for a quality fixture: it also remembers the fixture's hints, which a
+// Degrading responder uses to damage the answer where it matters. It is safe to call
+// while other goroutines call Reply.
+func (t *Table) AddCase(key, answer string, h Hints) {
+	t.Add(key, answer)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.hints == nil {
+		t.hints = make(map[string]Hints)
+	}
+	t.hints[strings.TrimSpace(key)] = h
+}
+
+// lookup returns the added answer for q.Text() and its hints, if the table knows it.
+func (t *Table) lookup(q Query) (Answer, Hints, bool) {
+	key := strings.TrimSpace(q.Text())
+	t.mu.RLock()
+	defer t.mu.RUnlock()
+	a, ok := t.answers[key]
+	return a, t.hints[key], ok
 }
 
 // Reply returns the added answer for q.Text(), or the fallback's answer.
 func (t *Table) Reply(q Query) Answer {
-	t.mu.RLock()
-	a, ok := t.answers[strings.TrimSpace(q.Text())]
-	t.mu.RUnlock()
-	if ok {
+	if a, _, ok := t.lookup(q); ok {
 		return a
 	}
 	if t.Fallback != nil {

@@ -1,0 +1,268 @@
+// Package quality runs the quality gate's cases: it loads the Japanese and German
+// fixtures, asks the target each pinned request, and judges the answers with the
+// score package's checks and chrF against the human-approved goldens. The test
+// package (quality/) only wires the verdicts into go test.
+package quality
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/infergate/infergate/internal/score"
+)
+
+// Case is one fixture: a pinned request, its golden answer and the checks an answer
+// must pass (fixtures/quality/README.md documents the format).
+type Case struct {
+	File          string        `yaml:"-"`
+	ID            string        `yaml:"id"`
+	Lang          string        `yaml:"lang"`
+	Task          string        `yaml:"task"`
+	Tags          []string      `yaml:"tags"`
+	ReferenceDate string        `yaml:"reference_date"`
+	ProperNouns   []string      `yaml:"proper_nouns"`
+	Request       Request       `yaml:"request"`
+	Output        OutputSpec    `yaml:"output"`
+	Golden        string        `yaml:"golden"`
+	Checks        []score.Check `yaml:"checks"`
+	Scores        []Score       `yaml:"scores"`
+}
+
+// Request is what is sent, pinned: temperature 0 and a seed make answers repeatable.
+type Request struct {
+	System   string    `yaml:"system"`
+	Messages []Message `yaml:"messages"`
+	Params   Params    `yaml:"params"`
+}
+
+// Message is one chat message.
+type Message struct {
+	Role    string `yaml:"role"`
+	Content string `yaml:"content"`
+}
+
+// Params are the pinned sampling parameters.
+type Params struct {
+	Temperature float32 `yaml:"temperature"`
+	Seed        int     `yaml:"seed"`
+	MaxTokens   int     `yaml:"max_tokens"`
+}
+
+// OutputSpec says what shape the answer has.
+type OutputSpec struct {
+	Kind string `yaml:"kind"` // json | text | markdown
+}
+
+// Score is a drift score with an optional floor.
+type Score struct {
+	ID        string  `yaml:"id"`
+	Metric    string  `yaml:"metric"` // chrf
+	Field     string  `yaml:"field"`
+	Normalize string  `yaml:"normalize"`
+	Floor     float64 `yaml:"floor"`
+}
+
+// UserPrompt is the last user message: what the fixture responder keys on.
+func (c *Case) UserPrompt() string {
+	for i := len(c.Request.Messages) - 1; i >= 0; i-- {
+		if c.Request.Messages[i].Role == "user" {
+			return c.Request.Messages[i].Content
+		}
+	}
+	return ""
+}
+
+// RefYear is the year that resolves year-less dates (from reference_date).
+func (c *Case) RefYear() int {
+	if t, err := time.Parse("2006-01-02", c.ReferenceDate); err == nil {
+		return t.Year()
+	}
+	return 0
+}
+
+// Load reads every fixture under dir/<lang>/*.yaml, sorted by language and id.
+func Load(dir string) ([]*Case, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*", "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no quality fixtures under %s", dir)
+	}
+	var out []*Case
+	var errs []error
+	seen := map[string]string{}
+	for _, f := range files {
+		c, err := loadCase(f)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if prev, ok := seen[c.ID]; ok {
+			errs = append(errs, fmt.Errorf("%s: id %q is also used by %s", f, c.ID, prev))
+			continue
+		}
+		seen[c.ID] = f
+		out = append(out, c)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Lang != out[j].Lang {
+			return out[i].Lang < out[j].Lang
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out, nil
+}
+
+func loadCase(path string) (*Case, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var c Case
+	dec := yaml.NewDecoder(strings.NewReader(string(data)))
+	dec.KnownFields(true)
+	if err := dec.Decode(&c); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	c.File = path
+	switch {
+	case c.ID == "":
+		return nil, fmt.Errorf("%s: id is required", path)
+	case c.Lang != "ja" && c.Lang != "de":
+		return nil, fmt.Errorf("%s: lang %q: want ja or de", path, c.Lang)
+	case c.UserPrompt() == "":
+		return nil, fmt.Errorf("%s: request.messages needs a user message", path)
+	case c.Golden == "":
+		return nil, fmt.Errorf("%s: golden is required", path)
+	case c.Request.Params.MaxTokens <= 0:
+		return nil, fmt.Errorf("%s: request.params.max_tokens must be > 0", path)
+	case len(c.Checks) == 0:
+		return nil, fmt.Errorf("%s: a case needs checks", path)
+	}
+	if filepath.Base(filepath.Dir(path)) != c.Lang {
+		return nil, fmt.Errorf("%s: lang %q but the file is under %s/", path, c.Lang, filepath.Base(filepath.Dir(path)))
+	}
+	return &c, nil
+}
+
+// Answer is what the target said.
+type Answer struct {
+	Text         string
+	FinishReason string
+}
+
+// Asker sends a case's request to the target.
+type Asker interface {
+	Ask(ctx context.Context, c *Case) (Answer, error)
+}
+
+// Verdict is one case's judgement.
+type Verdict struct {
+	Case    *Case
+	Answer  Answer
+	Checks  []score.Result
+	Scores  map[string]float64
+	Floors  []string // scores under their floor, as messages
+	Failed  bool     // a critical check failed or a score fell under its floor
+	Message string
+}
+
+// Judge runs a case's checks and scores on an answer.
+func Judge(c *Case, a Answer) Verdict {
+	v := Verdict{Case: c, Answer: a, Scores: map[string]float64{}}
+	out := score.Output{Text: a.Text, FinishReason: a.FinishReason, RefYear: c.RefYear()}
+	golden := fields(c.Golden, c.Output.Kind)
+	out.Fields = fields(a.Text, c.Output.Kind)
+	for _, chk := range c.Checks {
+		r := chk.Run(out)
+		v.Checks = append(v.Checks, r)
+		if !r.Pass && r.Severity == "critical" {
+			v.Failed = true
+		}
+	}
+	for _, s := range c.Scores {
+		hyp, ref := a.Text, c.Golden
+		if s.Field != "" {
+			hyp, ref = out.Fields[s.Field], golden[s.Field]
+		}
+		if s.Normalize != "" {
+			hyp, _ = score.Normalize(s.Normalize, hyp)
+			ref, _ = score.Normalize(s.Normalize, ref)
+		}
+		val := score.ChrF{CharOrder: 6, Beta: 2}.Sentence(hyp, ref)
+		v.Scores[s.ID] = val
+		if s.Floor > 0 && val < s.Floor {
+			v.Failed = true
+			v.Floors = append(v.Floors, fmt.Sprintf("%s: chrF %.1f < floor %.1f", s.ID, val, s.Floor))
+		}
+	}
+	return v
+}
+
+// fields parses a JSON object answer into its top-level string fields (other values
+// as their JSON text); a non-JSON answer has none.
+func fields(text, kind string) map[string]string {
+	out := map[string]string{}
+	if kind != "json" {
+		return out
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(strings.TrimSpace(text)), &m); err != nil {
+		return out
+	}
+	for k, raw := range m {
+		var s string
+		if err := json.Unmarshal(raw, &s); err == nil {
+			out[k] = s
+		} else {
+			out[k] = string(raw)
+		}
+	}
+	return out
+}
+
+// UpdateGolden rewrites the case file's golden with text, keeping the rest of the file
+// (comments included) as it is. It is what `go test ./quality -update` does, for a
+// human to review in the diff; it never runs in CI.
+func UpdateGolden(c *Case, text string) error {
+	data, err := os.ReadFile(c.File)
+	if err != nil {
+		return err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return fmt.Errorf("%s: %w", c.File, err)
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return fmt.Errorf("%s: not a mapping", c.File)
+	}
+	m := doc.Content[0]
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == "golden" {
+			m.Content[i+1].Value = text
+			m.Content[i+1].Style = yaml.LiteralStyle
+			var b strings.Builder
+			enc := yaml.NewEncoder(&b)
+			enc.SetIndent(2)
+			if err := enc.Encode(&doc); err != nil {
+				return err
+			}
+			c.Golden = text
+			return os.WriteFile(c.File, []byte(b.String()), 0o644)
+		}
+	}
+	return fmt.Errorf("%s: no golden field", c.File)
+}

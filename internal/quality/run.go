@@ -1,0 +1,279 @@
+package quality
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/pmezard/go-difflib/difflib"
+	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/sim"
+	"github.com/infergate/infergate/internal/sim/reply"
+)
+
+// Target is where the quality requests go.
+type Target struct {
+	BaseURL string
+	Model   string
+	client  *openai.Client
+	Sim     *sim.Server // the embedded simulator, when the suite started one
+}
+
+// Close stops the embedded simulator, if any.
+func (t *Target) Close() {
+	if t.Sim != nil {
+		t.Sim.Close()
+	}
+}
+
+// Open connects to baseURL, or — when it is empty — starts the embedded simulator with
+// a fixture responder that answers every case's prompt with its golden, damaged as
+// simSpec's degrade option says (INFERGATE_SIM=degrade=<kind>).
+func Open(ctx context.Context, baseURL, model, apiKey, simSpec string, cases []*Case) (*Target, error) {
+	t := &Target{BaseURL: baseURL, Model: model}
+	if baseURL == "" {
+		table := reply.NewTable(nil)
+		for _, c := range cases {
+			table.AddCase(c.UserPrompt(), c.Golden, reply.Hints{ProperNouns: c.ProperNouns})
+		}
+		opts := sim.DefaultOptions()
+		opts.Responder = table
+		if err := opts.ParseSpec(joinSpec("time_scale=10", simSpec), "INFERGATE_SIM"); err != nil {
+			return nil, err
+		}
+		s, err := sim.NewServer(opts)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.Listen("127.0.0.1:0"); err != nil {
+			return nil, err
+		}
+		t.Sim, t.BaseURL = s, s.URL()+"/v1"
+		if t.Model == "" {
+			t.Model = opts.Engine.Model
+		}
+	}
+	cfg := openai.DefaultConfig(apiKey)
+	cfg.BaseURL = t.BaseURL
+	cfg.HTTPClient = &http.Client{Timeout: 10 * time.Minute}
+	t.client = openai.NewClientWithConfig(cfg)
+	if t.Model == "" {
+		models, err := t.client.ListModels(ctx)
+		if err != nil || len(models.Models) == 0 {
+			t.Close()
+			return nil, fmt.Errorf("target %s: listing models: %v", results.Redact(t.BaseURL), err)
+		}
+		t.Model = models.Models[0].ID
+	}
+	return t, nil
+}
+
+func joinSpec(a, b string) string {
+	if strings.TrimSpace(b) == "" {
+		return a
+	}
+	return a + "," + b
+}
+
+// Ask sends the case's pinned request (non-streaming) and returns the answer.
+func (t *Target) Ask(ctx context.Context, c *Case) (Answer, error) {
+	var msgs []openai.ChatCompletionMessage
+	if c.Request.System != "" {
+		msgs = append(msgs, openai.ChatCompletionMessage{Role: "system", Content: c.Request.System})
+	}
+	for _, m := range c.Request.Messages {
+		msgs = append(msgs, openai.ChatCompletionMessage{Role: m.Role, Content: m.Content})
+	}
+	seed := c.Request.Params.Seed
+	resp, err := t.client.CreateChatCompletion(ctx, openai.ChatCompletionRequest{
+		Model:       t.Model,
+		Messages:    msgs,
+		Temperature: c.Request.Params.Temperature,
+		Seed:        &seed,
+		MaxTokens:   c.Request.Params.MaxTokens,
+	})
+	if err != nil {
+		return Answer{}, fmt.Errorf("case %s: %w", c.ID, err)
+	}
+	if len(resp.Choices) == 0 {
+		return Answer{}, fmt.Errorf("case %s: the target returned no choices", c.ID)
+	}
+	ch := resp.Choices[0]
+	return Answer{Text: ch.Message.Content, FinishReason: string(ch.FinishReason)}, nil
+}
+
+// Explain is the failure message of a verdict: every failing check with its reason,
+// scores under their floors, and a unified diff of the answer against the golden (and
+// for Japanese, where lines are long, the first differing characters).
+func Explain(v Verdict) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s): ", v.Case.ID, v.Case.File)
+	var bad []string
+	for _, r := range v.Checks {
+		if !r.Pass {
+			bad = append(bad, fmt.Sprintf("[%s] %s %s: %s", r.Severity, r.Type, r.ID, r.Reason))
+		}
+	}
+	bad = append(bad, v.Floors...)
+	if len(bad) == 0 {
+		b.WriteString("all checks pass")
+		return b.String()
+	}
+	b.WriteString(strings.Join(bad, "; "))
+	diff, _ := difflib.GetUnifiedDiffString(difflib.UnifiedDiff{
+		A: difflib.SplitLines(v.Case.Golden + "\n"), B: difflib.SplitLines(v.Answer.Text + "\n"),
+		FromFile: "golden", ToFile: "answer", Context: 1,
+	})
+	if diff != "" {
+		b.WriteString("\n--- diff (-golden +answer):\n" + diff)
+	}
+	if v.Case.Lang == "ja" {
+		if at, g, a := firstDifference(v.Case.Golden, v.Answer.Text); at >= 0 {
+			fmt.Fprintf(&b, "first difference at character %d: golden …%s… vs answer …%s…", at, g, a)
+		}
+	}
+	return b.String()
+}
+
+// firstDifference finds the first differing rune and 12 runes of context on each side.
+func firstDifference(a, b string) (int, string, string) {
+	ra, rb := []rune(a), []rune(b)
+	i := 0
+	for i < len(ra) && i < len(rb) && ra[i] == rb[i] {
+		i++
+	}
+	if i == len(ra) && i == len(rb) {
+		return -1, "", ""
+	}
+	win := func(r []rune) string {
+		lo, hi := max(i-12, 0), min(i+12, len(r))
+		if lo > len(r) {
+			return ""
+		}
+		return string(r[lo:hi])
+	}
+	return i, win(ra), win(rb)
+}
+
+// Result is a quality run as stored: one entry per case.
+type Result struct {
+	Schema   string       `json:"schema"`
+	Started  time.Time    `json:"started_at"`
+	Target   string       `json:"target"`
+	Model    string       `json:"model"`
+	SimSpec  string       `json:"sim_options,omitempty"`
+	Cases    []CaseResult `json:"cases"`
+	Baseline string       `json:"baseline,omitempty"`
+}
+
+// QualitySchema versions the quality results file, in the results family.
+const QualitySchema = "infergate.quality/v1"
+
+// CaseResult is one case in the results file.
+type CaseResult struct {
+	ID           string             `json:"id"`
+	Lang         string             `json:"lang"`
+	Passed       bool               `json:"passed"`
+	FinishReason string             `json:"finish_reason"`
+	Output       string             `json:"output"`
+	Checks       map[string]bool    `json:"checks"` // check id → passed
+	Critical     map[string]bool    `json:"critical"`
+	Scores       map[string]float64 `json:"scores"`
+}
+
+// Record turns verdicts into a stored result.
+func Record(started time.Time, t *Target, simSpec string, vs []Verdict) *Result {
+	r := &Result{Schema: QualitySchema, Started: started.UTC(), Target: results.Redact(t.BaseURL), Model: t.Model, SimSpec: simSpec}
+	for _, v := range vs {
+		cr := CaseResult{ID: v.Case.ID, Lang: v.Case.Lang, Passed: !v.Failed, FinishReason: v.Answer.FinishReason, Output: v.Answer.Text,
+			Checks: map[string]bool{}, Critical: map[string]bool{}, Scores: v.Scores}
+		for _, c := range v.Checks {
+			cr.Checks[c.ID] = c.Pass
+			if c.Severity == "critical" {
+				cr.Critical[c.ID] = c.Pass
+			}
+		}
+		r.Cases = append(r.Cases, cr)
+	}
+	return r
+}
+
+// Write stores a quality result under dir as quality-<UTC time>.json and
+// quality-latest.json.
+func Write(dir string, r *Result) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "quality-"+r.Started.Format("20060102T150405Z")+".json")
+	for _, p := range []string{path, filepath.Join(dir, "quality-latest.json")} {
+		tmp := p + ".tmp"
+		if err := os.WriteFile(tmp, data, 0o644); err != nil {
+			return "", err
+		}
+		if err := os.Rename(tmp, p); err != nil {
+			return "", err
+		}
+	}
+	return path, nil
+}
+
+// ReadResult reads a stored quality result (for a baseline).
+func ReadResult(path string) (*Result, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var r Result
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if r.Schema != QualitySchema {
+		return nil, fmt.Errorf("%s: schema %q is not a quality result (want %s)", path, r.Schema, QualitySchema)
+	}
+	return &r, nil
+}
+
+// Regressions compares a case against the baseline: critical checks that passed there
+// and fail now, and chrF scores that dropped by more than tolerance points.
+func Regressions(base *Result, v Verdict, tolerance float64) []string {
+	var out []string
+	for _, bc := range base.Cases {
+		if bc.ID != v.Case.ID {
+			continue
+		}
+		for _, c := range v.Checks {
+			if c.Severity == "critical" && !c.Pass && bc.Critical[c.ID] {
+				out = append(out, fmt.Sprintf("critical check %s passed in the baseline and fails now: %s", c.ID, c.Reason))
+			}
+		}
+		for id, s := range v.Scores {
+			if b, ok := bc.Scores[id]; ok && b-s > tolerance {
+				out = append(out, fmt.Sprintf("%s dropped %.1f points against the baseline (%.1f → %.1f; tolerance %.1f)", id, b-s, b, s, tolerance))
+			}
+		}
+		return out
+	}
+	return []string{fmt.Sprintf("the baseline has no case %s", v.Case.ID)}
+}
+
+var errInCI = errors.New("quality -update rewrites goldens for a human to review; it refuses to run when CI is set")
+
+// RefuseUpdateInCI returns an error when -update runs under CI.
+func RefuseUpdateInCI(getenv func(string) string) error {
+	if getenv("CI") != "" {
+		return errInCI
+	}
+	return nil
+}

@@ -1,0 +1,24 @@
+// Package quality is the quality gate, run as go tests:
+//
+//	go test -count=1 ./quality            # TestQuality/<lang>/<case>
+//	go test -count=1 ./quality -update    # rewrite goldens from the target, for review (never in CI)
+//
+// Each case under fixtures/quality/{ja,de} pins a request (temperature 0, a seed,
+// max_tokens), a human-approved golden answer, hard checks (proper nouns exact, dates
+// and amounts canonicalised, JSON validity, politeness register, finish_reason,
+// repetition…) and chrF scores with floors. A case fails on any critical check or a
+// score under its floor; the message lists every failing check with its reason and a
+// unified diff against the golden (for Japanese also the first differing characters).
+//
+// With INFERGATE_BASELINE pointing at an earlier quality result (quality-*.json), a
+// critical check that passed there and fails now fails the case, and so does a chrF
+// drop of more than INFERGATE_CHRF_TOLERANCE points (default 1.0).
+//
+// The target and environment are the acceptance gate's (INFERGATE_BASE_URL,
+// INFERGATE_MODEL, INFERGATE_API_KEY, INFERGATE_OUT). Without a base URL the suite starts
+// the embedded simulator with a fixture responder that answers each case with its
+// golden; INFERGATE_SIM=degrade=<kind> damages the answers the way a broken model
+// would (drop_proper_noun, wrong_date, broken_json, casual_register, truncated,
+// umlaut_loss, repetition), which TestDegrade uses to prove the gate catches each kind.
+// Results go to INFERGATE_OUT (default results/) as quality-<time>.json.
+package quality
