@@ -193,6 +193,23 @@ func Judge(c *Case, a Answer) Verdict {
 			v.Failed = true
 		}
 	}
+	// fact_recall: the share of the listed facts the answer carries (continuous, so a
+	// summary that loses one of many facts shows as a drop against the baseline).
+	found, listed := 0.0, 0
+	for _, chk := range c.Checks {
+		if chk.Type != score.TypeFacts || len(chk.Items) == 0 {
+			continue
+		}
+		text := a.Text
+		if chk.Field != "" {
+			text = out.Fields[chk.Field]
+		}
+		found += score.FactRecall(chk.Items, text, c.RefYear()) * float64(len(chk.Items))
+		listed += len(chk.Items)
+	}
+	if listed > 0 {
+		v.Scores["fact_recall"] = found / float64(listed)
+	}
 	for _, s := range c.Scores {
 		hyp, ref := a.Text, c.Golden
 		if s.Field != "" {

@@ -71,3 +71,25 @@ func TestShippedFixturesPassTheirOwnChecks(t *testing.T) {
 	assert.GreaterOrEqual(t, langs["ja"], 8)
 	assert.GreaterOrEqual(t, langs["de"], 8)
 }
+
+func TestRegressionsAgainstBaseline(t *testing.T) {
+	cases, err := Load(filepath.Join("..", "..", "fixtures", "quality"))
+	require.NoError(t, err)
+	c := cases[0]
+	good := Judge(c, Answer{Text: c.Golden, FinishReason: "stop"})
+	stored := &Result{Schema: QualitySchema, Cases: []CaseResult{{ID: c.ID, Critical: map[string]bool{}, Scores: good.Scores, Output: c.Golden}}}
+	for _, r := range good.Checks {
+		if r.Severity == "critical" {
+			stored.Cases[0].Critical[r.ID] = r.Pass
+		}
+	}
+	assert.Empty(t, Regressions(stored, good, 1.0), "the same answer does not regress")
+	sim, ok := VsBaseline(stored, good)
+	require.True(t, ok)
+	assert.InDelta(t, 100, sim, 1e-9)
+
+	bad := Judge(c, Answer{Text: c.Golden, FinishReason: "length"})
+	regs := Regressions(stored, bad, 1.0)
+	require.NotEmpty(t, regs)
+	assert.Contains(t, strings.Join(regs, "\n"), "passed in the baseline and fails now")
+}

@@ -15,6 +15,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/score"
 	"github.com/infergate/infergate/internal/sim"
 	"github.com/infergate/infergate/internal/sim/reply"
 )
@@ -259,7 +260,14 @@ func Regressions(base *Result, v Verdict, tolerance float64) []string {
 			}
 		}
 		for id, s := range v.Scores {
-			if b, ok := bc.Scores[id]; ok && b-s > tolerance {
+			b, ok := bc.Scores[id]
+			switch {
+			case !ok:
+			case id == "fact_recall":
+				if b-s > 0.02 {
+					out = append(out, fmt.Sprintf("fact_recall dropped from %.2f to %.2f against the baseline (tolerance 0.02)", b, s))
+				}
+			case b-s > tolerance:
 				out = append(out, fmt.Sprintf("%s dropped %.1f points against the baseline (%.1f → %.1f; tolerance %.1f)", id, b-s, b, s, tolerance))
 			}
 		}
@@ -276,4 +284,17 @@ func RefuseUpdateInCI(getenv func(string) string) error {
 		return errInCI
 	}
 	return nil
+}
+
+// VsBaseline is the similarity of an answer to the baseline's own answer for the same
+// case (chrF, char order 6, beta 2): 100 means the candidate said exactly what the
+// baseline said. It is reported, not gated: a quantisation change is expected to move
+// it, an infrastructure change is not. ok is false when the baseline lacks the case.
+func VsBaseline(base *Result, v Verdict) (float64, bool) {
+	for _, bc := range base.Cases {
+		if bc.ID == v.Case.ID {
+			return score.ChrF{CharOrder: 6, Beta: 2}.Sentence(v.Answer.Text, bc.Output), true
+		}
+	}
+	return 0, false
 }

@@ -102,6 +102,11 @@ type Check struct {
 	// RequireClosing requires "Mit freundlichen Grüßen"/"Freundliche
 	// Grüße" (de_formal).
 	RequireClosing bool `yaml:"require_closing,omitempty" json:"require_closing,omitempty"`
+	// Schema is an inline JSON Schema (json_schema).
+	Schema map[string]any `yaml:"schema,omitempty" json:"schema,omitempty"`
+	// Path is a JSON path such as $.total.value (json_path_equals, compared
+	// with Equals).
+	Path string `yaml:"path,omitempty" json:"path,omitempty"`
 	// RequireClosingAny overrides the accepted closings (de_formal).
 	RequireClosingAny []string `yaml:"require_closing_any,omitempty" json:"require_closing_any,omitempty"`
 }
@@ -147,8 +152,13 @@ func (c Check) Run(out Output) Result {
 	if c.Type == TypeFinishReason {
 		return c.finishReason(res, out)
 	}
-	if c.Type == TypeJSONParse {
+	switch c.Type {
+	case TypeJSONParse:
 		return jsonParse(res, text)
+	case TypeJSONSchema:
+		return c.jsonSchema(res, text)
+	case TypeJSONPathEquals:
+		return c.jsonPathEquals(res, text)
 	}
 	normName := c.Normalize
 	if normName == "" {
@@ -161,6 +171,8 @@ func (c Check) Run(out Output) Result {
 	}
 	n := func(s string) string { v, _ := Normalize(normName, s); return v }
 	switch c.Type {
+	case TypeBullets:
+		return c.bullets(res, nt)
 	case TypeMustInclude, TypeMustIncludeAny:
 		return c.mustInclude(res, nt, n)
 	case TypeMustNotInclude:
