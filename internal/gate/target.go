@@ -48,19 +48,12 @@ func (t *Target) Close() {
 func Open(ctx context.Context, env Env) (*Target, error) {
 	t := &Target{APIKey: env.APIKey, TimeScale: 1}
 	if env.BaseURL == "" {
-		opts := sim.DefaultOptions()
 		spec := env.Sim
 		if env.Scale == ScaleQuick && !strings.Contains(spec, "time_scale") && !strings.Contains(spec, "time-scale") {
 			spec = joinSpec("time_scale=4", spec)
 		}
-		if err := opts.ParseSpec(spec, "INFERGATE_SIM"); err != nil {
-			return nil, err
-		}
-		s, err := sim.NewServer(opts)
+		s, err := sim.StartLocal(spec, "INFERGATE_SIM", nil)
 		if err != nil {
-			return nil, err
-		}
-		if err := s.Listen("127.0.0.1:0"); err != nil {
 			return nil, err
 		}
 		t.Sim, t.SimOptions = s, spec

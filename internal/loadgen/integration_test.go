@@ -26,11 +26,8 @@ import (
 
 func startSim(tb testing.TB, spec string) *sim.Server {
 	tb.Helper()
-	opts := sim.DefaultOptions()
-	require.NoError(tb, opts.ParseSpec(spec, "test"))
-	s, err := sim.NewServer(opts)
+	s, err := sim.StartLocal(spec, "test", nil)
 	require.NoError(tb, err)
-	require.NoError(tb, s.Listen("127.0.0.1:0"))
 	tb.Cleanup(func() { s.Close() })
 	return s
 }

@@ -45,21 +45,13 @@ func Open(ctx context.Context, baseURL, model, apiKey, simSpec string, cases []*
 		for _, c := range cases {
 			table.AddCase(c.UserPrompt(), c.Golden, reply.Hints{ProperNouns: c.ProperNouns})
 		}
-		opts := sim.DefaultOptions()
-		opts.Responder = table
-		if err := opts.ParseSpec(joinSpec("time_scale=10", simSpec), "INFERGATE_SIM"); err != nil {
-			return nil, err
-		}
-		s, err := sim.NewServer(opts)
+		s, err := sim.StartLocal(joinSpec("time_scale=10", simSpec), "INFERGATE_SIM", func(o *sim.Options) { o.Responder = table })
 		if err != nil {
-			return nil, err
-		}
-		if err := s.Listen("127.0.0.1:0"); err != nil {
 			return nil, err
 		}
 		t.Sim, t.BaseURL = s, s.URL()+"/v1"
 		if t.Model == "" {
-			t.Model = opts.Engine.Model
+			t.Model = s.Options().Engine.Model
 		}
 	}
 	cfg := openai.DefaultConfig(apiKey)

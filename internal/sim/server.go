@@ -297,3 +297,25 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 		"kv_usage": s.eng.KVUsage(),
 	})
 }
+
+// StartLocal builds a server from the default options, base (applied first, e.g. to set
+// a responder) and a spec string such as INFERGATE_SIM (origin names it in errors), and
+// serves it on a free loopback port. It is how the gate and the quality suite start
+// the embedded simulator.
+func StartLocal(spec, origin string, base func(*Options)) (*Server, error) {
+	opts := DefaultOptions()
+	if base != nil {
+		base(&opts)
+	}
+	if err := opts.ParseSpec(spec, origin); err != nil {
+		return nil, err
+	}
+	s, err := NewServer(opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Listen("127.0.0.1:0"); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
