@@ -100,11 +100,10 @@ func TestSeries(t *testing.T) {
 
 // fake is a Doer that takes a fixed time per request and tracks concurrency.
 type fake struct {
-	took          time.Duration
-	mu            sync.Mutex
-	cur, peak     int
-	sentOrder     []string
-	tokensPerResp int
+	took      time.Duration
+	mu        sync.Mutex
+	cur, peak int
+	sentOrder []string
 }
 
 func (f *fake) Do(ctx context.Context, r client.Request) client.Record {

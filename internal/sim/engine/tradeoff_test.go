@@ -3,7 +3,6 @@ package engine
 import (
 	"math"
 	"math/rand/v2"
-	"sort"
 	"strconv"
 	"testing"
 	"time"
@@ -227,5 +226,3 @@ func (c *counting) ObserveFinish(r *RequestStats) {
 	}
 	c.finished[r.Finish]++
 }
-
-func sortedInts(xs []int) []int { s := append([]int{}, xs...); sort.Ints(s); return s }
