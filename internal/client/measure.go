@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"mime"
 	"time"
+
+	"github.com/valyala/fastjson"
 )
 
 // Errors found in the stream's payloads; classOf maps them to a Class.
@@ -21,33 +23,10 @@ func classOf(err error) Class {
 	return Malformed
 }
 
-// chunk is the part of an SSE payload the gate reads. It is the same for chat and
-// completions (text vs delta), and pointers tell "absent" from zero.
-type chunk struct {
-	Choices []struct {
-		Text  *string `json:"text"`
-		Delta *struct {
-			Role    string  `json:"role"`
-			Content *string `json:"content"`
-		} `json:"delta"`
-		FinishReason *string `json:"finish_reason"`
-	} `json:"choices"`
-	Usage *struct {
-		PromptTokens        int  `json:"prompt_tokens"`
-		CompletionTokens    *int `json:"completion_tokens"`
-		PromptTokensDetails *struct {
-			CachedTokens *int `json:"cached_tokens"`
-		} `json:"prompt_tokens_details"`
-	} `json:"usage"`
-	// Error is vLLM's nested mid-stream error; Object and Message its older flat shape.
-	Error   json.RawMessage `json:"error"`
-	Object  string          `json:"object"`
-	Message string          `json:"message"`
-}
-
 // measurement accumulates one stream into its Record.
 type measurement struct {
 	rec        *Record
+	parser     fastjson.Parser // reused for every payload of the stream
 	chat       bool
 	clip       func(s string, n int) string // scrubs and shortens server text for Err
 	payloads   int                          // JSON payloads read, token-bearing or not
@@ -58,9 +37,9 @@ type measurement struct {
 // event reads one SSE payload that arrived at at. It returns an errMalformed or
 // errMidstream error when the stream must end.
 func (m *measurement) event(raw []byte, at time.Time) error {
-	var c chunk
-	if err := json.Unmarshal(raw, &c); err != nil {
-		return fmt.Errorf("%w after %d events: %w (payload %q)", errMalformed, len(m.rec.Events), err, m.clip(string(raw), 200))
+	c, err := decodeChunk(&m.parser, raw)
+	if err != nil {
+		return fmt.Errorf("%w after %d events: %s (payload %q)", errMalformed, len(m.rec.Events), m.clip(err.Error(), 300), m.clip(string(raw), 200))
 	}
 	m.payloads++
 	if len(c.Error) > 0 && string(c.Error) != "null" {
