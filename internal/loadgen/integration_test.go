@@ -123,32 +123,48 @@ func TestPrefixHitRatio(t *testing.T) {
 
 // BenchmarkAccuracy compares the client's clock readings with the engine's own
 // emission times (sim timelines mapped onto the wall clock) for many concurrent
-// streams in real time on the H200 preset:
+// streams in real time on the H200 preset, over loopback TCP and over the in-memory
+// connection (sim.PipeListener). Metrics, in wall milliseconds:
 //
-//   - emit-err: for every token event, client receive time − engine emission time (the
-//     delivery delay the client's reading adds); reported as |error| median and p99;
-//   - itl-err: |client ITL − engine gap| per event pair;
+//   - itl-err: |client ITL − engine gap| per event pair (p50, p99);
 //   - ttft-err: client TTFT − engine-based TTFT measured from the same send instant,
-//     i.e. the first event's delivery delay;
+//     i.e. the first event's delivery delay (p50, p99);
+//   - emit-err: |client read − engine release| over all token events (p50, p99);
+//   - write-lag: start of the server's write − engine release, the simulator's own
+//     delivery queue, and read-lag: client read − start of the write, what the write,
+//     the transport and the client add (p50, p99): emit-err split into the server's
+//     part and the client's;
+//   - drain: per engine step that released at least ¾·streams events, the time until
+//     the write of its last event began (p50);
 //   - trip: engine arrival − client send, the request's way to the server (genuine
 //     latency a user sees, and part of TTFT in vllm bench serve too; reported apart).
 func BenchmarkAccuracy(b *testing.B) {
 	for _, tc := range []struct {
-		n    int
-		mode string
-	}{{64, "closed"}, {128, "closed"}, {256, "closed"}, {256, "poisson"}, {512, "closed"}, {256, "pipe"}} {
-		n, mode := tc.n, tc.mode
-		b.Run(fmt.Sprintf("streams=%d/%s", n, mode), func(b *testing.B) {
+		n         int
+		transport string
+		loop      string
+	}{
+		{64, "tcp", "closed"}, {128, "tcp", "closed"}, {256, "tcp", "closed"}, {256, "tcp", "poisson"}, {512, "tcp", "closed"},
+		{256, "memory", "closed"}, {256, "memory", "poisson"}, {512, "memory", "closed"},
+	} {
+		n := tc.n
+		b.Run(fmt.Sprintf("streams=%d/%s/%s", n, tc.transport, tc.loop), func(b *testing.B) {
+			const spec = "preset=h200-llama8b,time_scale=1,timelines=4000"
 			var s *sim.Server
 			var c *client.Client
-			if mode == "pipe" {
-				s, c = startPipeSim(b, "preset=h200-llama8b,time_scale=1,timelines=4000")
+			if tc.transport == "memory" {
+				s, c = startPipeSim(b, spec)
 			} else {
-				s = startSim(b, "preset=h200-llama8b,time_scale=1,timelines=4000")
+				s = startSim(b, spec)
 				c = newClient(b, s)
 			}
 			clk := s.Clock()
-			var emitErr, itlErr, ttftErr, trip []float64
+			ms := func(sec float64) float64 { return 1e3 * clk.Wall(time.Duration(sec*1e9)).Seconds() }
+			var emitErr, itlErr, ttftErr, trip, writeLag, readLag []float64
+			steps := map[float64]struct {
+				n    int
+				last float64
+			}{} // by release time
 			peak := 0
 			for it := range b.N {
 				// Three requests per user, so that after the first wave the users are out
@@ -162,7 +178,7 @@ func BenchmarkAccuracy(b *testing.B) {
 					warm[i] = client.Request{ID: fmt.Sprintf("warm-%d-%d", it, i), Prompt: "Hi", MaxTokens: 1}
 				}
 				cfg := loadgen.Config{Concurrency: n, Warmup: warm}
-				if mode == "poisson" {
+				if tc.loop == "poisson" {
 					// About n in flight: a request lives ~0.8 s at n=256.
 					arr, err := loadgen.Poisson(len(reqs), float64(n)/0.8, 1)
 					require.NoError(b, err)
@@ -176,28 +192,49 @@ func BenchmarkAccuracy(b *testing.B) {
 					tl, ok := s.Timeline(r.ID)
 					require.True(b, ok)
 					require.Len(b, tl.Events, len(r.Events))
+					require.Len(b, tl.Written, len(r.Events))
 					for j, ev := range r.Events {
-						emit := clk.WallTime(time.Duration(tl.Events[j] * 1e9))
-						emitErr = append(emitErr, 1e3*math.Abs(ev.At.Sub(emit).Seconds()))
+						emit, written := tl.Events[j], tl.Written[j]
+						emitErr = append(emitErr, 1e3*math.Abs(ev.At.Sub(clk.WallTime(time.Duration(emit*1e9))).Seconds()))
+						writeLag = append(writeLag, ms(written-emit))
+						readLag = append(readLag, 1e3*ev.At.Sub(clk.WallTime(time.Duration(written*1e9))).Seconds())
+						st := steps[emit]
+						st.n++
+						st.last = max(st.last, written-emit)
+						steps[emit] = st
 					}
 					for j, got := range r.ITLs() {
-						itlErr = append(itlErr, 1e3*math.Abs(got.Seconds()-(tl.Events[j+1]-tl.Events[j])))
+						itlErr = append(itlErr, 1e3*math.Abs(got.Seconds()-clk.Wall(time.Duration((tl.Events[j+1]-tl.Events[j])*1e9)).Seconds()))
 					}
 					first := clk.WallTime(time.Duration(tl.Events[0] * 1e9))
 					ttftErr = append(ttftErr, 1e3*(r.TTFT-first.Sub(r.Sent)).Seconds())
 					trip = append(trip, 1e3*clk.WallTime(time.Duration(tl.Arrival*1e9)).Sub(r.Sent).Seconds())
 				}
 			}
-			for _, xs := range [][]float64{emitErr, itlErr, ttftErr, trip} {
-				slices.Sort(xs)
+			var drain []float64
+			for _, st := range steps {
+				if 4*st.n >= 3*n {
+					drain = append(drain, ms(st.last))
+				}
 			}
-			p := func(xs []float64, q float64) float64 { return xs[int(q*float64(len(xs)-1))] }
-			b.ReportMetric(p(emitErr, .5), "emit-err-p50-ms")
-			b.ReportMetric(p(emitErr, .99), "emit-err-p99-ms")
+			p := func(xs []float64, q float64) float64 {
+				if len(xs) == 0 {
+					return math.NaN()
+				}
+				slices.Sort(xs)
+				return xs[int(q*float64(len(xs)-1))]
+			}
 			b.ReportMetric(p(itlErr, .5), "itl-err-p50-ms")
 			b.ReportMetric(p(itlErr, .99), "itl-err-p99-ms")
 			b.ReportMetric(p(ttftErr, .5), "ttft-err-p50-ms")
 			b.ReportMetric(p(ttftErr, .99), "ttft-err-p99-ms")
+			b.ReportMetric(p(emitErr, .5), "emit-err-p50-ms")
+			b.ReportMetric(p(emitErr, .99), "emit-err-p99-ms")
+			b.ReportMetric(p(writeLag, .5), "write-lag-p50-ms")
+			b.ReportMetric(p(writeLag, .99), "write-lag-p99-ms")
+			b.ReportMetric(p(readLag, .5), "read-lag-p50-ms")
+			b.ReportMetric(p(readLag, .99), "read-lag-p99-ms")
+			b.ReportMetric(p(drain, .5), "drain-p50-ms")
 			b.ReportMetric(p(trip, .5), "trip-p50-ms")
 			b.ReportMetric(float64(peak), "peak-in-flight")
 			b.ReportMetric(float64(s.Engine().Resyncs()), "engine-resyncs")

@@ -535,6 +535,15 @@ func TestTimelineMatchesClient(t *testing.T) {
 		require.Len(t, tl.Events, out)
 		require.Len(t, v.times, out)
 		assert.Equal(t, "length", tl.Finish)
+		// Written follows each event out of the engine and precedes its arrival.
+		require.Len(t, tl.Written, out, "one write time per event")
+		for i := range out {
+			assert.GreaterOrEqual(t, tl.Written[i], tl.Events[i], "event %d written after the engine released it", i)
+			if i > 0 {
+				assert.GreaterOrEqual(t, tl.Written[i], tl.Written[i-1], "write times in order")
+			}
+			assert.False(t, s.Clock().WallTime(time.Duration(tl.Written[i]*1e9)).After(v.times[i]), "event %d: the write began before the client read it", i)
+		}
 		for i := 1; i < out; i++ {
 			client := v.times[i].Sub(v.times[i-1]).Seconds()
 			eng := tl.Events[i] - tl.Events[i-1]
@@ -560,6 +569,7 @@ func TestTimelineMatchesClient(t *testing.T) {
 	var tl Timeline
 	require.NoError(t, json.Unmarshal(body, &tl))
 	assert.Len(t, tl.Events, out)
+	assert.Len(t, tl.Written, out)
 	code, _ = get(t, s, "/sim/requests/nope")
 	assert.Equal(t, 404, code)
 }
