@@ -11,6 +11,7 @@ require (
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/sashabaranov/go-openai v1.43.0
 	github.com/stretchr/testify v1.12.1
+	github.com/valyala/fasthttp v1.78.0
 	github.com/valyala/fastjson v1.6.10
 	go.uber.org/goleak v1.3.0
 	go.yaml.in/yaml/v3 v3.0.5

@@ -3,61 +3,79 @@ package sim
 import (
 	"context"
 	"net"
-	"sync"
+	"os"
+
+	"github.com/valyala/fasthttp/fasthttputil"
 )
 
-// PipeListener is an in-memory net.Listener: Dial hands the server one end of a
-// net.Pipe. A client in the same process that dials through it reaches the simulator
-// without TCP, so no system call sits between an engine event and the client reading
-// it — on a small machine that is most of the cost of delivering a token event.
+// PipeListener is an in-memory net.Listener: DialContext hands the server one end of
+// a buffered in-process connection (fasthttputil's pipe). A client in the same
+// process that dials through it reaches the simulator without TCP, so no system call
+// sits between an engine event and the client reading it — on a small machine that is
+// most of the cost of delivering a token event (BENCHMARKS.md, "Measurement
+// accuracy").
+//
+// Why this connection: writes are buffered like a socket's, so the server's write of
+// an SSE event returns at once and its reader is woken directly (net.Pipe, unbuffered,
+// made every write wait for the reader), and deadlines are race-free, which net/http's
+// server relies on to stop its background read between requests (gRPC's bufconn
+// could apply a stale deadline after a reset, which canceled the next request on the
+// connection). Its timeout error is not a net.Error, which net/http needs to see
+// (else it cancels the connection's context), so each end is wrapped in pipeConn.
 type PipeListener struct {
-	conns chan net.Conn
-	done  chan struct{}
-	once  sync.Once
+	ln *fasthttputil.InmemoryListener
 }
 
 // NewPipeListener returns an open listener; Start the server on it.
 func NewPipeListener() *PipeListener {
-	return &PipeListener{conns: make(chan net.Conn), done: make(chan struct{})}
+	return &PipeListener{ln: fasthttputil.NewInmemoryListener()}
 }
 
-// Accept waits for the next Dial.
+// Accept waits for the next connection.
 func (l *PipeListener) Accept() (net.Conn, error) {
-	select {
-	case c := <-l.conns:
-		return c, nil
-	case <-l.done:
+	c, err := l.ln.Accept()
+	if err != nil {
 		return nil, net.ErrClosed
 	}
+	return pipeConn{c}, nil
 }
 
 // Close stops accepting; connections already made stay open until their owners close them.
-func (l *PipeListener) Close() error {
-	l.once.Do(func() { close(l.done) })
-	return nil
-}
+func (l *PipeListener) Close() error { return l.ln.Close() }
 
-// Addr is a placeholder address ("pipe").
-func (l *PipeListener) Addr() net.Addr { return pipeAddr{} }
+// Addr is a placeholder address.
+func (l *PipeListener) Addr() net.Addr { return l.ln.Addr() }
 
-// DialContext connects to the server: use it as an http.Transport's DialContext.
+// DialContext connects to the server, whatever the network and address: use it as an
+// http.Transport's DialContext. It returns once the server has accepted the
+// connection, or with ctx's error.
 func (l *PipeListener) DialContext(ctx context.Context, _, _ string) (net.Conn, error) {
-	client, server := net.Pipe()
-	select {
-	case l.conns <- server:
-		return client, nil
-	case <-ctx.Done():
-		client.Close()
-		server.Close()
-		return nil, ctx.Err()
-	case <-l.done:
-		client.Close()
-		server.Close()
-		return nil, net.ErrClosed
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
+	c, err := l.ln.Dial()
+	if err != nil {
+		return nil, err
+	}
+	return pipeConn{c}, nil
 }
 
-type pipeAddr struct{}
+// pipeConn reports a passed deadline as os.ErrDeadlineExceeded, as a net.Conn does.
+type pipeConn struct{ net.Conn }
 
-func (pipeAddr) Network() string { return "pipe" }
-func (pipeAddr) String() string  { return "pipe" }
+func (c pipeConn) Read(b []byte) (int, error) {
+	n, err := c.Conn.Read(b)
+	return n, deadlineError(err)
+}
+
+func (c pipeConn) Write(b []byte) (int, error) {
+	n, err := c.Conn.Write(b)
+	return n, deadlineError(err)
+}
+
+func deadlineError(err error) error {
+	if t, ok := err.(interface{ Timeout() bool }); ok && t.Timeout() {
+		return os.ErrDeadlineExceeded
+	}
+	return err
+}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"io"
 	"math"
+	"net"
 	"net/http"
 	"slices"
 	"strings"
@@ -589,7 +590,37 @@ func TestPipeListener(t *testing.T) {
 	evs := events(t, resp.Body)
 	resp.Body.Close()
 	assert.Len(t, evs, 4, "3 token events and [DONE] over an in-memory pipe")
-	assert.Equal(t, "pipe", ln.Addr().String())
+	// Requests that follow on the same kept-alive connection stream in full: the
+	// server's background read between requests ends with a deadline, which must not
+	// cancel the connection's next request.
+	for i := range 30 {
+		resp, err := hc.Post("http://sim.pipe/v1/completions", "application/json", strings.NewReader(`{"model":"tiny","prompt":"Hi","max_tokens":3,"ignore_eos":true,"stream":true}`))
+		require.NoError(t, err)
+		evs := events(t, resp.Body)
+		resp.Body.Close()
+		require.Len(t, evs, 4, "request %d on a reused connection", i)
+	}
+
+	// What net/http needs of a connection: writes that do not wait for the reader, and
+	// read deadlines that interrupt a blocked read.
+	c, err := ln.DialContext(context.Background(), "tcp", "x")
+	require.NoError(t, err)
+	_, err = c.Write([]byte("GET /health HTTP/1.1\r\nHost: x\r\n\r\n"))
+	require.NoError(t, err)
+	require.NoError(t, c.SetReadDeadline(time.Now().Add(5*time.Second)))
+	buf := make([]byte, 64)
+	n, err := c.Read(buf)
+	require.NoError(t, err)
+	assert.Contains(t, string(buf[:n]), "HTTP/1.1 ")
+	require.NoError(t, c.SetReadDeadline(time.Now().Add(20*time.Millisecond)))
+	for err == nil { // drain the rest of the response, then time out
+		_, err = c.Read(buf)
+	}
+	var ne net.Error
+	require.ErrorAs(t, err, &ne)
+	assert.True(t, ne.Timeout(), "a read deadline ends a blocked read: %v", err)
+	require.NoError(t, c.Close())
+
 	require.NoError(t, ln.Close())
 	_, err = ln.DialContext(context.Background(), "tcp", "x")
 	assert.Error(t, err, "a closed listener refuses to dial")

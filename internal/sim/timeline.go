@@ -11,13 +11,13 @@ import (
 // the client's TTFT corresponds to Events[0] − Arrival, its ITLs to the gaps between
 // Events (each times the time scale, when the client measured wall time).
 type Timeline struct {
-	ID           string    `json:"id"`
-	Arrival      float64   `json:"arrival_s"`
-	Events       []float64 `json:"event_times_s"`
+	ID      string    `json:"id"`
+	Arrival float64   `json:"arrival_s"`
+	Events  []float64 `json:"event_times_s"`
 	// Written is when the server began writing each event to the connection, on the
 	// same clock: Written[i] − Events[i] is the server's own queueing delay, and what
 	// a client reads later is the write, the transport and the client.
-	Written []float64 `json:"written_s,omitempty"`
+	Written      []float64 `json:"written_s,omitempty"`
 	Tokens       []int     `json:"event_tokens"`
 	Finish       string    `json:"finish_reason"`
 	PromptTokens int       `json:"prompt_tokens"`

@@ -401,3 +401,26 @@ func TestPreemptionWithoutStepIsCounted(t *testing.T) {
 	assert.Equal(t, 1, obs.preemptions)
 	assert.Equal(t, 1, c.Waiting())
 }
+
+// TestStepEventsNewestFirst pins the order in which one step's events are handed to
+// the sinks: newest sequence first, so that a request's first token is not the last
+// of the step to be delivered (see CommitReleased).
+func TestStepEventsNewestFirst(t *testing.T) {
+	c, err := NewCore(tiny(t, nil), nil)
+	require.NoError(t, err)
+	var order []string
+	add := func(id string) {
+		r := request(id, tokens(uint64(len(id)), 16), 8)
+		r.Sink = SinkFunc(func(Event) { order = append(order, id) })
+		require.NoError(t, c.Add(r, c.Now()))
+	}
+	add("old")
+	step(t, c) // old's prefill and first token
+	add("new")
+	order = nil
+	step(t, c) // old decodes, new prefills: both emit
+	assert.Equal(t, []string{"new", "old"}, order)
+	order = nil
+	step(t, c)
+	assert.Equal(t, []string{"new", "old"}, order, "the order holds from step to step")
+}
