@@ -19,7 +19,10 @@
 // # Environment
 //
 //   - INFERGATE_BASE_URL: the target's OpenAI-compatible base URL, e.g. http://vllm:8000/v1.
-//     Unset, the tests start the embedded vLLM-like simulator on a loopback port.
+//     Unset, the tests start the embedded vLLM-like simulator in the same process and
+//     reach it through an in-memory connection (http://embedded-simulator/v1), so that
+//     no kernel TCP path shares the 2 cores with the engine and the client; run
+//     `infergate sim` and point INFERGATE_BASE_URL at it to measure over loopback.
 //   - INFERGATE_MODEL: the served model name (default: the first of /v1/models).
 //   - INFERGATE_API_KEY (or OPENAI_API_KEY): sent as a bearer token; never logged,
 //     stored or printed.

@@ -35,7 +35,11 @@ type Gate struct {
 
 // New wires a gate from an opened target and a loaded plan and corpus.
 func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, error) {
-	c, err := client.New(client.Config{BaseURL: t.BaseURL, Model: t.Model, APIKey: t.APIKey, Timeout: env.Timeout})
+	cfg := client.Config{BaseURL: t.BaseURL, Model: t.Model, APIKey: t.APIKey, Timeout: env.Timeout}
+	if t.Transport != nil {
+		cfg.HTTPClient = t.httpClient(0)
+	}
+	c, err := client.New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +48,7 @@ func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, erro
 		Plan:    p,
 		Corpus:  corpus,
 		Client:  c,
-		Scraper: scrape.New(t.MetricsURL, nil),
+		Scraper: scrape.New(t.MetricsURL, t.httpClient(scrape.DefaultTimeout)),
 		Quick:   env.Scale == ScaleQuick,
 		Seed:    env.Seed,
 		RunID:   fmt.Sprintf("r%x", time.Now().UnixNano()%(1<<32)),

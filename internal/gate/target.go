@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 
+	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/sim"
 )
@@ -29,6 +31,16 @@ type Target struct {
 	// Sim is the embedded simulator when the gate started one.
 	Sim        *sim.Server
 	SimOptions string
+	// Transport carries every request of the gate (measurement, discovery, scrapes);
+	// nil means the default. For the embedded simulator it dials sim.PipeHost through
+	// the in-memory listener and anything else (an INFERGATE_METRICS_URL, say) over
+	// the network.
+	Transport http.RoundTripper
+}
+
+// httpClient returns a client on t's transport with the given timeout (0: none).
+func (t *Target) httpClient(timeout time.Duration) *http.Client {
+	return &http.Client{Transport: t.Transport, Timeout: timeout}
 }
 
 // Simulated reports whether the target is the embedded simulator.
@@ -39,12 +51,22 @@ func (t *Target) Close() {
 	if t.Sim != nil {
 		t.Sim.Close()
 	}
+	if tr, ok := t.Transport.(*http.Transport); ok {
+		tr.CloseIdleConnections()
+	}
 }
 
-// Open connects to the configured target, or starts the embedded simulator on a free
-// loopback port when no base URL is set (quick scale runs it at 4× unless the plan's
+// Open connects to the configured target, or starts the embedded simulator in the same
+// process when no base URL is set (quick scale runs it at 4× unless the plan's
 // quick.sim or INFERGATE_SIM sets time_scale: at 10× the simulated H200's peak loads
 // ask a 2-core machine for more SSE events per second than it can deliver on time).
+//
+// The embedded simulator is reached through an in-memory connection, not a loopback
+// port: on a small machine the kernel's TCP path costs as much CPU per token event as
+// the rest of the delivery, and it is the same 2 cores that run the engine and the
+// client, so over loopback the client's readings trailed the engine's emission by
+// 3 ms at 256 streams, against 0.4 ms in memory (BENCHMARKS.md, "Measurement
+// accuracy"). The client's code path is the same either way: go-openai over net/http.
 func Open(ctx context.Context, env Env) (*Target, error) {
 	t := &Target{APIKey: env.APIKey, TimeScale: 1}
 	if env.BaseURL == "" {
@@ -52,11 +74,12 @@ func Open(ctx context.Context, env Env) (*Target, error) {
 		if env.Scale == ScaleQuick && !strings.Contains(spec, "time_scale") && !strings.Contains(spec, "time-scale") {
 			spec = joinSpec("time_scale=4", spec)
 		}
-		s, err := sim.StartLocal(spec, "INFERGATE_SIM", nil)
+		s, ln, err := sim.StartInMemory(spec, "INFERGATE_SIM", nil)
 		if err != nil {
 			return nil, err
 		}
 		t.Sim, t.SimOptions = s, spec
+		t.Transport = embeddedTransport(ln)
 		env.BaseURL = s.URL() + "/v1"
 	}
 	u, err := url.Parse(env.BaseURL)
@@ -79,6 +102,27 @@ func Open(ctx context.Context, env Env) (*Target, error) {
 		return nil, err
 	}
 	return t, nil
+}
+
+// embeddedTransport is the client's transport (client.NewTransport) with connections
+// to sim.PipeHost made through ln and none of them through a proxy.
+func embeddedTransport(ln *sim.PipeListener) *http.Transport {
+	tr := client.NewTransport()
+	base := tr.DialContext
+	tr.DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		if host, _, err := net.SplitHostPort(addr); err == nil && host == sim.PipeHost {
+			return ln.DialContext(ctx, network, addr)
+		}
+		return base(ctx, network, addr)
+	}
+	proxy := tr.Proxy
+	tr.Proxy = func(r *http.Request) (*url.URL, error) {
+		if r.URL.Hostname() == sim.PipeHost {
+			return nil, nil
+		}
+		return proxy(r)
+	}
+	return tr
 }
 
 func joinSpec(a, b string) string {
@@ -153,7 +197,7 @@ func (t *Target) getJSON(ctx context.Context, url string, v any) error {
 	if t.APIKey != "" {
 		req.Header.Set("Authorization", "Bearer "+t.APIKey)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := t.httpClient(0).Do(req)
 	if err != nil {
 		return fmt.Errorf("GET %s: %w", results.Redact(url), scrub(err, t.APIKey))
 	}

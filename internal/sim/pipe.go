@@ -43,8 +43,18 @@ func (l *PipeListener) Accept() (net.Conn, error) {
 // Close stops accepting; connections already made stay open until their owners close them.
 func (l *PipeListener) Close() error { return l.ln.Close() }
 
-// Addr is a placeholder address.
-func (l *PipeListener) Addr() net.Addr { return l.ln.Addr() }
+// PipeHost is the host name of the server behind a PipeListener, as in its URL
+// (http://embedded-simulator); DialContext ignores addresses, so a client that should
+// reach other hosts too dials this one only through the pipe.
+const PipeHost = "embedded-simulator"
+
+// Addr is the listener's address: network "memory", address PipeHost.
+func (l *PipeListener) Addr() net.Addr { return pipeAddr{} }
+
+type pipeAddr struct{}
+
+func (pipeAddr) Network() string { return "memory" }
+func (pipeAddr) String() string  { return PipeHost }
 
 // DialContext connects to the server, whatever the network and address: use it as an
 // http.Transport's DialContext. It returns once the server has accepted the

@@ -300,17 +300,10 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 
 // StartLocal builds a server from the default options, base (applied first, e.g. to set
 // a responder) and a spec string such as INFERGATE_SIM (origin names it in errors), and
-// serves it on a free loopback port. It is how the gate and the quality suite start
-// the embedded simulator.
+// serves it on a free loopback port. It is how the quality suite starts the embedded
+// simulator.
 func StartLocal(spec, origin string, base func(*Options)) (*Server, error) {
-	opts := DefaultOptions()
-	if base != nil {
-		base(&opts)
-	}
-	if err := opts.ParseSpec(spec, origin); err != nil {
-		return nil, err
-	}
-	s, err := NewServer(opts)
+	s, err := build(spec, origin, base)
 	if err != nil {
 		return nil, err
 	}
@@ -318,4 +311,32 @@ func StartLocal(spec, origin string, base func(*Options)) (*Server, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// StartInMemory is StartLocal on a PipeListener instead of a port: the server's URL is
+// http://embedded-simulator, reachable only by dialing through the returned listener.
+// It is how the gate starts the embedded simulator, so that no socket sits between
+// the engine and the client measuring it (see PipeListener).
+func StartInMemory(spec, origin string, base func(*Options)) (*Server, *PipeListener, error) {
+	s, err := build(spec, origin, base)
+	if err != nil {
+		return nil, nil, err
+	}
+	ln := NewPipeListener()
+	if err := s.Start(ln); err != nil {
+		ln.Close()
+		return nil, nil, err
+	}
+	return s, ln, nil
+}
+
+func build(spec, origin string, base func(*Options)) (*Server, error) {
+	opts := DefaultOptions()
+	if base != nil {
+		base(&opts)
+	}
+	if err := opts.ParseSpec(spec, origin); err != nil {
+		return nil, err
+	}
+	return NewServer(opts)
 }

@@ -1,0 +1,45 @@
+package gate
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/sim"
+)
+
+// TestEmbeddedTarget: with no base URL the gate starts the simulator in memory and
+// discovers it through its own transport, while a metrics URL elsewhere still goes over
+// the network.
+func TestEmbeddedTarget(t *testing.T) {
+	var scrapes atomic.Int64
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		scrapes.Add(1)
+		_, _ = w.Write([]byte("# an exporter elsewhere\nup 1\n"))
+	}))
+	t.Cleanup(other.Close)
+
+	tg, err := Open(t.Context(), Env{Sim: "time_scale=10", MetricsURL: other.URL + "/metrics"})
+	require.NoError(t, err)
+	t.Cleanup(tg.Close)
+	assert.True(t, tg.Simulated())
+	assert.Equal(t, "http://"+sim.PipeHost+"/v1", tg.BaseURL)
+	assert.Equal(t, 10.0, tg.TimeScale, "discovered through /sim/info over the in-memory connection")
+	assert.Equal(t, tg.Sim.Options().Engine.Model, tg.Model)
+
+	resp, err := tg.httpClient(0).Get(tg.MetricsURL)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.EqualValues(t, 1, scrapes.Load(), "another host is dialled over the network")
+
+	resp, err = tg.httpClient(0).Get(tg.Root + "/metrics")
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusOK, resp.StatusCode, "the simulator's own /metrics")
+	assert.EqualValues(t, 1, scrapes.Load())
+}
