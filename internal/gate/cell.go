@@ -2,6 +2,7 @@ package gate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -75,6 +76,10 @@ type CellResult struct {
 	Warmup   int
 	Rate     float64 // the open-loop rate used, req/s (0 for a closed loop)
 	Digest   string  // sha256 over the trials' workload digests
+	// PromptChecks say how far the target's prompt token counts were from the
+	// workload's targets: from /tokenize before the first trial (when the target has
+	// one), and from usage.prompt_tokens of the measured requests.
+	PromptChecks []workload.Check
 }
 
 // ServerView is the server's side of a cell, pooled over trials: counter deltas are
@@ -172,6 +177,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	}
 	var digests []string
 	var views []scrape.Cell
+	var measured []client.Request
 	for trial := range max(g.Plan.Trials, 1) {
 		spec, err := g.spec(c, trial, n, "")
 		if err != nil {
@@ -185,6 +191,10 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		if err := g.checkContext(c.Name, set.Requests); err != nil {
 			return nil, err
 		}
+		if trial == 0 {
+			g.checkTokenize(ctx, res, set.Requests)
+		}
+		measured = append(measured, set.Requests...)
 		// Warm-up (fresh requests of the same shape) and priming run before the
 		// snapshot, outside everything measured.
 		warm := set.Prime
@@ -230,10 +240,59 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
 	}
 	res.Digest = digestOf(digests)
+	g.checkUsage(res, measured)
 	res.Samples = pool(res.Trials)
 	res.Server = poolServer(views)
 	res.judge(g.Plan, g.Quick)
 	return res, nil
+}
+
+// promptErrWarn is the mean relative prompt-length error above which the log says
+// that the cell's token targets do not hold on the target.
+const promptErrWarn = 0.10
+
+// checkTokenize asks the target's /tokenize for the prompt lengths of (a sample of) a
+// cell's requests before they are sent, and logs how far they are from the
+// workload's targets: the workload sizes prompts with the simulator's tokenizer, and a
+// real model's can count differently. A target without /tokenize is checked from
+// usage after the run instead; any other failure is logged, not fatal.
+func (g *Gate) checkTokenize(ctx context.Context, res *CellResult, reqs []client.Request) {
+	chk, err := workload.CheckTokenize(ctx, g.Target.BaseURL, g.Target.Model, g.Target.httpClient(30*time.Second), reqs)
+	switch {
+	case errors.Is(err, workload.ErrTokenizeUnavailable):
+		g.logf("%s: the target has no /tokenize; prompt lengths are checked from usage.prompt_tokens after the run", res.Cell.Name)
+	case err != nil:
+		g.logf("%s: prompt lengths not checked against /tokenize: %v", res.Cell.Name, scrub(err, g.Target.APIKey))
+	case chk.N > 0:
+		res.PromptChecks = append(res.PromptChecks, chk)
+		g.logf("%s", promptCheckLine(res.Cell.Name, chk))
+	}
+}
+
+// checkUsage compares usage.prompt_tokens of every measured request that reported
+// usage with its target.
+func (g *Gate) checkUsage(res *CellResult, reqs []client.Request) {
+	counts := map[string]int{}
+	for _, t := range res.Trials {
+		for _, r := range t.Records {
+			if r.HasUsage {
+				counts[r.ID] = r.PromptTokens
+			}
+		}
+	}
+	if chk := workload.CheckUsage(reqs, counts); chk.N > 0 {
+		res.PromptChecks = append(res.PromptChecks, chk)
+		g.logf("%s", promptCheckLine(res.Cell.Name, chk))
+	}
+}
+
+func promptCheckLine(cell string, chk workload.Check) string {
+	line := fmt.Sprintf("%s: prompt lengths from %s over %d requests: mean |error| %.1f%%, worst %s",
+		cell, chk.Source, chk.N, 100*chk.MeanAbsErr, chk.Worst)
+	if chk.MeanAbsErr > promptErrWarn {
+		line += fmt.Sprintf(" — more than %.0f%% off: the cell's input lengths do not hold on this target's tokenizer", 100*promptErrWarn)
+	}
+	return line
 }
 
 func loadDesc(l plan.Load, rate float64) string {

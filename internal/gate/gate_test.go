@@ -214,3 +214,43 @@ func TestContextLengthRejectedUpFront(t *testing.T) {
 	n := r.Gate.Target.Sim.Engine().Steps()
 	assert.Zero(t, n, "nothing was sent")
 }
+
+// TestPromptLengthsReported: a cell reports how far the target's prompt token counts
+// are from the workload's targets, from /tokenize before the run and from usage after
+// it, in the log and in the results file. On the simulator, whose tokenizer sized the
+// prompts, both are close.
+func TestPromptLengthsReported(t *testing.T) {
+	var logs strings.Builder
+	r := openGate(t, filepath.Join("internal", "gate", "testdata", "tradeoff.yaml"), nil)
+	r.Gate.Logf = func(format string, args ...any) { logs.WriteString(sprintf(format, args...) + "\n") }
+	res := runOnly(t, r)
+	require.Len(t, res.PromptChecks, 2, "tokenize and usage")
+	tok, use := res.PromptChecks[0], res.PromptChecks[1]
+	assert.Equal(t, "tokenize", tok.Source)
+	assert.Equal(t, 50, tok.N, "a sample of the requests")
+	assert.Equal(t, "usage", use.Source)
+	assert.Equal(t, res.Requests, use.N, "every measured request")
+	for _, chk := range res.PromptChecks {
+		assert.Less(t, chk.MeanAbsErr, 0.05, "%s: %+v", chk.Source, chk)
+	}
+	assert.Contains(t, logs.String(), "long-doc/fresh/busy: prompt lengths from tokenize over 50 requests: mean |error|")
+	assert.Contains(t, logs.String(), "long-doc/fresh/busy: prompt lengths from usage over 180 requests")
+
+	r.Record(res)
+	path, err := r.Finish()
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var run struct {
+		Cells []struct {
+			PromptLengths []struct {
+				Source string `json:"source"`
+				N      int    `json:"n"`
+			} `json:"prompt_lengths"`
+		} `json:"cells"`
+	}
+	require.NoError(t, json.Unmarshal(data, &run))
+	require.Len(t, run.Cells, 1)
+	require.Len(t, run.Cells[0].PromptLengths, 2)
+	assert.Equal(t, "usage", run.Cells[0].PromptLengths[1].Source)
+}

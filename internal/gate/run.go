@@ -191,6 +191,11 @@ func (r *Run) Record(res *CellResult) {
 	for _, j := range res.Judgements {
 		c.Verdicts = append(c.Verdicts, verdictRecord(j))
 	}
+	for _, chk := range res.PromptChecks {
+		c.PromptLengths = append(c.PromptLengths, results.PromptCheck{
+			Source: chk.Source, N: chk.N, MeanAbsErr: chk.MeanAbsErr, MaxAbsErr: chk.MaxAbsErr, Worst: chk.Worst,
+		})
+	}
 	for ti, t := range res.Trials {
 		for _, rec := range t.Records {
 			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, false))

@@ -135,6 +135,23 @@ type Cell struct {
 	Records []Record `json:"records,omitempty"`
 	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
 	Invalid string `json:"invalid,omitempty"`
+	// PromptLengths say how far the target's prompt token counts were from the
+	// workload's input-length targets, from /tokenize and from usage.
+	PromptLengths []PromptCheck `json:"prompt_lengths,omitempty"`
+}
+
+// PromptCheck is one comparison of prompt token counts with the workload's targets
+// (the gate's workload.Check): errors are relative, (actual − target) / target.
+type PromptCheck struct {
+	// Source is "tokenize" (asked before the run, up to 50 requests) or "usage"
+	// (usage.prompt_tokens of the measured requests).
+	Source string `json:"source"`
+	N      int    `json:"n"`
+	// MeanAbsErr and MaxAbsErr are the mean and largest absolute relative error.
+	MeanAbsErr float64 `json:"mean_abs_err"`
+	MaxAbsErr  float64 `json:"max_abs_err"`
+	// Worst describes the request with the largest error.
+	Worst string `json:"worst,omitempty"`
 }
 
 // Stat summarises one metric of a cell. Latency metrics fill N and the distribution
