@@ -91,7 +91,8 @@ func (t *Target) Ask(ctx context.Context, c *Case) (Answer, error) {
 		Messages:    msgs,
 		Temperature: c.Request.Params.Temperature,
 		Seed:        &seed,
-		MaxTokens:   c.Request.Params.MaxTokens,
+		//lint:ignore SA1019 max_tokens is the field vLLM and older servers read; max_completion_tokens is OpenAI's newer name.
+		MaxTokens: c.Request.Params.MaxTokens,
 	})
 	if err != nil {
 		return Answer{}, fmt.Errorf("case %s: %w", c.ID, err)
