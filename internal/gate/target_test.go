@@ -43,3 +43,19 @@ func TestEmbeddedTarget(t *testing.T) {
 	assert.Equal(t, http.StatusOK, resp.StatusCode, "the simulator's own /metrics")
 	assert.EqualValues(t, 1, scrapes.Load())
 }
+
+// TestBearer: the API key reaches /tokenize on a copy of the request.
+func TestBearer(t *testing.T) {
+	var got atomic.Value
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got.Store(r.Header.Get("Authorization"))
+	}))
+	t.Cleanup(srv.Close)
+	req, err := http.NewRequest(http.MethodPost, srv.URL+"/tokenize", nil)
+	require.NoError(t, err)
+	resp, err := (&http.Client{Transport: bearer{key: "sk-test"}}).Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, "Bearer sk-test", got.Load())
+	assert.Empty(t, req.Header.Get("Authorization"), "the caller's request is not changed")
+}
