@@ -19,6 +19,10 @@
 //     Record.ITLsPerToken divides by k for the per-token view.
 //   - E2EL is Sent → the last token-bearing event. The usage chunk (empty choices) and
 //     [DONE] do not count.
+//   - An event's time is read the moment go-openai hands over its payload, before the
+//     payload is decoded (decodeChunk: fastjson, as strict as encoding/json and checked
+//     against it), so decoding never delays a reading; it only costs CPU, which the
+//     embedded simulator shares.
 //   - Output tokens are usage.completion_tokens from the final usage chunk (the client
 //     always asks for stream_options.include_usage); without it, the sum of the per-event
 //     token counts, flagged as estimated unless continuous usage stats gave them.
