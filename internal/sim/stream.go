@@ -123,18 +123,10 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 	var evs []engine.Event
 	var buf, payload []byte
 	written := 0
-	unstamped := 0 // token events in buf, for the timeline's Written
 	flush := func() bool {
 		if len(buf) == 0 {
 			return rc.Flush() == nil
 		}
-		if tl := g.timeline; tl != nil {
-			at := s.clock.Now().Seconds()
-			for range unstamped {
-				tl.Written = append(tl.Written, at)
-			}
-		}
-		unstamped = 0
 		_, err := w.Write(buf)
 		buf = buf[:0]
 		return err == nil && rc.Flush() == nil
@@ -187,7 +179,10 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 				buf = appendEvent(buf, payload)
 			}
 			written += ev.Count
-			unstamped++
+			if tl := g.timeline; tl != nil {
+				// The event goes into buf now and is written at the end of this batch.
+				tl.Written = append(tl.Written, s.clock.Now().Seconds())
+			}
 			payload = g.chunk(payload[:0], g.text(ev.Index, ev.Count), false, ev.Finish, written)
 			buf = appendEvent(buf, payload)
 			if ev.Finish != "" {
@@ -196,15 +191,6 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 					buf = appendEvent(buf, payload)
 				}
 				buf = append(buf, doneEvent...)
-				// The timeline is filed before the last write, so that a client that
-				// has read [DONE] finds it complete.
-				if tl := g.timeline; tl != nil {
-					at := s.clock.Now().Seconds()
-					for range unstamped {
-						tl.Written = append(tl.Written, at)
-					}
-					unstamped = 0
-				}
 				g.storeTimeline()
 				flush()
 				return

@@ -14,9 +14,10 @@ type Timeline struct {
 	ID      string    `json:"id"`
 	Arrival float64   `json:"arrival_s"`
 	Events  []float64 `json:"event_times_s"`
-	// Written is when the server began writing each event to the connection, on the
-	// same clock: Written[i] − Events[i] is the server's own queueing delay, and what
-	// a client reads later is the write, the transport and the client.
+	// Written is when the server put each event into the buffer it writes to the
+	// connection next (microseconds before the write), on the same clock:
+	// Written[i] − Events[i] is the server's own queueing delay, and what a client
+	// reads later is the write, the transport and the client.
 	Written      []float64 `json:"written_s,omitempty"`
 	Tokens       []int     `json:"event_tokens"`
 	Finish       string    `json:"finish_reason"`
