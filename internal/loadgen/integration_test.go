@@ -148,8 +148,9 @@ func (a *accuracy) String() string {
 // over the in-memory connection when memory is set), warms n connections, runs
 // perUser requests of 64–95 tokens (short: 24–39) per user in a closed loop of n users
 // (or, with poisson, the same requests as Poisson arrivals that keep about n in
-// flight), and compares every client reading with the engine's timeline.
-func measureAccuracy(tb testing.TB, n, perUser int, memory, poisson, short bool) *accuracy {
+// flight), compares every client reading with the engine's timeline and adds the
+// figures to a.
+func measureAccuracy(tb testing.TB, a *accuracy, n, perUser int, memory, poisson, short bool) {
 	tb.Helper()
 	const spec = "preset=h200-llama8b,time_scale=1,timelines=8000"
 	var s *sim.Server
@@ -189,7 +190,7 @@ func measureAccuracy(tb testing.TB, n, perUser int, memory, poisson, short bool)
 	res, err := loadgen.Run(context.Background(), c, reqs, cfg)
 	require.NoError(tb, err)
 
-	a := &accuracy{peak: res.MaxInFlight}
+	a.peak = max(a.peak, res.MaxInFlight)
 	type step struct {
 		n    int
 		last float64
@@ -222,8 +223,7 @@ func measureAccuracy(tb testing.TB, n, perUser int, memory, poisson, short bool)
 			a.drain = append(a.drain, ms(st.last))
 		}
 	}
-	a.resyncs = s.Engine().Resyncs() - resyncs
-	return a
+	a.resyncs += s.Engine().Resyncs() - resyncs
 }
 
 // TestTimingAccuracyAt256Streams holds the measurement path to the target on a
@@ -243,7 +243,8 @@ func measureAccuracy(tb testing.TB, n, perUser int, memory, poisson, short bool)
 func TestTimingAccuracyAt256Streams(t *testing.T) {
 	const attempts = 3
 	for i := range attempts {
-		a := measureAccuracy(t, 256, 2, true, false, true)
+		a := &accuracy{}
+		measureAccuracy(t, a, 256, 2, true, false, true)
 		t.Logf("attempt %d: %v", i+1, a)
 		require.Equal(t, 256, a.peak, "256 streams in flight at once")
 		require.GreaterOrEqual(t, p(a.ttftErr, 0), 0.0, "the client never reads an event before the engine released it")
@@ -304,16 +305,7 @@ func BenchmarkAccuracy(b *testing.B) {
 		b.Run(fmt.Sprintf("streams=%d/%s/%s", tc.n, tc.transport, tc.loop), func(b *testing.B) {
 			var all accuracy
 			for range b.N {
-				a := measureAccuracy(b, tc.n, 3, tc.transport == "memory", tc.loop == "poisson", false)
-				all.itlErr = append(all.itlErr, a.itlErr...)
-				all.ttftErr = append(all.ttftErr, a.ttftErr...)
-				all.emitErr = append(all.emitErr, a.emitErr...)
-				all.writeLag = append(all.writeLag, a.writeLag...)
-				all.readLag = append(all.readLag, a.readLag...)
-				all.drain = append(all.drain, a.drain...)
-				all.trip = append(all.trip, a.trip...)
-				all.peak = max(all.peak, a.peak)
-				all.resyncs += a.resyncs
+				measureAccuracy(b, &all, tc.n, 3, tc.transport == "memory", tc.loop == "poisson", false)
 			}
 			b.ReportMetric(p(all.itlErr, .5), "itl-err-p50-ms")
 			b.ReportMetric(p(all.itlErr, .99), "itl-err-p99-ms")
