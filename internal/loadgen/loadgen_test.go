@@ -146,7 +146,8 @@ func TestClosedLoop(t *testing.T) {
 	assert.Equal(t, 4, f.peak, "exactly 4 users")
 	assert.Equal(t, 4, res.MaxInFlight)
 	assert.Len(t, res.Warmup, 3)
-	assert.Equal(t, []string{"r0", "r1", "r2"}, f.sentOrder[:3], "warm-up goes first")
+	// The three warm-up requests run at once, so their own order is open.
+	assert.ElementsMatch(t, []string{"r0", "r1", "r2"}, f.sentOrder[:3], "warm-up goes first")
 	require.Len(t, res.Records, 40)
 	for i, r := range res.Records {
 		assert.Equal(t, "r"+strconv.Itoa(i), r.ID, "records keep request order")
