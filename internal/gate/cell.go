@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"net/http"
 	"strings"
 	"time"
 
@@ -258,12 +257,8 @@ const promptErrWarn = 0.10
 // real model's can count differently. A target without /tokenize is checked from
 // usage after the run instead; any other failure is logged, not fatal.
 func (g *Gate) checkTokenize(ctx context.Context, res *CellResult, reqs []client.Request) {
-	hc := g.Target.httpClient(30 * time.Second)
-	if g.Target.APIKey != "" {
-		// vLLM guards only /v1 with --api-key, but a gateway in front may guard all.
-		hc.Transport = bearer{base: hc.Transport, key: g.Target.APIKey}
-	}
-	chk, err := workload.CheckTokenize(ctx, g.Target.BaseURL, g.Target.Model, hc, reqs)
+	// vLLM guards only /v1 with --api-key, but a gateway in front may guard all.
+	chk, err := workload.CheckTokenize(ctx, g.Target.BaseURL, g.Target.Model, g.Target.authClient(30*time.Second), reqs)
 	switch {
 	case errors.Is(err, workload.ErrTokenizeUnavailable):
 		g.logf("%s: the target has no /tokenize; prompt lengths are checked from usage.prompt_tokens after the run", res.Cell.Name)
@@ -273,22 +268,6 @@ func (g *Gate) checkTokenize(ctx context.Context, res *CellResult, reqs []client
 		res.PromptChecks = append(res.PromptChecks, chk)
 		g.logf("%s", promptCheckLine(res.Cell.Name, chk))
 	}
-}
-
-// bearer sends its key as "Authorization: Bearer" on every request.
-type bearer struct {
-	base http.RoundTripper // nil: http.DefaultTransport
-	key  string
-}
-
-func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	base := b.base
-	if base == nil {
-		base = http.DefaultTransport
-	}
-	r = r.Clone(r.Context())
-	r.Header.Set("Authorization", "Bearer "+b.key)
-	return base.RoundTrip(r)
 }
 
 // checkUsage compares usage.prompt_tokens of every measured request that reported

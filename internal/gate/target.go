@@ -43,6 +43,31 @@ func (t *Target) httpClient(timeout time.Duration) *http.Client {
 	return &http.Client{Transport: t.Transport, Timeout: timeout}
 }
 
+// authClient is httpClient that also sends the API key, when there is one.
+func (t *Target) authClient(timeout time.Duration) *http.Client {
+	hc := t.httpClient(timeout)
+	if t.APIKey != "" {
+		hc.Transport = bearer{base: hc.Transport, key: t.APIKey}
+	}
+	return hc
+}
+
+// bearer sends its key as "Authorization: Bearer" on every request.
+type bearer struct {
+	base http.RoundTripper // nil: http.DefaultTransport
+	key  string
+}
+
+func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	base := b.base
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+b.key)
+	return base.RoundTrip(r)
+}
+
 // Simulated reports whether the target is the embedded simulator.
 func (t *Target) Simulated() bool { return t.Sim != nil }
 
@@ -194,10 +219,7 @@ func (t *Target) getJSON(ctx context.Context, url string, v any) error {
 	if err != nil {
 		return err
 	}
-	if t.APIKey != "" {
-		req.Header.Set("Authorization", "Bearer "+t.APIKey)
-	}
-	resp, err := t.httpClient(0).Do(req)
+	resp, err := t.authClient(0).Do(req)
 	if err != nil {
 		return fmt.Errorf("GET %s: %w", results.Redact(url), scrub(err, t.APIKey))
 	}
