@@ -22,6 +22,19 @@
 // would overshoot. When the frame alone is longer than the target, leading
 // conversation turns are dropped, then the question or task text is cut.
 //
+// # Lengths
+//
+// Input and output lengths are drawn per request from the Spec's distributions
+// (Dist): uniform, as vllm bench's random dataset draws them, or empirical, from a
+// quantile table of production traffic; or they are given per request
+// (Spec.Lengths) to replay a trace. A uniform input that could be shorter than
+// MinInputTokens (or, with a shared prefix, whose unique part could be shorter
+// than MinUniqueTokens) is a spec error. Empirical and explicit inputs are not,
+// since real traffic has prompts shorter than a frame needs: a shorter fresh input
+// is raised to MinInputTokens, and a request with a shared prefix is lengthened
+// to prefix + MinUniqueTokens. Outputs are at least 1 token. InputTokens and
+// OutputTokens of each request are the lengths after raising.
+//
 // # Prefixes
 //
 // A fresh request starts its first message with a tag, "[<n>-<salt>]\n", where n is
@@ -181,10 +194,37 @@ func (b *builder) lang(n int) *language {
 	return b.c.langs[b.spec.Langs[n%len(b.spec.Langs)]]
 }
 
+// outputLen returns the output length of request i, at least 1.
 func (b *builder) outputLen(i int) int {
+	if b.spec.Lengths != nil {
+		return max(b.spec.Lengths[i].Output, 1)
+	}
+	h := b.draw(streamOutput, i)
+	if b.spec.Output.IsEmpirical() {
+		return max(b.spec.Output.Draw(h), 1)
+	}
 	lo, hi := b.spec.Output.Bounds()
 	lo = max(lo, 1)
-	return between(b.draw(streamOutput, i), lo, hi)
+	return between(h, lo, hi)
+}
+
+// freshLen returns the input length of fresh request i, at least MinInputTokens
+// (which normalize guarantees for uniform inputs).
+func (b *builder) freshLen(i int) int {
+	if b.spec.Lengths != nil {
+		return max(b.spec.Lengths[i].Input, MinInputTokens)
+	}
+	return max(b.spec.Input.Draw(b.draw(streamInput, i)), MinInputTokens)
+}
+
+// uniqueLen returns the length of the unique part of request i after a shared
+// prefix of sharedLen tokens, drawn from unique (see splitShared) or given, at
+// least MinUniqueTokens.
+func (b *builder) uniqueLen(i, sharedLen int, unique Dist) int {
+	if b.spec.Lengths != nil {
+		return max(b.spec.Lengths[i].Input-sharedLen, MinUniqueTokens)
+	}
+	return max(unique.Draw(b.draw(streamInput, i)), MinUniqueTokens)
 }
 
 // draft is a request before sizing: its first message is head + fill[:cut] + tail,
@@ -375,10 +415,9 @@ func (b *builder) finish(r *client.Request, id string, group, in, out int) {
 // fresh builds requests without a shared prefix.
 func (b *builder) fresh() ([]client.Request, error) {
 	reqs := make([]client.Request, 0, b.spec.Requests)
-	lo, hi := b.spec.Input.Bounds()
 	for i := range b.spec.Requests {
 		l := b.lang(i)
-		in := between(b.draw(streamInput, i), lo, hi)
+		in := b.freshLen(i)
 		var start, doc int
 		if b.spec.Kind == LongDoc {
 			doc = pick(b.draw(streamContent, i), len(l.documents))
@@ -415,7 +454,13 @@ type group struct {
 // reused builds requests that share one of Groups prefixes, and the priming requests.
 func (b *builder) reused() (prime, reqs []client.Request, err error) {
 	p := b.spec.Prefix
-	sharedLen, unique := splitShared(b.spec.Input, p.Shared)
+	var sharedLen int
+	var unique Dist
+	if b.spec.Lengths != nil {
+		sharedLen = prefixLen(lengthsMean(b.spec.Lengths), p.Shared)
+	} else {
+		sharedLen, unique = splitShared(b.spec.Input, p.Shared)
+	}
 	groups := make([]group, p.Groups)
 	for g := range groups {
 		l := b.lang(g)
@@ -446,11 +491,10 @@ func (b *builder) reused() (prime, reqs []client.Request, err error) {
 			prime = append(prime, r)
 		}
 	}
-	lo, hi := unique.Bounds()
 	for i := range b.spec.Requests {
 		g := i % p.Groups
 		gr := groups[g]
-		in := sharedLen + between(b.draw(streamInput, i), lo, hi)
+		in := sharedLen + b.uniqueLen(i, sharedLen, unique)
 		start := pick(b.draw(streamFiller, i), len(gr.lang.blocks))
 		d := &draft{lang: gr.lang, role: b.role(), head: gr.shared + b.tag("", i)}
 		d.fill = b.stream(gr.lang, start, in-sharedLen)

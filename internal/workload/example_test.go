@@ -40,3 +40,21 @@ func ExampleCorpus_Build() {
 	// demo-short-chat-2 group=0 input=408 estimate=408 max_tokens=150
 	// demo-short-chat-3 group=1 input=391 estimate=391 max_tokens=150
 }
+
+func ExampleEmpirical() {
+	// Prompt lengths of production traffic: the shortest, the median, p90 and the
+	// longest. Build raises the 12-token prompts to MinInputTokens.
+	d, err := workload.Empirical([]workload.Quantile{{P: 0, Tokens: 12}, {P: 0.5, Tokens: 350}, {P: 0.9, Tokens: 1800}, {P: 1, Tokens: 6000}})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	lo, hi := d.Bounds()
+	fmt.Printf("mean %d, lengths %d to %d, median draw %d\n", d.Mean, lo, hi, d.Draw(1<<63))
+
+	_, err = workload.Empirical([]workload.Quantile{{P: 0, Tokens: 100}, {P: 0.4, Tokens: 140}, {P: 0.5, Tokens: 120}, {P: 1, Tokens: 300}})
+	fmt.Println(err)
+	// Output:
+	// mean 911, lengths 12 to 6000, median draw 350
+	// quantile 2 (p 0.5): 120 tokens is below the 140 of p 0.4: lengths must not decrease with p
+}

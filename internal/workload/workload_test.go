@@ -42,8 +42,8 @@ func loadCorpus(t testing.TB) *Corpus {
 
 // plan returns the plan file's default spec for kind (DESIGN.md §4).
 func plan(kind Kind, prefix Prefix, requests int) Spec {
-	in := map[Kind]Dist{ShortChat: {400, 0.3}, LongDoc: {8000, 0.1}, LongOutput: {300, 0.3}}[kind]
-	out := map[Kind]Dist{ShortChat: {150, 0.3}, LongDoc: {120, 0.3}, LongOutput: {1000, 0.1}}[kind]
+	in := map[Kind]Dist{ShortChat: {Mean: 400, Spread: 0.3}, LongDoc: {Mean: 8000, Spread: 0.1}, LongOutput: {Mean: 300, Spread: 0.3}}[kind]
+	out := map[Kind]Dist{ShortChat: {Mean: 150, Spread: 0.3}, LongDoc: {Mean: 120, Spread: 0.3}, LongOutput: {Mean: 1000, Spread: 0.1}}[kind]
 	return Spec{Kind: kind, Input: in, Output: out, Prefix: prefix, Requests: requests, Seed: 7, Run: "test"}
 }
 
@@ -261,10 +261,10 @@ func TestBuildLengths(t *testing.T) {
 		{"short-chat-completions", func() Spec { s := plan(ShortChat, fresh, 30); s.Completions = true; return s }()},
 		{"long-doc-completions-reused", func() Spec { s := plan(LongDoc, reused, 8); s.Completions = true; return s }()},
 		{"long-output-completions", func() Spec { s := plan(LongOutput, fresh, 30); s.Completions = true; return s }()},
-		{"short-chat-tiny", Spec{Kind: ShortChat, Input: Dist{40, 0.2}, Output: Dist{1, 0}, Requests: 30}},
-		{"long-output-tiny", Spec{Kind: LongOutput, Input: Dist{32, 0}, Output: Dist{8, 0.5}, Requests: 30}},
-		{"long-doc-tiny-reused", Spec{Kind: LongDoc, Input: Dist{140, 0.5}, Output: Dist{10, 0}, Requests: 20, Prefix: Prefix{Shared: 0.5, Groups: 2}}},
-		{"short-chat-large", Spec{Kind: ShortChat, Input: Dist{3000, 0.5}, Output: Dist{100, 0}, Requests: 9, Seed: 3}},
+		{"short-chat-tiny", Spec{Kind: ShortChat, Input: Dist{Mean: 40, Spread: 0.2}, Output: Dist{Mean: 1, Spread: 0}, Requests: 30}},
+		{"long-output-tiny", Spec{Kind: LongOutput, Input: Dist{Mean: 32, Spread: 0}, Output: Dist{Mean: 8, Spread: 0.5}, Requests: 30}},
+		{"long-doc-tiny-reused", Spec{Kind: LongDoc, Input: Dist{Mean: 140, Spread: 0.5}, Output: Dist{Mean: 10, Spread: 0}, Requests: 20, Prefix: Prefix{Shared: 0.5, Groups: 2}}},
+		{"short-chat-large", Spec{Kind: ShortChat, Input: Dist{Mean: 3000, Spread: 0.5}, Output: Dist{Mean: 100, Spread: 0}, Requests: 9, Seed: 3}},
 		{"long-doc-one-lang", func() Spec { s := plan(LongDoc, fresh, 4); s.Langs = []string{"de"}; return s }()},
 	}
 	var sumErr float64
