@@ -171,6 +171,19 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	if load.Capacity > 0 {
 		rate = load.Capacity * capacityRate
 	}
+	// A replay sends the trace's own arrivals and lengths; its rate is the trace's
+	// mean rate, for the log and the results.
+	var replayAt []time.Duration
+	var replayLen []workload.Length
+	if load.Replay != nil {
+		replayAt, replayLen = load.ReplayArrivals()
+		if len(replayAt) != n {
+			return nil, fmt.Errorf("cell %s: replay of %s has %d arrivals, the plan expected %d", c.Name, load.Replay.File, len(replayAt), n)
+		}
+		if span := replayAt[n-1]; span > 0 && n > 1 {
+			rate = float64(n-1) / span.Seconds()
+		}
+	}
 	res := &CellResult{Cell: c, Requests: n, Warmup: g.Plan.Warmup, Rate: rate}
 	if load.Concurrency > 0 {
 		res.Rate = 0
@@ -183,6 +196,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		if err != nil {
 			return nil, err
 		}
+		spec.Lengths = replayLen
 		set, err := g.Corpus.Build(spec, nil)
 		if err != nil {
 			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
@@ -201,6 +215,14 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		if g.Plan.Warmup > 0 {
 			wspec := spec
 			wspec.Requests, wspec.Run, wspec.Prefix = g.Plan.Warmup, runName(g.RunID, c.Name, trial, "-warm"), workload.Prefix{}
+			if replayLen != nil {
+				// Warm up with the trace's first lengths: its workload may have no
+				// length distribution of its own.
+				wspec.Lengths = make([]workload.Length, g.Plan.Warmup)
+				for i := range wspec.Lengths {
+					wspec.Lengths[i] = replayLen[i%len(replayLen)]
+				}
+			}
 			wset, err := g.Corpus.Build(wspec, nil)
 			if err != nil {
 				return nil, fmt.Errorf("cell %s trial %d warm-up: %w", c.Name, trial, err)
@@ -213,7 +235,10 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			}
 		}
 		cfg := loadgen.Config{Concurrency: load.Concurrency, MaxConcurrency: load.MaxConcurrency, Scale: g.Target.TimeScale}
-		if load.Concurrency == 0 {
+		switch {
+		case replayAt != nil:
+			cfg.Arrivals = replayAt
+		case load.Concurrency == 0:
 			burst := load.Burstiness
 			if burst == 0 {
 				burst = 1
@@ -238,6 +263,9 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
 			c.Name, trial+1, g.Plan.Trials, len(set.Requests), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
 			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
+	}
+	if load.Replay != nil {
+		digests = append(digests, "replay:"+load.Replay.Hash)
 	}
 	res.Digest = digestOf(digests)
 	g.checkUsage(res, measured)
@@ -299,6 +327,13 @@ func promptCheckLine(cell string, chk workload.Check) string {
 func loadDesc(l plan.Load, rate float64) string {
 	if l.Concurrency > 0 {
 		return fmt.Sprintf("closed loop, %d users", l.Concurrency)
+	}
+	if l.Replay != nil {
+		s := fmt.Sprintf("replay of %s at %gx, mean %.3g req/s", l.Replay.File, l.TimeScale, rate)
+		if l.MaxConcurrency > 0 {
+			s += fmt.Sprintf(", max %d in flight", l.MaxConcurrency)
+		}
+		return s
 	}
 	s := fmt.Sprintf("open loop, %.3g req/s", rate)
 	if l.Capacity > 0 {

@@ -63,7 +63,7 @@ cells:
 	_, err := plan.Parse([]byte(src), "broken.yaml")
 	fmt.Println(err)
 	// Output:
-	// broken.yaml:8: loads.low: want exactly one of concurrency (a closed loop: concurrency + requests), rate (an open loop: rate + duration or rate + requests) or capacity (a share of measured capacity: capacity + duration)
+	// broken.yaml:8: loads.low: want exactly one of concurrency (a closed loop: concurrency + requests), rate (an open loop: rate + duration or rate + requests), capacity (a share of measured capacity: capacity + duration) or replay (a recorded trace: replay + time_scale)
 	// broken.yaml:10: cells["*"].ttft: threshold "p(95) < 5%": unit "%" does not fit ttft (a latency): use us, µs, ms or s, e.g. "p(95) < 1.5s"
 	// broken.yaml:10: cells["*"].error_rate: threshold "p(99) < 1%": p(99) does not apply to error_rate (a ratio): write e.g. "< 0.5%"
 }

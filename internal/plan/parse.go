@@ -2,6 +2,7 @@ package plan
 
 import (
 	"math"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/infergate/infergate/internal/traffic"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -193,10 +195,27 @@ func (p *parser) workloads(n *yaml.Node, pl *Plan) bool {
 	return ok
 }
 
-// dist reads a length distribution {mean: 400, spread: 0.3}.
+// dist reads a length distribution: uniform {mean: 400, spread: 0.3} or empirical
+// {quantiles: {0: 35, 0.5: 410, 1: 7900}}.
 func (p *parser) dist(n *yaml.Node, field string) workload.Dist {
 	var d workload.Dist
-	f := p.fields(n, field, []string{"mean", "spread"}, []string{"mean"})
+	f := p.fields(n, field, []string{"mean", "spread", "quantiles"}, nil)
+	if f == nil {
+		return d
+	}
+	switch q := f["quantiles"]; {
+	case q != nil && f["mean"] != nil:
+		p.errorf(f["mean"], field, "sets both mean and quantiles: a length distribution is uniform (mean, spread) or empirical (quantiles), not both")
+		return d
+	case q != nil && f["spread"] != nil:
+		p.errorf(f["spread"], sub(field, "spread"), "only a uniform distribution (mean) takes a spread; quantiles already give the shape")
+		return d
+	case q != nil:
+		return p.quantiles(q, sub(field, "quantiles"))
+	case f["mean"] == nil:
+		p.errorf(n, field, "missing field \"mean\" (or \"quantiles\" for an empirical distribution)")
+		return d
+	}
 	if v := f["mean"]; v != nil {
 		d.Mean, _ = p.integer(v, sub(field, "mean"), 1)
 	}
@@ -205,6 +224,39 @@ func (p *parser) dist(n *yaml.Node, field string) workload.Dist {
 	}
 	if _, hi := d.Bounds(); hi > workload.MaxInputTokens {
 		p.errorf(f["mean"], sub(field, "mean"), "lengths up to %d tokens exceed the maximum of %d", hi, workload.MaxInputTokens)
+	}
+	return d
+}
+
+// quantiles reads an empirical length distribution's knots, a mapping from the
+// probability p to the length at most that share of requests have.
+func (p *parser) quantiles(n *yaml.Node, field string) workload.Dist {
+	es, ok := p.pairs(n, field)
+	if !ok {
+		return workload.Dist{}
+	}
+	var qs []workload.Quantile
+	good := true
+	for _, e := range es {
+		pr, ok := p.number(e.key, field, "a probability in [0, 1] as key (0, 0.5, 1)")
+		if ok && !(pr >= 0 && pr <= 1) {
+			p.errorf(e.key, field, "probability %s is outside [0, 1]", e.key.Value)
+			ok = false
+		}
+		t, tok := p.integer(e.val, sub(field, e.key.Value), 1)
+		if !ok || !tok {
+			good = false
+			continue
+		}
+		qs = append(qs, workload.Quantile{P: pr, Tokens: t})
+	}
+	if !good {
+		return workload.Dist{}
+	}
+	d, err := workload.Empirical(qs)
+	if err != nil {
+		p.errorf(n, field, "%v (want knots from 0 to 1 in increasing order, lengths not decreasing, e.g. {0: 35, 0.5: 410, 1: 7900})", err)
+		return workload.Dist{}
 	}
 	return d
 }
@@ -304,17 +356,17 @@ func (p *parser) loads(n *yaml.Node, pl *Plan) bool {
 	return ok
 }
 
-const loadModes = "concurrency (a closed loop: concurrency + requests), rate (an open loop: rate + duration or rate + requests) or capacity (a share of measured capacity: capacity + duration)"
+const loadModes = "concurrency (a closed loop: concurrency + requests), rate (an open loop: rate + duration or rate + requests), capacity (a share of measured capacity: capacity + duration) or replay (a recorded trace: replay + time_scale)"
 
 func (p *parser) load(e entry) Load {
 	field := sub("loads", e.key.Value)
 	l := Load{Name: e.key.Value, Burstiness: defaultBurstiness}
-	f := p.fields(e.val, field, []string{"concurrency", "requests", "rate", "burstiness", "max_concurrency", "duration", "capacity"}, nil)
+	f := p.fields(e.val, field, []string{"concurrency", "requests", "rate", "burstiness", "max_concurrency", "duration", "capacity", "replay", "time_scale"}, nil)
 	if f == nil {
 		return l
 	}
 	var modes []string
-	for _, m := range []string{"concurrency", "rate", "capacity"} {
+	for _, m := range []string{"concurrency", "rate", "capacity", "replay"} {
 		if f[m] != nil {
 			modes = append(modes, m)
 		}
@@ -358,6 +410,9 @@ func (p *parser) load(e entry) Load {
 	if v := f["max_concurrency"]; v != nil {
 		l.MaxConcurrency, _ = p.integer(v, sub(field, "max_concurrency"), 0)
 	}
+	if modes[0] != "replay" {
+		not("only a replay load takes a time scale", "time_scale")
+	}
 	switch modes[0] {
 	case "concurrency":
 		l.Concurrency, _ = p.integer(f["concurrency"], sub(field, "concurrency"), 1)
@@ -384,8 +439,44 @@ func (p *parser) load(e entry) Load {
 			p.errorf(e.key, sub(field, "duration"), "missing: a capacity load needs duration (how long arrivals last)")
 		}
 		not("a capacity load runs for a duration: drop requests (the count follows from the measured capacity)", "requests")
+	case "replay":
+		p.replay(f, field, &l)
+		not("a replay load sends the trace's requests: drop requests (use duration to replay only the start of the trace)", "requests")
+		not("a replay load's arrivals are the trace's: drop burstiness", "burstiness")
 	}
 	return l
+}
+
+// replay reads a replay load's trace and time scale.
+func (p *parser) replay(f map[string]*yaml.Node, field string, l *Load) {
+	l.TimeScale = 1
+	if v := f["time_scale"]; v != nil {
+		if k, ok := p.number(v, sub(field, "time_scale"), "a number > 0 (10 replays ten times faster)"); ok {
+			if k > 0 && !math.IsInf(k, 0) {
+				l.TimeScale = k
+			} else {
+				p.errorf(v, sub(field, "time_scale"), "%v is not a positive finite number (10 replays ten times faster)", k)
+			}
+		}
+	}
+	path, ok := p.text(f["replay"], sub(field, "replay"))
+	if !ok {
+		return
+	}
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(filepath.Dir(p.file), path)
+	}
+	t, err := traffic.ReadTrace(path)
+	if err != nil {
+		p.errorf(f["replay"], sub(field, "replay"), "%v", err)
+		return
+	}
+	l.Replay = t
+	if l.Duration > 0 {
+		if n, _ := l.replayCount(); n == 0 {
+			p.errorf(f["duration"], sub(field, "duration"), "%v replays no request of %s", l.Duration, t.File)
+		}
+	}
 }
 
 // crossCheck checks what depends on two axes: every workload must fit every prefix
@@ -395,7 +486,7 @@ func (p *parser) crossCheck(top map[string]*yaml.Node, pl *Plan) {
 	wpos, xpos := p.positions(top["workloads"]), p.positions(top["prefix"])
 	if slices.ContainsFunc(pl.Prefixes, Prefix.Fresh) {
 		for _, w := range pl.Workloads {
-			if lo, _ := w.Input.Bounds(); w.Input.Mean >= 1 && lo < workload.MinInputTokens {
+			if lo, _ := w.Input.Bounds(); w.Input.Mean >= 1 && w.Input.Quantiles == nil && lo < workload.MinInputTokens {
 				p.errorf(wpos.at(w.Name, "input"), sub(sub("workloads", w.Name), "input"), "inputs down to %d tokens are shorter than the minimum of %d (raise mean or lower spread)", lo, workload.MinInputTokens)
 			}
 		}
@@ -411,7 +502,7 @@ func (p *parser) crossCheck(top map[string]*yaml.Node, pl *Plan) {
 				unique := workload.Dist{Mean: w.Input.Mean - shared, Spread: w.Input.Spread}
 				if shared < workload.MinSharedTokens {
 					p.errorf(xpos.at(x.Name, "shared"), field, "with workload %s, a shared prefix of %d tokens (%g of %d) is shorter than the minimum of %d", w.Name, shared, x.Shared, w.Input.Mean, workload.MinSharedTokens)
-				} else if lo, _ := unique.Bounds(); lo < workload.MinUniqueTokens {
+				} else if lo, _ := unique.Bounds(); w.Input.Quantiles == nil && lo < workload.MinUniqueTokens {
 					p.errorf(xpos.at(x.Name, "shared"), field, "with workload %s, unique parts down to %d tokens are shorter than the minimum of %d (lower shared, or raise the workload's input.mean)", w.Name, lo, workload.MinUniqueTokens)
 				}
 			}
@@ -420,6 +511,9 @@ func (p *parser) crossCheck(top map[string]*yaml.Node, pl *Plan) {
 			n := l.Requests
 			if n == 0 && l.Rate > 0 {
 				n = int(math.Round(l.Rate * l.Duration.Seconds()))
+			}
+			if l.Replay != nil {
+				n, _ = l.replayCount()
 			}
 			if x.Groups > 1 && n > 0 && n < x.Groups {
 				p.errorf(xpos.at(x.Name, "groups"), sub(sub("prefix", x.Name), "groups"), "%d groups need a request each, but load %s sends %d per trial", x.Groups, l.Name, n)

@@ -23,7 +23,8 @@
 //	loads:                                 # required: name → arrivals; exactly one of
 //	  low:    {concurrency: 1, requests: 100}                        # a closed loop,
 //	  normal: {rate: 2/s, duration: 60s, burstiness: 1, max_concurrency: 64} # an open loop,
-//	  peak:   {capacity: 0.9, duration: 60s}                         # or a share of capacity
+//	  peak:   {capacity: 0.9, duration: 60s}                         # a share of capacity,
+//	  prod:   {replay: traces/prod.jsonl, time_scale: 10, max_concurrency: 0} # or a trace
 //	burst: {workload: short-chat, prefix: fresh, base: 2/s, spike: 20/s,
 //	        spike_for: 10s, duration: 60s, recover_within: 20s, max_concurrency: 0}
 //	capacity: {prefix: fresh, min_rate: 0.5/s, max_rate: 64/s, steps: 8,
@@ -39,6 +40,21 @@
 // ([a-z0-9][a-z0-9_.-]*), because the cell "long-doc/reused/peak" is also the test path
 // TestMatrix/long-doc/reused/peak. A workload's kind defaults to its name when the name
 // is a kind (short-chat, long-doc, long-output).
+//
+// A length distribution (input, output) is uniform, {mean: 400, spread: 0.3}: lengths
+// drawn evenly from mean × (1 ± spread); or empirical, {quantiles: {0: 35, 0.5: 410,
+// 0.99: 5200, 1: 7900}}: knots p → tokens from 0 to 1, lengths not decreasing,
+// sampled by linear interpolation between them, as `infergate plan derive` writes
+// them from production traffic. Empirical prompts shorter than the workload package's
+// minimum (a prompt frame needs a few dozen tokens) are lengthened to it.
+//
+// A replay load sends a recorded trace as an open loop: its arrival times and each
+// request's prompt and completion lengths, from a request log (JSON Lines with a
+// timestamp and the OpenAI usage object; see internal/traffic). The path is relative
+// to the plan file's directory. time_scale k replays k times faster; duration, when
+// set, replays only the arrivals within it; quick runs replay the first quarter. The
+// cell's workload then picks only the prompt text (kind, langs, completions) and its
+// prefix mode still applies.
 //
 // Durations are Go durations with a unit ("60s", "1m30s"). Rates are "2/s", "120/min",
 // "7200/h" or a bare number of requests per second. Fractions (spreads, shares,
@@ -75,6 +91,7 @@ import (
 
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/traffic"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -168,6 +185,48 @@ type Load struct {
 	Duration time.Duration
 	// Capacity is the share of measured capacity a capacity-relative load offers.
 	Capacity float64
+	// Replay, when set, makes the load a replay of a recorded trace: its arrivals
+	// and each request's input and output lengths, as an open loop. TimeScale (> 0,
+	// default 1) compresses it: 10 replays ten times faster. A Duration, when set,
+	// replays only the arrivals within it (after scaling).
+	Replay    *traffic.Trace
+	TimeScale float64
+}
+
+// ReplayArrivals returns a replay load's arrival offsets (trace offsets divided by
+// TimeScale, only those within Duration when it is set) and the matching lengths.
+func (l Load) ReplayArrivals() ([]time.Duration, []workload.Length) {
+	n, ks := l.replayCount()
+	if n == 0 {
+		return nil, nil
+	}
+	out := make([]time.Duration, n)
+	for i := range out {
+		out[i] = time.Duration(float64(l.Replay.Offsets[i]) / ks)
+	}
+	return out, slices.Clone(l.Replay.Lengths[:n])
+}
+
+// replayCount returns how many of the trace's arrivals a replay load sends, and its
+// time scale.
+func (l Load) replayCount() (int, float64) {
+	if l.Replay == nil {
+		return 0, 1
+	}
+	ks := l.TimeScale
+	if !(ks > 0) {
+		ks = 1
+	}
+	if l.Duration <= 0 {
+		return len(l.Replay.Offsets), ks
+	}
+	n, _ := slices.BinarySearchFunc(l.Replay.Offsets, l.Duration, func(off, d time.Duration) int {
+		if time.Duration(float64(off)/ks) <= d {
+			return -1
+		}
+		return 1
+	})
+	return n, ks
 }
 
 // Closed reports whether the load is a closed loop.
@@ -382,6 +441,9 @@ func (p *Plan) ExpectedRequests(c *Cell, capacityRate float64) (int, bool) {
 	}
 	var n float64
 	switch {
+	case l.Replay != nil:
+		k, _ := l.replayCount()
+		n = float64(k)
 	case l.Closed(), l.Requests > 0:
 		n = float64(l.Requests)
 	case l.Rate > 0:
@@ -481,6 +543,11 @@ func (p *Plan) Scaled(factor float64) *Plan {
 	for i := range q.Loads {
 		l := &q.Loads[i]
 		l.Requests = count(l.Requests, minReq)
+		if l.Replay != nil && l.Duration == 0 && factor != 1 {
+			// The whole trace, as a duration, so that a quick run replays its start.
+			_, ks := l.replayCount()
+			l.Duration = time.Duration(float64(l.Replay.Span())/ks) + time.Nanosecond
+		}
 		l.Duration = dur(l.Duration)
 	}
 	if b := q.Burst; b != nil {

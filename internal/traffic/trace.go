@@ -1,0 +1,97 @@
+package traffic
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/infergate/infergate/internal/workload"
+)
+
+// Trace is a recorded arrival sequence with each request's lengths: what a replay
+// load sends. It is read from a request log (ReadTrace), so a gateway's log replays
+// as it is, and WriteTrace writes one that holds nothing but timestamps and token
+// counts.
+type Trace struct {
+	// File is the path the trace was read from; Hash is the sha256 of its bytes in
+	// lower-case hex, so results can say which trace a run replayed.
+	File, Hash string
+	// Offsets are the arrivals relative to the first, non-decreasing.
+	Offsets []time.Duration
+	// Lengths are each arrival's prompt and completion tokens (usage.prompt_tokens
+	// and usage.completion_tokens).
+	Lengths []workload.Length
+}
+
+// Span is the time from the first arrival to the last.
+func (t *Trace) Span() time.Duration {
+	if len(t.Offsets) == 0 {
+		return 0
+	}
+	return t.Offsets[len(t.Offsets)-1]
+}
+
+// ReadTrace reads the request log at path as a trace. Every line must be good (a
+// replay that silently left requests out would not be the recorded traffic).
+func ReadTrace(path string) (*Trace, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read trace: %w", err)
+	}
+	l, err := ReadLog(bytes.NewReader(data), path, LogOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("read trace: %w", err)
+	}
+	sum := sha256.Sum256(data)
+	return NewTrace(l, path, hex.EncodeToString(sum[:])), nil
+}
+
+// NewTrace makes the trace of a log's requests.
+func NewTrace(l *Log, file, hash string) *Trace {
+	t := &Trace{File: file, Hash: hash}
+	start := l.Requests[0].Time
+	for _, r := range l.Requests {
+		t.Offsets = append(t.Offsets, r.Time.Sub(start))
+		t.Lengths = append(t.Lengths, workload.Length{Input: r.Prompt, Output: r.Completion})
+	}
+	return t
+}
+
+// WriteTrace writes l's requests as a request log that holds only what a replay
+// needs: each line's timestamp (RFC 3339, nanoseconds) and usage (prompt,
+// completion and, where known, cached tokens), in arrival order.
+func WriteTrace(w io.Writer, l *Log) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	type details struct {
+		Cached int `json:"cached_tokens"`
+	}
+	type usage struct {
+		Prompt     int      `json:"prompt_tokens"`
+		Completion int      `json:"completion_tokens"`
+		Details    *details `json:"prompt_tokens_details,omitempty"`
+	}
+	type line struct {
+		Timestamp string `json:"timestamp"`
+		Usage     usage  `json:"usage"`
+	}
+	for _, r := range l.Requests {
+		ln := line{Timestamp: r.Time.UTC().Format(time.RFC3339Nano), Usage: usage{Prompt: r.Prompt, Completion: r.Completion}}
+		if r.HasCached {
+			ln.Usage.Details = &details{Cached: r.Cached}
+		}
+		if err := enc.Encode(ln); err != nil {
+			return fmt.Errorf("write trace: %w", err)
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("write trace: %w", err)
+	}
+	return nil
+}
