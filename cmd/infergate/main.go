@@ -1,6 +1,7 @@
-// Command infergate is the acceptance gate's command line. Today it serves the embedded
+// Command infergate is the acceptance gate's command line. It serves the embedded
 // vLLM-like simulator (infergate sim), so any OpenAI-compatible client — curl, k6,
-// `vllm bench serve` — can be pointed at it.
+// `vllm bench serve` — can be pointed at it, and proposes plans from production
+// traffic (infergate plan derive).
 package main
 
 import (
@@ -41,8 +42,9 @@ func (u usageError) Unwrap() error { return u.err }
 const usage = `usage: infergate <command> [flags]
 
 commands:
-  sim       serve the embedded vLLM-like simulator (infergate sim -h for its flags)
-  version   print the version
+  sim            serve the embedded vLLM-like simulator (infergate sim -h for its flags)
+  plan derive    propose a plan from a request log or vLLM metrics (infergate plan derive -h)
+  version        print the version
 
 The acceptance gate itself runs as go tests: go test ./acceptance (see README.md).
 `
@@ -56,6 +58,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	switch args[0] {
 	case "sim":
 		return runSim(ctx, args[1:], stdout, stderr)
+	case "plan":
+		return runPlan(ctx, args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		fmt.Fprintf(stdout, "infergate sim %s\n", sim.Version)
 		return nil

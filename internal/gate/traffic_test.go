@@ -1,9 +1,12 @@
 package gate
 
 import (
+	"bytes"
 	"encoding/json"
+	"io"
 	"math"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
@@ -11,6 +14,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/traffic"
 )
 
 // writeTrace writes a request log of Poisson arrivals whose rate steps between
@@ -113,4 +118,80 @@ cells:
 		len(offs), offs[len(offs)-1].Round(time.Millisecond), maxLag, maxLag/10, diff, movable)
 	assert.LessOrEqual(t, diff, 2*movable, "per-second counts differ only where the lag can move an arrival")
 	assert.Less(t, maxLag/10, 50*time.Millisecond, "dispatch lag within the plan's bound (simulated time)")
+}
+
+// scrapeText fetches the target's /metrics exposition as a traffic.Scrape.
+func scrapeText(t testing.TB, r *Run, at time.Time) traffic.Scrape {
+	t.Helper()
+	resp, err := r.Gate.Target.httpClient(10 * time.Second).Get(r.Gate.Target.MetricsURL)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	text, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	return traffic.Scrape{At: at, Text: text}
+}
+
+// TestDeriveFromSimulatorMetrics runs two cells on the embedded simulator, derives a
+// plan from nothing but its /metrics before and after, and checks that the proposed
+// workload's mean lengths are within 10 % of what the run sent; then it runs a cell
+// of the derived plan.
+func TestDeriveFromSimulatorMetrics(t *testing.T) {
+	dir := t.TempDir()
+	planFile := filepath.Join(dir, "mix.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(`name: derive-test
+slo: {ttft: 2s, tpot: 80ms, e2el: 60s}
+workloads:
+  short-chat: {input: {mean: 400, spread: 0.3}, output: {mean: 150, spread: 0.3}}
+  long-doc:   {input: {mean: 6000, spread: 0.2}, output: {mean: 100, spread: 0.3}}
+prefix:
+  fresh: {}
+loads:
+  low: {concurrency: 8, requests: 40}
+cells:
+  "*": {error_rate: ["< 1%"]}
+`), 0o644))
+	r := openGate(t, planFile, nil)
+	// The scrape times matter only for the rates, which a simulator running at 10x
+	// cannot give in production terms; two minutes apart makes them computable.
+	t0 := time.Date(2026, 11, 2, 9, 0, 0, 0, time.UTC)
+	series := &traffic.Series{Source: "embedded simulator", Scrapes: []traffic.Scrape{scrapeText(t, r, t0)}}
+	var prompt, completion float64
+	n := 0
+	for i := range r.Gate.Plan.Cells {
+		res, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[i], 0)
+		require.NoError(t, err)
+		for _, rec := range res.Trials[0].Records {
+			require.True(t, rec.HasUsage, "request %s reported usage", rec.ID)
+			prompt += float64(rec.PromptTokens)
+			completion += float64(rec.OutputTokens)
+			n++
+		}
+	}
+	series.Scrapes = append(series.Scrapes, scrapeText(t, r, t0.Add(2*time.Minute)))
+	p, err := traffic.FromSeries(series, traffic.SeriesOptions{})
+	require.NoError(t, err)
+	require.Len(t, p.Clusters, 1, "histograms are marginal: one workload")
+	c := p.Clusters[0]
+	wantIn, wantOut := prompt/float64(n), completion/float64(n)
+	t.Logf("sent %d requests: mean %.1f prompt, %.1f completion tokens; derived %s: mean %d (observed %.1f) prompt, %d (observed %.1f) completion",
+		n, wantIn, wantOut, c.Name, c.Input.Mean, c.InputMean, c.Output.Mean, c.OutputMean)
+	assert.Equal(t, n, c.Requests)
+	assert.InEpsilon(t, wantIn, float64(c.Input.Mean), 0.10, "proposed mean prompt length")
+	assert.InEpsilon(t, wantOut, float64(c.Output.Mean), 0.10, "proposed mean completion length")
+
+	// The proposal is a plan that parses and runs.
+	var yml bytes.Buffer
+	require.NoError(t, traffic.WriteYAML(&yml, p, traffic.WriteOptions{Name: "derived-from-sim"}))
+	derived := filepath.Join(dir, "derived.yaml")
+	require.NoError(t, os.WriteFile(derived, yml.Bytes(), 0o644))
+	r2 := openGate(t, derived, map[string]string{"INFERGATE_SCALE": "quick"})
+	cell := &r2.Gate.Plan.Cells[0]
+	require.Equal(t, "low", cell.Load, "the derived plan's first cell is its closed loop")
+	res, err := r2.Gate.RunCell(t.Context(), cell, 0)
+	require.NoError(t, err)
+	t.Log(res.Summary())
+	assert.Empty(t, res.Invalid)
+	assert.Equal(t, res.Requests, res.Samples.Succeeded, "every request of the derived cell succeeded")
+	assert.NotEmpty(t, res.Judgements)
 }

@@ -58,12 +58,13 @@ func New(rawURL string, hc *http.Client) *Scraper {
 		hc = &http.Client{Timeout: DefaultTimeout}
 	}
 	s := &Scraper{url: rawURL, hc: hc}
-	s.display, s.urlErr = checkURL(rawURL)
+	s.display, s.urlErr = CheckURL(rawURL)
 	return s
 }
 
-// checkURL validates rawURL and returns the form that may be shown to people.
-func checkURL(rawURL string) (string, error) {
+// CheckURL validates a /metrics URL and returns the form that may be shown to people
+// (see Redact); the error never quotes the URL unredacted.
+func CheckURL(rawURL string) (string, error) {
 	if rawURL == "" {
 		return "", errors.New("no /metrics URL configured")
 	}
@@ -71,7 +72,7 @@ func checkURL(rawURL string) (string, error) {
 	if err != nil {
 		// url.Parse's error quotes the whole input, which may hold a password: keep only
 		// the cause.
-		return "<invalid URL>", fmt.Errorf("invalid /metrics URL: %w", unwrapURLError(err))
+		return "<invalid URL>", fmt.Errorf("invalid /metrics URL: %w", UnwrapURLError(err))
 	}
 	display := Redact(u)
 	if u.Scheme != "http" && u.Scheme != "https" {
@@ -128,12 +129,12 @@ func (s *Scraper) fetch(ctx context.Context) (map[string]*dto.MetricFamily, erro
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.url, nil)
 	if err != nil {
-		return nil, fmt.Errorf("GET %s: build request: %w", s.display, unwrapURLError(err))
+		return nil, fmt.Errorf("GET %s: build request: %w", s.display, UnwrapURLError(err))
 	}
 	req.Header.Set("Accept", acceptHeader)
 	resp, err := s.hc.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("GET %s: %w", s.display, unwrapURLError(err))
+		return nil, fmt.Errorf("GET %s: %w", s.display, UnwrapURLError(err))
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
@@ -147,7 +148,7 @@ func (s *Scraper) fetch(ctx context.Context) (map[string]*dto.MetricFamily, erro
 		return nil, fmt.Errorf("GET %s: response larger than %d bytes", s.display, maxBody)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("parse %s: %w", s.display, unwrapURLError(err))
+		return nil, fmt.Errorf("parse %s: %w", s.display, UnwrapURLError(err))
 	}
 	return fams, nil
 }
@@ -163,9 +164,9 @@ func (e *StatusError) Error() string {
 	return fmt.Sprintf("status %d %s", e.Code, http.StatusText(e.Code))
 }
 
-// unwrapURLError drops net/http's *url.Error wrapper, whose message repeats the unredacted
-// URL (query included); the cause stays in the chain for errors.Is.
-func unwrapURLError(err error) error {
+// UnwrapURLError drops net/http's *url.Error wrapper, whose message repeats the
+// unredacted URL (query included); the cause stays in the chain for errors.Is.
+func UnwrapURLError(err error) error {
 	var ue *url.Error
 	if errors.As(err, &ue) && ue.Err != nil {
 		return ue.Err

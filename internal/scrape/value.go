@@ -136,7 +136,7 @@ func (s *Snapshot) series(name string, types []dto.MetricType, match map[string]
 			typeName(mf.GetType()), typeName(types[0])), false
 	}
 	for _, m := range mf.GetMetric() {
-		if matches(m, match) {
+		if Matches(m, match) {
 			ms = append(ms, m)
 		}
 	}
@@ -150,9 +150,9 @@ func typeName(t dto.MetricType) string {
 	return strings.ToLower(strings.ReplaceAll(t.String(), "_", " "))
 }
 
-// matches reports whether m carries every label in match. As in PromQL, a label the
+// Matches reports whether m carries every label in match. As in PromQL, a label the
 // series lacks matches only the empty value.
-func matches(m *dto.Metric, match map[string]string) bool {
+func Matches(m *dto.Metric, match map[string]string) bool {
 	for k, want := range match {
 		got := ""
 		for _, lp := range m.GetLabel() {

@@ -37,13 +37,13 @@ func FromLog(l *Log, opt LogDerive) (*Proposal, error) {
 		Requests: len(reqs),
 	}
 	if n := len(l.Skipped); n > 0 {
-		p.Notes = append(p.Notes, fmt.Sprintf("%d malformed lines of %s were skipped (first: line %d: %v)", n, l.File, l.Skipped[0].Line, l.Skipped[0].Err))
+		p.Notes = append(p.Notes, fmt.Sprintf("%s of %s skipped as malformed (--skip-bad); the first, line %d: %v", plural(n, "line"), l.File, l.Skipped[0].Line, l.Skipped[0].Err))
 	}
 	var err error
 	if p.Clusters, err = logClusters(reqs, opt.Clusters, &p.Notes); err != nil {
 		return nil, err
 	}
-	if p.Normal, p.Peak, err = levels(perMinute(reqs), "per-minute arrival counts of the log"); err != nil {
+	if p.Normal, p.Peak, err = levels(perMinute(reqs), "arrivals in the log"); err != nil {
 		return nil, fmt.Errorf("derive from request log %s: %w (the log spans %v)", l.File, err, p.To.Sub(p.From).Round(time.Millisecond))
 	}
 	p.Spike = logSpike(reqs)
@@ -103,7 +103,7 @@ func logClusters(reqs []Request, k int, notes *[]string) ([]Cluster, error) {
 	}
 	nameClusters(out)
 	if zeroOut > 0 {
-		*notes = append(*notes, fmt.Sprintf("%d requests logged 0 completion tokens; the plan asks for at least 1", zeroOut))
+		*notes = append(*notes, fmt.Sprintf("%s logged 0 completion tokens; the plan asks for at least 1", plural(zeroOut, "request")))
 	}
 	return out, nil
 }
@@ -191,4 +191,12 @@ func logCached(reqs []Request) (share float64, ok bool, note string) {
 	}
 	note = fmt.Sprintf("cached_tokens / prompt_tokens over the log; %d of %d lines report cached tokens, and as vLLM omits them when none were cached, the rest count as 0", reported, len(reqs))
 	return cached / prompt, true, note
+}
+
+// plural writes n and the noun, with an s when n is not 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return thousands(n) + " " + noun + "s"
 }

@@ -46,8 +46,7 @@ func KindOf(inputMean, outputMean float64) workload.Kind {
 
 // levels proposes the normal and peak rates from requests counted per minute: the
 // median minute is "normal", the 99th percentile minute (numpy's linear rule) is
-// "peak". what describes the counts for the notes ("per-minute arrival counts of the
-// log").
+// "peak". what says what was counted, for the notes ("arrivals in the log").
 func levels(perMinute []float64, what string) (normal, peak Rate, err error) {
 	if len(perMinute) == 0 {
 		return Rate{}, Rate{}, fmt.Errorf("no whole minute of traffic in the window: the rates need at least one")
@@ -56,8 +55,9 @@ func levels(perMinute []float64, what string) (normal, peak Rate, err error) {
 	if err != nil {
 		return Rate{}, Rate{}, err
 	}
-	normal = Rate{PerSecond: qs[0] / 60, Note: fmt.Sprintf("median of %d %s, %.4g/min", len(perMinute), what, qs[0])}
-	peak = Rate{PerSecond: qs[1] / 60, Note: fmt.Sprintf("99th percentile of %d %s, %.4g/min", len(perMinute), what, qs[1])}
+	minutes := plural(len(perMinute), "whole minute")
+	normal = Rate{PerSecond: qs[0] / 60, Note: fmt.Sprintf("median over %s of %s, %.4g/min", minutes, what, qs[0])}
+	peak = Rate{PerSecond: qs[1] / 60, Note: fmt.Sprintf("99th percentile over %s of %s, %.4g/min", minutes, what, qs[1])}
 	return normal, peak, nil
 }
 

@@ -82,7 +82,7 @@ func WriteYAML(w io.Writer, p *Proposal, opt WriteOptions) error {
 	if len(p.Notes) > 0 {
 		pf("#\n# Notes:\n")
 		for _, n := range p.Notes {
-			comment(&b, "", "  - "+oneLine(n))
+			commentItem(&b, "", "  -", "   ", oneLine(n))
 		}
 	}
 	pf("\nname: %s\n", quote(opt.Name))
@@ -272,12 +272,18 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 const commentWidth = 88
 
 // comment writes text as YAML comment lines at indent, wrapped at commentWidth.
-func comment(b *bytes.Buffer, indent, text string) {
-	line := indent + "#"
+func comment(b *bytes.Buffer, indent, text string) { commentItem(b, indent, "", "", text) }
+
+// commentItem writes text as comment lines that start with first after the "#" and
+// continue with rest (a hanging indent for list items).
+func commentItem(b *bytes.Buffer, indent, first, rest, text string) {
+	start := indent + "#" + first
+	line := start
 	for _, w := range strings.Fields(text) {
-		if len(line) > len(indent)+1 && len(line)+1+len(w) > commentWidth {
+		if len(line) > len(start) && len(line)+1+len(w) > commentWidth {
 			b.WriteString(line + "\n")
-			line = indent + "#"
+			start = indent + "#" + rest
+			line = start
 		}
 		line += " " + w
 	}
@@ -286,10 +292,10 @@ func comment(b *bytes.Buffer, indent, text string) {
 
 // thousands writes n with thousands separators.
 func thousands(n int) string {
-	s := strconv.Itoa(n)
 	if n < 0 {
 		return "-" + thousands(-n)
 	}
+	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
