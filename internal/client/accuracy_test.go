@@ -64,11 +64,13 @@ func TestTimingAccuracyAgainstEngine(t *testing.T) {
 	a := measureAccuracy(t, s, c, 0, 32, 40)
 	t.Logf("%v", a)
 	assert.GreaterOrEqual(t, a.ttftMin, 0.0, "the client's TTFT is never shorter than the engine's")
-	assert.Equal(t, 32, a.inFlight, "the streams ran concurrently")
 	if raceEnabled {
-		t.Log("race detector on: timing targets not checked")
+		// The race detector slows the client, and other packages' tests share the
+		// cores: the streams need not even overlap, and nothing timed is checked.
+		t.Logf("race detector on: timing targets not checked (%d of 32 streams in flight at once)", a.inFlight)
 		return
 	}
+	assert.Equal(t, 32, a.inFlight, "the streams ran concurrently")
 	assert.Less(t, a.itlMedian, maxMedianITLError, "median ITL error (ms)")
 	assert.Less(t, a.itlP99, maxP99ITLError, "p99 ITL error over all samples (ms)")
 	assert.Less(t, a.ttftMedian, maxMedianTTFTGap, "median TTFT excess (ms)")
