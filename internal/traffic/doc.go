@@ -1,9 +1,29 @@
 // Package traffic turns what production already records into a proposed plan and
-// into replayable arrival sequences: request logs (JSON Lines with the OpenAI usage
-// object, as API gateways log them) and a vLLM server's Prometheus metrics (length
-// histograms and request counters sampled over a window).
+// into replayable arrival sequences. It reads two sources:
 //
-// What it derives, and from what, is stated in every number's comment in the plan
-// it writes (see WriteYAML), so a reviewer can check each figure before the plan is
-// committed.
+//   - request logs (ReadLog): JSON Lines with a timestamp and the OpenAI usage object,
+//     as API gateways log them. Only times and token counts are read; prompt and
+//     answer text are never kept.
+//   - a vLLM server's Prometheus metrics (Sample, ReadSeries): the prompt- and
+//     generation-length histograms, vllm:request_success_total and the prefix-cache
+//     counters, scraped over a window.
+//
+// From either it proposes (FromLog, FromSeries; WriteYAML renders the plan):
+//
+//   - workloads as empirical length distributions, tabulated at Knots. A log is
+//     clustered on (ln prompt, ln(1+completion)) with k-means: 2 to 4 clusters when
+//     the best mean silhouette is at least 0.5 and every cluster holds 1 % of the
+//     requests, else one. Histograms are marginal (a prompt cannot be paired with its
+//     answer), so metrics give one workload, its knots interpolated within the
+//     buckets and moved within them until the table's mean is the exact _sum/_count.
+//     KindOf names each cluster's prompt template from its mean lengths.
+//   - load levels: the median whole minute as "normal" and the 99th percentile minute
+//     (numpy's linear rule) as "peak"; the busiest SpikeWindow as the burst's spike.
+//   - the prefix share: cached over prompt tokens (a log line without cached tokens
+//     counts as 0 once any line has them, since vLLM omits them when none were
+//     cached), or Δ hits / Δ queries of the prefix-cache counters.
+//
+// Each proposed number keeps a note of where it came from, and WriteYAML writes the
+// notes as the plan's comments, so a reviewer can check every figure before the plan
+// is committed. A Trace is a log read for a replay load: its arrivals and lengths.
 package traffic

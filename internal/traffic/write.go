@@ -121,14 +121,15 @@ func WriteYAML(w io.Writer, p *Proposal, opt WriteOptions) error {
 	pf("\nloads:\n")
 	pf("  # Not derived: 4 users back to back, the latency floor (the default plan's low).\n")
 	pf("  low: {concurrency: 4, requests: %d}\n", samplesPerTrial)
-	writeOpen(&b, "normal", p.Normal)
-	writeOpen(&b, "peak", p.Peak)
+	basis := fmt.Sprintf("the source's %s requests over %v", thousands(p.Requests), span.Round(time.Second))
+	writeOpen(&b, "normal", p.Normal, basis)
+	writeOpen(&b, "peak", p.Peak, basis)
 	if opt.Trace != "" {
 		comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source with timestamps and token counts only. Each cell's workload picks only the prompt text; time_scale: 10 would replay it ten times faster.", thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
 		pf("  replay: {replay: %s, time_scale: 1}\n", quote(opt.Trace))
 	}
 
-	writeBurst(&b, p)
+	writeBurst(&b, p, basis)
 
 	pf("\n# The default plan's thresholds (see thresholds/default.yaml for why each holds):\n")
 	pf("# set the numbers your users were promised.\n")
@@ -194,9 +195,9 @@ func proposeShared(p *Proposal, b *bytes.Buffer) (float64, bool) {
 }
 
 // writeOpen writes an open-loop load at rate r.
-func writeOpen(b *bytes.Buffer, name string, r Rate) {
+func writeOpen(b *bytes.Buffer, name string, r Rate, basis string) {
 	d := openDuration(r.PerSecond)
-	comment(b, "  ", fmt.Sprintf("%s: the %s. Poisson arrivals for %v: about %d requests a trial.", name, r.Note, d, int(math.Round(r.PerSecond*d.Seconds()))))
+	comment(b, "  ", fmt.Sprintf("%s: the %s (%s). Poisson arrivals for %v: about %d requests a trial.", name, r.Note, basis, d, int(math.Round(r.PerSecond*d.Seconds()))))
 	fmt.Fprintf(b, "  %s: {rate: %s, burstiness: 1, duration: %v}\n", name, rate(r.PerSecond), d)
 }
 
@@ -211,7 +212,7 @@ func openDuration(perSecond float64) time.Duration {
 	return time.Duration(secs) * time.Second
 }
 
-func writeBurst(b *bytes.Buffer, p *Proposal) {
+func writeBurst(b *bytes.Buffer, p *Proposal, basis string) {
 	if p.Spike.Rate <= 0 {
 		fmt.Fprintf(b, "\n# No burst test: the source shows no spike (%s).\n", p.Spike.Note)
 		return
@@ -221,7 +222,7 @@ func writeBurst(b *bytes.Buffer, p *Proposal) {
 		return
 	}
 	b.WriteString("\n")
-	comment(b, "", fmt.Sprintf("The burst: normal traffic with a 10 s spike at the rate of the %s; 20 s after it, latency must be back to normal.", p.Spike.Note))
+	comment(b, "", fmt.Sprintf("The burst: normal traffic with a 10 s spike at the rate of the %s, of %s; 20 s after it, latency must be back to normal.", p.Spike.Note, basis))
 	fmt.Fprintf(b, "burst:\n  workload: %s\n  prefix: fresh\n", p.Clusters[0].Name)
 	fmt.Fprintf(b, "  base: %s\n  spike: %s\n  spike_for: 10s\n  duration: 60s\n  recover_within: 20s\n", rate(p.Normal.PerSecond), rate(p.Spike.Rate))
 }
