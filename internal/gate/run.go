@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
@@ -180,6 +182,15 @@ func (r *Run) Baseline(cell string) (*results.Cell, bool) {
 
 // Record keeps a cell's result for the results file.
 func (r *Run) Record(res *CellResult) {
+	c := r.cellRecord(res)
+	r.mu.Lock()
+	r.cells = append(r.cells, c)
+	r.digests = append(r.digests, res.Digest)
+	r.mu.Unlock()
+}
+
+// cellRecord is a cell's result as the results file stores it.
+func (r *Run) cellRecord(res *CellResult) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
 		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid,
@@ -201,10 +212,7 @@ func (r *Run) Record(res *CellResult) {
 			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, false))
 		}
 	}
-	r.mu.Lock()
-	r.cells = append(r.cells, c)
-	r.digests = append(r.digests, res.Digest)
-	r.mu.Unlock()
+	return c
 }
 
 func verdictRecord(j Judgement) results.Verdict {
@@ -283,6 +291,7 @@ func (r *Run) Finish() (string, error) {
 	m.Tool, m.ToolVersion, m.GoVersion = "infergate", Version, runtime.Version()
 	m.StartedAt, m.FinishedAt = r.started.UTC(), time.Now().UTC()
 	m.Plan.File, m.Plan.Name, m.Plan.Hash = p.File, p.Name, p.Hash
+	m.Plan.Compare, m.Plan.Level, m.Plan.Skip = planGates(p), p.Level, r.skips()
 	m.Scale = r.Env.Scale
 	seeds := map[uint64]bool{}
 	for i := range max(p.Trials, 1) {
@@ -325,57 +334,48 @@ func lastCacheConfig(cells []results.Cell) map[string]string {
 }
 
 // Compare evaluates the plan's relative gates for a cell against the baseline's record
-// of the same cell. Without a baseline it returns nothing; with one that lacks the cell
-// or the metric, the gate is INCONCLUSIVE.
+// of the same cell, both read back as the results file stores them (report.JudgeGates),
+// so that `infergate compare` on the two files gives the same verdicts. Without a
+// baseline it returns nothing; with one that lacks the cell or the metric, the gate is
+// INCONCLUSIVE. Inconclusive reasons the plan skips (quick ones in a quick run) are
+// skips here too.
 func (r *Run) Compare(res *CellResult) []Judgement {
 	p := r.Gate.Plan
 	if r.baseline == nil || len(p.Compare) == 0 {
 		return nil
 	}
-	base, ok := r.Baseline(res.Cell.Name)
-	level := p.Level
-	if level == 0 {
-		level = 0.90
+	var base *results.Cell
+	if b, ok := r.Baseline(res.Cell.Name); ok {
+		base = b
 	}
+	cand := r.cellRecord(res)
 	var out []Judgement
-	for _, c := range p.Compare {
-		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", r.Env.Baseline, res.Cell.Name)}
-		if ok {
-			bobs = baselineObservation(base, c.Metric)
-		}
-		v := threshold.Compare(c.Expr, c.Metric, bobs, res.observe(c.Metric.Name, p), level, r.Env.Seed)
-		out = append(out, Judgement{Verdict: v, Pos: c.Pos})
+	for _, v := range report.JudgeGates(planGates(p), base, &cand, r.Env.Baseline, p.Level, r.skips(), r.Env.Seed) {
+		out = append(out, Judgement{Verdict: v.Verdict, Pos: v.Pos, Skipped: v.Skipped})
 	}
 	return out
 }
 
-// baselineObservation rebuilds an observation from a results file's cell: latency
-// samples from its per-request records, other metrics from its summary.
-func baselineObservation(c *results.Cell, m threshold.Metric) threshold.Observation {
-	if m.Kind == threshold.Latency {
-		var xs []float64
-		for _, rec := range c.Records {
-			if rec.Class != "ok" {
-				continue
-			}
-			switch m.Name {
-			case "ttft":
-				xs = append(xs, rec.TTFT)
-			case "e2el":
-				xs = append(xs, rec.E2EL)
-			case "tpot":
-				if rec.OutputTokens > 1 {
-					xs = append(xs, (rec.E2EL-rec.TTFT)/float64(rec.OutputTokens-1))
-				}
-			default:
-				return threshold.Observation{Unavailable: fmt.Sprintf("the baseline keeps no per-request %s samples (only ttft, tpot and e2el can be compared)", m.Name)}
+// planGates is the plan's compare gates as the results file records them.
+func planGates(p *plan.Plan) []results.Gate {
+	var out []results.Gate
+	for _, c := range p.Compare {
+		out = append(out, results.Gate{Metric: c.Metric.Name, Expr: c.Expr.String(), Pos: c.Pos})
+	}
+	return out
+}
+
+// skips is the inconclusive reasons this run skips: the plan's, and the quick ones in
+// a quick run.
+func (r *Run) skips() []string {
+	p := r.Gate.Plan
+	out := slices.Clone(p.Skip)
+	if r.Gate.Quick {
+		for _, s := range p.Quick.Skip {
+			if !slices.Contains(out, s) {
+				out = append(out, s)
 			}
 		}
-		return threshold.Observation{Samples: xs}
 	}
-	st, ok := c.Summary[m.Name]
-	if !ok {
-		return threshold.Observation{Unavailable: fmt.Sprintf("the baseline has no %s for cell %s", m.Name, c.Name)}
-	}
-	return threshold.Observation{Value: st.Value, N: st.N}
+	return out
 }

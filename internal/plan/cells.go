@@ -14,6 +14,7 @@ import (
 type metricChecks struct {
 	metric string
 	checks []Check
+	node   *yaml.Node // the metric's key, for messages
 }
 
 // pattern is one key of cells: "*" or workload/prefix/load globs.
@@ -160,7 +161,7 @@ func (p *parser) checks(n *yaml.Node, field string, relative bool, pat string) [
 				continue
 			}
 		}
-		mc := metricChecks{metric: m.Name}
+		mc := metricChecks{metric: m.Name, node: e.key}
 		for _, it := range items {
 			want := `an expression such as "p(95) < 1.5s" or "< 0.5%"`
 			if relative {

@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/traffic"
 	"github.com/infergate/infergate/internal/workload"
 )
@@ -82,6 +83,10 @@ func parse(data []byte, file string) (*Plan, error) {
 	}
 	if n := top["compare"]; n != nil {
 		for _, mc := range p.checks(n, "compare", true, "") {
+			if ok, why := results.Comparable(mc.metric); !ok && len(mc.checks) > 0 {
+				p.errorf(mc.node, sub("compare", mc.metric), "%s cannot be compared against a baseline: %s (comparable: %s)", mc.metric, why, strings.Join(results.ComparableNames(), ", "))
+				continue
+			}
 			pl.Compare = append(pl.Compare, mc.checks...)
 		}
 	}

@@ -143,3 +143,12 @@ func TestReplayErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareNotKept: a compare gate on a metric that results files do not keep per
+// request could never find its baseline, so the plan is refused when read.
+func TestCompareNotKept(t *testing.T) {
+	_, err := Parse([]byte(plus(`compare: {itl: ["p(99) <= +10%"], ttft: ["p(95) <= +10%"]}`)), "t.yaml")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "t.yaml:11: compare.itl: itl cannot be compared against a baseline: results files keep per-request figures, not every inter-token gap (comparable: ")
+	assert.NotContains(t, err.Error(), "compare.ttft")
+}

@@ -62,6 +62,21 @@ type PlanInfo struct {
 	File string `json:"file"`
 	Name string `json:"name"`
 	Hash string `json:"hash"`
+	// Compare are the plan's relative gates, Level its confidence level and Skip the
+	// inconclusive reasons the run skipped (the plan's, and in a quick run the quick
+	// ones too): what `infergate compare` needs to judge this run against a baseline
+	// exactly as the run did.
+	Compare []Gate   `json:"compare,omitempty"`
+	Level   float64  `json:"level,omitempty"`
+	Skip    []string `json:"skip,omitempty"`
+}
+
+// Gate is one compare gate of a plan: a metric, a relative expression in
+// internal/threshold's grammar ("p(95) <= +10%") and where the plan wrote it.
+type Gate struct {
+	Metric string `json:"metric"`
+	Expr   string `json:"expr"`
+	Pos    string `json:"pos,omitempty"`
 }
 
 // Target is the server under test as the gate found it.

@@ -1,0 +1,112 @@
+package results
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// The metrics a results file can give back, and from where:
+//
+//   - latencies from the per-request records: ttft, e2el and tpot (requests that
+//     ended ok; tpot = (e2el − ttft)/(output_tokens − 1) when there is more than one
+//     output token), ttft_from_intended and e2el_from_intended (the same plus the
+//     record's queue wait), queue_wait (every sent request);
+//   - every other metric from the cell's summary, rates in their canonical unit
+//     (goodput_rph is goodput_rps: the same measure, shown per hour).
+//
+// itl, itl_per_token and dispatch_lag are per event or per arrival and are not kept
+// per request, so they cannot be compared against a baseline; a plan that asks for it
+// is refused when it is read (see Comparable).
+
+// summaryName maps a metric to the summary entry that stores it.
+var summaryName = map[string]string{"goodput_rph": "goodput_rps"}
+
+// notKept says why a metric cannot be read back from a results file.
+var notKept = map[string]string{
+	"itl":           "results files keep per-request figures, not every inter-token gap",
+	"itl_per_token": "results files keep per-request figures, not every inter-token gap",
+	"dispatch_lag":  "results files do not keep the generator's dispatch lag per request",
+}
+
+// Comparable reports whether a results file keeps what a compare gate on metric
+// needs, and if not, why.
+func Comparable(metric string) (bool, string) {
+	if why, ok := notKept[metric]; ok {
+		return false, why
+	}
+	_, ok := threshold.Lookup(metric)
+	return ok, "not a metric"
+}
+
+// ComparableNames lists the metrics Comparable accepts, sorted.
+func ComparableNames() []string {
+	var out []string
+	for _, n := range threshold.Names() {
+		if ok, _ := Comparable(n); ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Observe rebuilds from a stored cell the observation a threshold judges: the
+// samples of a latency metric from the records, the value of any other metric from
+// the summary. A metric the file does not hold is Unavailable with the reason, never
+// a zero. The gate judges its compare gates through Observe on both sides, so a
+// comparison of two results files gives the verdicts the run printed.
+func Observe(c *Cell, m threshold.Metric) threshold.Observation {
+	if ok, why := Comparable(m.Name); !ok {
+		return threshold.Observation{Unavailable: fmt.Sprintf("%s cannot be read back from a results file: %s", m.Name, why)}
+	}
+	if c.Invalid != "" {
+		return threshold.Observation{Invalid: c.Invalid}
+	}
+	if m.Kind == threshold.Latency {
+		xs := []float64{}
+		for _, r := range c.Records {
+			if m.Name == "queue_wait" {
+				if r.Class != "canceled" || r.QueueWait != 0 {
+					xs = append(xs, r.QueueWait)
+				}
+				continue
+			}
+			if r.Class != "ok" {
+				continue
+			}
+			switch m.Name {
+			case "ttft":
+				xs = append(xs, r.TTFT)
+			case "e2el":
+				xs = append(xs, r.E2EL)
+			case "tpot":
+				if r.OutputTokens > 1 {
+					xs = append(xs, (r.E2EL-r.TTFT)/float64(r.OutputTokens-1))
+				}
+			case "ttft_from_intended":
+				xs = append(xs, r.TTFT+r.QueueWait)
+			case "e2el_from_intended":
+				xs = append(xs, r.E2EL+r.QueueWait)
+			}
+		}
+		return threshold.Observation{Samples: xs}
+	}
+	name := m.Name
+	if s, ok := summaryName[name]; ok {
+		name = s
+	}
+	st, ok := c.Summary[name]
+	if !ok {
+		have := slices.Sorted(func(yield func(string) bool) {
+			for k := range c.Summary {
+				if !yield(k) {
+					return
+				}
+			}
+		})
+		return threshold.Observation{Unavailable: fmt.Sprintf("cell %s has no %s (it has %s)", c.Name, name, strings.Join(have, ", "))}
+	}
+	return threshold.Observation{Value: st.Value, N: st.N}
+}
