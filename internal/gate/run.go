@@ -124,6 +124,15 @@ func (r *Run) Capacity(ctx context.Context, c *plan.Cell) (float64, string, erro
 	if r.baseline != nil {
 		for _, bc := range r.baseline.Capacity {
 			if bc.Workload == w {
+				if _, kept := r.capacity[w]; !kept {
+					// The candidate's results file says which capacity its peaks used.
+					c := bc
+					c.Source = "the baseline " + r.Env.Baseline
+					if r.capacity == nil {
+						r.capacity = map[string]*results.Capacity{}
+					}
+					r.capacity[w] = &c
+				}
 				return bc.Rate, "from the baseline " + r.Env.Baseline, nil
 			}
 		}
@@ -193,7 +202,7 @@ func (r *Run) Record(res *CellResult) {
 func (r *Run) cellRecord(res *CellResult) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
-		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid,
+		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
 		Summary: summaryOf(res, r.Gate.Plan),
 	}
 	if b, err := json.Marshal(res.Server.Trials); err == nil {

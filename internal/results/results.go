@@ -109,6 +109,9 @@ type Capacity struct {
 	GoodputRatio float64 `json:"goodput_ratio"`
 	// Steps are the rates tried, in order.
 	Steps []CapacityStep `json:"steps,omitempty"`
+	// Source says where a run took the capacity from when it did not measure it:
+	// "the baseline <file>" for a candidate loaded exactly as its baseline was.
+	Source string `json:"source,omitempty"`
 }
 
 // CapacityStep is one rate the capacity search tried.
