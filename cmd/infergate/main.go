@@ -1,7 +1,8 @@
 // Command infergate is the acceptance gate's command line. It serves the embedded
 // vLLM-like simulator (infergate sim), so any OpenAI-compatible client — curl, k6,
 // `vllm bench serve` — can be pointed at it, and proposes plans from production
-// traffic (infergate plan derive).
+// traffic (infergate plan derive); infergate report and infergate compare render
+// results files for the release approval.
 package main
 
 import (
@@ -26,8 +27,12 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "infergate:", err)
 		var u usageError
-		if errors.As(err, &u) {
+		var e exitError
+		switch {
+		case errors.As(err, &u):
 			os.Exit(2)
+		case errors.As(err, &e):
+			os.Exit(e.code)
 		}
 		os.Exit(1)
 	}
@@ -43,6 +48,8 @@ const usage = `usage: infergate <command> [flags]
 
 commands:
   sim            serve the embedded vLLM-like simulator (infergate sim -h for its flags)
+  compare        a candidate run against a baseline run: the answer (infergate compare -h)
+  report         one run as Markdown (infergate report -h)
   plan derive    propose a plan from a request log or vLLM metrics (infergate plan derive -h)
   version        print the version
 
@@ -60,6 +67,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runSim(ctx, args[1:], stdout, stderr)
 	case "plan":
 		return runPlan(ctx, args[1:], stdout, stderr)
+	case "compare":
+		return runCompare(args[1:], stdout, stderr, os.Getenv)
+	case "report":
+		return runReport(args[1:], stdout, stderr, os.Getenv)
 	case "version", "-version", "--version":
 		fmt.Fprintf(stdout, "infergate sim %s\n", sim.Version)
 		return nil

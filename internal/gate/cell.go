@@ -75,7 +75,7 @@ type CellResult struct {
 	Requests int // measured requests per trial
 	Warmup   int
 	Rate     float64 // the open-loop rate used, req/s (0 for a closed loop)
-	Digest   string  // sha256 over the trials' workload digests
+	Digest   string  // sha256 over the trials' workload shape digests (run marks taken out)
 	// PromptChecks say how far the target's prompt token counts were from the
 	// workload's targets: from /tokenize before the first trial (when the target has
 	// one), and from usage.prompt_tokens of the measured requests.
@@ -201,7 +201,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		if err != nil {
 			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
 		}
-		digests = append(digests, set.Digest)
+		digests = append(digests, set.ShapeDigest)
 		if err := g.checkContext(c.Name, set.Requests); err != nil {
 			return nil, err
 		}

@@ -203,7 +203,8 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
 		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
-		Summary: summaryOf(res, r.Gate.Plan),
+		Duration: res.Samples.Duration.Seconds(),
+		Summary:  summaryOf(res, r.Gate.Plan),
 	}
 	if b, err := json.Marshal(res.Server.Trials); err == nil {
 		c.Server = b
@@ -301,6 +302,7 @@ func (r *Run) Finish() (string, error) {
 	m.StartedAt, m.FinishedAt = r.started.UTC(), time.Now().UTC()
 	m.Plan.File, m.Plan.Name, m.Plan.Hash = p.File, p.Name, p.Hash
 	m.Plan.Compare, m.Plan.Level, m.Plan.Skip = planGates(p), p.Level, r.skips()
+	m.Plan.SLO = &results.SLO{TTFT: p.SLO.TTFT.Seconds(), TPOT: p.SLO.TPOT.Seconds(), E2EL: p.SLO.E2EL.Seconds()}
 	m.Scale = r.Env.Scale
 	seeds := map[uint64]bool{}
 	for i := range max(p.Trials, 1) {

@@ -43,7 +43,10 @@ type Manifest struct {
 	// Seeds are the base seeds the workloads and arrivals were drawn from.
 	Seeds []uint64 `json:"seeds,omitempty"`
 	// WorkloadDigest is the hex SHA-256 over the cells' workload digests: equal digests
-	// mean byte-identical requests.
+	// mean byte-identical requests apart from each run's own marks (its name in
+	// request IDs and its cache-busting salt, which keep runs on one server out of
+	// each other's prefix cache), so a baseline and a candidate of the same plan, seed
+	// and model have equal digests and their comparison is paired.
 	WorkloadDigest string `json:"workload_digest"`
 	Target         Target `json:"target"`
 	// CacheConfig holds the labels of the server's vllm:cache_config_info (cache_dtype,
@@ -69,6 +72,16 @@ type PlanInfo struct {
 	Compare []Gate   `json:"compare,omitempty"`
 	Level   float64  `json:"level,omitempty"`
 	Skip    []string `json:"skip,omitempty"`
+	// SLO is the plan's definition of a good request, in seconds (0: not set), so
+	// that goodput can be recomputed from the records.
+	SLO *SLO `json:"slo,omitempty"`
+}
+
+// SLO is a plan's per-request service level in seconds; a zero field is not set.
+type SLO struct {
+	TTFT float64 `json:"ttft,omitempty"`
+	TPOT float64 `json:"tpot,omitempty"`
+	E2EL float64 `json:"e2el,omitempty"`
 }
 
 // Gate is one compare gate of a plan: a metric, a relative expression in
@@ -138,6 +151,9 @@ type Cell struct {
 	// Rate is the open-loop arrival rate the cell used, in requests per simulated
 	// second; 0 for a closed loop.
 	Rate float64 `json:"rate,omitempty"`
+	// Duration is the measured span in simulated seconds, summed over trials (vllm
+	// bench's benchmark duration): what goodput and throughput are per second of.
+	Duration float64 `json:"duration,omitempty"`
 	// WorkloadDigest is the hex SHA-256 over the trials' workload digests.
 	WorkloadDigest string `json:"workload_digest,omitempty"`
 	// Summary holds one Stat per metric, keyed by the plan's metric names (ttft, itl,

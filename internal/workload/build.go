@@ -84,6 +84,14 @@ type Set struct {
 	// Digest is the hex SHA-256 of the model name and every generated request
 	// (Prime and Requests), for the run manifest: equal digests mean equal bodies.
 	Digest string
+	// ShapeDigest identifies the requests apart from the run's own marks: the spec
+	// without Run, the corpus, and every request's place, prefix group and lengths.
+	// Two runs of the same spec but for Run (a baseline and a candidate) draw the same
+	// content, lengths and order and have equal ShapeDigests; their bodies differ only
+	// in the run's cache-busting tag (which keeps runs on one server out of each
+	// other's prefix cache) and, since the tag's own tokens vary, in where the filler
+	// is cut, by a token or two.
+	ShapeDigest string
 }
 
 // Build generates the requests for spec, sized with est (nil means TokenEstimator).
@@ -115,6 +123,7 @@ func (c *Corpus) Build(spec Spec, est Estimator) (*Set, error) {
 		return nil, err
 	}
 	set.Digest = digest(spec.Model, set.Prime, set.Requests)
+	set.ShapeDigest = shapeDigest(spec, c.digest, set.Prime, set.Requests)
 	return set, nil
 }
 
@@ -178,6 +187,31 @@ func digest(model string, prime, reqs []client.Request) string {
 	}{model, prime, reqs})
 	if err != nil {
 		panic(err) // requests always marshal
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// shapeDigest is Set.ShapeDigest.
+func shapeDigest(spec Spec, corpus string, prime, reqs []client.Request) string {
+	spec.Run = ""
+	type shape struct {
+		Group, In, Out int
+	}
+	shapes := func(rs []client.Request) []shape {
+		out := make([]shape, len(rs))
+		for i, r := range rs {
+			out[i] = shape{r.Group, r.InputTokens, r.MaxTokens}
+		}
+		return out
+	}
+	h := sha256.New()
+	err := json.NewEncoder(h).Encode(struct {
+		Spec            Spec
+		Corpus          string
+		Prime, Requests []shape
+	}{spec, corpus, shapes(prime), shapes(reqs)})
+	if err != nil {
+		panic(err) // specs and shapes always marshal
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }

@@ -2,6 +2,8 @@ package workload
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -21,6 +23,8 @@ import (
 // long-output tasks. Load makes one; Build turns it into requests.
 type Corpus struct {
 	langs map[string]*language
+	// digest is the hex SHA-256 of every corpus file read, for Set.ShapeDigest.
+	digest string
 }
 
 // language is one language directory of the corpus.
@@ -30,6 +34,8 @@ type language struct {
 	conversations []conversation
 	documents     []document
 	tasks         []task
+	// files are the corpus files read, with their contents' hashes, in name order.
+	files []corpusFile
 	// blocks are the documents flattened for filler text: each document's "# title"
 	// followed by its paragraphs. docStart[d] is the index of document d's title.
 	blocks   []string
@@ -39,6 +45,11 @@ type language struct {
 // frame is the text that frames generated prompts (frame.yaml).
 type frame struct {
 	system, knowledge, documents, question, background, task, user, assistant, prime string
+}
+
+type corpusFile struct {
+	name string
+	sum  [sha256.Size]byte
 }
 
 type conversation struct {
@@ -96,6 +107,14 @@ func Load(dir string) (*Corpus, error) {
 	if len(c.langs) == 0 {
 		return nil, fmt.Errorf("load workload corpus: %s: no language directories", dir)
 	}
+	h := sha256.New()
+	for _, code := range c.Langs() {
+		for _, f := range c.langs[code].files {
+			h.Write([]byte(code + "\x00" + f.name + "\x00"))
+			h.Write(f.sum[:])
+		}
+	}
+	c.digest = hex.EncodeToString(h.Sum(nil))
 	return c, nil
 }
 
@@ -131,6 +150,11 @@ func loadLanguage(dir, code string) (*language, error) {
 		if err != nil {
 			return nil, err
 		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		l.files = append(l.files, corpusFile{name: name, sum: sha256.Sum256(data)})
 		switch key {
 		case "frame":
 			err = p.frame(root, &l.frame)

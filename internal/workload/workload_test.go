@@ -650,3 +650,23 @@ func TestFit(t *testing.T) {
 		})
 	}
 }
+
+// TestShapeDigest: two runs of one spec differ in their marks (run name, salt) and
+// so in Digest, but not in ShapeDigest; another seed differs in both.
+func TestShapeDigest(t *testing.T) {
+	c := loadCorpus(t)
+	for _, prefix := range []Prefix{{}, {Shared: 0.5, Groups: 2, Prime: true}} {
+		spec := Spec{Kind: ShortChat, Input: Dist{Mean: 300, Spread: 0.2}, Output: Dist{Mean: 20}, Prefix: prefix, Requests: 6, Seed: 3, Run: "rbase-cell-t0", Model: "m"}
+		a, err := c.Build(spec, nil)
+		require.NoError(t, err)
+		spec.Run = "rcand-cell-t0"
+		b, err := c.Build(spec, nil)
+		require.NoError(t, err)
+		assert.NotEqual(t, a.Digest, b.Digest, "the runs' marks differ")
+		assert.Equal(t, a.ShapeDigest, b.ShapeDigest, "the same requests apart from the marks")
+		spec.Seed = 4
+		d, err := c.Build(spec, nil)
+		require.NoError(t, err)
+		assert.NotEqual(t, a.ShapeDigest, d.ShapeDigest, "another seed draws other requests")
+	}
+}

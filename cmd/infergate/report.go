@@ -1,0 +1,185 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/report"
+	"github.com/infergate/infergate/internal/results"
+)
+
+// exitError ends the program with its code after printing its message: a comparison
+// that found a regression (1) or could not decide (3).
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e exitError) Error() string { return e.msg }
+
+const compareUsage = `usage: infergate compare [flags] BASE.json CAND.json
+
+Compare a candidate run with a baseline run (results files of the gate) and state
+the answer: good requests per hour at peak per workload, how long the slowest users
+wait, errors, quality; then the changes per cell with confidence intervals, the
+candidate plan's compare gates and every manifest difference. Markdown goes to
+stdout (or -o FILE) and is appended to $GITHUB_STEP_SUMMARY when that is set.
+
+Exit status: 0 every compare gate passes, 1 a gate fails or a critical quality check
+newly fails, 3 a gate is inconclusive, 2 misuse or unreadable input.
+
+flags:
+`
+
+const reportUsage = `usage: infergate report [flags] RUN.json
+
+Render one run of the gate (a results file) as Markdown: the verdict, the manifest,
+capacity per workload, every cell's latencies with intervals, goodput, errors and
+server-side figures, the checks that failed, the other tests and, with --quality, the
+quality results. Markdown goes to stdout (or -o FILE) and is appended to
+$GITHUB_STEP_SUMMARY when that is set.
+
+flags:
+`
+
+func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	fs := flag.NewFlagSet("infergate compare", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	qb := fs.String("quality-base", "", "the baseline's quality results file (quality-*.json)")
+	qc := fs.String("quality-cand", "", "the candidate's quality results file (quality-*.json)")
+	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
+	tol := fs.Float64("tolerance", report.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
+	fs.Usage = func() { fmt.Fprint(stderr, compareUsage); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageError{err}
+	}
+	if fs.NArg() != 2 {
+		fs.Usage()
+		return usageError{fmt.Errorf("compare: want BASE.json and CAND.json, got %d arguments", fs.NArg())}
+	}
+	if !(*tol > 0 && *tol < 1) {
+		return usageError{fmt.Errorf("compare: -tolerance %g: want a fraction in (0, 1)", *tol)}
+	}
+	basePath, candPath := fs.Arg(0), fs.Arg(1)
+	base, err := readRun(basePath, "baseline")
+	if err != nil {
+		return err
+	}
+	cand, err := readRun(candPath, "candidate")
+	if err != nil {
+		return err
+	}
+	opt := report.CompareOptions{BaseName: basePath, CandName: candPath, Tolerance: *tol}
+	if opt.QualityBase, err = readQuality(*qb, "--quality-base"); err != nil {
+		return err
+	}
+	if opt.QualityCand, err = readQuality(*qc, "--quality-cand"); err != nil {
+		return err
+	}
+	c, err := report.Compare(base, cand, opt)
+	if err != nil {
+		return err
+	}
+	var md bytes.Buffer
+	if err := report.WriteCompare(&md, c); err != nil {
+		return err
+	}
+	if err := emit(md.Bytes(), *out, stdout, getenv); err != nil {
+		return err
+	}
+	switch code := c.ExitCode(); code {
+	case report.ExitRegression:
+		return exitError{code, "compare: regression: a compare gate fails or a critical quality check newly fails (exit 1)"}
+	case report.ExitInconclusive:
+		return exitError{code, "compare: inconclusive: a compare gate could not be judged (exit 3)"}
+	}
+	return nil
+}
+
+func runReport(args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	fs := flag.NewFlagSet("infergate report", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	q := fs.String("quality", "", "a quality results file (quality-*.json) to include")
+	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
+	fs.Usage = func() { fmt.Fprint(stderr, reportUsage); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageError{err}
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return usageError{fmt.Errorf("report: want one RUN.json, got %d arguments", fs.NArg())}
+	}
+	run, err := readRun(fs.Arg(0), "run")
+	if err != nil {
+		return err
+	}
+	qr, err := readQuality(*q, "--quality")
+	if err != nil {
+		return err
+	}
+	var md bytes.Buffer
+	if err := report.WriteRun(&md, run, qr); err != nil {
+		return err
+	}
+	return emit(md.Bytes(), *out, stdout, getenv)
+}
+
+// readRun reads a results file; a quality results file given by mistake gets a
+// message that says so.
+func readRun(path, role string) (*results.Run, error) {
+	r, err := results.Read(path)
+	if err != nil {
+		if _, qerr := quality.ReadResult(path); qerr == nil {
+			return nil, usageError{fmt.Errorf("%s %s is a quality results file: give it with --quality-base/--quality-cand (compare) or --quality (report)", role, path)}
+		}
+		return nil, usageError{fmt.Errorf("%s: %w", role, err)}
+	}
+	return r, nil
+}
+
+func readQuality(path, flagName string) (*quality.Result, error) {
+	if path == "" {
+		return nil, nil
+	}
+	q, err := quality.ReadResult(path)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("%s: %w", flagName, err)}
+	}
+	return q, nil
+}
+
+// emit writes md to the -o file or stdout, and appends it to $GITHUB_STEP_SUMMARY.
+func emit(md []byte, out string, stdout io.Writer, getenv func(string) string) error {
+	if out != "" {
+		if err := os.WriteFile(out, md, 0o644); err != nil {
+			return fmt.Errorf("write %s: %w", out, err)
+		}
+	} else if _, err := stdout.Write(md); err != nil {
+		return err
+	}
+	if p := getenv("GITHUB_STEP_SUMMARY"); p != "" {
+		f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			return fmt.Errorf("GITHUB_STEP_SUMMARY: %w", err)
+		}
+		_, werr := f.Write(append(md, '\n'))
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return fmt.Errorf("GITHUB_STEP_SUMMARY: %w", werr)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,180 @@
+package gate
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/report"
+	"github.com/infergate/infergate/internal/results"
+)
+
+// gateRun is one run of a whole plan, as make accept runs it.
+type gateRun struct {
+	path   string   // the results file
+	failed []string // failing checks, "cell: message"
+	// compare holds each cell's compare-gate messages as the run printed them.
+	compare map[string][]string
+}
+
+// runPlan runs every cell of planFile on the embedded simulator as TestCapacity and
+// TestMatrix do — capacity first (unless a baseline gives it), then each cell with
+// its compare gates — and writes the results file.
+func runPlan(t *testing.T, planFile string, vars map[string]string) gateRun {
+	t.Helper()
+	r := openGate(t, planFile, vars)
+	r.Gate.Logf = func(string, ...any) {}
+	ctx := t.Context()
+	if r.baseline == nil {
+		for _, w := range r.Gate.Plan.CapacityWorkloads() {
+			c, err := r.MeasureCapacity(ctx, w)
+			require.NoError(t, err)
+			t.Logf("capacity of %s: %.3g req/s", w, c.Rate)
+		}
+	}
+	out := gateRun{compare: map[string][]string{}}
+	for i := range r.Gate.Plan.Cells {
+		c := &r.Gate.Plan.Cells[i]
+		capacity := 0.0
+		if _, ok := r.Gate.Plan.CapacityWorkload(c); ok {
+			rate, _, err := r.Capacity(ctx, c)
+			require.NoError(t, err)
+			capacity = rate
+		}
+		res, err := r.Gate.RunCell(ctx, c, capacity)
+		require.NoError(t, err)
+		cmp := r.Compare(res)
+		for _, j := range cmp {
+			out.compare[c.Name] = append(out.compare[c.Name], j.Message)
+		}
+		res.Judgements = append(res.Judgements, cmp...)
+		r.Record(res)
+		for _, j := range res.Judgements {
+			if j.Failed() {
+				out.failed = append(out.failed, c.Name+": "+j.Message)
+			}
+		}
+	}
+	path, err := r.Finish()
+	require.NoError(t, err)
+	out.path = path
+	return out
+}
+
+func compareFiles(t *testing.T, base, cand string) *report.Comparison {
+	t.Helper()
+	b, err := results.Read(base)
+	require.NoError(t, err)
+	c, err := results.Read(cand)
+	require.NoError(t, err)
+	cmp, err := report.Compare(b, c, report.CompareOptions{BaseName: base, CandName: cand})
+	require.NoError(t, err)
+	var md strings.Builder
+	require.NoError(t, report.WriteCompare(&md, cmp))
+	t.Logf("infergate compare %s %s:\n%s", filepath.Base(base), filepath.Base(cand), md.String())
+	return cmp
+}
+
+// sameVerdicts checks that the comparison of the two files judges every compare gate
+// as the run did.
+func sameVerdicts(t *testing.T, run gateRun, cmp *report.Comparison) {
+	t.Helper()
+	got := map[string][]string{}
+	for _, g := range cmp.Gates {
+		got[g.Cell] = append(got[g.Cell], g.Message)
+	}
+	assert.Equal(t, run.compare, got, "infergate compare judges the compare gates as the run did")
+}
+
+func headline(t *testing.T, cmp *report.Comparison, workload string) report.Headline {
+	t.Helper()
+	for _, h := range cmp.Headlines {
+		if h.Workload == workload {
+			return h
+		}
+	}
+	t.Fatalf("no headline for %s", workload)
+	return report.Headline{}
+}
+
+// TestCompareEndToEnd runs the gate twice at quick scale, the second run against
+// the first as its baseline, as an approver would, and reads the answer with the
+// same code as infergate compare.
+func TestCompareEndToEnd(t *testing.T) {
+	planFile := filepath.Join("internal", "gate", "testdata", "compare.yaml")
+	quick := map[string]string{"INFERGATE_SCALE": "quick", "INFERGATE_SIM": "time_scale=5"}
+	base := runPlan(t, planFile, quick)
+	require.Empty(t, base.failed, "the baseline passes its own plan")
+
+	t.Run("identical", func(t *testing.T) {
+		vars := map[string]string{"INFERGATE_SCALE": "quick", "INFERGATE_SIM": "time_scale=5", "INFERGATE_BASELINE": base.path}
+		cand := runPlan(t, planFile, vars)
+		assert.Empty(t, cand.failed, "no gate fails against an identical baseline")
+		cmp := compareFiles(t, base.path, cand.path)
+		assert.Equal(t, report.ExitPass, cmp.ExitCode())
+		assert.True(t, cmp.Paired, "same plan, seed and model: paired (%s)", cmp.PairNote)
+		for _, cc := range cmp.Cells {
+			for _, ch := range cc.Changes {
+				assert.NotEqual(t, report.Regression, ch.Class, "%s %s: %+.1f%% [%+.1f%%, %+.1f%%]", cc.Cell, ch.Label, 100*ch.Rel, 100*ch.Lo, 100*ch.Hi)
+			}
+		}
+		sameVerdicts(t, cand, cmp)
+	})
+
+	t.Run("chunk-512", func(t *testing.T) {
+		vars := map[string]string{"INFERGATE_SCALE": "quick", "INFERGATE_SIM": "time_scale=5,max_num_batched_tokens=512", "INFERGATE_BASELINE": base.path}
+		cand := runPlan(t, planFile, vars)
+		var peakFails []string
+		for _, f := range cand.failed {
+			if strings.HasPrefix(f, "long-doc/fresh/peak: ") {
+				peakFails = append(peakFails, f)
+			}
+		}
+		assert.NotEmpty(t, peakFails, "long-doc at peak fails with a 512-token chunk budget")
+		cmp := compareFiles(t, base.path, cand.path)
+		assert.Equal(t, report.ExitRegression, cmp.ExitCode())
+		h := headline(t, cmp, "long-doc")
+		assert.Equal(t, "long-doc/fresh/peak", h.Cell)
+		assert.Less(t, h.Good.Cand, h.Good.Base, "fewer good long-doc requests per hour at peak")
+		assert.Equal(t, []string{"chunk budget"}, cmp.Factors)
+		sameVerdicts(t, cand, cmp)
+	})
+
+	t.Run("fp8", func(t *testing.T) {
+		fp8Plan := filepath.Join("internal", "gate", "testdata", "fp8.yaml")
+		auto := runPlan(t, fp8Plan, map[string]string{"INFERGATE_SIM": "time_scale=5,kv_cache_dtype=auto"})
+		fp8 := runPlan(t, fp8Plan, map[string]string{"INFERGATE_SIM": "time_scale=5,kv_cache_dtype=fp8", "INFERGATE_BASELINE": auto.path})
+		cmp := compareFiles(t, auto.path, fp8.path)
+		b, err := results.Read(auto.path)
+		require.NoError(t, err)
+		c, err := results.Read(fp8.path)
+		require.NoError(t, err)
+		for _, cc := range cmp.Cells {
+			byLabel := map[string]report.Change{}
+			for _, ch := range cc.Changes {
+				byLabel[ch.Label] = ch
+			}
+			assert.Greater(t, byLabel["TTFT p50"].Rel, 0.0, "%s: fp8 raises the median TTFT", cc.Cell)
+			assert.Less(t, byLabel["TPOT p50"].Rel, 0.0, "%s: fp8 lowers TPOT", cc.Cell)
+			assert.Less(t, byLabel["E2EL p50"].Rel, 0.0, "%s: fp8 lowers E2EL", cc.Cell)
+			var bt, ct float64
+			for _, cell := range b.Cells {
+				if cell.Name == cc.Cell {
+					bt = cell.Summary["output_tps"].Value
+				}
+			}
+			for _, cell := range c.Cells {
+				if cell.Name == cc.Cell {
+					ct = cell.Summary["output_tps"].Value
+				}
+			}
+			assert.Greater(t, ct, bt, "%s: fp8 raises output throughput (%.0f → %.0f tokens/s)", cc.Cell, bt, ct)
+			t.Logf("%s: TTFT p50 %+.1f%%, TPOT p50 %+.1f%%, E2EL p50 %+.1f%%, output %.0f → %.0f tokens/s",
+				cc.Cell, 100*byLabel["TTFT p50"].Rel, 100*byLabel["TPOT p50"].Rel, 100*byLabel["E2EL p50"].Rel, bt, ct)
+		}
+		assert.Equal(t, []string{"KV-cache dtype"}, cmp.Factors, "one change (the blocks it frees are its consequence)")
+	})
+}

@@ -1,0 +1,560 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// Class says what a change amounts to, judged on its confidence interval against a
+// tolerance tol (CompareOptions.Tolerance) on the relative change, with "worse"
+// meaning slower for latencies and fewer for goodput:
+//
+//   - regression: even the most favourable end of the interval is more than tol
+//     worse;
+//   - improvement: even the least favourable end is more than tol better;
+//   - neutral: the whole interval lies within ±tol;
+//   - inconclusive: anything else — the interval is too wide to say, or there are too
+//     few samples for the statistic.
+//
+// Classes describe; they do not gate. What fails a comparison is the plan's
+// pre-registered compare gates (and new critical quality failures).
+type Class string
+
+// The classes of a change.
+const (
+	Improvement  Class = "improvement"
+	Neutral      Class = "neutral"
+	Regression   Class = "regression"
+	Inconclusive Class = "inconclusive"
+)
+
+// DefaultTolerance is the relative change within which a difference counts as
+// neutral.
+const DefaultTolerance = 0.05
+
+// CompareOptions says how Compare works.
+type CompareOptions struct {
+	// BaseName and CandName name the two files in messages.
+	BaseName, CandName string
+	// QualityBase and QualityCand are the quality results of the two deployments;
+	// either may be nil.
+	QualityBase, QualityCand *quality.Result
+	// Tolerance is the band of neutral relative change (default DefaultTolerance).
+	Tolerance float64
+}
+
+// Change is one statistic of one cell, baseline against candidate.
+type Change struct {
+	// Label names the statistic ("TTFT p99", "good req/h").
+	Label string
+	// Base and Cand are the statistic in the two runs (seconds, or requests per
+	// hour); NaN when a run has no data.
+	Base, Cand float64
+	// Rel is Cand/Base − 1; Lo and Hi its bootstrap interval at Level (NaN when there
+	// is none).
+	Rel, Lo, Hi float64
+	// HigherBetter is set for goodput.
+	HigherBetter bool
+	// Class is what the change amounts to; Note says why it is inconclusive.
+	Class Class
+	Note  string
+	// Unit is "s" or "/h", for display.
+	Unit string
+}
+
+// CellChanges are a cell's changes.
+type CellChanges struct {
+	Cell    string
+	Rate    float64
+	Changes []Change
+	// closedRate is a closed loop's requests per second in the candidate.
+	closedRate float64
+}
+
+// Headline is the answer for one workload, at its peak load: the cell of the
+// workload with the highest open-loop rate in both runs (or, among closed loops, the
+// highest rate of requests the candidate completed).
+type Headline struct {
+	Workload, Cell string
+	Rate           float64
+	Good           Change // good requests per hour
+	TTFT99, E2EL99 Change
+}
+
+// Outcomes counts how requests ended in a run.
+type Outcomes struct {
+	Total, OK, Failed, Timeouts int
+}
+
+// QualityChange compares the quality results of the two deployments.
+type QualityChange struct {
+	// Held and Cases count the candidate's passing cases; BaseHeld the baseline's.
+	Held, Cases, BaseHeld, BaseCases int
+	// NewCritical lists "case: check" for every critical check that passed in the
+	// baseline and fails in the candidate; NewFailures lists cases that passed and
+	// now fail.
+	NewCritical, NewFailures []string
+}
+
+// Comparison is a candidate run judged against a baseline run.
+type Comparison struct {
+	Base, Cand *results.Run
+	Opt        CompareOptions
+	Level      float64
+	// Paired is set when both runs sent byte-identical requests (equal workload
+	// digests and seeds); PairNote says why not.
+	Paired   bool
+	PairNote string
+	// Headlines answer the question per workload.
+	Headlines []Headline
+	// BaseOut and CandOut count request outcomes over all cells.
+	BaseOut, CandOut Outcomes
+	// CandFailedChecks counts the candidate's own failing checks (its absolute
+	// thresholds), for the headline.
+	CandFailedChecks int
+	Quality          *QualityChange
+	Cells            []CellChanges
+	// Gates are the plan's compare gates judged on every cell the runs share.
+	Gates []GateVerdict
+	// Manifest lists every manifest difference; Factors the deployment factors that
+	// changed (a gain can be attributed to one cause only when there is one).
+	Manifest, Factors []string
+	// Missing lists cells in one run only.
+	Missing []string
+}
+
+// Exit codes of a comparison, as `infergate compare` exits.
+const (
+	ExitPass         = 0
+	ExitRegression   = 1
+	ExitInconclusive = 3
+)
+
+// ExitCode is 1 when a compare gate fails or a critical quality check newly fails, 3
+// when a compare gate is inconclusive (and the plan does not skip its reason) or
+// the runs share no cell, else 0.
+func (c *Comparison) ExitCode() int {
+	inconclusive := len(c.Cells) == 0
+	for _, g := range c.Gates {
+		switch {
+		case g.Status == threshold.Fail:
+			return ExitRegression
+		case g.Failed():
+			inconclusive = true
+		}
+	}
+	if c.Quality != nil && len(c.Quality.NewCritical) > 0 {
+		return ExitRegression
+	}
+	if inconclusive {
+		return ExitInconclusive
+	}
+	return ExitPass
+}
+
+// Compare judges cand against base: headlines, per-cell changes with intervals,
+// the candidate plan's compare gates (exactly as the gate judged them during the
+// run, see JudgeGates), outcomes, quality and manifest differences.
+func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
+	if base == nil || cand == nil {
+		return nil, fmt.Errorf("compare: missing run")
+	}
+	if !(opt.Tolerance > 0) {
+		opt.Tolerance = DefaultTolerance
+	}
+	c := &Comparison{Base: base, Cand: cand, Opt: opt, Level: cand.Manifest.Plan.Level}
+	if !(c.Level > 0 && c.Level < 1) {
+		c.Level = threshold.DefaultLevel
+	}
+	c.pairing()
+	seed := uint64(1)
+	if s := cand.Manifest.Seeds; len(s) > 0 {
+		seed = s[0]
+	}
+	baseCells := map[string]*results.Cell{}
+	for i := range base.Cells {
+		baseCells[base.Cells[i].Name] = &base.Cells[i]
+	}
+	for i := range cand.Cells {
+		cc := &cand.Cells[i]
+		bc, ok := baseCells[cc.Name]
+		if !ok {
+			c.Missing = append(c.Missing, cc.Name+" (candidate only)")
+		} else {
+			c.Cells = append(c.Cells, c.cellChanges(bc, cc, seed))
+		}
+		c.Gates = append(c.Gates, JudgeGates(cand.Manifest.Plan.Compare, bc, cc, opt.BaseName, c.Level, cand.Manifest.Plan.Skip, seed)...)
+		for _, v := range cc.Verdicts {
+			if v.Status == "FAIL" || v.Status == "INCONCLUSIVE" {
+				c.CandFailedChecks++
+			}
+		}
+	}
+	candNames := map[string]bool{}
+	for _, cc := range cand.Cells {
+		candNames[cc.Name] = true
+	}
+	for _, bc := range base.Cells {
+		if !candNames[bc.Name] {
+			c.Missing = append(c.Missing, bc.Name+" (baseline only)")
+		}
+	}
+	c.BaseOut, c.CandOut = outcomes(base), outcomes(cand)
+	c.headlines(baseCells)
+	c.Manifest = results.Diff(base.Manifest, cand.Manifest)
+	c.Factors = factors(base.Manifest, cand.Manifest)
+	if opt.QualityBase != nil || opt.QualityCand != nil {
+		c.Quality = compareQuality(opt.QualityBase, opt.QualityCand)
+	}
+	return c, nil
+}
+
+func (c *Comparison) pairing() {
+	bm, cm := c.Base.Manifest, c.Cand.Manifest
+	switch {
+	case bm.WorkloadDigest == "" || cm.WorkloadDigest == "":
+		c.PairNote = "a run has no workload digest"
+	case bm.WorkloadDigest != cm.WorkloadDigest:
+		c.PairNote = "the runs sent different requests (workload digests differ)"
+	case !slices.Equal(bm.Seeds, cm.Seeds):
+		c.PairNote = "the runs used different seeds"
+	default:
+		c.Paired = true
+	}
+}
+
+// latencyLabels are the latency statistics of the per-cell table.
+var latencyStats = []struct {
+	label, metric string
+	q             float64
+}{
+	{"TTFT p50", "ttft", .50}, {"TTFT p95", "ttft", .95}, {"TTFT p99", "ttft", .99},
+	{"E2EL p50", "e2el", .50}, {"E2EL p95", "e2el", .95}, {"E2EL p99", "e2el", .99}, {"TPOT p50", "tpot", .50},
+}
+
+func (c *Comparison) cellChanges(bc, cc *results.Cell, seed uint64) CellChanges {
+	out := CellChanges{Cell: cc.Name, Rate: cc.Rate}
+	if cc.Duration > 0 {
+		out.closedRate = float64(len(cc.Records)) / cc.Duration
+	}
+	for _, ls := range latencyStats {
+		out.Changes = append(out.Changes, c.latencyChange(ls.label, ls.metric, ls.q, bc, cc, seed))
+	}
+	out.Changes = append(out.Changes, c.goodChange(bc, cc, seed))
+	return out
+}
+
+func samples(cell *results.Cell, metric string) []float64 {
+	m, _ := threshold.Lookup(metric)
+	return results.Observe(cell, m).Samples
+}
+
+func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *results.Cell, seed uint64) Change {
+	ch := Change{Label: label, Unit: "s", Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
+	bs, cs := samples(bc, metric), samples(cc, metric)
+	if len(bs) == 0 || len(cs) == 0 {
+		return c.classify(ch, "no samples in a run")
+	}
+	ch.Base, _ = stats.Quantile(bs, q)
+	ch.Cand, _ = stats.Quantile(cs, q)
+	ch.Rel = ch.Cand/ch.Base - 1
+	for _, xs := range [][]float64{bs, cs} {
+		if est, err := stats.Percentile(xs, q, c.Level); err != nil || est.TooFew {
+			return c.classify(ch, fmt.Sprintf("too few samples for p%g (%d and %d)", 100*q, len(bs), len(cs)))
+		}
+	}
+	d, err := stats.BootstrapDiff(bs, cs, stats.QuantileOf(q), threshold.Resamples, c.Level, seed)
+	if err == nil {
+		ch.Lo, ch.Hi = d.RelLo, d.RelHi
+	}
+	return c.classify(ch, "")
+}
+
+// goodChange is good requests per hour: good requests (the plan's SLO applied to
+// the records) per hour of the cell's duration. Its interval resamples the
+// requests' good/not-good outcomes; the offered load and the measured durations are
+// taken as they are, so when every request was good in both runs the interval is
+// the point.
+func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
+	ch := Change{Label: "good req/h", Unit: "/h", HigherBetter: true, Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
+	bg, bd, berr := goodFlags(c.Base, bc)
+	cg, cd, cerr := goodFlags(c.Cand, cc)
+	if berr != "" || cerr != "" {
+		return c.classify(ch, berr+cerr)
+	}
+	sum := func(xs []float64) float64 {
+		t := 0.0
+		for _, x := range xs {
+			t += x
+		}
+		return t
+	}
+	ch.Base, ch.Cand = sum(bg)/bd*3600, sum(cg)/cd*3600
+	if ch.Base == 0 {
+		return c.classify(ch, "no good request in the baseline")
+	}
+	ch.Rel = ch.Cand/ch.Base - 1
+	d, err := stats.BootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, c.Level, seed)
+	if err == nil && !math.IsNaN(d.RelLo) {
+		// Good per hour = mean(good) × requests / duration: the resampled ratio of
+		// means times the ratio of offered requests per hour.
+		k := (float64(len(cg)) / cd) / (float64(len(bg)) / bd)
+		ch.Lo, ch.Hi = (1+d.RelLo)*k-1, (1+d.RelHi)*k-1
+	}
+	return c.classify(ch, "")
+}
+
+// goodFlags returns 1 for each good request of the cell and 0 for every other one
+// sent, and the cell's duration in hours' worth of seconds.
+func goodFlags(r *results.Run, cell *results.Cell) ([]float64, float64, string) {
+	slo := r.Manifest.Plan.SLO
+	if slo == nil {
+		return nil, 0, "the results file records no SLO (written before the SLO was kept)"
+	}
+	if !(cell.Duration > 0) {
+		return nil, 0, fmt.Sprintf("cell %s records no duration", cell.Name)
+	}
+	s := stats.SLO{TTFT: secs(slo.TTFT), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
+	var out []float64
+	for _, rec := range cell.Records {
+		if rec.Class == "canceled" && rec.QueueWait == 0 && rec.TTFT == 0 {
+			continue // never sent
+		}
+		o := stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}
+		if s.Meets(o) {
+			out = append(out, 1)
+		} else {
+			out = append(out, 0)
+		}
+	}
+	if len(out) == 0 {
+		return nil, 0, fmt.Sprintf("cell %s has no requests", cell.Name)
+	}
+	return out, cell.Duration, ""
+}
+
+func secs(x float64) time.Duration { return time.Duration(math.Round(x * 1e9)) }
+
+// classify sets the change's class from its interval.
+func (c *Comparison) classify(ch Change, note string) Change {
+	if note != "" || math.IsNaN(ch.Lo) || math.IsNaN(ch.Hi) {
+		ch.Class, ch.Note = Inconclusive, note
+		if ch.Note == "" {
+			ch.Note = "no interval"
+		}
+		return ch
+	}
+	lo, hi := ch.Lo, ch.Hi // worse is positive
+	if ch.HigherBetter {
+		lo, hi = -ch.Hi, -ch.Lo
+	}
+	tol := c.Opt.Tolerance
+	switch {
+	case lo > tol:
+		ch.Class = Regression
+	case hi < -tol:
+		ch.Class = Improvement
+	case lo >= -tol && hi <= tol:
+		ch.Class = Neutral
+	default:
+		ch.Class = Inconclusive
+		ch.Note = fmt.Sprintf("the interval reaches beyond ±%g%%", 100*tol)
+	}
+	return ch
+}
+
+func (c *Comparison) headlines(baseCells map[string]*results.Cell) {
+	var workloads []string
+	for _, cc := range c.Cand.Cells {
+		if !slices.Contains(workloads, cc.Workload) {
+			workloads = append(workloads, cc.Workload)
+		}
+	}
+	for _, w := range workloads {
+		var peak *CellChanges
+		for i := range c.Cells {
+			cc := &c.Cells[i]
+			if !strings.HasPrefix(cc.Cell, w+"/") {
+				continue
+			}
+			if peak == nil || offered(cc) > offered(peak) {
+				peak = cc
+			}
+		}
+		if peak == nil {
+			continue
+		}
+		h := Headline{Workload: w, Cell: peak.Cell, Rate: peak.Rate}
+		for _, ch := range peak.Changes {
+			switch ch.Label {
+			case "good req/h":
+				h.Good = ch
+			case "TTFT p99":
+				h.TTFT99 = ch
+			case "E2EL p99":
+				h.E2EL99 = ch
+			}
+		}
+		c.Headlines = append(c.Headlines, h)
+	}
+}
+
+// offered is the cell's open-loop rate, or below any open loop, its closed loop's
+// requests per second.
+func offered(cc *CellChanges) float64 {
+	if cc.Rate > 0 {
+		return 1e9 + cc.Rate
+	}
+	return cc.closedRate
+}
+
+func outcomes(r *results.Run) Outcomes {
+	var o Outcomes
+	for _, cell := range r.Cells {
+		for _, rec := range cell.Records {
+			o.Total++
+			switch rec.Class {
+			case "ok":
+				o.OK++
+			case "timeout":
+				o.Timeouts++
+			default:
+				o.Failed++
+			}
+		}
+	}
+	return o
+}
+
+// factorKeys maps deployment facts and cache_config labels to the deployment factor
+// they describe.
+var factorKeys = map[string]string{
+	"gpu": "GPU", "gpus": "GPU", "tp": "tensor parallelism", "tensor_parallel_size": "tensor parallelism",
+	"pp": "pipeline parallelism", "pipeline_parallel_size": "pipeline parallelism", "dp": "data parallelism",
+	"kv_cache_dtype": "KV-cache dtype", "cache_dtype": "KV-cache dtype", "quantization": "quantization",
+	"dtype": "weights dtype", "vllm": "engine version", "engine": "engine", "speculative": "speculative decoding",
+	"speculative_config": "speculative decoding", "spec_decode": "speculative decoding",
+	"max_num_batched_tokens": "chunk budget", "max_num_seqs": "max_num_seqs", "enable_prefix_caching": "prefix caching",
+	"num_gpu_blocks": "KV-cache size", "gpu_memory_utilization": "KV-cache size", "model": "model",
+	"temperature": "sampling", "sampling": "sampling", "block_size": "block size",
+}
+
+// factors lists the deployment factors that differ between two manifests: the
+// model, the engine version, and every declared fact, cache label or simulator
+// option that changed, each factor once.
+func factors(b, c results.Manifest) []string {
+	var out []string
+	add := func(f string) {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	if b.Target.Model != c.Target.Model {
+		add("model")
+	}
+	if b.Target.Version != c.Target.Version {
+		add("engine version")
+	}
+	diff := func(x, y map[string]string) {
+		keys := map[string]bool{}
+		for k := range x {
+			keys[k] = true
+		}
+		for k := range y {
+			keys[k] = true
+		}
+		for _, k := range slices.Sorted(func(yield func(string) bool) {
+			for k := range keys {
+				if !yield(k) {
+					return
+				}
+			}
+		}) {
+			if x[k] == y[k] {
+				continue
+			}
+			if f, ok := factorKeys[k]; ok {
+				add(f)
+			} else {
+				add(k)
+			}
+		}
+	}
+	diff(b.Deployment, c.Deployment)
+	diff(b.CacheConfig, c.CacheConfig)
+	if b.Target.Simulated && c.Target.Simulated {
+		diff(specMap(b.Target.SimOptions), specMap(c.Target.SimOptions))
+	}
+	// The simulator's time scale describes the test machine, not the deployment; a
+	// KV-cache dtype brings its own number of blocks (fp8 doubles them).
+	dtype := slices.Contains(out, "KV-cache dtype")
+	out = slices.DeleteFunc(out, func(f string) bool { return f == "time_scale" || dtype && f == "KV-cache size" })
+	slices.SortStableFunc(out, func(a, b string) int { return cmp.Compare(a, b) })
+	return out
+}
+
+// specMap reads a simulator option string "k=v,k=v" (fault specs keep their commas
+// inside and are compared as a whole value).
+func specMap(s string) map[string]string {
+	out := map[string]string{}
+	for _, kv := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		if ok && k != "" {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+func compareQuality(base, cand *quality.Result) *QualityChange {
+	q := &QualityChange{}
+	if cand != nil {
+		q.Cases = len(cand.Cases)
+		for _, cs := range cand.Cases {
+			if cs.Passed {
+				q.Held++
+			}
+		}
+	}
+	if base == nil || cand == nil {
+		return q
+	}
+	q.BaseCases = len(base.Cases)
+	byID := map[string]quality.CaseResult{}
+	for _, bc := range base.Cases {
+		byID[bc.ID] = bc
+		if bc.Passed {
+			q.BaseHeld++
+		}
+	}
+	for _, cs := range cand.Cases {
+		bc, ok := byID[cs.ID]
+		if !ok {
+			continue
+		}
+		if bc.Passed && !cs.Passed {
+			q.NewFailures = append(q.NewFailures, cs.ID)
+		}
+		for _, id := range slices.Sorted(func(yield func(string) bool) {
+			for k := range cs.Critical {
+				if !yield(k) {
+					return
+				}
+			}
+		}) {
+			if !cs.Critical[id] && bc.Critical[id] {
+				q.NewCritical = append(q.NewCritical, cs.ID+": "+id)
+			}
+		}
+	}
+	return q
+}

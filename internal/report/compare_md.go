@@ -1,0 +1,179 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// WriteCompare writes the comparison as Markdown, answer first: one line per
+// workload at its peak load (good requests per hour, and how long the slowest users
+// wait), errors, quality and the compare gates' outcome; then the changes per cell,
+// the compare gates one by one, and every manifest difference.
+func WriteCompare(w io.Writer, c *Comparison) error {
+	var b bytes.Buffer
+	pf := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	level := fmtLevel(c.Level)
+	pf("# Candidate against baseline: %s\n\n", c.Cand.Manifest.Plan.Name)
+	pf("Baseline `%s`, candidate `%s`.\n\n", c.Opt.BaseName, c.Opt.CandName)
+
+	pf("## The answer\n\n")
+	verdict := map[int]string{ExitPass: "**PASS**: no compare gate fails", ExitRegression: "**REGRESSION**", ExitInconclusive: "**INCONCLUSIVE**"}[c.ExitCode()]
+	failed, inconclusive, skipped := 0, 0, 0
+	for _, g := range c.Gates {
+		switch {
+		case g.Status == threshold.Fail:
+			failed++
+		case g.Skipped:
+			skipped++
+		case g.Status == threshold.Inconclusive:
+			inconclusive++
+		}
+	}
+	pf("%s — %d compare gates over %d cells: %d passed, %d failed, %d inconclusive, %d skipped.\n\n",
+		verdict, len(c.Gates), len(c.Cells), len(c.Gates)-failed-inconclusive-skipped, failed, inconclusive, skipped)
+	for _, h := range c.Headlines {
+		load := "closed loop"
+		if h.Rate > 0 {
+			load = fmt.Sprintf("%.3g req/s", h.Rate)
+		}
+		pf("- **%s** at its peak load (`%s`, %s): **%s → %s good requests per hour** (%s); the slowest users wait p99 TTFT %s → %s (%s), p99 E2EL %s → %s (%s).\n",
+			h.Workload, h.Cell, load, fmtThousands(h.Good.Base), fmtThousands(h.Good.Cand), changeText(h.Good, level),
+			fmtDuration(h.TTFT99.Base), fmtDuration(h.TTFT99.Cand), changeText(h.TTFT99, level),
+			fmtDuration(h.E2EL99.Base), fmtDuration(h.E2EL99.Cand), changeText(h.E2EL99, level))
+	}
+	pf("- **Errors**: baseline %s, candidate %s.\n", outcomeText(c.BaseOut), outcomeText(c.CandOut))
+	if c.CandFailedChecks > 0 {
+		pf("- **The candidate's own checks**: %d failed or inconclusive in its run (see its report).\n", c.CandFailedChecks)
+	}
+	if q := c.Quality; q != nil {
+		line := fmt.Sprintf("- **Quality**: %d of %d fixtures hold in the candidate", q.Held, q.Cases)
+		if q.BaseCases > 0 {
+			line += fmt.Sprintf(" (baseline %d of %d)", q.BaseHeld, q.BaseCases)
+		}
+		switch {
+		case len(q.NewCritical) > 0:
+			line += "; **new critical failures**: " + strings.Join(q.NewCritical, ", ")
+		case q.BaseCases > 0:
+			line += "; no new critical failure"
+		}
+		if len(q.NewFailures) > 0 {
+			line += "; newly failing: " + strings.Join(q.NewFailures, ", ")
+		}
+		pf("%s.\n", line)
+	} else {
+		pf("- **Quality**: not compared (give --quality-base and --quality-cand).\n")
+	}
+	if c.Paired {
+		pf("- **Paired**: both runs sent the same requests (equal workload digests: same plan, seeds, model and prompt corpus; the bodies differ only in each run's cache-busting tag), so differences are the deployments'.\n")
+	} else {
+		pf("- ⚠ **Not paired**: %s. Differences mix the deployments with the draw: with other seeds one configuration measured p95 TTFT from 209 to 395 ms on one long-doc cell of 120 requests.\n", c.PairNote)
+	}
+	if len(c.Factors) > 1 {
+		pf("- ⚠ **%d deployment factors changed** (%s): a difference cannot be attributed to one of them. Change one thing at a time.\n", len(c.Factors), strings.Join(c.Factors, ", "))
+	} else if len(c.Factors) == 1 {
+		pf("- One deployment factor changed: %s.\n", c.Factors[0])
+	}
+	pf("\n")
+
+	pf("## Changes per cell\n\n")
+	pf("Baseline → candidate, the relative change with its %s bootstrap interval, and its class (regression or improvement: the whole interval is beyond ±%g%%; neutral: within it).\n\n", level, 100*c.Opt.Tolerance)
+	if len(c.Cells) > 0 {
+		pf("| cell |")
+		for _, ch := range c.Cells[0].Changes {
+			pf(" %s |", ch.Label)
+		}
+		pf("\n|---|")
+		for range c.Cells[0].Changes {
+			pf("---|")
+		}
+		pf("\n")
+		for _, cc := range c.Cells {
+			pf("| `%s` |", cc.Cell)
+			for _, ch := range cc.Changes {
+				pf(" %s |", cellText(ch))
+			}
+			pf("\n")
+		}
+		pf("\n")
+	}
+	if len(c.Missing) > 0 {
+		pf("Not compared: %s.\n\n", strings.Join(c.Missing, ", "))
+	}
+
+	pf("## Compare gates\n\n")
+	if len(c.Gates) == 0 {
+		pf("The candidate's plan has no compare gates.\n\n")
+	} else {
+		pf("| cell | gate | status | detail | plan |\n|---|---|---|---|---|\n")
+		for _, g := range c.Gates {
+			status := string(g.Status)
+			if g.Skipped {
+				status = "SKIPPED (" + g.Reason + ")"
+			}
+			detail := g.Message
+			if i := strings.Index(detail, " — "); i >= 0 {
+				detail = detail[i+len(" — "):]
+			}
+			pf("| `%s` | `%s %s` | %s | %s | %s |\n", g.Cell, g.Metric, g.Expr, status, escapeCell(detail), escapeCell(g.Pos))
+		}
+		pf("\n")
+	}
+
+	pf("## Manifest differences\n\n")
+	if len(c.Manifest) == 0 {
+		pf("None.\n")
+	} else {
+		for _, d := range c.Manifest {
+			pf("- %s\n", escapeCell(d))
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+func changeText(ch Change, level string) string {
+	if math.IsNaN(ch.Rel) {
+		return "no change computed: " + ch.Note
+	}
+	s := fmtChange(ch.Rel)
+	if !math.IsNaN(ch.Lo) {
+		s += fmt.Sprintf(", %s CI %s to %s", level, fmtChange(ch.Lo), fmtChange(ch.Hi))
+	}
+	s += ", " + string(ch.Class)
+	if ch.Class == Inconclusive && ch.Note != "" {
+		s += ": " + ch.Note
+	}
+	return s
+}
+
+func cellText(ch Change) string {
+	val := fmtDuration
+	if ch.Unit == "/h" {
+		val = fmtThousands
+	}
+	if math.IsNaN(ch.Base) || math.IsNaN(ch.Cand) {
+		return "n/a"
+	}
+	s := val(ch.Base) + " → " + val(ch.Cand)
+	if !math.IsNaN(ch.Rel) {
+		s += " (" + fmtChange(ch.Rel)
+		if !math.IsNaN(ch.Lo) {
+			s += " [" + fmtChange(ch.Lo) + ", " + fmtChange(ch.Hi) + "]"
+		}
+		s += ")"
+	}
+	mark := map[Class]string{Regression: " **regression**", Improvement: " improvement", Neutral: " neutral", Inconclusive: " inconclusive"}[ch.Class]
+	return s + mark
+}
+
+func outcomeText(o Outcomes) string {
+	if o.Total == 0 {
+		return "no requests"
+	}
+	return fmt.Sprintf("%d failed and %d timed out of %d requests (%.2f%%)", o.Failed, o.Timeouts, o.Total, 100*float64(o.Failed+o.Timeouts)/float64(o.Total))
+}

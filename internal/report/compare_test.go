@@ -1,0 +1,159 @@
+package report
+
+import (
+	"bytes"
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+func readQuality(t testing.TB, name string) *quality.Result {
+	t.Helper()
+	q, err := quality.ReadResult("testdata/" + name)
+	require.NoError(t, err)
+	return q
+}
+
+func compareFixtures(t testing.TB) *Comparison {
+	t.Helper()
+	c, err := Compare(readRun(t, "base.json"), readRun(t, "cand.json"), CompareOptions{
+		BaseName: "base.json", CandName: "cand.json",
+		QualityBase: readQuality(t, "quality-base.json"), QualityCand: readQuality(t, "quality.json"),
+	})
+	require.NoError(t, err)
+	return c
+}
+
+// TestWriteCompareGolden pins the Markdown of infergate compare on the two fixture
+// runs (a 512-token chunk budget against the default) and their quality results.
+func TestWriteCompareGolden(t *testing.T) {
+	var b bytes.Buffer
+	require.NoError(t, WriteCompare(&b, compareFixtures(t)))
+	golden(t, "compare.golden.md", b.Bytes())
+}
+
+func TestCompareFixtures(t *testing.T) {
+	c := compareFixtures(t)
+	assert.Equal(t, ExitRegression, c.ExitCode(), "long-doc/fresh/peak fails ttft p(95) <= +10%%, and a critical quality check newly fails")
+	assert.True(t, c.Paired, c.PairNote)
+	assert.Equal(t, []string{"chunk budget"}, c.Factors)
+	require.Len(t, c.Headlines, 2)
+	assert.Equal(t, "short-chat/fresh/peak", c.Headlines[0].Cell)
+	assert.Equal(t, "long-doc/fresh/peak", c.Headlines[1].Cell)
+	require.NotNil(t, c.Quality)
+	assert.Equal(t, []string{"ja-reply-invoice-01: closed-dates"}, c.Quality.NewCritical)
+	assert.Equal(t, 2, c.Quality.Held)
+	assert.Equal(t, 3, c.Quality.BaseHeld)
+
+	// The gates judged from the files are the verdicts the candidate run stored.
+	cand := readRun(t, "cand.json")
+	stored := map[string]string{}
+	for _, cell := range cand.Cells {
+		for _, v := range cell.Verdicts {
+			stored[cell.Name+" "+v.Metric+" "+v.Expr] = v.Message
+		}
+	}
+	require.NotEmpty(t, c.Gates)
+	for _, g := range c.Gates {
+		assert.Equal(t, stored[g.Cell+" "+g.Metric+" "+g.Expr.String()], g.Message, "%s %s %s", g.Cell, g.Metric, g.Expr)
+	}
+}
+
+func TestClassify(t *testing.T) {
+	c := &Comparison{Opt: CompareOptions{Tolerance: 0.05}}
+	nan := math.NaN()
+	for _, tt := range []struct {
+		name   string
+		lo, hi float64
+		higher bool
+		want   Class
+	}{
+		{"slower-beyond-tolerance", 0.06, 0.20, false, Regression},
+		{"slower-but-not-surely-material", 0.01, 0.20, false, Inconclusive},
+		{"faster-beyond-tolerance", -0.30, -0.08, false, Improvement},
+		{"within-tolerance", -0.04, 0.049, false, Neutral},
+		{"straddles", -0.10, 0.10, false, Inconclusive},
+		{"fewer-good-requests", -0.30, -0.10, true, Regression},
+		{"more-good-requests", 0.06, 0.10, true, Improvement},
+		{"no-interval", nan, nan, false, Inconclusive},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ch := c.classify(Change{Lo: tt.lo, Hi: tt.hi, HigherBetter: tt.higher}, "")
+			assert.Equal(t, tt.want, ch.Class)
+		})
+	}
+	ch := c.classify(Change{Lo: 0.5, Hi: 0.9}, "too few samples")
+	assert.Equal(t, Inconclusive, ch.Class, "a note makes any change inconclusive")
+}
+
+func TestExitCode(t *testing.T) {
+	gate := func(s threshold.Status, skipped bool) GateVerdict {
+		return GateVerdict{Verdict: threshold.Verdict{Status: s}, Skipped: skipped}
+	}
+	cells := []CellChanges{{Cell: "a/b/c"}}
+	for _, tt := range []struct {
+		name string
+		c    Comparison
+		want int
+	}{
+		{"all-pass", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Pass, false)}}, ExitPass},
+		{"skipped-inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Inconclusive, true)}}, ExitPass},
+		{"inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Pass, false), gate(threshold.Inconclusive, false)}}, ExitInconclusive},
+		{"fail-beats-inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Inconclusive, false), gate(threshold.Fail, false)}}, ExitRegression},
+		{"no-shared-cell", Comparison{}, ExitInconclusive},
+		{"new-critical-quality", Comparison{Cells: cells, Quality: &QualityChange{NewCritical: []string{"x: y"}}}, ExitRegression},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.c.ExitCode())
+		})
+	}
+}
+
+func TestFactors(t *testing.T) {
+	m := func(sim string, dep map[string]string) results.Manifest {
+		return results.Manifest{Target: results.Target{Simulated: true, SimOptions: sim, Model: "m"}, Deployment: dep}
+	}
+	for _, tt := range []struct {
+		name string
+		a, b results.Manifest
+		want []string
+	}{
+		{"none", m("time_scale=4", nil), m("time_scale=10", nil), nil},
+		{"fp8-and-its-blocks", results.Manifest{CacheConfig: map[string]string{"cache_dtype": "auto", "num_gpu_blocks": "1"}},
+			results.Manifest{CacheConfig: map[string]string{"cache_dtype": "fp8", "num_gpu_blocks": "2"}}, []string{"KV-cache dtype"}},
+		{"two-factors", m("", map[string]string{"vllm": "0.10.0", "tp": "1"}), m("", map[string]string{"vllm": "0.11.0", "tp": "2"}), []string{"engine version", "tensor parallelism"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := factors(tt.a, tt.b)
+			if len(tt.want) == 0 {
+				assert.Empty(t, got, "the time scale is the machine's, not the deployment's")
+				return
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// TestCompareUnpaired: runs of different seeds say so, and a cell only one run has
+// is listed and makes its gates inconclusive.
+func TestCompareUnpaired(t *testing.T) {
+	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
+	cand.Manifest.Seeds = []uint64{7}
+	cand.Manifest.WorkloadDigest = "other"
+	base.Cells = base.Cells[:len(base.Cells)-1]
+	c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	assert.False(t, c.Paired)
+	assert.Contains(t, c.PairNote, "different requests")
+	assert.Contains(t, c.Missing, "long-doc/fresh/peak (candidate only)")
+	var md bytes.Buffer
+	require.NoError(t, WriteCompare(&md, c))
+	assert.Contains(t, md.String(), "Not paired")
+	assert.Contains(t, md.String(), "the baseline base.json has no cell long-doc/fresh/peak")
+}
