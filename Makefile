@@ -32,11 +32,27 @@ test: vet
 # The acceptance gate: capacity, the matrix and the burst test. JUnit for the release
 # approval in results/junit.xml (gotestsum puts a cell's log, with its figures, into the
 # JUnit only when the cell fails), the full test log as test2json in
-# results/go-test.json, and the results file in results/.
+# results/go-test.json, and the results file in $(OUT)/. Then, pass or fail, the run's
+# report in $(OUT)/report.md and, with INFERGATE_BASELINE, the answer against the
+# baseline in $(OUT)/compare.md (both also go to $GITHUB_STEP_SUMMARY when it is set).
+# The exit status is the gate's.
+OUT = $(or $(INFERGATE_OUT),results)
 accept:
-	mkdir -p results
+	mkdir -p results $(OUT)
+	touch $(OUT)/.accept-start
+	status=0; \
 	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml --jsonfile results/go-test.json -- \
-		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst'
+		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst' || status=$$?; \
+	if [ $(OUT)/latest.json -nt $(OUT)/.accept-start ]; then \
+		$(GO) run ./cmd/infergate report -o $(OUT)/report.md $(OUT)/latest.json && echo "report: $(OUT)/report.md"; \
+		if [ -n "$$INFERGATE_BASELINE" ]; then \
+			$(GO) run ./cmd/infergate compare -o $(OUT)/compare.md "$$INFERGATE_BASELINE" $(OUT)/latest.json; \
+			echo "compare: $(OUT)/compare.md (exit $$?)"; \
+		fi; \
+	else \
+		echo "accept: this run wrote no results file, so no report"; \
+	fi; \
+	exit $$status
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count=1 ./internal/...

@@ -55,20 +55,21 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
 	tol := fs.Float64("tolerance", report.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
 	fs.Usage = func() { fmt.Fprint(stderr, compareUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
 		return usageError{err}
 	}
-	if fs.NArg() != 2 {
+	if len(files) != 2 {
 		fs.Usage()
-		return usageError{fmt.Errorf("compare: want BASE.json and CAND.json, got %d arguments", fs.NArg())}
+		return usageError{fmt.Errorf("compare: want BASE.json and CAND.json, got %d arguments", len(files))}
 	}
 	if !(*tol > 0 && *tol < 1) {
 		return usageError{fmt.Errorf("compare: -tolerance %g: want a fraction in (0, 1)", *tol)}
 	}
-	basePath, candPath := fs.Arg(0), fs.Arg(1)
+	basePath, candPath := files[0], files[1]
 	base, err := readRun(basePath, "baseline")
 	if err != nil {
 		return err
@@ -110,17 +111,18 @@ func runReport(args []string, stdout, stderr io.Writer, getenv func(string) stri
 	q := fs.String("quality", "", "a quality results file (quality-*.json) to include")
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
 	fs.Usage = func() { fmt.Fprint(stderr, reportUsage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
 		return usageError{err}
 	}
-	if fs.NArg() != 1 {
+	if len(files) != 1 {
 		fs.Usage()
-		return usageError{fmt.Errorf("report: want one RUN.json, got %d arguments", fs.NArg())}
+		return usageError{fmt.Errorf("report: want one RUN.json, got %d arguments", len(files))}
 	}
-	run, err := readRun(fs.Arg(0), "run")
+	run, err := readRun(files[0], "run")
 	if err != nil {
 		return err
 	}
@@ -133,6 +135,27 @@ func runReport(args []string, stdout, stderr io.Writer, getenv func(string) stri
 		return err
 	}
 	return emit(md.Bytes(), *out, stdout, getenv)
+}
+
+// parseInterspersed parses flags before, between and after the file arguments
+// (infergate compare BASE CAND --quality-base Q …), as users write them; "--" ends
+// the flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var files []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return files, nil
+		}
+		if args[0] == "--" {
+			return append(files, args[1:]...), nil
+		}
+		files = append(files, args[0])
+		args = args[1:]
+	}
 }
 
 // readRun reads a results file; a quality results file given by mistake gets a

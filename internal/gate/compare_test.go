@@ -55,7 +55,7 @@ cells:
 				expr = ">= -0%"
 			}
 			gates := []results.Gate{{Metric: m.Name, Expr: expr, Pos: "test"}}
-			vs := report.JudgeGates(gates, c, c, path, 0.90, nil, 1)
+			vs := report.JudgeGates(gates, c, c, report.Judging{BaseName: path, Level: 0.90, Seed: 1, BaseSLO: run.Manifest.Plan.SLO, CandSLO: run.Manifest.Plan.SLO})
 			require.Len(t, vs, 1)
 			v := vs[0]
 			assert.NotEqual(t, threshold.ReasonUnavailable, v.Reason, "%s: %s", m.Name, v.Message)

@@ -203,7 +203,7 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
 		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
-		Duration: res.Samples.Duration.Seconds(),
+		Duration: res.Samples.Duration.Seconds(), WorkloadDigest: res.Digest,
 		Summary:  summaryOf(res, r.Gate.Plan),
 	}
 	if b, err := json.Marshal(res.Server.Trials); err == nil {
@@ -302,7 +302,7 @@ func (r *Run) Finish() (string, error) {
 	m.StartedAt, m.FinishedAt = r.started.UTC(), time.Now().UTC()
 	m.Plan.File, m.Plan.Name, m.Plan.Hash = p.File, p.Name, p.Hash
 	m.Plan.Compare, m.Plan.Level, m.Plan.Skip = planGates(p), p.Level, r.skips()
-	m.Plan.SLO = &results.SLO{TTFT: p.SLO.TTFT.Seconds(), TPOT: p.SLO.TPOT.Seconds(), E2EL: p.SLO.E2EL.Seconds()}
+	m.Plan.SLO = planSLO(p)
 	m.Scale = r.Env.Scale
 	seeds := map[uint64]bool{}
 	for i := range max(p.Trials, 1) {
@@ -360,11 +360,18 @@ func (r *Run) Compare(res *CellResult) []Judgement {
 		base = b
 	}
 	cand := r.cellRecord(res)
+	j := report.Judging{BaseName: r.Env.Baseline, Level: p.Level, Skip: r.skips(), Seed: r.Env.Seed,
+		BaseSLO: r.baseline.Manifest.Plan.SLO, CandSLO: planSLO(p)}
 	var out []Judgement
-	for _, v := range report.JudgeGates(planGates(p), base, &cand, r.Env.Baseline, p.Level, r.skips(), r.Env.Seed) {
+	for _, v := range report.JudgeGates(planGates(p), base, &cand, j) {
 		out = append(out, Judgement{Verdict: v.Verdict, Pos: v.Pos, Skipped: v.Skipped})
 	}
 	return out
+}
+
+// planSLO is the plan's SLO as the results file records it.
+func planSLO(p *plan.Plan) *results.SLO {
+	return &results.SLO{TTFT: p.SLO.TTFT.Seconds(), TPOT: p.SLO.TPOT.Seconds(), E2EL: p.SLO.E2EL.Seconds()}
 }
 
 // planGates is the plan's compare gates as the results file records them.

@@ -192,7 +192,9 @@ func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
 		} else {
 			c.Cells = append(c.Cells, c.cellChanges(bc, cc, seed))
 		}
-		c.Gates = append(c.Gates, JudgeGates(cand.Manifest.Plan.Compare, bc, cc, opt.BaseName, c.Level, cand.Manifest.Plan.Skip, seed)...)
+		c.Gates = append(c.Gates, JudgeGates(cand.Manifest.Plan.Compare, bc, cc, Judging{
+			BaseName: opt.BaseName, Level: c.Level, Skip: cand.Manifest.Plan.Skip, Seed: seed,
+			BaseSLO: base.Manifest.Plan.SLO, CandSLO: cand.Manifest.Plan.SLO})...)
 		for _, v := range cc.Verdicts {
 			if v.Status == "FAIL" || v.Status == "INCONCLUSIVE" {
 				c.CandFailedChecks++
@@ -286,10 +288,14 @@ func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *resu
 // the point.
 func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
 	ch := Change{Label: "good req/h", Unit: "/h", HigherBetter: true, Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
-	bg, bd, berr := goodFlags(c.Base, bc)
-	cg, cd, cerr := goodFlags(c.Cand, cc)
-	if berr != "" || cerr != "" {
+	bslo, cslo := c.Base.Manifest.Plan.SLO, c.Cand.Manifest.Plan.SLO
+	bg, _, berr := goodFlags(bslo, bc)
+	cg, _, cerr := goodFlags(cslo, cc)
+	switch {
+	case berr != "" || cerr != "":
 		return c.classify(ch, berr+cerr)
+	case !(bc.Duration > 0) || !(cc.Duration > 0):
+		return c.classify(ch, "a cell records no duration")
 	}
 	sum := func(xs []float64) float64 {
 		t := 0.0
@@ -298,48 +304,37 @@ func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
 		}
 		return t
 	}
-	ch.Base, ch.Cand = sum(bg)/bd*3600, sum(cg)/cd*3600
+	ch.Base, ch.Cand = sum(bg)/bc.Duration*3600, sum(cg)/cc.Duration*3600
 	if ch.Base == 0 {
 		return c.classify(ch, "no good request in the baseline")
 	}
 	ch.Rel = ch.Cand/ch.Base - 1
-	d, err := stats.BootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, c.Level, seed)
-	if err == nil && !math.IsNaN(d.RelLo) {
-		// Good per hour = mean(good) × requests / duration: the resampled ratio of
-		// means times the ratio of offered requests per hour.
-		k := (float64(len(cg)) / cd) / (float64(len(bg)) / bd)
-		ch.Lo, ch.Hi = (1+d.RelLo)*k-1, (1+d.RelHi)*k-1
-	}
+	ch.Lo, ch.Hi = goodInterval(bc, cc, bslo, cslo, c.Level, seed)
 	return c.classify(ch, "")
 }
 
-// goodFlags returns 1 for each good request of the cell and 0 for every other one
-// sent, and the cell's duration in hours' worth of seconds.
-func goodFlags(r *results.Run, cell *results.Cell) ([]float64, float64, string) {
-	slo := r.Manifest.Plan.SLO
+// goodFlags returns, for every request of the cell that was sent, 1 when it was good
+// under slo and 0 otherwise, and its E2EL (0 for a request that streamed nothing).
+func goodFlags(slo *results.SLO, cell *results.Cell) (good, e2el []float64, why string) {
 	if slo == nil {
-		return nil, 0, "the results file records no SLO (written before the SLO was kept)"
-	}
-	if !(cell.Duration > 0) {
-		return nil, 0, fmt.Sprintf("cell %s records no duration", cell.Name)
+		return nil, nil, "the results file records no SLO (written before the SLO was kept)"
 	}
 	s := stats.SLO{TTFT: secs(slo.TTFT), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
-	var out []float64
 	for _, rec := range cell.Records {
 		if rec.Class == "canceled" && rec.QueueWait == 0 && rec.TTFT == 0 {
 			continue // never sent
 		}
 		o := stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}
+		g := 0.0
 		if s.Meets(o) {
-			out = append(out, 1)
-		} else {
-			out = append(out, 0)
+			g = 1
 		}
+		good, e2el = append(good, g), append(e2el, rec.E2EL)
 	}
-	if len(out) == 0 {
-		return nil, 0, fmt.Sprintf("cell %s has no requests", cell.Name)
+	if len(good) == 0 {
+		return nil, nil, fmt.Sprintf("cell %s has no requests", cell.Name)
 	}
-	return out, cell.Duration, ""
+	return good, e2el, ""
 }
 
 func secs(x float64) time.Duration { return time.Duration(math.Round(x * 1e9)) }

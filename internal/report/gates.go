@@ -2,9 +2,11 @@ package report
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
 )
 
@@ -22,13 +24,31 @@ func (v GateVerdict) Failed() bool {
 	return v.Status == threshold.Fail || (v.Status == threshold.Inconclusive && !v.Skipped)
 }
 
+// Judging says how JudgeGates judges: the baseline's name for messages, the
+// confidence level of the change's interval, the inconclusive reasons that count as
+// skips, the bootstrap seed, and each run's SLO (results.PlanInfo.SLO; nil when the
+// file has none), from which a goodput gate's interval is resampled.
+type Judging struct {
+	BaseName         string
+	Level            float64
+	Skip             []string
+	Seed             uint64
+	BaseSLO, CandSLO *results.SLO
+}
+
 // JudgeGates judges compare gates on one cell of a baseline (nil when the baseline
-// has no such cell; baseName names the baseline in that message) and the same cell
-// of the candidate, both read through results.Observe. level is the confidence level
-// of the change's interval, skip the inconclusive reasons that count as skips, and
-// seed seeds the bootstrap. The gate calls it on the cell it has just recorded and
-// `infergate compare` on the two files, so both print the same verdicts.
-func JudgeGates(gates []results.Gate, base, cand *results.Cell, baseName string, level float64, skip []string, seed uint64) []GateVerdict {
+// has no such cell) and the same cell of the candidate, both read through
+// results.Observe. The gate calls it on the cell it has just recorded and `infergate
+// compare` on the two files, so both print the same verdicts.
+//
+// A goodput gate (goodput_rph, goodput_rps) gets an interval from the records, so
+// that, as for latencies, only a change shown at the plan's confidence fails it (see
+// threshold.Compare): in an open loop the requests' good/not-good outcomes are
+// resampled (the offered load is the cell's own); in a closed loop, where goodput is
+// bound by latency, the pairs (good, e2el) are resampled and goodput taken as Σ good /
+// Σ e2el times the loop's effective concurrency.
+func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []GateVerdict {
+	level := j.Level
 	if !(level > 0 && level < 1) {
 		level = threshold.DefaultLevel
 	}
@@ -52,13 +72,75 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, baseName string,
 			out = append(out, gv)
 			continue
 		}
-		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", baseName, cand.Name)}
+		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", j.BaseName, cand.Name)}
+		lo, hi := math.NaN(), math.NaN()
 		if base != nil {
 			bobs = results.Observe(base, m)
+			if m.Name == "goodput_rph" || m.Name == "goodput_rps" {
+				lo, hi = goodInterval(base, cand, j.BaseSLO, j.CandSLO, level, j.Seed)
+			}
 		}
-		gv.Verdict = threshold.Compare(e, m, bobs, results.Observe(cand, m), level, seed)
-		gv.Skipped = gv.Status == threshold.Inconclusive && slices.Contains(skip, gv.Reason)
+		gv.Verdict = threshold.CompareWithin(e, m, bobs, results.Observe(cand, m), level, j.Seed, lo, hi)
+		gv.Skipped = gv.Status == threshold.Inconclusive && slices.Contains(j.Skip, gv.Reason)
 		out = append(out, gv)
 	}
 	return out
+}
+
+// goodInterval is the bootstrap interval of the relative change of good requests
+// per second between two cells (NaN, NaN when the files cannot give it); see
+// JudgeGates.
+func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, seed uint64) (float64, float64) {
+	nan := math.NaN()
+	bg, be, berr := goodFlags(bslo, bc)
+	cg, ce, cerr := goodFlags(cslo, cc)
+	if berr != "" || cerr != "" || !(bc.Duration > 0) || !(cc.Duration > 0) {
+		return nan, nan
+	}
+	sum := func(xs []float64) float64 {
+		t := 0.0
+		for _, x := range xs {
+			t += x
+		}
+		return t
+	}
+	if cc.Rate > 0 && bc.Rate > 0 {
+		// Open loop: mean(good) × requests / duration.
+		d, err := stats.BootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
+		if err != nil || math.IsNaN(d.RelLo) {
+			return nan, nan
+		}
+		k := (float64(len(cg)) / cc.Duration) / (float64(len(bg)) / bc.Duration)
+		return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+	}
+	// Closed loop: Σ good / Σ e2el × (Σ e2el / duration). Indices into the joined
+	// arrays stand for the pairs, so one statistic serves both sides.
+	goods, e2els := append(slices.Clone(bg), cg...), append(slices.Clone(be), ce...)
+	idx := func(from, n int) []float64 {
+		out := make([]float64, n)
+		for i := range out {
+			out[i] = float64(from + i)
+		}
+		return out
+	}
+	stat := func(xs []float64) float64 {
+		var g, t float64
+		for _, x := range xs {
+			g += goods[int(x)]
+			t += e2els[int(x)]
+		}
+		if t == 0 {
+			return math.NaN()
+		}
+		return g / t
+	}
+	if sum(be) == 0 || sum(ce) == 0 {
+		return nan, nan
+	}
+	d, err := stats.BootstrapDiff(idx(0, len(bg)), idx(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
+	if err != nil || math.IsNaN(d.RelLo) {
+		return nan, nan
+	}
+	k := (sum(ce) / cc.Duration) / (sum(be) / bc.Duration)
+	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
 }

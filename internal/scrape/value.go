@@ -141,7 +141,7 @@ func (s *Snapshot) series(name string, types []dto.MetricType, match map[string]
 		}
 	}
 	if len(ms) == 0 && needSeries {
-		return nil, unavailable(source, "metric %q at %s has no series with %s", name, s.where(), formatMatch(match)), false
+		return nil, unavailable(source, "metric %q at %s has no series with %s", name, s.where(), FormatMatch(match)), false
 	}
 	return ms, Value{}, true
 }
@@ -168,8 +168,8 @@ func Matches(m *dto.Metric, match map[string]string) bool {
 	return true
 }
 
-// formatMatch renders a label matcher in PromQL's selector style, sorted by label name.
-func formatMatch(match map[string]string) string {
+// FormatMatch renders a label matcher in PromQL's selector style, sorted by label name.
+func FormatMatch(match map[string]string) string {
 	if len(match) == 0 {
 		return "{}"
 	}
@@ -190,7 +190,7 @@ func selector(name string, match map[string]string) string {
 	if len(match) == 0 {
 		return name
 	}
-	return name + formatMatch(match)
+	return name + FormatMatch(match)
 }
 
 // seriesKey identifies a series within a family by its sorted labels (le excluded).
@@ -360,7 +360,7 @@ func labelString(m *dto.Metric) string {
 	for _, lp := range m.GetLabel() {
 		match[lp.GetName()] = lp.GetValue()
 	}
-	return formatMatch(match)
+	return FormatMatch(match)
 }
 
 // Info returns the labels of an info gauge such as vllm:cache_config_info, whose value is

@@ -58,8 +58,10 @@ func TestCompare(t *testing.T) {
 			msg:    "ttft p(95) <= +10%: PASS — baseline 1.65s, candidate 1.61s, change -2.86% [90% CI -7.04% to +3%], n=1000 vs 1000"},
 		{name: "identical-at-boundary-lesseq", metric: "ttft", src: "p(95) <= +0%",
 			base: Observation{Samples: base}, cand: Observation{Samples: base}, status: Pass, change: 0},
+		// A change of 0 breaks "< +0%", but its interval reaches below 0: two runs of one
+		// deployment differ by that much by chance, so this is no proven regression.
 		{name: "identical-at-boundary-less", metric: "ttft", src: "p(95) < +0%",
-			base: Observation{Samples: base}, cand: Observation{Samples: base}, status: Fail, change: 0},
+			base: Observation{Samples: base}, cand: Observation{Samples: base}, status: Inconclusive, reason: ReasonTooFewSamples, change: 0},
 		{name: "avg-shifted", metric: "tpot", src: "avg <= +10%",
 			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 1.15)}, status: Fail, change: 0.15},
 		{name: "max-shifted", metric: "tpot", src: "max <= +10%",
@@ -194,4 +196,40 @@ func TestCompareDoesNotModifySamples(t *testing.T) {
 	Compare(mustParse(t, "p(50) <= +10%"), metric(t, "ttft"), Observation{Samples: base}, Observation{Samples: cand}, DefaultLevel, 1)
 	assert.Equal(t, b0, base, "baseline samples after Compare")
 	assert.Equal(t, c0, cand, "candidate samples after Compare")
+}
+
+// TestCompareNeedsProof: a compare gate fails only when the whole interval of the
+// change breaks it; a point estimate past the gate with an interval that reaches back
+// is inconclusive, and a caller's interval for a rate is used the same way.
+func TestCompareNeedsProof(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	noisy := func(n int, scale float64) []float64 {
+		xs := make([]float64, n)
+		for i := range xs {
+			xs[i] = scale * (1 + rng.ExpFloat64())
+		}
+		return xs
+	}
+	ttft, _ := Lookup("ttft")
+	gate, err := Parse("p(50) <= +5%")
+	require.NoError(t, err)
+	// 400 samples each, the candidate 30 % slower: proven.
+	v := Compare(gate, ttft, Observation{Samples: noisy(400, 1)}, Observation{Samples: noisy(400, 1.3)}, DefaultLevel, 1)
+	assert.Equal(t, Fail, v.Status, v.Message)
+	// 40 samples each, the candidate 8 % slower at the point: not shown.
+	v = Compare(gate, ttft, Observation{Samples: noisy(40, 1)}, Observation{Samples: noisy(40, 1.08)}, DefaultLevel, 1)
+	if v.Value > 0.05 {
+		assert.Equal(t, Inconclusive, v.Status, v.Message)
+		assert.Equal(t, ReasonTooFewSamples, v.Reason)
+		assert.Contains(t, v.Message, "too few samples to tell a regression from run-to-run noise")
+	}
+
+	rph, _ := Lookup("goodput_rph")
+	rgate, err := Parse(">= -2%")
+	require.NoError(t, err)
+	b, c := Observation{Value: 1, N: 30}, Observation{Value: 0.97, N: 30}
+	assert.Equal(t, Fail, Compare(rgate, rph, b, c, DefaultLevel, 1).Status, "no interval: the point estimate decides")
+	assert.Equal(t, Inconclusive, CompareWithin(rgate, rph, b, c, DefaultLevel, 1, -0.08, 0.02).Status, "an interval that reaches -2% or better")
+	assert.Equal(t, Fail, CompareWithin(rgate, rph, b, c, DefaultLevel, 1, -0.05, -0.025).Status, "an interval wholly below -2%")
+	assert.Equal(t, Pass, CompareWithin(rgate, rph, b, Observation{Value: 0.99, N: 30}, DefaultLevel, 1, -0.05, 0.03).Status, "a point within the gate passes")
 }

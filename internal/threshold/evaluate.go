@@ -193,8 +193,13 @@ func (v Verdict) latency(e Expr, xs []float64, level float64) Verdict {
 
 // Compare judges the compare gate e — a signed relative change such as "p(95) <= +10%"
 // or ">= -2%" — on a candidate against a baseline. The relative change is
-// stat(cand)/stat(base) − 1 (0 when both are 0, +Inf when only the baseline is 0), and
-// the verdict is PASS when that point estimate satisfies the operator, FAIL otherwise.
+// stat(cand)/stat(base) − 1 (0 when both are 0, +Inf when only the baseline is 0). The
+// verdict is PASS when that point estimate satisfies the operator. When it does not,
+// the change's interval decides: FAIL when even its most favourable end violates the
+// gate (the regression is shown at the plan's confidence), INCONCLUSIVE
+// (too_few_samples) when the interval still reaches values the gate allows — two runs
+// of one deployment differ by that much by chance, and only more samples can tell a
+// regression from it. Without an interval the point estimate alone decides.
 //
 // For a Latency the statistic is e's aggregation of each side's samples, and the
 // interval [Lo, Hi] of the change comes from stats.BootstrapDiff with Resamples
@@ -207,6 +212,13 @@ func (v Verdict) latency(e Expr, xs []float64, level float64) Verdict {
 // pass Check(e, m, true), a level outside (0, 1) or non-finite data is a FAIL with
 // reason "error".
 func Compare(e Expr, m Metric, base, cand Observation, level float64, seed uint64) Verdict {
+	return CompareWithin(e, m, base, cand, level, seed, math.NaN(), math.NaN())
+}
+
+// CompareWithin is Compare with the interval [lo, hi] of the relative change of a
+// Ratio, Rate or Count given by the caller (NaN: none), which has the per-request
+// data to bootstrap it; a Latency's interval is always Compare's own.
+func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed uint64, lo, hi float64) Verdict {
 	mi := infoFor(m)
 	v := newVerdict(e, m)
 	if err := Check(e, m, true); err != nil {
@@ -274,6 +286,10 @@ func Compare(e Expr, m Metric, base, cand Observation, level float64, seed uint6
 			}
 		}
 		sb, sc = base.Value, cand.Value
+		if !math.IsNaN(lo) && !math.IsNaN(hi) {
+			v.Lo, v.Hi = lo, hi
+			ci = fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(lo), formatChange(hi))
+		}
 	}
 	v.Baseline, v.Candidate = sb, sc
 	if sb < 0 {
@@ -283,7 +299,19 @@ func Compare(e Expr, m Metric, base, cand Observation, level float64, seed uint6
 	v.Value = relChange(sb, sc)
 	detail := fmt.Sprintf("baseline %s, candidate %s, change %s%s, n=%d vs %d",
 		formatValue(mi, e, sb), formatValue(mi, e, sc), formatChange(v.Value), ci, v.BaseN, v.N)
-	return v.decide(e.Op.holds(v.Value, e.Value), detail)
+	if e.Op.holds(v.Value, e.Value) || math.IsNaN(v.Lo) || math.IsNaN(v.Hi) {
+		return v.decide(e.Op.holds(v.Value, e.Value), detail)
+	}
+	// The most favourable end of the interval: the low end for an upper bound on the
+	// change ("<= +10%"), the high end for a lower bound (">= -2%").
+	best := v.Lo
+	if e.Op == Greater || e.Op == GreaterEq {
+		best = v.Hi
+	}
+	if !e.Op.holds(best, e.Value) {
+		return v.decide(false, detail)
+	}
+	return v.inconclusive(ReasonTooFewSamples, detail+fmt.Sprintf("; the change breaks the gate but its interval reaches %s, which the gate allows: too few samples to tell a regression from run-to-run noise", formatChange(best)))
 }
 
 // statistic returns e's aggregation as a statistic of a non-empty, finite sample.

@@ -783,16 +783,7 @@ func seriesMatchString(match map[string]string) string {
 	if len(match) == 0 {
 		return "any labels"
 	}
-	keys := make([]string, 0, len(match))
-	for k := range match {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = fmt.Sprintf("%s=%q", k, match[k])
-	}
-	return "{" + strings.Join(parts, ",") + "}"
+	return scrape.FormatMatch(match)
 }
 
 // seriesHistCount returns a histogram's observation count, integer or float.

@@ -197,10 +197,15 @@ func shapeDigest(spec Spec, corpus string, prime, reqs []client.Request) string 
 	type shape struct {
 		Group, In, Out int
 	}
-	shapes := func(rs []client.Request) []shape {
+	shapes := func(rs []client.Request, measured bool) []shape {
 		out := make([]shape, len(rs))
 		for i, r := range rs {
 			out[i] = shape{r.Group, r.InputTokens, r.MaxTokens}
+			if !measured {
+				// A priming request's length is its group prefix's, counted with the
+				// run's own tag: only its group and answer length are the run's shape.
+				out[i].In = 0
+			}
 		}
 		return out
 	}
@@ -209,7 +214,7 @@ func shapeDigest(spec Spec, corpus string, prime, reqs []client.Request) string 
 		Spec            Spec
 		Corpus          string
 		Prime, Requests []shape
-	}{spec, corpus, shapes(prime), shapes(reqs)})
+	}{spec, corpus, shapes(prime, false), shapes(reqs, true)})
 	if err != nil {
 		panic(err) // specs and shapes always marshal
 	}
