@@ -204,7 +204,7 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
 		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
 		Duration: res.Samples.Duration.Seconds(), WorkloadDigest: res.Digest,
-		Summary:  summaryOf(res, r.Gate.Plan),
+		Summary: summaryOf(res, r.Gate.Plan),
 	}
 	if b, err := json.Marshal(res.Server.Trials); err == nil {
 		c.Server = b
