@@ -31,8 +31,9 @@
 //     them INCONCLUSIVE.
 //   - INFERGATE_PLAN: the plan file (default thresholds/default.yaml).
 //   - INFERGATE_BASELINE: an earlier results file: enables the plan's compare gates and
-//     reuses its measured capacity, so "90 % of capacity" means the same load for a
-//     baseline and a candidate. The gates are judged from the two files as stored
+//     runs peak loads at its measured capacity, so "90 % of capacity" means the same
+//     load for a baseline and a candidate (TestCapacity still measures the
+//     candidate's own, for the answer). The gates are judged from the two files as stored
 //     (report.JudgeGates), so `infergate compare BASE CAND` prints the same verdicts.
 //   - INFERGATE_OUT: where results go (default results/): one versioned JSON file per run
 //     plus latest.json.

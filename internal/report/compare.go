@@ -88,6 +88,10 @@ type Headline struct {
 	Rate           float64
 	Good           Change // good requests per hour
 	TTFT99, E2EL99 Change
+	// BaseCapacity and CandCapacity are the capacities (req/s) each run measured for
+	// the workload; NaN when a run did not measure one (a candidate that reused its
+	// baseline's without its own search).
+	BaseCapacity, CandCapacity float64
 }
 
 // Outcomes counts how requests ended in a run.
@@ -388,7 +392,8 @@ func (c *Comparison) headlines(baseCells map[string]*results.Cell) {
 		if peak == nil {
 			continue
 		}
-		h := Headline{Workload: w, Cell: peak.Cell, Rate: peak.Rate}
+		h := Headline{Workload: w, Cell: peak.Cell, Rate: peak.Rate,
+			BaseCapacity: measured(c.Base, w), CandCapacity: measured(c.Cand, w)}
 		for _, ch := range peak.Changes {
 			switch ch.Label {
 			case "good req/h":
@@ -401,6 +406,16 @@ func (c *Comparison) headlines(baseCells map[string]*results.Cell) {
 		}
 		c.Headlines = append(c.Headlines, h)
 	}
+}
+
+// measured is the capacity a run measured for workload w itself, or NaN.
+func measured(r *results.Run, w string) float64 {
+	for _, c := range r.Capacity {
+		if c.Workload == w && c.Source == "" {
+			return c.Rate
+		}
+	}
+	return math.NaN()
 }
 
 // offered is the cell's open-loop rate, or below any open loop, its closed loop's

@@ -41,6 +41,9 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 		if h.Rate > 0 {
 			load = fmt.Sprintf("%.3g req/s", h.Rate)
 		}
+		if !math.IsNaN(h.BaseCapacity) && !math.IsNaN(h.CandCapacity) && h.BaseCapacity > 0 {
+			load += fmt.Sprintf("; measured capacity %s → %s, %s", fmtRate(h.BaseCapacity), fmtRate(h.CandCapacity), fmtChange(h.CandCapacity/h.BaseCapacity-1))
+		}
 		pf("- **%s** at its peak load (`%s`, %s): **%s → %s good requests per hour** (%s); the slowest users wait p99 TTFT %s → %s (%s), p99 E2EL %s → %s (%s).\n",
 			h.Workload, h.Cell, load, fmtThousands(h.Good.Base), fmtThousands(h.Good.Cand), changeText(h.Good, level),
 			fmtDuration(h.TTFT99.Base), fmtDuration(h.TTFT99.Cand), changeText(h.TTFT99, level),
