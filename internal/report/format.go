@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/infergate/infergate/internal/threshold"
 )
 
 // The formatting helpers below are shared by the report of one run and the comparison
@@ -25,15 +27,6 @@ const noInterval = "—"
 // finite reports whether v is an ordinary number (not NaN, not ±Inf).
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
-// round3 rounds v to three significant digits.
-func round3(v float64) float64 {
-	r, err := strconv.ParseFloat(strconv.FormatFloat(v, 'e', 2, 64), 64)
-	if err != nil {
-		return v
-	}
-	return r
-}
-
 // sig3 writes v with three significant digits in plain notation, without trailing
 // zeros: 1.8349 → "1.83", 1834.9 → "1830", 0.00278 → "0.00278", 2 → "2"; notAvail for
 // a non-finite v.
@@ -41,20 +34,7 @@ func sig3(v float64) string {
 	if !finite(v) {
 		return notAvail
 	}
-	r := round3(v)
-	a := math.Abs(r)
-	if a == 0 {
-		return "0"
-	}
-	if a < 1e-6 || a >= 1e15 {
-		return strconv.FormatFloat(r, 'g', 3, 64)
-	}
-	exp := int(math.Floor(math.Log10(a)))
-	s := strconv.FormatFloat(r, 'f', max(0, 2-exp), 64)
-	if strings.Contains(s, ".") {
-		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	}
-	return s
+	return threshold.Sig3(v)
 }
 
 // fmtDuration writes seconds with three significant digits in µs, ms or s, choosing
@@ -64,16 +44,7 @@ func fmtDuration(sec float64) string {
 	if !finite(sec) {
 		return notAvail
 	}
-	r := round3(sec)
-	switch a := math.Abs(r); {
-	case a == 0:
-		return "0s"
-	case a < 1e-3:
-		return sig3(r*1e6) + "µs"
-	case a < 1:
-		return sig3(r*1e3) + "ms"
-	}
-	return sig3(r) + "s"
+	return threshold.FormatSeconds(sec)
 }
 
 // fmtPercent writes a ratio (0.133 for 13.3 %) as a percentage with three significant

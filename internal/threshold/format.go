@@ -111,3 +111,11 @@ func sig3(v float64) string {
 	}
 	return s
 }
+
+// Sig3 writes v with three significant digits in plain notation, as verdict messages
+// write their figures, so reports that quote them read alike (1.8349 → "1.83").
+func Sig3(v float64) string { return sig3(v) }
+
+// FormatSeconds writes a duration given in seconds as verdict messages do: three
+// significant digits in µs, ms or s (0.0183 → "18.3ms").
+func FormatSeconds(sec float64) string { return formatDuration(sec) }
