@@ -150,11 +150,7 @@ func loadLanguage(dir, code string) (*language, error) {
 		if err != nil {
 			return nil, err
 		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return nil, err
-		}
-		l.files = append(l.files, corpusFile{name: name, sum: sha256.Sum256(data)})
+		l.files = append(l.files, corpusFile{name: name, sum: p.sum})
 		switch key {
 		case "frame":
 			err = p.frame(root, &l.frame)
@@ -195,7 +191,11 @@ func loadLanguage(dir, code string) (*language, error) {
 }
 
 // parser reads one corpus file; its errors are "file:line: field: problem".
-type parser struct{ file string }
+// parser reads one corpus file; sum is the hash of its bytes, for Corpus.digest.
+type parser struct {
+	file string
+	sum  [sha256.Size]byte
+}
 
 func (p *parser) errorf(n *yaml.Node, field, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s: %s", p.file, n.Line, field, fmt.Sprintf(format, args...))
@@ -223,7 +223,7 @@ func parseFile(path string) (*parser, *yaml.Node, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	p := &parser{file: path}
+	p := &parser{file: path, sum: sha256.Sum256(data)}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
 		return nil, nil, fmt.Errorf("%s: empty file", path)
 	}

@@ -368,11 +368,7 @@ func TestEmpiricalSpecErrors(t *testing.T) {
 		s.Input, s.Output, s.Lengths = Dist{}, Dist{}, ls
 		s.Requests = len(ls)
 	}
-	tests := []struct {
-		name string
-		mod  func(*Spec)
-		want string
-	}{
+	tests := []specErrorCase{
 		{"input-quantiles-decreasing", func(s *Spec) { s.Input.Quantiles = []Quantile{{0, 100}, {0.25, 200}, {0.5, 100}, {1, 300}} },
 			"input.quantiles: quantile 2 (p 0.5): 100 tokens is below the 200 of p 0.25: lengths must not decrease with p"},
 		{"output-quantiles-empty", func(s *Spec) { s.Output.Quantiles = []Quantile{} },
@@ -400,16 +396,7 @@ func TestEmpiricalSpecErrors(t *testing.T) {
 			s.Prefix = Prefix{Shared: 0.5, Groups: 1}
 		}, "prefix.shared: a shared prefix of 15 tokens (0.5 of the lengths' mean input of 30.0) is shorter than the minimum of 24"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			spec := base
-			tt.mod(&spec)
-			_, err := c.Build(spec, TokenEstimator{})
-			require.Error(t, err, "Build() = nil error, want %q", tt.want)
-			assert.ErrorIs(t, err, ErrSpec)
-			assert.Contains(t, err.Error(), tt.want)
-		})
-	}
+	checkSpecErrors(t, c, base, tests)
 }
 
 // TestUniformUnchanged pins the Sets of uniform specs as Build made them before

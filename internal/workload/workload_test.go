@@ -403,11 +403,7 @@ func sharedHead(t testing.TB, set *Set, r *client.Request) string {
 func TestSpecErrors(t *testing.T) {
 	c := loadCorpus(t)
 	base := plan(ShortChat, reused, 10)
-	tests := []struct {
-		name string
-		mod  func(*Spec)
-		want string
-	}{
+	tests := []specErrorCase{
 		{"unknown-kind", func(s *Spec) { s.Kind = "chat" }, `kind: unknown kind "chat" (valid: short-chat, long-doc, long-output)`},
 		{"input-spread-one", func(s *Spec) { s.Input.Spread = 1 }, "input.spread: 1 is not in [0, 1)"},
 		{"input-spread-negative", func(s *Spec) { s.Input.Spread = -0.1 }, "input.spread: -0.1 is not in [0, 1)"},
@@ -427,16 +423,7 @@ func TestSpecErrors(t *testing.T) {
 		{"unknown-lang", func(s *Spec) { s.Langs = []string{"ja", "fr"} }, `langs: unknown language "fr" (valid: de, en, ja)`},
 		{"bad-run", func(s *Spec) { s.Run = "a/b" }, `run: "a/b" may contain only letters, digits`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			spec := base
-			tt.mod(&spec)
-			_, err := c.Build(spec, TokenEstimator{})
-			require.Error(t, err, "Build() = nil error, want %q", tt.want)
-			assert.ErrorIs(t, err, ErrSpec)
-			assert.Contains(t, err.Error(), tt.want)
-		})
-	}
+	checkSpecErrors(t, c, base, tests)
 }
 
 func TestLongDoc8000(t *testing.T) {
@@ -668,5 +655,27 @@ func TestShapeDigest(t *testing.T) {
 		d, err := c.Build(spec, nil)
 		require.NoError(t, err)
 		assert.NotEqual(t, a.ShapeDigest, d.ShapeDigest, "another seed draws other requests")
+	}
+}
+
+// specErrorCase is a change to a valid spec and the error Build must give for it.
+type specErrorCase struct {
+	name string
+	mod  func(*Spec)
+	want string
+}
+
+// checkSpecErrors builds base changed by each case and checks the ErrSpec error.
+func checkSpecErrors(t *testing.T, c *Corpus, base Spec, tests []specErrorCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spec := base
+			tt.mod(&spec)
+			_, err := c.Build(spec, TokenEstimator{})
+			require.Error(t, err, "Build() = nil error, want %q", tt.want)
+			assert.ErrorIs(t, err, ErrSpec)
+			assert.Contains(t, err.Error(), tt.want)
+		})
 	}
 }
