@@ -72,14 +72,12 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprint(stderr, planUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return usageError{err}
+	rest, help, err := parseArgs(fs, args)
+	if help || err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("plan derive: unexpected argument %q", fs.Arg(0))}
+	if len(rest) > 0 {
+		return usageError{fmt.Errorf("plan derive: unexpected argument %q", rest[0])}
 	}
 	var sources []string
 	for flagName, v := range map[string]string{"--log": *logFile, "--metrics": *metricsURL, "--series": *seriesFile} {
@@ -109,9 +107,8 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 
 	var (
-		p   *traffic.Proposal
-		lg  *traffic.Log
-		err error
+		p  *traffic.Proposal
+		lg *traffic.Log
 	)
 	switch {
 	case *logFile != "":
@@ -195,7 +192,7 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // modelHint adds the flag to an error that asks for a model name.
 func modelHint(err error) error {
-	if strings.Contains(err.Error(), "name the one to derive for") {
+	if errors.Is(err, traffic.ErrAmbiguousModel) {
 		return fmt.Errorf("%w (with --model)", err)
 	}
 	return err

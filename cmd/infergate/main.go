@@ -94,14 +94,12 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 			strings.Join(engine.Presets(), ", "), engine.MaxTimeScale)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return usageError{err}
+	rest, help, err := parseArgs(fs, args)
+	if help || err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Errorf("sim: unexpected argument %q", fs.Arg(0))}
+	if len(rest) > 0 {
+		return usageError{fmt.Errorf("sim: unexpected argument %q", rest[0])}
 	}
 	if err := apply(); err != nil {
 		return usageError{fmt.Errorf("sim: %w", err)}
@@ -119,4 +117,28 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	fmt.Fprintf(stdout, "serving on %s/v1 (metrics at %s/metrics); Ctrl-C stops\n", s.URL(), s.URL())
 	<-ctx.Done()
 	return s.Close()
+}
+
+// parseArgs parses args with fs, flags anywhere among the other arguments (as users
+// write `infergate compare BASE CAND -o out.md`; "--" ends the flags), and returns the
+// other arguments. help reports that -h printed the usage, which is not an error; any
+// other failure is a usageError.
+func parseArgs(fs *flag.FlagSet, args []string) (rest []string, help bool, err error) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, true, nil
+			}
+			return nil, false, usageError{err}
+		}
+		args = fs.Args()
+		switch {
+		case len(args) == 0:
+			return rest, false, nil
+		case args[0] == "--":
+			return append(rest, args[1:]...), false, nil
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
 }

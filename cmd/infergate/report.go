@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -55,12 +54,9 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
 	tol := fs.Float64("tolerance", report.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
 	fs.Usage = func() { fmt.Fprint(stderr, compareUsage); fs.PrintDefaults() }
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return usageError{err}
+	files, help, err := parseArgs(fs, args)
+	if help || err != nil {
+		return err
 	}
 	if len(files) != 2 {
 		fs.Usage()
@@ -111,12 +107,9 @@ func runReport(args []string, stdout, stderr io.Writer, getenv func(string) stri
 	q := fs.String("quality", "", "a quality results file (quality-*.json) to include")
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
 	fs.Usage = func() { fmt.Fprint(stderr, reportUsage); fs.PrintDefaults() }
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return usageError{err}
+	files, help, err := parseArgs(fs, args)
+	if help || err != nil {
+		return err
 	}
 	if len(files) != 1 {
 		fs.Usage()
@@ -135,27 +128,6 @@ func runReport(args []string, stdout, stderr io.Writer, getenv func(string) stri
 		return err
 	}
 	return emit(md.Bytes(), *out, stdout, getenv)
-}
-
-// parseInterspersed parses flags before, between and after the file arguments
-// (infergate compare BASE CAND --quality-base Q …), as users write them; "--" ends
-// the flags.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
-	var files []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return files, nil
-		}
-		if args[0] == "--" {
-			return append(files, args[1:]...), nil
-		}
-		files = append(files, args[0])
-		args = args[1:]
-	}
 }
 
 // readRun reads a results file; a quality results file given by mistake gets a

@@ -3,6 +3,7 @@ package report
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -301,14 +302,7 @@ func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
 	case !(bc.Duration > 0) || !(cc.Duration > 0):
 		return c.classify(ch, "a cell records no duration")
 	}
-	sum := func(xs []float64) float64 {
-		t := 0.0
-		for _, x := range xs {
-			t += x
-		}
-		return t
-	}
-	ch.Base, ch.Cand = sum(bg)/bc.Duration*3600, sum(cg)/cc.Duration*3600
+	ch.Base, ch.Cand = total(bg)/bc.Duration*3600, total(cg)/cc.Duration*3600
 	if ch.Base == 0 {
 		return c.classify(ch, "no good request in the baseline")
 	}
@@ -325,7 +319,7 @@ func goodFlags(slo *results.SLO, cell *results.Cell) (good, e2el []float64, why 
 	}
 	s := stats.SLO{TTFT: secs(slo.TTFT), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
 	for _, rec := range cell.Records {
-		if rec.Class == "canceled" && rec.QueueWait == 0 && rec.TTFT == 0 {
+		if rec.Unsent() {
 			continue // never sent
 		}
 		o := stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}
@@ -482,13 +476,7 @@ func factors(b, c results.Manifest) []string {
 		for k := range y {
 			keys[k] = true
 		}
-		for _, k := range slices.Sorted(func(yield func(string) bool) {
-			for k := range keys {
-				if !yield(k) {
-					return
-				}
-			}
-		}) {
+		for _, k := range slices.Sorted(maps.Keys(keys)) {
 			if x[k] == y[k] {
 				continue
 			}
@@ -554,13 +542,7 @@ func compareQuality(base, cand *quality.Result) *QualityChange {
 		if bc.Passed && !cs.Passed {
 			q.NewFailures = append(q.NewFailures, cs.ID)
 		}
-		for _, id := range slices.Sorted(func(yield func(string) bool) {
-			for k := range cs.Critical {
-				if !yield(k) {
-					return
-				}
-			}
-		}) {
+		for _, id := range slices.Sorted(maps.Keys(cs.Critical)) {
 			if !cs.Critical[id] && bc.Critical[id] {
 				q.NewCritical = append(q.NewCritical, cs.ID+": "+id)
 			}

@@ -97,13 +97,6 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 	if berr != "" || cerr != "" || !(bc.Duration > 0) || !(cc.Duration > 0) {
 		return nan, nan
 	}
-	sum := func(xs []float64) float64 {
-		t := 0.0
-		for _, x := range xs {
-			t += x
-		}
-		return t
-	}
 	if cc.Rate > 0 && bc.Rate > 0 {
 		// Open loop: mean(good) × requests / duration.
 		d, err := stats.BootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
@@ -134,13 +127,22 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 		}
 		return g / t
 	}
-	if sum(be) == 0 || sum(ce) == 0 {
+	if total(be) == 0 || total(ce) == 0 {
 		return nan, nan
 	}
 	d, err := stats.BootstrapDiff(idx(0, len(bg)), idx(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
 	if err != nil || math.IsNaN(d.RelLo) {
 		return nan, nan
 	}
-	k := (sum(ce) / cc.Duration) / (sum(be) / bc.Duration)
+	k := (total(ce) / cc.Duration) / (total(be) / bc.Duration)
 	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+}
+
+// total is the sum of xs.
+func total(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t
 }

@@ -2,6 +2,7 @@ package results
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -68,7 +69,7 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 		xs := []float64{}
 		for _, r := range c.Records {
 			if m.Name == "queue_wait" {
-				if r.Class != "canceled" || r.QueueWait != 0 {
+				if !r.Unsent() {
 					xs = append(xs, r.QueueWait)
 				}
 				continue
@@ -99,13 +100,7 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 	}
 	st, ok := c.Summary[name]
 	if !ok {
-		have := slices.Sorted(func(yield func(string) bool) {
-			for k := range c.Summary {
-				if !yield(k) {
-					return
-				}
-			}
-		})
+		have := slices.Sorted(maps.Keys(c.Summary))
 		return threshold.Observation{Unavailable: fmt.Sprintf("cell %s has no %s (it has %s)", c.Name, name, strings.Join(have, ", "))}
 	}
 	return threshold.Observation{Value: st.Value, N: st.N}

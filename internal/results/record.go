@@ -77,3 +77,8 @@ func FromClient(r client.Record, trial int, scale float64, withITLs bool) Record
 	}
 	return out
 }
+
+// Unsent reports whether the record stands for an arrival that was never sent (the
+// run stopped first, or the generator dropped it): a canceled request with neither a
+// queue wait nor a first token. Records do not mark it otherwise.
+func (r Record) Unsent() bool { return r.Class == "canceled" && r.QueueWait == 0 && r.TTFT == 0 }

@@ -181,16 +181,17 @@ func (d Distribution) Mean() Value {
 }
 
 // histCount returns a histogram's observation count, integer or float.
-func histCount(h *dto.Histogram) float64 {
+// HistCount returns a histogram's observation count, integer or float.
+func HistCount(h *dto.Histogram) float64 {
 	if h.GetSampleCountFloat() > 0 {
 		return h.GetSampleCountFloat()
 	}
 	return float64(h.GetSampleCount())
 }
 
-// buckets returns the classic buckets of h, sorted, ending with +Inf. The text format
+// Buckets returns the classic buckets of h, sorted, ending with +Inf. The text format
 // lists the +Inf bucket; client_golang's protobuf leaves it implicit in the count.
-func buckets(h *dto.Histogram) []Bucket {
+func Buckets(h *dto.Histogram) []Bucket {
 	bs := make([]Bucket, 0, len(h.GetBucket())+1)
 	for _, b := range h.GetBucket() {
 		c := float64(b.GetCumulativeCount())
@@ -209,7 +210,7 @@ func buckets(h *dto.Histogram) []Bucket {
 		return 0
 	})
 	if len(bs) == 0 || !math.IsInf(bs[len(bs)-1].UpperBound, 1) {
-		bs = append(bs, Bucket{UpperBound: math.Inf(1), Count: histCount(h)})
+		bs = append(bs, Bucket{UpperBound: math.Inf(1), Count: HistCount(h)})
 	}
 	return bs
 }
@@ -245,10 +246,10 @@ func HistogramDelta(before, after *Snapshot, name string, match map[string]strin
 	}
 	total := Histogram{Source: source}
 	for _, m := range as {
-		cur := buckets(m.GetHistogram())
-		count, sum := histCount(m.GetHistogram()), m.GetHistogram().GetSampleSum()
+		cur := Buckets(m.GetHistogram())
+		count, sum := HistCount(m.GetHistogram()), m.GetHistogram().GetSampleSum()
 		if p, ok := prev[seriesKey(m)]; ok {
-			old := buckets(p.GetHistogram())
+			old := Buckets(p.GetHistogram())
 			if !sameBounds(old, cur) {
 				return fail("%s: bucket layout changed", resetMsg)
 			}
@@ -258,7 +259,7 @@ func HistogramDelta(before, after *Snapshot, name string, match map[string]strin
 					return fail("%s", resetMsg)
 				}
 			}
-			count -= histCount(p.GetHistogram())
+			count -= HistCount(p.GetHistogram())
 			sum -= p.GetHistogram().GetSampleSum()
 		}
 		if total.Buckets == nil {

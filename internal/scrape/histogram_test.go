@@ -15,7 +15,7 @@ import (
 var inf = math.Inf(1)
 
 // buckets builds cumulative buckets from (upper bound, cumulative count) pairs.
-func buckets(pairs ...float64) []scrape.Bucket {
+func Buckets(pairs ...float64) []scrape.Bucket {
 	var bs []scrape.Bucket
 	for i := 0; i+1 < len(pairs); i += 2 {
 		bs = append(bs, scrape.Bucket{UpperBound: pairs[i], Count: pairs[i+1]})
@@ -30,7 +30,7 @@ func buckets(pairs ...float64) []scrape.Bucket {
 //	q=0.125: rank 1 lies in the lowest bucket, from 0:    0 + 1·1/2       = 0.5
 //	q=1:     rank 8 lies in (2,4] holding 2:              2 + 2·2/2       = 4
 func TestHistogramQuantile(t *testing.T) {
-	base := buckets(1, 2, 2, 6, 4, 8, inf, 8)
+	base := Buckets(1, 2, 2, 6, 4, 8, inf, 8)
 	tests := []struct {
 		name       string
 		buckets    []scrape.Bucket
@@ -44,25 +44,25 @@ func TestHistogramQuantile(t *testing.T) {
 		{name: "q0-nonempty-lowest-bucket", buckets: base, q: 0, want: 0},
 		{name: "upper-bound-exactly", buckets: base, q: 0.75, want: 2},
 		// rank 9.5 of 10 lies in the +Inf bucket: the highest finite bound, 4.
-		{name: "inf-bucket-gives-highest-finite-bound", buckets: buckets(1, 2, 2, 6, 4, 8, inf, 10), q: 0.95, want: 4},
-		{name: "unsorted-input", buckets: buckets(inf, 8, 2, 6, 4, 8, 1, 2), q: 0.5, want: 1.5},
+		{name: "inf-bucket-gives-highest-finite-bound", buckets: Buckets(1, 2, 2, 6, 4, 8, inf, 10), q: 0.95, want: 4},
+		{name: "unsorted-input", buckets: Buckets(inf, 8, 2, 6, 4, 8, 1, 2), q: 0.5, want: 1.5},
 		// Two series' le=1 buckets (1 each) merge into one with 2.
-		{name: "equal-bounds-coalesced", buckets: buckets(1, 1, 1, 1, 2, 6, 4, 8, inf, 8), q: 0.5, want: 1.5},
+		{name: "equal-bounds-coalesced", buckets: Buckets(1, 1, 1, 1, 2, 6, 4, 8, inf, 8), q: 0.5, want: 1.5},
 		// le=2 below le=1 is raised to 2: rank 4 lies in (2,4] holding 6: 2 + 2·2/6.
-		{name: "non-monotonic-forced", buckets: buckets(1, 2, 2, 1, 4, 8, inf, 8), q: 0.5, want: 2 + 2.0*2/6},
+		{name: "non-monotonic-forced", buckets: Buckets(1, 2, 2, 1, 4, 8, inf, 8), q: 0.5, want: 2 + 2.0*2/6},
 		// The lowest bucket's bound is ≤ 0: returned as is.
-		{name: "negative-lowest-bound", buckets: buckets(-1, 2, 0, 4, inf, 4), q: 0.25, want: -1},
+		{name: "negative-lowest-bound", buckets: Buckets(-1, 2, 0, 4, inf, 4), q: 0.25, want: -1},
 		// PromQL gives NaN (0/0) here; the lower bound 0 is the honest answer.
-		{name: "q0-empty-lowest-bucket", buckets: buckets(1, 0, 2, 4, inf, 4), q: 0, want: 0},
+		{name: "q0-empty-lowest-bucket", buckets: Buckets(1, 0, 2, 4, inf, 4), q: 0, want: 0},
 		// vLLM TTFT layout, 16 requests: 4 in (0.08,0.1], 8 in (0.1,0.25], 4 in (0.25,0.5].
 		// p99: rank 15.84 lies in (0.25,0.5] holding 4 (ranks 12..16): 0.25 + 0.25·3.84/4.
 		{name: "vllm-ttft-p99", buckets: ttftDelta(), q: 0.99, want: 0.25 + 0.25*3.84/4},
 		{name: "vllm-ttft-p50", buckets: ttftDelta(), q: 0.5, want: 0.1 + 0.15*4/8},
 		{name: "vllm-ttft-p95", buckets: ttftDelta(), q: 0.95, want: 0.25 + 0.25*3.2/4},
 		{name: "no-buckets", buckets: nil, q: 0.5, wantReason: "no buckets"},
-		{name: "no-observations", buckets: buckets(1, 0, inf, 0), q: 0.5, wantReason: "no observations"},
-		{name: "no-inf-bucket", buckets: buckets(1, 2, 2, 4), q: 0.5, wantReason: "no +Inf bucket"},
-		{name: "only-inf-bucket", buckets: buckets(inf, 5), q: 0.5, wantReason: "no finite buckets"},
+		{name: "no-observations", buckets: Buckets(1, 0, inf, 0), q: 0.5, wantReason: "no observations"},
+		{name: "no-inf-bucket", buckets: Buckets(1, 2, 2, 4), q: 0.5, wantReason: "no +Inf bucket"},
+		{name: "only-inf-bucket", buckets: Buckets(inf, 5), q: 0.5, wantReason: "no finite buckets"},
 		{name: "q-above-one", buckets: base, q: 1.5, wantReason: "quantile 1.5 of h outside [0, 1]"},
 		{name: "q-negative", buckets: base, q: -0.1, wantReason: "outside [0, 1]"},
 		{name: "q-nan", buckets: base, q: math.NaN(), wantReason: "outside [0, 1]"},
@@ -169,7 +169,7 @@ var cmpFloat = cmp.Comparer(func(a, b float64) bool {
 })
 
 func TestBucketJSON(t *testing.T) {
-	h := scrape.Histogram{Buckets: buckets(0.25, 3, 1, 7, inf, 8), Count: 8, Sum: 4.5, Source: "h"}
+	h := scrape.Histogram{Buckets: Buckets(0.25, 3, 1, 7, inf, 8), Count: 8, Sum: 4.5, Source: "h"}
 	data, err := json.Marshal(h)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"Buckets":[{"le":"0.25","count":3},{"le":"1","count":7},{"le":"+Inf","count":8}],"Count":8,"Sum":4.5,"Source":"h"}`, string(data))

@@ -350,7 +350,7 @@ func resetReason(before, after *Snapshot, created string, bs, as []*dto.Metric) 
 // counterish is the monotonic figure of a counter or histogram series.
 func counterish(m *dto.Metric) float64 {
 	if h := m.GetHistogram(); h != nil {
-		return histCount(h)
+		return HistCount(h)
 	}
 	return sampleValue(m)
 }

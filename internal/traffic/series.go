@@ -54,6 +54,10 @@ type Scrape struct {
 	Text []byte
 }
 
+// ErrAmbiguousModel is wrapped by FromSeries' error when the metrics hold several
+// model_name values and SeriesOptions.Model names none of them.
+var ErrAmbiguousModel = errors.New("name the one to derive for")
+
 // seriesHeader starts the line before each exposition of a saved Series.
 const seriesHeader = "# infergate-scrape"
 
@@ -549,7 +553,7 @@ func seriesCheckModels(pts []seriesPoint, src, want string) error {
 	list := `"` + strings.Join(names, `", "`) + `"`
 	switch {
 	case want == "" && len(names) > 1:
-		return fmt.Errorf("derive from %s: the metrics show %d models (model_name %s): name the one to derive for", src, len(names), list)
+		return fmt.Errorf("derive from %s: the metrics show %d models (model_name %s): %w", src, len(names), list, ErrAmbiguousModel)
 	case want != "" && len(names) > 0 && !seen[want]:
 		return fmt.Errorf("derive from %s: no series with model_name %q (the metrics show %s)", src, want, list)
 	}
@@ -741,7 +745,7 @@ func seriesLengths(pts []seriesPoint, src, name string, match map[string]string,
 			return seriesState{}, false
 		}
 		matched = true
-		return seriesState{value: seriesHistCount(h), buckets: seriesBuckets(h), sum: h.GetSampleSum()}, true
+		return seriesState{value: scrape.HistCount(h), buckets: scrape.Buckets(h), sum: h.GetSampleSum()}, true
 	}
 	add := func(i int, inc seriesState) error {
 		if total.Buckets == nil {
@@ -784,31 +788,6 @@ func seriesMatchString(match map[string]string) string {
 		return "any labels"
 	}
 	return scrape.FormatMatch(match)
-}
-
-// seriesHistCount returns a histogram's observation count, integer or float.
-func seriesHistCount(h *dto.Histogram) float64 {
-	if h.GetSampleCountFloat() > 0 {
-		return h.GetSampleCountFloat()
-	}
-	return float64(h.GetSampleCount())
-}
-
-// seriesBuckets returns the classic buckets of h sorted by bound, ending with +Inf.
-func seriesBuckets(h *dto.Histogram) []scrape.Bucket {
-	bs := make([]scrape.Bucket, 0, len(h.GetBucket())+1)
-	for _, b := range h.GetBucket() {
-		c := float64(b.GetCumulativeCount())
-		if b.GetCumulativeCountFloat() > 0 {
-			c = b.GetCumulativeCountFloat()
-		}
-		bs = append(bs, scrape.Bucket{UpperBound: b.GetUpperBound(), Count: c})
-	}
-	sort.SliceStable(bs, func(i, j int) bool { return bs[i].UpperBound < bs[j].UpperBound })
-	if len(bs) == 0 || !math.IsInf(bs[len(bs)-1].UpperBound, 1) {
-		bs = append(bs, scrape.Bucket{UpperBound: math.Inf(1), Count: seriesHistCount(h)})
-	}
-	return bs
 }
 
 // seriesCount is a counter's increase over the window: cum[i] is the increase from
