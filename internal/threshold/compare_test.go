@@ -216,13 +216,17 @@ func TestCompareNeedsProof(t *testing.T) {
 	// 400 samples each, the candidate 30 % slower: proven.
 	v := Compare(gate, ttft, Observation{Samples: noisy(400, 1)}, Observation{Samples: noisy(400, 1.3)}, DefaultLevel, 1)
 	assert.Equal(t, Fail, v.Status, v.Message)
-	// 40 samples each, the candidate 8 % slower at the point: not shown.
-	v = Compare(gate, ttft, Observation{Samples: noisy(40, 1)}, Observation{Samples: noisy(40, 1.08)}, DefaultLevel, 1)
-	if v.Value > 0.05 {
-		assert.Equal(t, Inconclusive, v.Status, v.Message)
-		assert.Equal(t, ReasonTooFewSamples, v.Reason)
-		assert.Contains(t, v.Message, "too few samples to tell a regression from run-to-run noise")
+	// 40 samples each, the candidate exactly 8 % slower at the point: not shown.
+	small := noisy(40, 1)
+	slower := make([]float64, len(small))
+	for i, x := range small {
+		slower[i] = 1.08 * x
 	}
+	v = Compare(gate, ttft, Observation{Samples: small}, Observation{Samples: slower}, DefaultLevel, 1)
+	assert.InDelta(t, 0.08, v.Value, 1e-9)
+	assert.Equal(t, Inconclusive, v.Status, v.Message)
+	assert.Equal(t, ReasonTooFewSamples, v.Reason)
+	assert.Contains(t, v.Message, "too few samples to tell a regression from run-to-run noise")
 
 	rph, _ := Lookup("goodput_rph")
 	rgate, err := Parse(">= -2%")
