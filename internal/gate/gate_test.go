@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -87,23 +88,33 @@ func message(res *CellResult, metric string) string {
 // default (8192-token chunks) is ITL-bound: whole prefills stall every stream. A
 // 512-token budget fixes ITL but starves prefill near saturation, so TTFT fails. A KV
 // cache too small for the load preempts, and the recomputation shows in TTFT.
+//
+// Each case names the checks that must fail and, in either, the ones it leaves open:
+// with the small KV cache the recomputed prefills put ITL p99 at 85–110 ms, its 90 %
+// interval straddling the 100 ms threshold, so either verdict is right. Everything else
+// sits well clear of its threshold. The simulator runs at time scale 5, not the usual
+// 10: a scheduling hiccup of a few wall milliseconds on a loaded machine becomes five
+// times that in simulated ITL, and at scale 10 it pushed the 512-token case's ITL p99
+// from 35 ms to 65 ms with two busy loops beside the test.
 func TestTradeoffs(t *testing.T) {
 	tests := []struct {
-		name string
-		sim  string
-		want []string
-		why  map[string]string // metric → text its failure message must contain
+		name   string
+		sim    string
+		want   []string
+		either []string          // checks whose verdict the case leaves open
+		why    map[string]string // metric → text its failure message must contain
 	}{
-		{"default-chunk-8192", "", []string{"itl"}, map[string]string{"itl": "itl p(99) < 100ms: FAIL"}},
-		{"chunk-512", "max_num_batched_tokens=512", []string{"ttft"}, map[string]string{"ttft": "ttft p(95) < 1.5s: FAIL"}},
-		{"kv-too-small", "num_gpu_blocks=2000", []string{"preemptions", "ttft"}, map[string]string{"preemptions": "preemptions <= 0: FAIL"}},
+		{"default-chunk-8192", "", []string{"itl"}, nil, map[string]string{"itl": "itl p(99) < 100ms: FAIL"}},
+		{"chunk-512", "max_num_batched_tokens=512", []string{"ttft"}, nil, map[string]string{"ttft": "ttft p(95) < 1.5s: FAIL"}},
+		{"kv-too-small", "num_gpu_blocks=2000", []string{"preemptions", "ttft"}, []string{"itl"}, map[string]string{"preemptions": "preemptions <= 0: FAIL"}},
 	}
 	planFile := filepath.Join("internal", "gate", "testdata", "tradeoff.yaml")
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := openGate(t, planFile, map[string]string{"INFERGATE_SIM": tt.sim})
+			r := openGate(t, planFile, map[string]string{"INFERGATE_SIM": strings.TrimPrefix(tt.sim+",time_scale=5", ",")})
 			res := runOnly(t, r)
-			assert.Equal(t, tt.want, failing(res), "failing checks")
+			got := slices.DeleteFunc(failing(res), func(m string) bool { return slices.Contains(tt.either, m) })
+			assert.Equal(t, tt.want, got, "failing checks (leaving open %v)", tt.either)
 			for metric, text := range tt.why {
 				assert.Contains(t, message(res, metric), text)
 			}

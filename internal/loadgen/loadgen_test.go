@@ -3,6 +3,7 @@ package loadgen
 import (
 	"context"
 	"math"
+	"slices"
 	"strconv"
 	"sync"
 	"testing"
@@ -163,6 +164,14 @@ func TestClosedLoop(t *testing.T) {
 	assert.Equal(t, 400, s.InputTokens)
 }
 
+// TestOpenLoopKeepsSchedule: 50 arrivals 1 ms apart on the wall. Every intended time
+// is exactly the schedule's, nothing is sent early, and the generator does not fall
+// behind: its median dispatch lag stays under 3 ms. A single lag is the scheduler's to
+// decide on a shared machine (under the race detector with two busy loops beside the
+// test, the worst of 50 reached 5 ms while the median stayed under 0.7 ms), so only
+// the median and the lag's drift over the run are bounded (the second half's median
+// at most 5 ms above the first's; 2 ms was seen under that load). A generator that
+// falls further behind with every request fails the second bound.
 func TestOpenLoopKeepsSchedule(t *testing.T) {
 	f := &fake{took: 2 * time.Millisecond}
 	offs, err := Constant(50, 500) // every 2 ms of simulated time
@@ -173,8 +182,17 @@ func TestOpenLoopKeepsSchedule(t *testing.T) {
 	for i, r := range res.Records {
 		want := res.Start.Add(offs[i] / 2)
 		assert.WithinDuration(t, want, r.Intended, time.Microsecond, "intended time of %s", r.ID)
-		assert.Less(t, res.Lag[i], 5*time.Millisecond, "dispatch lag of %s", r.ID)
+		assert.GreaterOrEqual(t, res.Lag[i], time.Duration(0), "%s is never sent early", r.ID)
+		assert.False(t, r.Sent.Before(r.Intended), "%s is never sent early", r.ID)
 	}
+	first, last := slices.Clone(res.Lag[:25]), slices.Clone(res.Lag[25:])
+	slices.Sort(first)
+	slices.Sort(last)
+	all := append(slices.Clone(first), last...)
+	slices.Sort(all)
+	t.Logf("dispatch lag: median %v, max %v; median of the first half %v, of the second %v", all[25], all[49], first[12], last[12])
+	assert.Less(t, all[25], 3*time.Millisecond, "median dispatch lag")
+	assert.Less(t, last[12]-first[12], 5*time.Millisecond, "the lag does not drift over the run")
 	s := res.Samples()
 	for i := range s.TTFT {
 		assert.InEpsilon(t, 2*res.Records[i].TTFT.Seconds(), s.TTFT[i], 1e-9, "samples are in simulated time")
@@ -184,7 +202,10 @@ func TestOpenLoopKeepsSchedule(t *testing.T) {
 
 // TestNoCoordinatedOmission: a server slower than the arrival rate behind a
 // concurrency cap. Latency from the actual send stays flat; latency from the intended
-// send grows with the backlog, as a user on schedule would see it.
+// send grows with the backlog, as a user on schedule would see it. Ten requests every
+// 5 ms against a 20 ms server build a backlog of 135 ms by the last; the bounds sit
+// far from it (medians, and 10 ms of allowance where the backlog is 135 ms), so a
+// noisy machine does not decide the test.
 func TestNoCoordinatedOmission(t *testing.T) {
 	f := &fake{took: 20 * time.Millisecond}
 	offs, err := Constant(10, 200) // one every 5 ms
@@ -194,10 +215,16 @@ func TestNoCoordinatedOmission(t *testing.T) {
 	assert.Equal(t, 1, f.peak)
 	s := res.Samples()
 	last := len(s.E2EL) - 1
-	assert.InDelta(t, s.E2EL[0], s.E2EL[last], 0.01, "latency from the actual send does not grow")
+	median := func(xs []float64) float64 {
+		xs = slices.Clone(xs)
+		slices.Sort(xs)
+		return xs[len(xs)/2]
+	}
+	assert.InDelta(t, 0.020, median(s.E2EL), 0.010, "latency from the actual send is the server's 20 ms")
+	assert.InDelta(t, median(s.E2EL[:5]), median(s.E2EL[5:]), 0.010, "latency from the actual send does not grow")
 	assert.Greater(t, s.E2ELFromIntended[last], s.E2ELFromIntended[0]+0.1, "latency from the intended send shows the backlog")
 	assert.Greater(t, s.QueueWait[last], 0.1)
-	assert.Less(t, s.DispatchLag[last], 0.005, "the generator itself was on time")
+	assert.Less(t, median(s.DispatchLag), 0.005, "the generator itself was on time")
 }
 
 func TestCancelDropsAndCancels(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math"
 	"net"
@@ -508,26 +509,50 @@ func TestTimelineMatchesClient(t *testing.T) {
 		id    string
 		send  time.Time
 		times []time.Time
+		err   error
 	}
 	views := make([]clientView, streams)
 	done := make(chan struct{}, streams)
+	// The streams report errors in their view: require may only stop the test from
+	// the test's own goroutine.
+	stream := func(v *clientView, body string) {
+		req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, s.URL()+"/v1/completions", strings.NewReader(body))
+		if err != nil {
+			v.err = err
+			return
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Request-Id", v.id)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			v.err = err
+			return
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			v.err = fmt.Errorf("status %s", resp.Status)
+			return
+		}
+		evs, err := readTimed(t, resp.Body)
+		v.err = err
+		for _, ev := range evs {
+			if ev.data != "[DONE]" {
+				v.times = append(v.times, ev.at)
+			}
+		}
+	}
 	for i := range streams {
 		go func() {
 			defer func() { done <- struct{}{} }()
-			v := clientView{id: "tl-" + itoa(i), send: time.Now()}
-			resp := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hello `+itoa(i)+`","max_tokens":40,"ignore_eos":true,"stream":true}`, "X-Request-Id", v.id)
-			evs, err := readTimed(t, resp.Body)
-			assert.NoError(t, err)
-			for _, ev := range evs {
-				if ev.data != "[DONE]" {
-					v.times = append(v.times, ev.at)
-				}
-			}
-			views[i] = v
+			views[i] = clientView{id: "tl-" + itoa(i), send: time.Now()}
+			stream(&views[i], `{"model":"tiny","prompt":"Hello `+itoa(i)+`","max_tokens":40,"ignore_eos":true,"stream":true}`)
 		}()
 	}
 	for range streams {
 		<-done
+	}
+	for _, v := range views {
+		require.NoError(t, v.err, "stream %s", v.id)
 	}
 	var itlErr, ttftErr []float64
 	for _, v := range views {
