@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/sim"
+	"github.com/infergate/infergate/internal/wakeup"
 )
 
 // The accuracy targets, in milliseconds: the client's readings against the server's
@@ -32,14 +33,15 @@ type accuracy struct {
 	// and client TTFT − engine TTFT (which also holds the request's trip).
 	engineITLP99, ttftMin, ttftMedian, ttftMax float64
 	itlSamples, requests, inFlight             int
-	resyncs                                    int64 // engine steps that ran late (see sim's Engine.Resyncs)
+	resyncs                                    int64   // engine steps that ran late (see sim's Engine.Resyncs)
+	noise                                      float64 // the machine's wake-up lateness p99 over the run (package wakeup)
 }
 
 func (a accuracy) String() string {
 	return fmt.Sprintf("client's own error over %d gaps and %d first events: ITL median %.3f ms, p99 %.3f ms; first read − write median %.3f ms, p99 %.3f ms; "+
-		"against the engine: ITL p99 %.3f ms, TTFT client − engine min %.3f ms, median %.3f ms, max %.3f ms; %d streams in flight at once; %d late engine steps",
+		"against the engine: ITL p99 %.3f ms, TTFT client − engine min %.3f ms, median %.3f ms, max %.3f ms; %d streams in flight at once; %d late engine steps; wake-up lateness p99 %.3f ms",
 		a.itlSamples, a.requests, a.itlMedian, a.itlP99, a.readMedian, a.readP99,
-		a.engineITLP99, a.ttftMin, a.ttftMedian, a.ttftMax, a.inFlight, a.resyncs)
+		a.engineITLP99, a.ttftMin, a.ttftMedian, a.ttftMax, a.inFlight, a.resyncs, a.noise)
 }
 
 // TestTimingAccuracyAgainstEngine checks the client's clock against the simulator's own
@@ -56,8 +58,10 @@ func (a accuracy) String() string {
 // see, and should not subtract, a server's delivery delay: its users wait for it too.
 //
 // The streams start 0.5 ms apart, and all 32 are in flight together (the test checks
-// it). A p99 over 1,248 gaps rests on its dozen worst, so the run is repeated up to
-// three times until one meets every bound, with each attempt logged; a client that
+// it). A p99 over 1,248 gaps rests on its dozen worst, and no client reads sooner than
+// the machine lets a goroutine run, so each p99 bound is 5 ms plus the wake-up
+// lateness p99 measured over the same run (package wakeup), and the run is repeated up
+// to three times until one meets every bound, with each attempt logged; a client that
 // reads late or stamps in the wrong place moves the medians and fails all three. Under
 // the race detector the figures are only logged: it slows the client, not what is
 // being checked.
@@ -90,11 +94,11 @@ func TestTimingAccuracyAgainstEngine(t *testing.T) {
 			name      string
 			got, want float64
 		}{
-			{"ITL error median", a.itlMedian, maxMedianError}, {"ITL error p99", a.itlP99, maxP99Error},
-			{"first-event read delay median", a.readMedian, maxMedianError}, {"first-event read delay p99", a.readP99, maxP99Error},
+			{"ITL error median", a.itlMedian, maxMedianError}, {"ITL error p99", a.itlP99, maxP99Error + a.noise},
+			{"first-event read delay median", a.readMedian, maxMedianError}, {"first-event read delay p99", a.readP99, maxP99Error + a.noise},
 		} {
 			if !(b.got < b.want) {
-				missed = append(missed, fmt.Sprintf("%s %.3f ms ≥ %.0f ms", b.name, b.got, b.want))
+				missed = append(missed, fmt.Sprintf("%s %.3f ms ≥ %.3f ms", b.name, b.got, b.want))
 			}
 		}
 		if len(missed) == 0 {
@@ -114,11 +118,13 @@ func measureAccuracy(t testing.TB, s *sim.Server, c *Client, run, n, tokens int)
 	resyncs := s.Engine().Resyncs()
 	recs := make([]Record, n)
 	var wg sync.WaitGroup
+	probe := wakeup.Start()
 	for i := range n {
 		wg.Go(func() { recs[i] = c.Do(testCtx(t), completion(fmt.Sprintf("acc-%d-%d", run, i), tokens)) })
 		time.Sleep(500 * time.Microsecond)
 	}
 	wg.Wait()
+	noise := 1e3 * wakeup.Quantile(probe.Stop(), .99).Seconds()
 
 	clk := s.Clock()
 	var itlErr, engineITLErr, readDelay, ttftGap []float64 // milliseconds
@@ -158,7 +164,7 @@ func measureAccuracy(t testing.TB, s *sim.Server, c *Client, run, n, tokens int)
 		engineITLP99: quantile(engineITLErr, 0.99),
 		ttftMin:      ttftGap[0], ttftMedian: quantile(ttftGap, 0.5), ttftMax: ttftGap[len(ttftGap)-1],
 		itlSamples: len(itlErr), requests: len(ttftGap), inFlight: inFlight,
-		resyncs: s.Engine().Resyncs() - resyncs,
+		resyncs: s.Engine().Resyncs() - resyncs, noise: noise,
 	}
 }
 

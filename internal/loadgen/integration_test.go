@@ -19,6 +19,7 @@ import (
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/sim"
+	"github.com/infergate/infergate/internal/wakeup"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -128,8 +129,10 @@ type accuracy struct {
 	// releases: |client ITL − gap between the two writes|, and the first event's
 	// read − write.
 	itlReadErr, ttftReadErr []float64
-	peak                    int
-	resyncs                 int64
+	// noise is the machine's wake-up lateness p99 over the run (package wakeup).
+	noise   float64
+	peak    int
+	resyncs int64
 }
 
 // p is the nearest-rank q-quantile of xs (sorted in place); NaN when empty.
@@ -146,8 +149,8 @@ func (a *accuracy) String() string {
 		"engine→write p50 %.3f p99 %.3f ms, write→read p50 %.3f p99 %.3f ms; step drain p50 %.3f ms; %d in flight at peak; %d late engine steps",
 		p(a.itlErr, .5), p(a.itlErr, .99), len(a.itlErr), p(a.ttftErr, .5), p(a.ttftErr, .99), len(a.ttftErr),
 		p(a.writeLag, .5), p(a.writeLag, .99), p(a.readLag, .5), p(a.readLag, .99), p(a.drain, .5), a.peak, a.resyncs) +
-		fmt.Sprintf("; client's own error: ITL p50 %.3f p99 %.3f ms, TTFT p50 %.3f p99 %.3f ms",
-			p(a.itlReadErr, .5), p(a.itlReadErr, .99), p(a.ttftReadErr, .5), p(a.ttftReadErr, .99))
+		fmt.Sprintf("; client's own error: ITL p50 %.3f p99 %.3f ms, TTFT p50 %.3f p99 %.3f ms; wake-up lateness p99 %.3f ms",
+			p(a.itlReadErr, .5), p(a.itlReadErr, .99), p(a.ttftReadErr, .5), p(a.ttftReadErr, .99), a.noise)
 }
 
 // measureAccuracy starts the H200-preset simulator in real time (over loopback TCP, or
@@ -193,7 +196,9 @@ func measureAccuracy(tb testing.TB, a *accuracy, n, perUser int, memory, poisson
 		require.NoError(tb, err)
 		cfg = loadgen.Config{Arrivals: arr, Warmup: warm}
 	}
+	probe := wakeup.Start()
 	res, err := loadgen.Run(context.Background(), c, reqs, cfg)
+	a.noise = max(a.noise, 1e3*wakeup.Quantile(probe.Stop(), .99).Seconds())
 	require.NoError(tb, err)
 
 	a.peak = max(a.peak, res.MaxInFlight)
@@ -250,10 +255,14 @@ func measureAccuracy(tb testing.TB, a *accuracy, n, perUser int, memory, poisson
 // BenchmarkAccuracy. The TTFT error is the first event's read − write; the request's
 // trip to the server is real latency, measured apart.
 //
-// A p99 over one short run rests on its few worst moments, so the run is repeated, up
-// to three times, until one meets every bound; each attempt's figures are logged. A
-// broken measurement path fails all three: a client that reads late or stamps at the
-// wrong place moves the medians, which a noisy neighbour does not. Under the race
+// A p99 over one short run rests on its few worst moments, and no client reads an
+// event sooner than the machine lets a goroutine run: with other processes keeping
+// both cores busy, that alone reaches tens of milliseconds. So each p99 bound is 5 ms
+// plus the wake-up lateness p99 measured over the same run (package wakeup; about
+// 0.1 ms on an idle machine), and the run is repeated, up to three times, until one
+// meets every bound; each attempt's figures are logged. The medians stay strict: a
+// client that reads late or stamps at the wrong place moves them, which a noisy
+// neighbour does not. Under the race
 // detector, which slows the client several-fold, the figures are only logged; make
 // test runs this test again without it.
 func TestTimingAccuracyAt256Streams(t *testing.T) {
@@ -273,13 +282,13 @@ func TestTimingAccuracyAt256Streams(t *testing.T) {
 			name      string
 			got, want float64
 		}{
-			{"ITL error p50", p(a.itlReadErr, .5), 1}, {"ITL error p99", p(a.itlReadErr, .99), 5},
-			{"TTFT error p50", p(a.ttftReadErr, .5), 1}, {"TTFT error p99", p(a.ttftReadErr, .99), 5},
+			{"ITL error p50", p(a.itlReadErr, .5), 1}, {"ITL error p99", p(a.itlReadErr, .99), 5 + a.noise},
+			{"TTFT error p50", p(a.ttftReadErr, .5), 1}, {"TTFT error p99", p(a.ttftReadErr, .99), 5 + a.noise},
 		}
 		var missed []string
 		for _, b := range bounds {
 			if !(b.got < b.want) {
-				missed = append(missed, fmt.Sprintf("%s %.3f ms ≥ %.0f ms", b.name, b.got, b.want))
+				missed = append(missed, fmt.Sprintf("%s %.3f ms ≥ %.3f ms", b.name, b.got, b.want))
 			}
 		}
 		if len(missed) == 0 {
