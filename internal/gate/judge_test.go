@@ -48,9 +48,9 @@ func parseJudgePlan(tb testing.TB) *plan.Plan {
 }
 
 // synthetic is a trial of ten requests over ten seconds at time scale 1: six
-// succeed (TTFT 0.5 s; E2EL 1, 2, 3, 3.5, 5 and 6 s, so four meet the SLO), two time
-// out, one fails with HTTP 503 and one is never sent (dropped). Request i was
-// dispatched lag late.
+// succeed (TTFT 0.5 s; E2EL 1, 2, 3, 3.5, 5 and 6 s, so four meet the SLO; 4 tokens in
+// 4 events; 25 of 100 prompt tokens cached), two time out, one fails with HTTP 503 and
+// one is never sent (dropped). Every request was dispatched lag late.
 func synthetic(lag time.Duration) *loadgen.Result {
 	start := time.Unix(1_700_000_000, 0)
 	res := &loadgen.Result{Start: start, End: start.Add(10 * time.Second), Scale: 1, Dropped: 1}
@@ -66,6 +66,7 @@ func synthetic(lag time.Duration) *loadgen.Result {
 			rec.Events = []client.Event{{At: first, Tokens: 1}, {At: first.Add((d - 500*time.Millisecond) / 3), Tokens: 1},
 				{At: first.Add(2 * (d - 500*time.Millisecond) / 3), Tokens: 1}, {At: rec.Sent.Add(d), Tokens: 1}}
 			rec.PromptTokens, rec.CompletionTokens, rec.OutputTokens, rec.HasUsage = 100, 4, 4, true
+			rec.CachedTokens, rec.HasCached = 25, true
 		case i < 8:
 			rec.Class, rec.Err = client.Timeout, "deadline"
 		case i == 8:
@@ -108,9 +109,13 @@ func TestObserveCanonicalUnits(t *testing.T) {
 	}{
 		{metric: "ttft", samples: 6, value: 0.5},
 		{metric: "e2el", samples: 6, value: 3.25},
+		// Sent 2 ms after the intended time: the from_intended latencies include it.
+		{metric: "ttft_from_intended", samples: 6, value: 0.502},
+		{metric: "e2el_from_intended", samples: 6, value: 3.252},
 		{metric: "itl", samples: 18},
-		{metric: "tpot", samples: 6},
-		{metric: "queue_wait", samples: 9},
+		{metric: "itl_per_token", samples: 18},
+		{metric: "tpot", samples: 6, value: (3.25 - 0.5) / 3},
+		{metric: "queue_wait", samples: 9, value: 0.002},
 		{metric: "dispatch_lag", samples: 9, value: 0.002},
 		// 9 sent: 6 ok, 2 timed out, 1 error. Timeouts are their own rate.
 		{metric: "error_rate", value: 1.0 / 9, n: 9},
@@ -127,8 +132,15 @@ func TestObserveCanonicalUnits(t *testing.T) {
 		{metric: "preemptions", value: 2, n: 9},
 		{metric: "max_waiting", value: 5, n: 9},
 		{metric: "kv_usage_max", reason: "no kv gauge"},
-		{metric: "cached_ratio", reason: "cached_tokens"},
+		{metric: "cached_ratio", value: 0.25, n: 6},
 		{metric: "no_such_metric", reason: "does not measure"},
+	}
+	covered := map[string]bool{}
+	for _, tt := range tests {
+		covered[tt.metric] = true
+	}
+	for _, m := range threshold.Metrics() {
+		assert.True(t, covered[m.Name], "metric %s has no case here", m.Name)
 	}
 	for _, tt := range tests {
 		t.Run(tt.metric, func(t *testing.T) {
