@@ -59,12 +59,13 @@ type Check struct {
 	// Aliases maps an expected string to accepted alternative spellings.
 	Aliases map[string][]string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
 	// Values lists forbidden strings (must_not_include) or extra preamble
-	// prefixes (no_preamble).
+	// prefixes (no_preamble, like ForbidAny).
 	Values []string `yaml:"values,omitempty" json:"values,omitempty"`
 	// Pattern is an RE2 pattern (regex, regex_absent); \w and \b are
 	// rejected because they are ASCII-only.
 	Pattern string `yaml:"pattern,omitempty" json:"pattern,omitempty"`
-	// Min is the lower bound (char_count; script_ratio ratio).
+	// Min is the lower bound (char_count; script_ratio ratio; bullets; the
+	// formal markers outside sentence start that de_formal needs, default 1).
 	Min *float64 `yaml:"min,omitempty" json:"min,omitempty"`
 	// Max is the upper bound (char_count; script_ratio ratio).
 	Max *float64 `yaml:"max,omitempty" json:"max,omitempty"`
@@ -87,7 +88,8 @@ type Check struct {
 	MaxRepeats int `yaml:"max_repeats,omitempty" json:"max_repeats,omitempty"`
 	// Equals is the expected finish reason (default stop).
 	Equals string `yaml:"equals,omitempty" json:"equals,omitempty"`
-	// ForbidAny lists forbidden markers (ja_politeness, de_formal).
+	// ForbidAny lists forbidden markers (ja_politeness, de_formal) or
+	// preamble prefixes (no_preamble), as the fixtures' README documents.
 	ForbidAny []string `yaml:"forbid_any,omitempty" json:"forbid_any,omitempty"`
 	// RequireAny lists markers of which one must be present
 	// (ja_politeness, de_formal).
@@ -367,7 +369,7 @@ func (c Check) scriptRatio(res Result, text string) Result {
 	if minR == 0 && c.Min != nil {
 		minR = *c.Min
 	}
-	if minR > 0 && ratio < minR {
+	if ratio < minR {
 		return fail(res, ratio, "script share %.2f of %d letters is below min %.2f", ratio, letters, minR)
 	}
 	if c.Max != nil && ratio > *c.Max {
@@ -413,7 +415,7 @@ var DefaultPreambles = []string{"以下は", "Hier ist", "Hier sind", "Here is",
 
 func (c Check) noPreamble(res Result, text string) Result {
 	t := strings.TrimSpace(text)
-	for _, p := range slices.Concat(DefaultPreambles, c.Values) {
+	for _, p := range slices.Concat(DefaultPreambles, c.Values, c.ForbidAny) {
 		if p != "" && strings.HasPrefix(t, p) {
 			return fail(res, 0, "output starts with preamble %q", p)
 		}

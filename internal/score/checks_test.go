@@ -2,6 +2,7 @@ package score
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -136,11 +137,11 @@ func TestCheckRun(t *testing.T) {
 			Output{Text: deReply}, true, 1, "formal register: 2 formal markers, no informal markers"},
 		{"de_formal_du", Check{Type: TypeDeFormal},
 			Output{Text: "Hallo Jörg, danke für deine Nachricht. Wir schicken dir den Stuhl."}, false, 0,
-			`informal markers "deine", "dir"; no formal marker (Sie/Ihnen/Ihr*) outside sentence start; forbidden "Hallo"`},
+			`informal markers "deine", "dir"; 0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1; forbidden "Hallo"`},
 		{"de_formal_du_in_quotes_ok", Check{Type: TypeDeFormal},
 			Output{Text: "Wir haben Ihre Frage „Kannst du helfen?“ erhalten."}, true, 1, "formal register: 1 formal markers, no informal markers"},
 		{"de_formal_sentence_initial_only", Check{Type: TypeDeFormal},
-			Output{Text: "Sie erhalten den Stuhl morgen."}, false, 0, "no formal marker (Sie/Ihnen/Ihr*) outside sentence start"},
+			Output{Text: "Sie erhalten den Stuhl morgen."}, false, 0, "0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1"},
 		{"de_formal_missing_salutation_closing", Check{Type: TypeDeFormal,
 			RequireSalutationAny: []string{"Sehr geehrter Herr Weißmüller"}, RequireClosing: true},
 			Output{Text: "Guten Tag, wir senden Ihnen den Stuhl. LG"}, false, 0,
@@ -261,6 +262,339 @@ func TestJSONParse(t *testing.T) {
 			r := Check{ID: "json", Type: TypeJSONParse, Severity: "critical"}.Run(Output{Text: tt.text})
 			assert.Equal(t, tt.pass, r.Pass)
 			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// runCheck runs c on out with the fields a fixture would set and asserts the
+// verdict and the reason a reviewer reads in the report.
+func runCheck(t testing.TB, c Check, out Output, wantPass bool, wantReason string) Result {
+	t.Helper()
+	c.ID, c.Severity = "c1", "critical"
+	got := c.Run(out)
+	assert.Equal(t, wantReason, got.Reason)
+	assert.Equal(t, wantPass, got.Pass)
+	return got
+}
+
+// An answer of exactly the minimum length meets a char_count minimum; one
+// character fewer does not. Characters are counted after NFC.
+func TestCharCountMinimumIsInclusive(t *testing.T) {
+	const date = "2026年10月19日" // 11 characters
+	tests := []struct {
+		name   string
+		min    float64
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"exactly_min_passes", 11, date, true, "11 characters within bounds"},
+		{"one_short_fails", 12, date, false, "11 characters, fewer than min 12"},
+		{"nfd_answer_exactly_min_passes", 3, "か\u3099いし", true, "3 characters within bounds"},
+		{"nfd_answer_one_short_fails", 4, "か\u3099いし", false, "3 characters, fewer than min 4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runCheck(t, Check{Type: TypeCharCount, Normalize: NormRaw, Min: fp(tt.min)}, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+}
+
+// An amount is a number in a currency: the right number in another currency
+// is a wrong answer (¥1,200 is not 1.200 €), not a match.
+func TestFactsAmountMustBeInTheExpectedCurrency(t *testing.T) {
+	eur1200 := []FactItem{{Kind: KindAmount, Value: "1200", Currency: "EUR"}}
+	jpy12800 := []FactItem{{Kind: KindAmount, Value: "12800", Currency: "JPY"}}
+	tests := []struct {
+		name   string
+		lang   string
+		items  []FactItem
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"eur_expected_eur_given", "", eur1200, "Wir erstatten Ihnen 1.200 € bis Freitag.", true, "all 1 facts present"},
+		{"eur_expected_yen_given", "", eur1200, "Wir erstatten Ihnen ¥1,200 bis Freitag.", false, "missing amount 1200 EUR (found 1200 JPY)"},
+		{"jpy_expected_eur_given", "", jpy12800, "合計金額は12.800 €です。", false, "missing amount 12800 JPY (found 12800 EUR)"},
+		{"jpy_expected_eur_code_given", "", jpy12800, "Gesamtbetrag: EUR 12.800", false, "missing amount 12800 JPY (found 12800 EUR)"},
+		{"jpy_expected_jpy_given", "ja", jpy12800, "合計金額は1万2800円です。", true, "all 1 facts present"},
+		{"jpy_expected_dollars_given", "", jpy12800, "The total is $12,800.", false, "missing amount 12800 JPY"},
+		{"no_currency_expected_any_given", "", []FactItem{{Kind: KindAmount, Value: "12800"}}, "合計金額は12.800 €です。", true, "all 1 facts present"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runCheck(t, Check{Type: TypeFacts, Lang: tt.lang, Items: tt.items}, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+	t.Run("fact_recall_counts_wrong_currency_as_missing", func(t *testing.T) {
+		assert.InDelta(t, 0.0, FactRecall(jpy12800, "合計金額は12.800 €です。", 2026), 0)
+		assert.InDelta(t, 1.0, FactRecall(jpy12800, "合計金額は12,800円です。", 2026), 0)
+	})
+}
+
+// One casual marker or one plain-form sentence among polite ones is enough to
+// fail ja_politeness at the default minimum ratio of 1.
+func TestJaPolitenessFailsOnOneCasualOrPlainSentence(t *testing.T) {
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		score  float64
+		reason string
+	}{
+		{"all_polite_passes", Check{},
+			"ご連絡ありがとうございます。交換品を本日発送いたします。よろしくお願いいたします。", true, 1,
+			"polite ratio 1.00 (3 polite, 0 plain, 0 neutral sentences)"},
+		{"one_default_casual_marker_fails", Check{},
+			"ご連絡ありがとうございます。ごめんね。交換品を本日発送いたします。", false, 1,
+			`forbidden "ごめん" (2 polite, 0 plain, 1 neutral sentences)`},
+		{"one_fixture_forbidden_marker_fails", Check{ForbidAny: []string{"佐々木さん"}},
+			"佐々木さん、ご連絡ありがとうございます。交換品を本日発送いたします。", false, 1,
+			`forbidden "佐々木さん" (2 polite, 0 plain, 0 neutral sentences)`},
+		{"marker_listed_twice_reported_once", Check{ForbidAny: []string{"ごめん"}},
+			"ごめんね。交換品を本日発送いたします。", false, 1,
+			`forbidden "ごめん" (1 polite, 0 plain, 1 neutral sentences)`},
+		{"one_plain_sentence_among_polite_fails", Check{},
+			"ご連絡ありがとうございます。写真を確認いたしました。交換品は明日発送する。よろしくお願いいたします。", false, 0.75,
+			`polite ratio 0.75 below min 1.00; plain sentences: "交換品は明日発送する" (3 polite, 1 plain, 0 neutral sentences)`},
+		{"plain_sentence_with_casual_marker_fails_twice", Check{},
+			"ご連絡ありがとうございます。明日届く予定だよ。", false, 0.5,
+			`polite ratio 0.50 below min 1.00; plain sentences: "明日届く予定だよ"; forbidden "だよ" (1 polite, 1 plain, 0 neutral sentences)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.check
+			c.Type = TypeJaPoliteness
+			got := runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+			assert.InDelta(t, tt.score, got.Score, 1e-9)
+		})
+	}
+}
+
+// must_include scores the share of expected strings found; a satisfied "any"
+// group counts as one found string.
+func TestMustIncludeScoreCountsTheAnyGroup(t *testing.T) {
+	tests := []struct {
+		name   string
+		text   string
+		pass   bool
+		score  float64
+		reason string
+	}{
+		{"name_missing_damage_named", "破損を確認いたしました。", false, 0.5, `missing "佐々木"`},
+		{"name_present_damage_missing", "佐々木様、確認いたしました。", false, 0.5, `none of "ひび", "破損" present`},
+		{"both_present", "佐々木様、破損を確認いたしました。", true, 1, "all 2 expected strings present"},
+		{"neither_present", "確認いたしました。", false, 0, `missing "佐々木"; none of "ひび", "破損" present`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Check{Type: TypeMustInclude, All: []string{"佐々木"}, Any: []string{"ひび", "破損"}}
+			got := runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+			assert.InDelta(t, tt.score, got.Score, 1e-9)
+		})
+	}
+	t.Run("nothing_configured_fails", func(t *testing.T) {
+		runCheck(t, Check{Type: TypeMustInclude}, Output{Text: "x"}, false, "no expected strings configured (all/any are empty)")
+	})
+}
+
+// \w and \b are rejected wherever they appear in a pattern, also after an
+// escaped backslash; an escaped backslash followed by a letter is fine.
+func TestRegexRejectsASCIIOnlyClassesAnywhere(t *testing.T) {
+	tests := []struct {
+		name, pattern, text string
+		pass                bool
+		reason              string
+	}{
+		{"w_after_escaped_backslash", `C:\\\w+`, `C:\Kunden`, false,
+			`pattern "C:\\\\\\w+" uses \w, which is ASCII-only in RE2: use \p{L} and \p{N} (e.g. [\p{L}\p{N}]+) instead`},
+		{"B_after_two_escaped_backslashes", `\\\\\BSie`, `\\Sie`, false,
+			`pattern "\\\\\\\\\\BSie" uses \B, which is ASCII-only in RE2: use \p{L} and \p{N} (e.g. [\p{L}\p{N}]+) instead`},
+		{"escaped_backslashes_only", `C:\\Kunden\\[\p{L}]+`, `C:\Kunden\Müller`, true,
+			`pattern "C:\\\\Kunden\\\\[\\p{L}]+" matched "C:\\Kunden\\Müller"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runCheck(t, Check{Type: TypeRegex, Pattern: tt.pattern}, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+	t.Run("regex_absent_passes_when_absent", func(t *testing.T) {
+		runCheck(t, Check{Type: TypeRegexAbsent, Pattern: `\d{1,2}/\d{1,2}/\d{4}`}, Output{Text: "am 19.10.2026"}, true,
+			`pattern "\\d{1,2}/\\d{1,2}/\\d{4}" absent`)
+	})
+}
+
+// script_ratio: the prolonged sound mark ー is kana, so it counts only when a
+// kana script is asked for; the bounds are inclusive.
+func TestScriptRatioProlongedMarkAndBounds(t *testing.T) {
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		score  float64
+		reason string
+	}{
+		{"katakana_word_with_long_vowels_is_japanese", Check{MinRatio: 1}, "コーヒーメーカー", true, 1, "script share 1.00 of 8 letters"},
+		{"long_vowel_counts_for_hiragana_alone", Check{Scripts: []string{"Hiragana"}, MinRatio: 0.5}, "ーあ", true, 1, "script share 1.00 of 2 letters"},
+		{"long_vowel_is_not_han", Check{Scripts: []string{"Han"}, MinRatio: 0.5}, "珈琲メーカー", false, 2.0 / 6,
+			"script share 0.33 of 6 letters is below min 0.50"},
+		{"long_vowel_is_not_latin", Check{Scripts: []string{"Latin"}, MinRatio: 1}, "Kaffeemaschine ー", false, 14.0 / 15,
+			"script share 0.93 of 15 letters is below min 1.00"},
+		{"exactly_min_passes", Check{Min: fp(0.4)}, "Ihr 注文", true, 0.4, "script share 0.40 of 5 letters"},
+		{"min_is_an_alias_of_min_ratio", Check{Min: fp(0.6)}, "We will ship the replacement 交換品.", false, 3.0 / 27,
+			"script share 0.11 of 27 letters is below min 0.60"},
+		{"min_ratio_wins_over_min", Check{MinRatio: 0.1, Min: fp(0.6)}, "We will ship the replacement 交換品.", true, 3.0 / 27,
+			"script share 0.11 of 27 letters"},
+		{"exactly_max_passes", Check{Max: fp(0.4)}, "Ihr 注文", true, 0.4, "script share 0.40 of 5 letters"},
+		{"no_letters_scores_zero", Check{Max: fp(0)}, "12.800 €", true, 0, "script share 0.00 of 0 letters"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.check
+			c.Type = TypeScriptRatio
+			got := runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+			assert.InDelta(t, tt.score, got.Score, 1e-9)
+		})
+	}
+}
+
+// repetition defaults to 10-character n-grams seen at most 3 times; exactly
+// max_repeats occurrences are allowed.
+func TestRepetitionDefaultsAndLimit(t *testing.T) {
+	const sentence = "交換品を本日発送いたします。"
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"defaults_pass_a_normal_reply", Check{}, jaReply, true, "no 10-gram repeated more than 3 times"},
+		{"defaults_allow_three_repeats", Check{}, strings.Repeat(sentence, 3), true, "no 10-gram repeated more than 3 times"},
+		{"defaults_catch_a_fourth_repeat", Check{}, strings.Repeat(sentence, 4), false,
+			`10-gram "を本日発送いたします" repeated 4 times (max 3)`},
+		{"exactly_max_repeats_passes", Check{NgramChars: 5, MaxRepeats: 2}, "確認します。確認します。", true, "no 5-gram repeated more than 2 times"},
+		{"one_more_than_max_fails", Check{NgramChars: 5, MaxRepeats: 2}, "確認します。確認します。確認します。", false,
+			`5-gram "確認します" repeated 3 times (max 2)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.check
+			c.Type = TypeRepetition
+			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+}
+
+// facts_closed_set with no kind polices dates and amounts together; with a
+// kind it ignores the other kind.
+func TestFactsClosedSetKinds(t *testing.T) {
+	allowed := []string{"2026-10-19", "1249.90"}
+	tests := []struct {
+		name   string
+		kind   string
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"both_kinds_allowed", "", "Lieferung am 19.10.2026, Betrag 1.249,90 €.", true, "no facts outside the allowed set"},
+		{"both_kinds_extra_amount", "", "Lieferung am 19.10.2026, Betrag 1.249,90 € zzgl. 19,90 € Versand.", false, "not allowed: amount 19.9 EUR"},
+		{"both_kinds_extra_date", "", "Lieferung am 20.10.2026, Betrag 1.249,90 €.", false, "not allowed: date 2026-10-20"},
+		{"dates_only_ignores_amounts", KindDate, "Lieferung am 19.10.2026, Versand 19,90 €.", true, "no facts outside the allowed set"},
+		{"amounts_only_ignores_dates", KindAmount, "Lieferung am 20.10.2026, Betrag 1.249,90 €.", true, "no facts outside the allowed set"},
+		{"amounts_only_ignores_us_dates", KindAmount, "Lieferung am 10/20/2026, Betrag 1.249,90 €.", true, "no facts outside the allowed set"},
+		{"unknown_kind", KindID, "Bestellung DE-55102", false, `unknown fact kind "id" (want date or amount)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runCheck(t, Check{Type: TypeFactsClosedSet, Lang: "de", Kind: tt.kind, Allowed: allowed}, Output{Text: tt.text, RefYear: 2026}, tt.pass, tt.reason)
+		})
+	}
+}
+
+// A failing json_parse quotes the first 40 characters of the answer so the
+// reviewer sees what the model wrote instead of JSON.
+func TestJSONParseReasonQuotesTheStartOfTheAnswer(t *testing.T) {
+	tests := []struct {
+		name, text, reason string
+	}{
+		{"long_prose_clipped", "Gerne! Hier ist das gewünschte JSON-Objekt mit allen Feldern: {\"a\": 1}",
+			`not valid JSON: invalid character 'G' looking for beginning of value (starts "Gerne! Hier ist das gewünschte JSON-Obje…")`},
+		{"exactly_forty_characters_whole", "Gerne! Hier ist das gewünschte JSON-Obje",
+			`not valid JSON: invalid character 'G' looking for beginning of value (starts "Gerne! Hier ist das gewünschte JSON-Obje")`},
+		{"japanese_counted_in_characters", "**抽出結果**：氏名は佐々木様、注文番号はKX-20481、お届け予定日は10月19日です。",
+			`not valid JSON: invalid character '*' looking for beginning of value (starts "**抽出結果**：氏名は佐々木様、注文番号はKX-20481、お届け予定日は10…")`},
+		{"trailing_prose_after_json", `{"a": 1} Ich hoffe, das hilft.`, `text follows the JSON value (starts "{\"a\": 1} Ich hoffe, das hilft.")`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runCheck(t, Check{Type: TypeJSONParse}, Output{Text: tt.text}, false, tt.reason)
+		})
+	}
+}
+
+// de_formal: "Sie" at the start of a sentence may be the plural "sie", so it
+// is not counted as formal address; a fixture's min asks for more markers.
+func TestDeFormalCountsSieOutsideSentenceStart(t *testing.T) {
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"sie_after_full_stop_is_initial", Check{}, "Vielen Dank. Sie erhalten den Stuhl morgen.", false,
+			"0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1"},
+		{"sie_after_exclamation_is_initial", Check{}, "Vielen Dank!\nSie erhalten den Stuhl morgen.", false,
+			"0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1"},
+		{"sie_after_question_is_initial", Check{}, "Haben Fragen? Sie erreichen uns täglich.", false,
+			"0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1"},
+		{"sie_after_decimal_point_counts", Check{}, "Ab 19.10. erhalten Sie den Stuhl.", true,
+			"formal register: 1 formal markers, no informal markers"},
+		{"min_three_met", Check{Min: fp(3)}, "Wir danken Ihnen. Gern senden wir Ihnen den Stuhl, den Sie bestellt haben.", true,
+			"formal register: 3 formal markers, no informal markers"},
+		{"min_three_missed", Check{Min: fp(3)}, "Wir senden Ihnen den Stuhl. Sie erhalten ihn morgen.", false,
+			"1 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 3"},
+		{"default_salutation_required", Check{RequireSalutation: true}, "Wir senden Ihnen den Stuhl.\nMit freundlichen Grüßen", false,
+			`no salutation (want one of "Sehr geehrte", "Guten Tag")`},
+		{"default_salutation_present", Check{RequireSalutation: true}, "Guten Tag,\nwir senden Ihnen den Stuhl.", true,
+			"formal register: 1 formal markers, no informal markers"},
+		{"require_any_missing", Check{RequireAny: []string{"Sehr geehrter Herr Weiß"}}, "Sehr geehrter Herr Weiss,\nwir senden Ihnen den Stuhl.", false,
+			`none of "Sehr geehrter Herr Weiß" present`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.check
+			c.Type = TypeDeFormal
+			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+}
+
+// no_preamble rejects the built-in openings and the fixture's own, which the
+// fixtures list under forbid_any (values is accepted too).
+func TestNoPreambleHonoursFixturePrefixes(t *testing.T) {
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"forbid_any_ja", Check{ForbidAny: []string{"以下は", "こちらが", "```"}}, "こちらが要約です。", false, `output starts with preamble "こちらが"`},
+		{"forbid_any_fence", Check{ForbidAny: []string{"以下は", "こちらが", "```"}}, "```json\n{\"summary\": \"x\"}\n```", false, "output starts with preamble \"```\""},
+		{"forbid_any_de", Check{ForbidAny: []string{"Hier ist", "Zusammenfassung:"}}, "Zusammenfassung:\n- Frau Köhler …", false, `output starts with preamble "Zusammenfassung:"`},
+		{"values", Check{Values: []string{"要約："}}, "要約：交換品を発送します。", false, `output starts with preamble "要約："`},
+		{"clean_answer", Check{ForbidAny: []string{"こちらが", "```"}}, "交換品を10月17日に発送いたします。", true, "no preamble"},
+		{"empty_prefix_ignored", Check{ForbidAny: []string{""}}, "交換品を発送いたします。", true, "no preamble"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.check
+			c.Type = TypeNoPreamble
+			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
 		})
 	}
 }

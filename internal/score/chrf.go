@@ -67,11 +67,9 @@ func (c ChrF) Stats(hyp, ref string) ChrFStats {
 	for n := 1; n <= c.CharOrder; n++ {
 		st = append(st, matchStats(charNgrams(h, n), charNgrams(r, n)))
 	}
-	if c.WordOrder > 0 {
-		hw, rw := splitPunct(hyp), splitPunct(ref)
-		for n := 1; n <= c.WordOrder; n++ {
-			st = append(st, matchStats(wordNgrams(hw, n), wordNgrams(rw, n)))
-		}
+	hw, rw := splitPunct(hyp), splitPunct(ref)
+	for n := 1; n <= c.WordOrder; n++ {
+		st = append(st, matchStats(wordNgrams(hw, n), wordNgrams(rw, n)))
 	}
 	return st
 }

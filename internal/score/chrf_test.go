@@ -126,3 +126,63 @@ func TestSplitPunct(t *testing.T) {
 		})
 	}
 }
+
+// chrF++ adds word unigrams and bigrams; its corpus score sums the statistics
+// of every order over the segments. Values from sacreBLEU 2.6
+// (CHRF(word_order=2) and CHRF(), sentence_score and corpus_score).
+func TestChrFPlusPlusGermanVectors(t *testing.T) {
+	hyps := []string{
+		"Wir senden Ihnen den Stuhl bis zum 19.10.2026.",
+		"Vielen Dank für Ihre Nachricht, Herr Weißmüller!",
+	}
+	refs := []string{
+		"Wir schicken Ihnen den richtigen Stuhl bis zum 19.10.2026.",
+		"Vielen Dank für Ihre Nachricht, Herr Weissmüller.",
+	}
+	tests := []struct {
+		name string
+		c    ChrF
+		hyps []string
+		refs []string
+		want float64
+	}{
+		{"chrfpp_sentence_paraphrase", DefaultChrFPlusPlus, hyps[:1], refs[:1], 67.888779911395},
+		{"chrfpp_sentence_umlaut_spelling", DefaultChrFPlusPlus, hyps[1:], refs[1:], 84.08228771785302},
+		{"chrfpp_corpus", DefaultChrFPlusPlus, hyps, refs, 75.51093345122311},
+		{"chrf_corpus", DefaultChrF, hyps, refs, 76.44890950719403},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.c.Corpus(tt.hyps, tt.refs)
+			require.NoError(t, err)
+			assert.InDelta(t, tt.want, got, chrfTol)
+		})
+	}
+}
+
+// A hypothesis shorter than the highest order (a truncated answer) is averaged
+// only over the orders both sides have, as sacreBLEU 2.6 does (sentence_score
+// with and without eps_smoothing).
+func TestChrFTruncatedHypothesis(t *testing.T) {
+	const ref = "山田様のご注文は10月19日に発送されました。"
+	assert.InDelta(t, 10.961110684973537, DefaultChrF.Sentence("山田様", ref), chrfTol)
+	eps := ChrF{CharOrder: 6, Beta: 2, EpsSmoothing: true}
+	assert.InDelta(t, 5.4638229560830185, eps.Sentence("山田様", ref), chrfTol)
+}
+
+// Whitespace is removed as Python's str.split() does, which includes the
+// separators U+001C..U+001F but not ESC (U+001B). Values from sacreBLEU 2.6.
+func TestChrFRemovesPythonWhitespace(t *testing.T) {
+	tests := []struct {
+		name, hyp, ref string
+		want           float64
+	}{
+		{"file_group_record_unit_separators", "山田様\x1cの\x1dご\x1e注文\x1f", "山田様のご注文", 100},
+		{"escape_is_not_whitespace", "山田様\x1bの", "山田様の", 50.84610472541507},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.InDelta(t, tt.want, DefaultChrF.Sentence(tt.hyp, tt.ref), chrfTol)
+		})
+	}
+}

@@ -1,10 +1,11 @@
 package score
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -56,11 +57,8 @@ type span struct {
 // pickSpans keeps non-overlapping spans, preferring the earliest start and
 // then the longest match.
 func pickSpans(spans []span) []span {
-	sort.SliceStable(spans, func(i, j int) bool {
-		if spans[i].start != spans[j].start {
-			return spans[i].start < spans[j].start
-		}
-		return spans[i].end > spans[j].end
+	slices.SortStableFunc(spans, func(a, b span) int {
+		return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(b.end, a.end))
 	})
 	var out []span
 	last := -1
@@ -74,26 +72,31 @@ func pickSpans(spans []span) []span {
 }
 
 // digitBounded reports whether the match [s,e) in text is not glued to
-// further digits (or to a digit group separator on the left).
+// further digits: it must not follow a digit (or a digit group separator
+// after one), and when it ends in a digit it must not be followed by one. A
+// match that ends in its unit (日, 円, €) is closed by it, so 10月19日14時 and
+// 12,800円2点 hold a date and an amount. At either end of text the decoders
+// return utf8.RuneError, which is not a digit.
 func digitBounded(text string, s, e int) bool {
-	if s > 0 {
-		r, _ := utf8.DecodeLastRuneInString(text[:s])
-		if isDigit(r) || ((r == '.' || r == ',') && s > 1 && isDigit(rune(text[s-2]))) {
+	r, size := utf8.DecodeLastRuneInString(text[:s])
+	if isDigit(r) {
+		return false
+	}
+	if r == '.' || r == ',' {
+		if p, _ := utf8.DecodeLastRuneInString(text[:s-size]); isDigit(p) {
 			return false
 		}
 	}
-	if e < len(text) {
-		r, _ := utf8.DecodeRuneInString(text[e:])
-		if isDigit(r) {
-			return false
-		}
+	if last, _ := utf8.DecodeLastRuneInString(text[s:e]); !isDigit(last) {
+		return true
 	}
-	return true
+	r, _ = utf8.DecodeRuneInString(text[e:])
+	return !isDigit(r)
 }
 
 func isoDate(y, m, d int) (string, bool) {
 	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
-	if y < 1 || t.Year() != y || int(t.Month()) != m || t.Day() != d {
+	if y <= 0 || t.Year() != y || int(t.Month()) != m || t.Day() != d {
 		return "", false
 	}
 	return t.Format("2006-01-02"), true
@@ -144,11 +147,13 @@ func kanjiNumber(s string) (int, bool) {
 	return tens*10 + ones, true
 }
 
-func yearOr(s string, refYear int) (int, bool) {
+// yearOr returns the year written in s, or refYear for a year-less date;
+// isoDate rejects the year 0 of a year-less date without a reference year.
+func yearOr(s string, refYear int) int {
 	if s == "" {
-		return refYear, refYear > 0
+		return refYear
 	}
-	return atoi(s), true
+	return atoi(s)
 }
 
 var isoPattern = datePattern{
@@ -176,8 +181,7 @@ var jaDatePatterns = []datePattern{
 		}},
 	{re: regexp.MustCompile(`(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日`),
 		parse: func(m []string, ry int) (int, int, int, bool) {
-			y, ok := yearOr(m[1], ry)
-			return y, atoi(m[2]), atoi(m[3]), ok
+			return yearOr(m[1], ry), atoi(m[2]), atoi(m[3]), true
 		}},
 	{re: regexp.MustCompile(`(\d{4})/(\d{1,2})/(\d{1,2})`),
 		parse: func(m []string, _ int) (int, int, int, bool) {
@@ -195,7 +199,7 @@ var jaDatePatterns = []datePattern{
 			}
 			mo, ok1 := kanjiNumber(m[2])
 			d, ok2 := kanjiNumber(m[3])
-			return y, mo, d, ok1 && ok2 && y > 0
+			return y, mo, d, ok1 && ok2
 		}},
 }
 
@@ -218,8 +222,7 @@ var deDatePatterns = []datePattern{
 		}},
 	{re: regexp.MustCompile(`(\d{1,2})\. ?(Januar|Jänner|Februar|Feber|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jän|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sept|Sep|Okt|Nov|Dez)(?:\.)?(?: (\d{4}))?(\P{L}|$)`),
 		parse: func(m []string, ry int) (int, int, int, bool) {
-			y, ok := yearOr(m[3], ry)
-			return y, deMonths[m[2]], atoi(m[1]), ok
+			return yearOr(m[3], ry), deMonths[m[2]], atoi(m[1]), true
 		}},
 }
 

@@ -37,6 +37,16 @@ func TestExtractDates(t *testing.T) {
 		{"de_us_form_ignored", "de", "am 10/19/2026 geliefert", 0, nil},
 		{"de_amount_not_date", "de", "1.249,90 €", 0, nil},
 		{"both_langs", "", "2026年10月19日 und 12.10.2026", 0, []string{"2026-10-19", "2026-10-12"}},
+		{"ja_back_to_back", "ja", "10月17日10月19日", 2026, []string{"2026-10-17", "2026-10-19"}},
+		{"ja_date_followed_by_time", "ja", "10月19日14時までにお届けします", 2026, []string{"2026-10-19"}},
+		{"ja_full_date_followed_by_time_slot", "ja", "2026年10月19日10時〜12時", 0, []string{"2026-10-19"}},
+		{"de_month_name_followed_by_time", "de", "am 19. Oktober 10 Uhr", 2026, []string{"2026-10-19"}},
+		{"ja_kanji_yearless_no_ref_year", "ja", "十月十九日に", 0, nil},
+		{"ja_heisei", "ja", "平成31年4月30日", 0, []string{"2019-04-30"}},
+		{"de_yearless_no_ref_year", "de", "am 19. Oktober", 0, nil},
+		{"de_order_number_is_not_a_date", "de", "Bestellnummer 2026-10-1934", 0, nil},
+		{"de_order_number_prefix_is_not_a_date", "de", "Ticket 12026-10-19", 0, nil},
+		{"ja_us_dates_chained_with_slash_dates_not_half_read", "ja", "10/17/2026/10/18 oder 10/19/2026/10/20", 0, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,8 +56,25 @@ func TestExtractDates(t *testing.T) {
 }
 
 func TestExtractUSDates(t *testing.T) {
-	assert.Equal(t, []string{"2026-10-19"}, ExtractUSDates("am 10/19/2026 geliefert"))
-	assert.Empty(t, ExtractUSDates("am 19.10.2026 und 2026/10/19"))
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"in_sentence", "am 10/19/2026 geliefert", []string{"2026-10-19"}},
+		{"german_and_japanese_forms_are_not_us", "am 19.10.2026 und 2026/10/19", nil},
+		{"every_us_date_reported", "zwischen 10/17/2026 und 10/19/2026", []string{"2026-10-17", "2026-10-19"}},
+		{"whole_field_is_a_us_date", "10/19/2026", []string{"2026-10-19"}},
+		{"single_digit_month", "am 1/19/2027 geliefert", []string{"2027-01-19"}},
+		{"fullwidth_digits", "１０/１９/２０２６", []string{"2026-10-19"}},
+		{"url_path_segment_is_not_a_date", "https://shop.example/track/10/19/2026", nil},
+		{"glued_to_digits_is_not_a_date", "Ticket 110/19/20261", nil},
+		{"invalid_day_dropped", "am 2/30/2026", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, ExtractUSDates(tt.text))
+		})
+	}
 }
 
 func TestExtractAmounts(t *testing.T) {
@@ -68,6 +95,12 @@ func TestExtractAmounts(t *testing.T) {
 		{"de_prefix", "de", "EUR 1.249,90", []Amount{{"1249.9", "EUR"}}},
 		{"de_integer_dash", "de", "12,- €", []Amount{{"12", "EUR"}}},
 		{"de_decimal_mis_parse", "de", "1,24990 €", nil},
+		{"ja_fullwidth_comma_before_amount", "ja", "金額は，12800円です", []Amount{{"12800", "JPY"}}},
+		{"de_no_space_after_full_stop", "de", "Vielen Dank.19,90 € erstatten wir.", []Amount{{"19.9", "EUR"}}},
+		{"ja_amount_followed_by_quantity", "ja", "単価12,800円2点で合計25,600円", []Amount{{"12800", "JPY"}, {"25600", "JPY"}}},
+		{"de_amount_followed_by_quantity", "de", "1.249,90 €2 Stück", []Amount{{"1249.9", "EUR"}}},
+		{"de_prefix_three_decimals_is_not_an_amount", "de", "EUR 1.249,901", nil},
+		{"at_text_start_and_end", "", "12.800 € = ¥12800", []Amount{{"12800", "EUR"}, {"12800", "JPY"}}},
 		{"none", "de", "am 19.10.2026", nil},
 	}
 	for _, tt := range tests {

@@ -103,8 +103,12 @@ func (c Check) deFormal(res Result, text string) Result {
 	if len(informal) > 0 {
 		problems = append(problems, "informal markers "+quoteList(informal))
 	}
-	if formal == 0 {
-		problems = append(problems, "no formal marker (Sie/Ihnen/Ihr*) outside sentence start")
+	need := 1.0
+	if c.Min != nil {
+		need = *c.Min
+	}
+	if float64(formal) < need {
+		problems = append(problems, fmt.Sprintf("%d formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min %g", formal, need))
 	}
 	var greet []string
 	for _, g := range slices.Concat(DeInformalGreetings, c.ForbidAny) {

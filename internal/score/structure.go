@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -148,8 +149,8 @@ func walk(doc any, path string) (any, error) {
 // numbered items, full-width digits included once normalised).
 var bulletMarkers = []string{"- ", "* ", "• ", "・", "●", "■"}
 
-// bullets counts the list items (lines starting with a marker or "N." / "N)") and
-// checks Min/Max.
+// bullets counts the list items (lines starting with a marker or "N." / "N)" not
+// followed by a digit) and checks Min/Max.
 func (c Check) bullets(res Result, text string) Result {
 	n := 0
 	for _, line := range strings.Split(text, "\n") {
@@ -181,5 +182,10 @@ func isBullet(l string) bool {
 	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
 		i++
 	}
-	return i > 0 && i < len(l) && (l[i] == '.' || l[i] == ')')
+	if i == 0 || i == len(l) || (l[i] != '.' && l[i] != ')') {
+		return false
+	}
+	// A digit after the dot is a number (1.249,90 €, 19.10.2026), not a list item.
+	next, _ := utf8.DecodeRuneInString(l[i+1:])
+	return !isDigit(next)
 }
