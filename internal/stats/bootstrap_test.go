@@ -107,6 +107,21 @@ func TestBootstrapDiffRelativeUndefined(t *testing.T) {
 	assert.False(t, math.IsNaN(d.Lo) || math.IsNaN(d.Hi), "absolute interval still defined")
 }
 
+// One resample is the least BootstrapDiff takes: its interval is that resample's
+// difference, at both ends.
+func TestBootstrapDiffOneResample(t *testing.T) {
+	base := []float64{1, 2, 3, 4}
+	cand := []float64{2, 4, 6, 8}
+	d, err := stats.BootstrapDiff(base, cand, stats.MeanOf, 1, 0.9, 3)
+	require.NoError(t, err)
+	assert.Equal(t, 2.5, d.Point, "Point = mean(cand) − mean(base)")
+	assert.Equal(t, 1.0, d.RelPoint, "RelPoint = mean(cand)/mean(base) − 1")
+	assert.Equal(t, d.Lo, d.Hi, "one resample: Lo and Hi")
+	assert.Equal(t, d.RelLo, d.RelHi, "one resample: RelLo and RelHi")
+	assert.False(t, math.IsNaN(d.Lo) || math.IsNaN(d.RelLo), "one resample: Lo = %v, RelLo = %v", d.Lo, d.RelLo)
+	assert.Equal(t, 1, d.Resamples)
+}
+
 func TestBootstrapDiffErrors(t *testing.T) {
 	xs := []float64{1, 2, 3}
 	tests := []struct {

@@ -243,18 +243,21 @@ func TestMinSamplesErrors(t *testing.T) {
 	tests := []struct {
 		name     string
 		q, level float64
+		want     string // the whole error
 	}{
-		{name: "p0", q: 0, level: 0.95},
-		{name: "p100", q: 1, level: 0.95},
-		{name: "q-nan", q: math.NaN(), level: 0.95},
-		{name: "level-zero", q: 0.5, level: 0},
-		{name: "level-one", q: 0.5, level: 1},
-		{name: "extreme-needs-too-many", q: 1e-17, level: 0.95},
+		{name: "p0", q: 0, level: 0.95, want: "min samples: q 0 outside (0, 1): no sample size bounds p0 or p100"},
+		{name: "p100", q: 1, level: 0.95, want: "min samples: q 1 outside (0, 1): no sample size bounds p0 or p100"},
+		{name: "q-nan", q: math.NaN(), level: 0.95, want: "min samples: q NaN outside (0, 1): no sample size bounds p0 or p100"},
+		{name: "level-zero", q: 0.5, level: 0, want: "min samples: level 0 outside (0, 1)"},
+		{name: "level-one", q: 0.5, level: 1, want: "min samples: level 1 outside (0, 1)"},
+		// (1−1e-17)^n ≤ 0.025 needs n ≥ ln(40)·1e17 ≈ 3.7e17, past the 2^50 cap.
+		{name: "extreme-needs-too-many", q: 1e-17, level: 0.95, want: "min samples: p1e-15 at level 0.95 needs more than 1125899906842624 samples"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := stats.MinSamples(tt.q, tt.level)
-			assert.Error(t, err, "MinSamples(%v, %v) = %d, want an error", tt.q, tt.level, got)
+			require.Error(t, err, "MinSamples(%v, %v) = %d, want an error", tt.q, tt.level, got)
+			assert.Equal(t, tt.want, err.Error(), "MinSamples(%v, %v) error", tt.q, tt.level)
 		})
 	}
 }
@@ -320,16 +323,19 @@ func TestPercentileErrors(t *testing.T) {
 		name     string
 		xs       []float64
 		q, level float64
+		want     string // the whole error
 	}{
-		{name: "q-above-one", xs: []float64{1}, q: 99, level: 0.95},
-		{name: "level-percent", xs: []float64{1}, q: 0.99, level: 95},
-		{name: "level-zero", xs: []float64{1}, q: 0.99, level: 0},
-		{name: "sample-nan", xs: []float64{1, math.NaN()}, q: 0.5, level: 0.95},
+		{name: "q-above-one", xs: []float64{1}, q: 99, level: 0.95, want: "percentile: q 99 outside [0, 1]"},
+		{name: "level-percent", xs: []float64{1}, q: 0.99, level: 95, want: "percentile: level 95 outside (0, 1)"},
+		{name: "level-zero", xs: []float64{1}, q: 0.99, level: 0, want: "percentile: level 0 outside (0, 1)"},
+		{name: "level-one", xs: ranked(1000), q: 0.5, level: 1, want: "percentile: level 1 outside (0, 1)"},
+		{name: "sample-nan", xs: []float64{1, math.NaN()}, q: 0.5, level: 0.95, want: "percentile: sample 1 is NaN: samples must be finite"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := stats.Percentile(tt.xs, tt.q, tt.level)
-			assert.Error(t, err, "Percentile(%v, %v, %v)", tt.xs, tt.q, tt.level)
+			require.Error(t, err, "Percentile(%v, %v, %v)", tt.xs, tt.q, tt.level)
+			assert.Equal(t, tt.want, err.Error(), "Percentile(%v, %v, %v) error", tt.xs, tt.q, tt.level)
 		})
 	}
 }

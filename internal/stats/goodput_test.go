@@ -84,6 +84,45 @@ func TestGoodput(t *testing.T) {
 	}
 }
 
+// TestGoodputOneSLO: with a single SLO set (vllm bench serve --goodput e2el:2000), the
+// unset ones do not constrain and are not "negative".
+func TestGoodputOneSLO(t *testing.T) {
+	outs := []stats.Outcome{
+		{OK: true, TTFT: 100 * ms, E2EL: 1100 * ms, OutputTokens: 21}, // TPOT 50ms
+		{OK: true, TTFT: 900 * ms, E2EL: 1500 * ms, OutputTokens: 11}, // TPOT 60ms
+		{OK: true, TTFT: 200 * ms, E2EL: 3000 * ms, OutputTokens: 57}, // TPOT 50ms
+		{OK: false, TTFT: 100 * ms, E2EL: 200 * ms, OutputTokens: 2},  // failed
+		{OK: true, TTFT: 300 * ms, E2EL: 2000 * ms, OutputTokens: 1},  // one token: TPOT 0
+		{OK: true, TTFT: 600 * ms, E2EL: 2500 * ms, OutputTokens: 39}, // TPOT 50ms
+		{OK: true, TTFT: 50 * ms, E2EL: 5050 * ms, OutputTokens: 101}, // TPOT 50ms
+		{OK: true, TTFT: 500 * ms, E2EL: 500 * ms, OutputTokens: 3},   // TPOT 0
+		{OK: true, TTFT: 400 * ms, E2EL: 4400 * ms, OutputTokens: 41}, // TPOT 100ms
+		{OK: true, TTFT: 100 * ms, E2EL: 100*ms + 1, OutputTokens: 2}, // TPOT 1ns
+	}
+	tests := []struct {
+		name string
+		slo  stats.SLO
+		good int
+	}{
+		// Of the 9 successful requests, TTFT ≤ 500ms fails the 2nd and 6th.
+		{name: "ttft-only", slo: stats.SLO{TTFT: 500 * ms}, good: 7},
+		// TPOT ≤ 50ms fails the 2nd (60ms) and 9th (100ms).
+		{name: "tpot-only", slo: stats.SLO{TPOT: 50 * ms}, good: 7},
+		// E2EL ≤ 2s fails the 3rd, 6th, 7th and 9th; the 5th is on the boundary.
+		{name: "e2el-only", slo: stats.SLO{E2EL: 2000 * ms}, good: 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := stats.Goodput(outs, tt.slo, 10*time.Second)
+			require.NoError(t, err, "Goodput(%+v)", tt.slo)
+			assert.Equal(t, tt.good, got.Good, "Goodput(%+v).Good", tt.slo)
+			assert.Equal(t, 9, got.Completed, "Goodput(%+v).Completed", tt.slo)
+			assert.Equal(t, 10, got.Total, "Goodput(%+v).Total", tt.slo)
+			assert.InDelta(t, float64(tt.good)/10, got.PerSecond, 1e-12, "Goodput(%+v).PerSecond", tt.slo)
+		})
+	}
+}
+
 func TestGoodputErrors(t *testing.T) {
 	ok := []stats.Outcome{{OK: true, TTFT: ms, E2EL: 2 * ms, OutputTokens: 2}}
 	tests := []struct {

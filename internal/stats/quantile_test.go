@@ -46,6 +46,9 @@ func TestQuantile(t *testing.T) {
 		{name: "lerp-upper-branch-p70", xs: []float64{0.1, 0.7}, q: 0.7, want: 0.5199999999999999}, // naive: 0.52
 		{name: "lerp-upper-branch-p75", xs: []float64{0.1, 1.3}, q: 0.75, want: 1.0},               // naive: 0.9999999999999999
 		{name: "lerp-upper-branch-p55", xs: []float64{0.1, 0.7}, q: 0.55, want: 0.43},              // naive: 0.43000000000000005
+		// The documented difference from numpy: MaxFloat64 − (−MaxFloat64) overflows, so the
+		// result is a·(1−t) + b·t = −Max/2 + Max/2 = 0, where numpy gives NaN.
+		{name: "overflowing-difference-p50", xs: []float64{math.MaxFloat64, -math.MaxFloat64}, q: 0.5, want: 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

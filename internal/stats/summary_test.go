@@ -3,6 +3,7 @@ package stats_test
 import (
 	"errors"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -33,6 +34,15 @@ func TestSummarize(t *testing.T) {
 		// mean of 0.09999999999999999. Worked by hand from numpy's pairwise_sum.
 		{name: "pairwise-sum-like-numpy", xs: []float64{0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1},
 			want: stats.Summary{N: 10, Mean: 0.1, Std: 0, Median: 0.1, Min: 0.1, Max: 0.1}},
+		// np.mean([0.1]*16) is 0.1: the 8 accumulators each add two values (0.2), and
+		// ((0.4+0.4)+(0.4+0.4)) = 1.6 = 16·0.1 exactly; 0.8 plus eight 0.1 one by one gives
+		// 1.6000000000000005 and a mean of 0.10000000000000003.
+		{name: "pairwise-sum-16-like-numpy", xs: slices.Repeat([]float64{0.1}, 16),
+			want: stats.Summary{N: 16, Mean: 0.1, Std: 0, Median: 0.1, Min: 0.1, Max: 0.1}},
+		// 1…20, shuffled: every value enters the sum once. Mean 10.5, median 10.5, and the
+		// population variance (n²−1)/12 = 33.25, all exact in float64.
+		{name: "ramp-1-to-20", xs: []float64{7, 19, 2, 14, 11, 5, 20, 1, 16, 9, 3, 12, 18, 6, 15, 10, 4, 13, 17, 8},
+			want: stats.Summary{N: 20, Mean: 10.5, Std: math.Sqrt(33.25), Median: 10.5, Min: 1, Max: 20}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package threshold
 import (
 	"errors"
 	"fmt"
+	"math"
 )
 
 // Check type-checks e against metric m. relative says whether e is a compare gate
@@ -144,12 +145,12 @@ func aggText(e Expr) string {
 	return "p(" + formatNumber(pct) + ")"
 }
 
-// signed writes v with an explicit sign.
+// signed writes v with an explicit sign, as Expr.String does: +10, -2, +0, -0.
 func signed(v float64) string {
-	if v >= 0 {
-		return "+" + formatNumber(v)
+	if math.Signbit(v) {
+		return "-" + formatNumber(math.Abs(v))
 	}
-	return formatNumber(v)
+	return "+" + formatNumber(v)
 }
 
 // absoluteExample is a plausible absolute threshold for the metric, for error messages.

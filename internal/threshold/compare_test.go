@@ -83,6 +83,11 @@ func TestCompare(t *testing.T) {
 			base: Observation{Samples: []float64{1, math.NaN()}}, cand: Observation{Samples: base},
 			status: Fail, reason: ReasonError, has: "baseline sample 1 is NaN"},
 
+		{name: "inf-first-candidate-sample-fails", metric: "ttft", src: "p(95) <= +10%",
+			base: Observation{Samples: base}, cand: Observation{Samples: []float64{math.Inf(1), 1, 2}},
+			status: Fail, reason: ReasonError,
+			msg: "ttft p(95) <= +10%: FAIL — error: candidate sample 0 is +Inf"},
+
 		// Rate, Ratio, Count: the change of Value, no interval.
 		{name: "rate-small-drop-passes", metric: "goodput_rph", src: ">= -2%",
 			base: Observation{Value: 0.9, N: 300}, cand: Observation{Value: 0.891, N: 300},
@@ -236,4 +241,37 @@ func TestCompareNeedsProof(t *testing.T) {
 	assert.Equal(t, Inconclusive, CompareWithin(rgate, rph, b, c, DefaultLevel, 1, -0.08, 0.02).Status, "an interval that reaches -2% or better")
 	assert.Equal(t, Fail, CompareWithin(rgate, rph, b, c, DefaultLevel, 1, -0.05, -0.025).Status, "an interval wholly below -2%")
 	assert.Equal(t, Pass, CompareWithin(rgate, rph, b, Observation{Value: 0.99, N: 30}, DefaultLevel, 1, -0.05, 0.03).Status, "a point within the gate passes")
+}
+
+// TestCompareWithinReportsCallersInterval: the interval a caller gives for a rate's
+// change is reported in the verdict and its message at the plan's level, and decides a
+// point estimate that breaks the gate.
+func TestCompareWithinReportsCallersInterval(t *testing.T) {
+	base := Observation{Value: 1, N: 30} // 3600/h
+	tests := []struct {
+		name   string
+		cand   float64
+		lo, hi float64
+		level  float64
+		status Status
+		msg    string
+	}{
+		{name: "point-within-passes", cand: 0.99, lo: -0.05, hi: 0.03, level: 0.90, status: Pass,
+			msg: "goodput_rph >= -2%: PASS — baseline 3600/h, candidate 3560/h, change -1% [90% CI -5% to +3%], n=30 vs 30"},
+		{name: "interval-reaches-gate-inconclusive", cand: 0.97, lo: -0.08, hi: 0.02, level: 0.95, status: Inconclusive,
+			msg: "goodput_rph >= -2%: INCONCLUSIVE — baseline 3600/h, candidate 3490/h, change -3% [95% CI -8% to +2%], n=30 vs 30; the change breaks the gate but its interval reaches +2%, which the gate allows: too few samples to tell a regression from run-to-run noise"},
+		{name: "interval-wholly-below-fails", cand: 0.97, lo: -0.05, hi: -0.025, level: 0.80, status: Fail,
+			msg: "goodput_rph >= -2%: FAIL — baseline 3600/h, candidate 3490/h, change -3% [80% CI -5% to -2.5%], n=30 vs 30"},
+	}
+	rph := metric(t, "goodput_rph")
+	gate := mustParse(t, ">= -2%")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := CompareWithin(gate, rph, base, Observation{Value: tt.cand, N: 30}, tt.level, 1, tt.lo, tt.hi)
+			assert.Equal(t, tt.status, got.Status, "CompareWithin: %s", got.Message)
+			assert.Equal(t, tt.msg, got.Message, "CompareWithin message")
+			assert.Equal(t, tt.lo, got.Lo, "CompareWithin Lo")
+			assert.Equal(t, tt.hi, got.Hi, "CompareWithin Hi")
+		})
+	}
 }

@@ -1,6 +1,7 @@
 package threshold
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -109,6 +110,8 @@ func TestEvaluate(t *testing.T) {
 			msg: "preemptions <= 0: PASS — measured 0, n=360"},
 		{name: "count-fails", metric: "dropped", src: "<= 0", obs: Observation{Value: 3, N: 360}, status: Fail,
 			msg: "dropped <= 0: FAIL — measured 3, n=360"},
+		{name: "count-written-in-full", metric: "max_waiting", src: "< 1000", obs: Observation{Value: 1234, N: 360}, status: Fail,
+			msg: "max_waiting < 1000: FAIL — measured 1234, n=360"},
 		{name: "count-no-requests", metric: "max_waiting", src: "< 10", obs: Observation{N: 0}, status: Inconclusive, reason: ReasonNoSamples},
 		{name: "count-negative-n", metric: "max_waiting", src: "< 10", obs: Observation{N: -1}, status: Inconclusive, reason: ReasonNoSamples},
 
@@ -263,6 +266,17 @@ func TestFormat(t *testing.T) {
 		{"sig3-thousands", sig3(1834.9), "1830"},
 		{"sig3-small", sig3(0.0027777), "0.00278"},
 		{"sig3-tiny", sig3(1.234e-9), "1.23e-09"},
+		// Plain notation from one millionth up to, not including, 1e15.
+		{"sig3-one-millionth", sig3(1e-6), "0.000001"},
+		{"sig3-below-a-millionth", sig3(9.99e-7), "9.99e-07"},
+		{"sig3-below-1e15", sig3(9.99e14), "999000000000000"},
+		{"sig3-1e15", sig3(1e15), "1e+15"},
+		{"sig3-nan", sig3(math.NaN()), "NaN"},
+		{"sig3-infinite", sig3(math.Inf(-1)), "-Inf"},
+		{"count-whole", formatValue(infoFor(Metric{Name: "dropped", Kind: Count}), Expr{}, 1234), "1234"},
+		{"count-fraction", formatValue(infoFor(Metric{Name: "dropped", Kind: Count}), Expr{}, 2.345), "2.35"},
+		{"count-whole-1e15", formatValue(infoFor(Metric{Name: "dropped", Kind: Count}), Expr{}, 1e15), "1e+15"},
+		{"rate-of-unknown-metric-per-second", formatValue(infoFor(Metric{Name: "my_rps", Kind: Rate}), Expr{Unit: "%"}, 2.5), "2.5/s"},
 		{"change-positive", formatChange(0.15), "+15%"},
 		{"change-negative", formatChange(-0.02222), "-2.22%"},
 		{"change-zero", formatChange(0), "+0%"},
@@ -275,5 +289,105 @@ func TestFormat(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, tt.got)
 		})
+	}
+}
+
+// TestEvaluateLowerLimitOnPercentileUsesUpperBound covers ">=" and ">" thresholds on a
+// percentile. Once both bounds exist, the point estimate decides, whatever the interval
+// straddles. With too few samples, the bound that can prove a lower limit violated is the
+// upper one: a FAIL when it is already below the limit, INCONCLUSIVE otherwise — and a
+// lower bound alone proves nothing about a lower limit.
+func TestEvaluateLowerLimitOnPercentileUsesUpperBound(t *testing.T) {
+	// 10ms, 11ms, …, 109ms. p1 is 10.99ms. At level 0.90 with n = 100 and B ~ Bin(100,
+	// 0.01): P(B = 0) = 0.366 > 0.05, so there is no lower rank; P(B ≥ 4) = 0.018 ≤ 0.05 <
+	// P(B ≥ 3) = 0.079, so the upper bound is x_(4) = 13ms. For p99, by symmetry, the
+	// lower bound is x_(97) = 106ms and there is no upper one.
+	few := ramp(100, 0.010, 0.001)
+	// 10ms … 409ms: p5 is 29.95ms (shown as 30ms) with the 90% interval [x_(13), x_(28)] = [22ms, 37ms].
+	enough := ramp(400, 0.010, 0.001)
+	tests := []struct {
+		name   string
+		src    string
+		xs     []float64
+		status Status
+		reason string
+		has    string
+	}{
+		{name: "too-few-upper-bound-below-greatereq-fails", src: "p(1) >= 20ms", xs: few, status: Fail,
+			has: "up to 13ms, no lower bound], n=100; the upper bound alone already violates the threshold"},
+		{name: "too-few-upper-bound-below-greater-fails", src: "p(1) > 20ms", xs: few, status: Fail,
+			has: "the upper bound alone already violates the threshold"},
+		{name: "too-few-upper-bound-at-greatereq-inconclusive", src: "p(1) >= 13ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples},
+		{name: "too-few-upper-bound-at-greater-fails", src: "p(1) > 13ms", xs: few, status: Fail,
+			has: "the upper bound alone already violates the threshold"},
+		{name: "too-few-point-below-upper-bound-above-inconclusive", src: "p(1) >= 12ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples,
+			has: "too few samples: p1 needs at least 299 samples for a 90% confidence interval, have 100: no lower bound"},
+		{name: "too-few-point-above-never-passes", src: "p(1) >= 10ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples},
+		{name: "too-few-greater-point-above-never-passes", src: "p(1) > 10ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples},
+		// Only a lower bound (106ms): below the limit, yet the true p99 may still reach it.
+		{name: "too-few-lower-bound-below-greatereq-inconclusive", src: "p(99) >= 200ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples,
+			has: "no upper bound"},
+		{name: "too-few-lower-bound-below-greater-inconclusive", src: "p(99) > 200ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples},
+		{name: "too-few-lower-bound-above-greatereq-inconclusive", src: "p(99) >= 50ms", xs: few, status: Inconclusive, reason: ReasonTooFewSamples},
+
+		{name: "interval-above-greatereq-passes", src: "p(5) >= 20ms", xs: enough, status: Pass,
+			has: "measured 30ms [90% CI 22ms–37ms], n=400"},
+		{name: "interval-straddles-point-above-passes", src: "p(5) >= 25ms", xs: enough, status: Pass},
+		{name: "interval-straddles-point-above-greater-passes", src: "p(5) > 25ms", xs: enough, status: Pass},
+		{name: "interval-straddles-point-below-fails", src: "p(5) >= 35ms", xs: enough, status: Fail},
+		{name: "interval-below-greatereq-fails", src: "p(5) >= 40ms", xs: enough, status: Fail},
+		{name: "interval-below-greater-fails", src: "p(5) > 40ms", xs: enough, status: Fail},
+	}
+	tpot := metric(t, "tpot")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := mustParse(t, tt.src)
+			got := Evaluate(e, tpot, Observation{Samples: tt.xs}, DefaultLevel)
+			assert.Equal(t, tt.status, got.Status, "Evaluate(%q).Status; message: %s", tt.src, got.Message)
+			assert.Equal(t, tt.reason, got.Reason, "Evaluate(%q).Reason", tt.src)
+			if tt.has != "" {
+				assert.Contains(t, got.Message, tt.has, "Evaluate(%q).Message", tt.src)
+			}
+			est, err := stats.Percentile(tt.xs, e.Q, DefaultLevel)
+			require.NoError(t, err)
+			assert.Equal(t, est.Value, got.Value, "Evaluate(%q).Value", tt.src)
+			assert.Equal(t, math.IsNaN(est.Lo), math.IsNaN(got.Lo), "Evaluate(%q).Lo = %v, want %v", tt.src, got.Lo, est.Lo)
+			assert.Equal(t, math.IsNaN(est.Hi), math.IsNaN(got.Hi), "Evaluate(%q).Hi = %v, want %v", tt.src, got.Hi, est.Hi)
+		})
+	}
+}
+
+// TestLevelOutsideOpenIntervalFails: a confidence level outside (0, 1) is the gate's own
+// error for every kind of metric, not only where a percentile interval would use it.
+func TestLevelOutsideOpenIntervalFails(t *testing.T) {
+	tests := []struct {
+		name       string
+		metric     string
+		src        string
+		base, cand Observation // base is only used by Compare
+		compare    bool
+	}{
+		{name: "evaluate-ratio", metric: "error_rate", src: "< 0.5%", cand: Observation{Value: 0, N: 360}},
+		{name: "evaluate-avg", metric: "e2el", src: "avg < 1s", cand: Observation{Samples: []float64{0.5, 0.7, 0.9}}},
+		{name: "compare-rate", metric: "goodput_rph", src: ">= -2%", compare: true,
+			base: Observation{Value: 0.9, N: 300}, cand: Observation{Value: 0.9, N: 300}},
+		{name: "compare-count", metric: "preemptions", src: "<= +50%", compare: true,
+			base: Observation{Value: 4, N: 300}, cand: Observation{Value: 4, N: 300}},
+	}
+	for _, tt := range tests {
+		for _, level := range []float64{0, 1} {
+			t.Run(fmt.Sprintf("%s-level-%v", tt.name, level), func(t *testing.T) {
+				e, m := mustParse(t, tt.src), metric(t, tt.metric)
+				var got Verdict
+				if tt.compare {
+					got = Compare(e, m, tt.base, tt.cand, level, 1)
+				} else {
+					got = Evaluate(e, m, tt.cand, level)
+				}
+				assert.Equal(t, Fail, got.Status, "%q on %s at level %v: %s", tt.src, tt.metric, level, got.Message)
+				assert.Equal(t, ReasonError, got.Reason, "%q on %s at level %v", tt.src, tt.metric, level)
+				assert.Contains(t, got.Message, fmt.Sprintf("error: confidence level %v outside (0, 1)", level))
+			})
+		}
 	}
 }

@@ -93,15 +93,12 @@ func round3(v float64) float64 {
 // sig3 writes v with three significant digits in plain notation, without trailing
 // zeros: 1.8349 → "1.83", 1834.9 → "1830", 0.00278 → "0.00278", 2 → "2".
 func sig3(v float64) string {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
-		return strconv.FormatFloat(v, 'g', -1, 64)
-	}
 	r := round3(v)
 	a := math.Abs(r)
 	if a == 0 {
 		return "0"
 	}
-	if a < 1e-6 || a >= 1e15 {
+	if !(a >= 1e-6 && a < 1e15) { // NaN and ±Inf too
 		return strconv.FormatFloat(r, 'g', 3, 64)
 	}
 	exp := int(math.Floor(math.Log10(a)))

@@ -163,15 +163,12 @@ func info(name string) (metricInfo, bool) {
 }
 
 // infoFor returns the vocabulary row of m, or a row with m and defaults for a metric
-// that is not in the vocabulary (a caller's own Metric value).
+// that is not in the vocabulary (a caller's own Metric value); formatValue shows such a
+// Rate per second.
 func infoFor(m Metric) metricInfo {
 	if mi, ok := info(m.Name); ok && mi.Kind == m.Kind {
 		mi.Metric = m
 		return mi
 	}
-	mi := metricInfo{Metric: m}
-	if m.Kind == Rate {
-		mi.unit = "/s"
-	}
-	return mi
+	return metricInfo{Metric: m}
 }

@@ -1,6 +1,7 @@
 package threshold
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -80,19 +81,20 @@ func (o Op) holds(v, t float64) bool {
 	if math.IsNaN(v) || math.IsNaN(t) {
 		return false
 	}
-	eq := v == t
-	if !eq && !math.IsInf(v, 0) && !math.IsInf(t, 0) {
-		eq = math.Abs(v-t) <= eqTolerance*math.Max(math.Abs(v), math.Abs(t))
+	c := cmp.Compare(v, t)
+	if c != 0 && !math.IsInf(v, 0) && !math.IsInf(t, 0) &&
+		math.Abs(v-t) <= eqTolerance*math.Max(math.Abs(v), math.Abs(t)) {
+		c = 0
 	}
 	switch o {
 	case Less:
-		return v < t && !eq
+		return c < 0
 	case LessEq:
-		return v < t || eq
+		return c <= 0
 	case Greater:
-		return v > t && !eq
+		return c > 0
 	case GreaterEq:
-		return v > t || eq
+		return c >= 0
 	}
 	return false
 }
@@ -342,11 +344,13 @@ func (p *parser) op(e *Expr) error {
 func (p *parser) value(e *Expr) error {
 	start := p.pos
 	sign := p.peek()
+	what := "a number"
 	if sign == '+' || sign == '-' {
 		p.pos++
 		e.Relative = true
+		what = fmt.Sprintf("a number right after %q", sign)
 	}
-	text, err := p.number("")
+	text, err := p.number(what)
 	if err != nil {
 		return err
 	}
@@ -374,7 +378,7 @@ func (p *parser) value(e *Expr) error {
 }
 
 // number scans a number (without sign) at p.pos and returns its text. what names the
-// number in the error when there is none.
+// number in the error when there is none, e.g. "a number".
 func (p *parser) number(what string) (string, error) {
 	start := p.pos
 	digits := 0
@@ -391,12 +395,6 @@ func (p *parser) number(what string) (string, error) {
 	}
 	if digits == 0 {
 		p.pos = start
-		if what == "" {
-			what = "a number"
-			if start > 0 && (p.src[start-1] == '+' || p.src[start-1] == '-') {
-				what = fmt.Sprintf("a number right after %q", p.src[start-1])
-			}
-		}
 		return "", p.errorf(start, "expected %s", what)
 	}
 	if c := p.peek(); c == 'e' || c == 'E' {

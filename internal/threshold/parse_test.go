@@ -102,6 +102,20 @@ func TestParseErrors(t *testing.T) {
 		{"out-of-range", "< 1e999", 2, `threshold "< 1e999": at 2: number 1e999 is out of range`},
 		{"negative-absolute-is-relative", "< -5", 4, `threshold "< -5": at 4: expected "%" after a signed number: a signed value is a relative change, written like +10% or -2%`},
 		{"hex", "< 0x10", 3, `threshold "< 0x10": at 3: unknown unit "x": expected us, µs, ms, s, %, /s, /min or /h`},
+		{"percentile-out-of-range", "p(1e999) < 1s", 2, `threshold "p(1e999) < 1s": at 2: number 1e999 is out of range`},
+		{"aggregation-only", "avg", 3, `threshold "avg": at 3: expected an operator (<, <=, > or >=) after the aggregation`},
+		{"bare-p", "p < 1s", 0, `threshold "p < 1s": at 0: unknown aggregation "p": expected p(N), avg, min, max or med`},
+		{"upper-case-p95", "P95 < 1s", 0, `threshold "P95 < 1s": at 0: unknown aggregation "P95": write p(95)`},
+		// The whole word is named, whatever its letters.
+		{"aggregation-starting-with-z", "zero < 1s", 0, `threshold "zero < 1s": at 0: unknown aggregation "zero": expected p(N), avg, min, max or med`},
+		{"aggregation-starting-with-Z", "Zero < 1s", 0, `threshold "Zero < 1s": at 0: unknown aggregation "Zero": expected p(N), avg, min, max or med`},
+		{"aggregation-with-z", "maximize < 1s", 0, `threshold "maximize < 1s": at 0: unknown aggregation "maximize": expected p(N), avg, min, max or med`},
+		{"aggregation-with-Z", "MAXIMIZE < 1s", 0, `threshold "MAXIMIZE < 1s": at 0: unknown aggregation "MAXIMIZE": expected p(N), avg, min, max or med`},
+		{"rate-per-day", ">= 100/day", 6, `threshold ">= 100/day": at 6: unknown unit "/day": expected us, µs, ms, s, %, /s, /min or /h`},
+		{"rate-per-day-upper-case", ">= 100/DAY", 6, `threshold ">= 100/DAY": at 6: unknown unit "/DAY": expected us, µs, ms, s, %, /s, /min or /h`},
+		{"hertz", ">= 2Hz", 4, `threshold ">= 2Hz": at 4: unknown unit "Hz": expected us, µs, ms, s, %, /s, /min or /h`},
+		{"hertz-upper-case", ">= 2HZ", 4, `threshold ">= 2HZ": at 4: unknown unit "HZ": expected us, µs, ms, s, %, /s, /min or /h`},
+		{"invalid-utf8-unit", "< 5\x80", 3, `threshold "< 5\x80": at 3: unknown unit "\x80": expected us, µs, ms, s, %, /s, /min or /h`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -140,7 +154,15 @@ func TestExprString(t *testing.T) {
 		{"relative-zero", "<= +0%", "<= +0%"},
 		{"relative-negative-zero", "<= -0%", "<= -0%"},
 		{"tiny", "< 1e-9s", "< 1e-09s"},
+		{"tiny-keeps-every-digit", "< 2.5e-9s", "< 2.5e-09s"},
 		{"huge", "< 1e300/s", "< 1e+300/s"},
+		// Plain notation from one millionth up to, not including, 1e21.
+		{"plain-at-a-millionth", "< 0.000001s", "< 0.000001s"},
+		{"exponent-at-1e21", "< 1e21/s", "< 1e+21/s"},
+		// 0.9/100·100 and 29/100·100 are not 0.9 and 29 in float64: the number written
+		// is printed, not one recomputed from Value or Q.
+		{"percent-as-written", "< 0.9%", "< 0.9%"},
+		{"percentile-as-written", "p(29) < 1s", "p(29) < 1s"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,6 +219,10 @@ func TestOpHolds(t *testing.T) {
 		{"lesseq-decimal-rounding", LessEq, 3.0 / 1000, 0.3 / 100, true},
 		{"less-decimal-rounding", Less, 3.0 / 1000, 0.3 / 100, false},
 		{"greatereq-decimal-rounding", GreaterEq, 0.1 + 0.2, 0.3, true},
+		// The tolerance is relative: 100.0001µs is one part in a million above 100µs, far
+		// more than 1e-12 of it, although the absolute difference is only 1e-10 s.
+		{"lesseq-relative-tolerance-microseconds", LessEq, 100.0001e-6, 100e-6, false},
+		{"greater-relative-tolerance-microseconds", Greater, 100.0001e-6, 100e-6, true},
 		{"nan-never-holds-less", Less, math.NaN(), 1, false},
 		{"nan-never-holds-greatereq", GreaterEq, math.NaN(), 1, false},
 		{"plus-inf-lesseq", LessEq, math.Inf(1), 0.1, false},
