@@ -46,8 +46,7 @@ func runPlan(t *testing.T, planFile string, vars map[string]string) gateRun {
 			require.NoError(t, err)
 			capacity = rate
 		}
-		res, err := r.Gate.RunCell(ctx, c, capacity)
-		require.NoError(t, err)
+		res := runValid(t, r, c, capacity)
 		cmp := r.Compare(res)
 		for _, j := range cmp {
 			out.compare[c.Name] = append(out.compare[c.Name], j.Message)
