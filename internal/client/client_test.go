@@ -35,6 +35,12 @@ func TestNewValidatesConfig(t *testing.T) {
 		{name: "header-authorization", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"authorization": "Bearer x"}}, wantErr: "Headers may not set Authorization"},
 		{name: "header-content-length", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"Content-Length": "3"}}, wantErr: "Headers may not set Content-Length"},
 		{name: "header-bad-name", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X Bad": "1"}}, wantErr: "not a valid header name"},
+		{name: "header-control-character", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X-\x1fBad": "1"}}, wantErr: "not a valid header name"},
+		{name: "header-del", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X-\x7fBad": "1"}}, wantErr: "not a valid header name"},
+		{name: "header-non-ascii", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X-Grüße": "1"}}, wantErr: "not a valid header name"},
+		{name: "header-separator", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X-A:B": "1"}}, wantErr: "not a valid header name"},
+		{name: "header-empty-name", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"": "1"}}, wantErr: "not a valid header name"},
+		{name: "header-tilde-is-a-token", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X-A~B": "1"}}},
 		{name: "header-line-break", cfg: Config{BaseURL: "http://host/v1", Model: "m", Headers: map[string]string{"X-A": "1\r\nX-B: 2"}}, wantErr: "line break"},
 	}
 	for _, tt := range tests {
@@ -425,13 +431,76 @@ func TestClassifyScriptedStreams(t *testing.T) {
 			check: func(t *testing.T, rec Record) { assert.Contains(t, rec.Err, "boom") },
 		},
 		{
+			// After other fields the error event reaches the client's own decoder, not
+			// go-openai's: the error's message when it has one, else the error as sent.
 			name: "error-event-after-other-fields",
 			handler: func(w http.ResponseWriter, r *http.Request) {
 				startSSE(w)
 				writeSSE(w, completionChunk("a", ""), `{"id":"x","error":{"message":"kv load failed","code":500}}`, "[DONE]")
 			},
 			want:  Midstream,
-			check: func(t *testing.T, rec Record) { assert.Contains(t, rec.Err, "kv load failed") },
+			check: func(t *testing.T, rec Record) { assert.Equal(t, "error event after 1 events: kv load failed", rec.Err) },
+		},
+		{
+			// A role chunk without content (servers other than vLLM omit it) carries no
+			// token; one that also ends the stream is counted like any final chunk.
+			name: "role-chunks-without-content",
+			chat: true,
+			handler: func(w http.ResponseWriter, r *http.Request) {
+				startSSE(w)
+				writeSSE(w,
+					`{"choices":[{"index":0,"delta":{"role":"assistant"},"finish_reason":null}]}`,
+					`{"choices":[{"index":0,"delta":{"content":"a"},"finish_reason":null}]}`,
+					`{"choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":"stop"}]}`,
+					"[DONE]")
+			},
+			want: OK,
+			check: func(t *testing.T, rec Record) {
+				require.Len(t, rec.Events, 3)
+				assert.Equal(t, []int{0, 1, 1}, []int{rec.Events[0].Tokens, rec.Events[1].Tokens, rec.Events[2].Tokens})
+				assert.Equal(t, 2, rec.OutputTokens)
+				assert.True(t, rec.TokensEstimated)
+				assert.Equal(t, "stop", rec.FinishReason)
+			},
+		},
+		{
+			name: "error-event-message",
+			handler: func(w http.ResponseWriter, r *http.Request) {
+				startSSE(w)
+				writeSSE(w, completionChunk("a", ""), `{"error":{"message":"kv load failed","code":500}}`, "[DONE]")
+			},
+			want:  Midstream,
+			check: func(t *testing.T, rec Record) { assert.Equal(t, "error event after 1 events: kv load failed", rec.Err) },
+		},
+		{
+			name: "error-event-after-other-fields-without-message",
+			handler: func(w http.ResponseWriter, r *http.Request) {
+				startSSE(w)
+				writeSSE(w, `{"id":"x","error":{"code":500,"message":""}}`, "[DONE]")
+			},
+			want: Midstream,
+			check: func(t *testing.T, rec Record) {
+				assert.Equal(t, `error event after 0 events: {"code":500,"message":""}`, rec.Err)
+			},
+		},
+		{
+			name: "error-event-after-other-fields-string",
+			handler: func(w http.ResponseWriter, r *http.Request) {
+				startSSE(w)
+				writeSSE(w, `{"id":"x","error":"engine died"}`, "[DONE]")
+			},
+			want:  Midstream,
+			check: func(t *testing.T, rec Record) { assert.Equal(t, `error event after 0 events: "engine died"`, rec.Err) },
+		},
+		{
+			// Data events under another content type: the events decide, not the header.
+			name: "events-without-event-stream-type",
+			handler: func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/plain")
+				writeSSE(w, completionChunk("a", ""))
+			},
+			want:  Truncated,
+			check: func(t *testing.T, rec Record) { assert.Len(t, rec.Events, 1) },
 		},
 		{
 			name: "http-error-non-json-body",

@@ -29,7 +29,7 @@ type measurement struct {
 	parser     fastjson.Parser // reused for every payload of the stream
 	chat       bool
 	clip       func(s string, n int) string // scrubs and shortens server text for Err
-	payloads   int                          // JSON payloads read, token-bearing or not
+	sawJSON    bool                         // a JSON payload was read, token-bearing or not
 	cumulative []int                        // per event: cumulative completion_tokens, or -1 when absent
 	estimate   []int                        // per event: the token count assumed without usage stats
 }
@@ -41,7 +41,7 @@ func (m *measurement) event(raw []byte, at time.Time) error {
 	if err != nil {
 		return fmt.Errorf("%w after %d events: %s (payload %q)", errMalformed, len(m.rec.Events), m.clip(err.Error(), 300), m.clip(string(raw), 200))
 	}
-	m.payloads++
+	m.sawJSON = true
 	if len(c.Error) > 0 && string(c.Error) != "null" {
 		return fmt.Errorf("%w after %d events: %s", errMidstream, len(m.rec.Events), m.clip(errorMessage(c.Error), 1024))
 	}
@@ -98,7 +98,7 @@ func (m *measurement) checkEnd(contentType string) {
 	if m.rec.FinishReason != "" {
 		return
 	}
-	if m.payloads == 0 && !isEventStream(contentType) {
+	if !m.sawJSON && !isEventStream(contentType) {
 		m.rec.Class = Malformed
 		m.rec.Err = fmt.Sprintf("the response is not an event stream (Content-Type %q) and has no data events", contentType)
 		return

@@ -144,8 +144,11 @@ func (r *Record) TPOT() (time.Duration, bool) {
 }
 
 // QueueWait is actual send − intended send: how late the generator sent the request.
+// It is 0 without both times: a request that was not scheduled, or that never went
+// out (the load generator dropped it, or canceled it while it waited for a
+// concurrency slot), has no send to be late with.
 func (r *Record) QueueWait() time.Duration {
-	if r.Intended.IsZero() {
+	if r.Intended.IsZero() || r.Sent.IsZero() {
 		return 0
 	}
 	return r.Sent.Sub(r.Intended)

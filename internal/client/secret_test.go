@@ -124,3 +124,32 @@ func TestAPIKeyNeverLeaks(t *testing.T) {
 	require.Error(t, err)
 	assert.NotContains(t, err.Error(), canary)
 }
+
+// TestClip: server text in an error is scrubbed of the key first and then cut to about
+// n bytes at a character boundary, so an error message stays short and valid UTF-8.
+func TestClip(t *testing.T) {
+	c := &Client{apiKey: canary}
+	tests := []struct {
+		name string
+		s    string
+		n    int
+		want string
+	}{
+		{"short", "boom", 8, "boom"},
+		{"exactly-n", "boom", 4, "boom"},
+		{"one-over", "booms", 4, "boom…"},
+		{"cut-before-a-two-byte-rune", "abcé", 4, "abc…"},
+		{"cut-inside-a-three-byte-rune", "ab€cd", 3, "ab…"},
+		{"cut-after-a-rune", "ab€cd", 5, "ab€…"},
+		{"invalid-utf8-has-no-boundary", "\x80\x80\x80\x80", 2, "…"},
+		{"key-scrubbed-before-the-cut", "key " + canary + " and more", 8, "key [red…"},
+		{"key-straddling-the-cut", strings.Repeat("x", 10) + canary, 12, strings.Repeat("x", 10) + "[r…"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := c.clip(tt.s, tt.n)
+			assert.Equal(t, tt.want, got)
+			assert.NotContains(t, got, canary[:4])
+		})
+	}
+}

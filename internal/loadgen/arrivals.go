@@ -54,9 +54,11 @@ func Gamma(n int, rate, burstiness float64, seed uint64) ([]time.Duration, error
 	cum := make([]float64, n)
 	total := 0.0
 	for i := range n {
-		gap := 1 / rate
+		// The gaps are drawn at scale 1: the rescaling below sets the schedule's scale,
+		// so the 1/(rate·k) of vLLM's draw would only be divided out again.
+		gap := 1.0
 		if !math.IsInf(burstiness, 1) {
-			gap = gammaSample(rng, burstiness) / (rate * burstiness)
+			gap = gammaSample(rng, burstiness)
 		}
 		total += gap
 		cum[i] = total

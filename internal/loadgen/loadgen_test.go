@@ -259,7 +259,11 @@ func TestConfigErrors(t *testing.T) {
 		{"neither", Config{}, "neither concurrency"},
 		{"both", Config{Concurrency: 1, Arrivals: make([]time.Duration, 2)}, "both concurrency"},
 		{"count", Config{Arrivals: make([]time.Duration, 3)}, "3 arrivals for 2 requests"},
-		{"order", Config{Arrivals: []time.Duration{2, 1}}, "is before arrival"},
+		{"order", Config{Arrivals: []time.Duration{2, 1}}, "arrival 1 at 1ns is before arrival 0 at 2ns"},
+		{"negative-concurrency", Config{Concurrency: -1}, "concurrency -1: must be >= 0"},
+		{"nan-scale", Config{Concurrency: 1, Scale: math.NaN()}, "time scale NaN"},
+		{"infinite-scale", Config{Concurrency: 1, Scale: math.Inf(1)}, "time scale +Inf"},
+		{"max-in-flight", Config{Arrivals: make([]time.Duration, 2), MaxInFlight: -1}, "max in flight -1"},
 		{"scale", Config{Concurrency: 1, Scale: -1}, "time scale"},
 		{"max-concurrency", Config{Concurrency: 1, MaxConcurrency: -1}, "max_concurrency"},
 	}

@@ -113,11 +113,8 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 		Sent:    make([]bool, len(reqs)),
 		Scale:   cfg.Scale,
 	}
-	if len(cfg.Warmup) > 0 {
-		conc := max(cfg.Concurrency, 1)
-		res.Warmup = make([]client.Record, len(cfg.Warmup))
-		closedLoop(ctx, d, cfg.Warmup, conc, res.Warmup, nil)
-	}
+	res.Warmup = make([]client.Record, len(cfg.Warmup))
+	closedLoop(ctx, d, cfg.Warmup, max(cfg.Concurrency, 1), res.Warmup, nil)
 	var inflight gauge
 	res.Start = time.Now()
 	if cfg.Concurrency > 0 {

@@ -671,6 +671,10 @@ func TestRedact(t *testing.T) {
 		{"no_scheme_userinfo", "user:" + canary + "@vllm:8000/v1?k=" + canary, "vllm:8000/v1"},
 		{"bad_escape", "http://user:" + canary + "%zz@vllm:8000/v1", "http://vllm:8000/v1"},
 		{"missing_colon", "http//user:" + canary + "@vllm/v1", "vllm/v1"},
+		{"at_sign_in_path", "http://vllm:8000/team@gpu/v1?k=" + canary, "http://vllm:8000/team@gpu/v1"},
+		{"query_only", "?api_key=" + canary, ""},
+		{"leading_at_sign", "@vllm:8000/v1", "vllm:8000/v1"},
+		{"bare_scheme_separator", "://user:" + canary + "@vllm/v1", "://vllm/v1"},
 		{"empty", "", ""},
 	}
 	for _, tc := range tests {
