@@ -30,4 +30,3 @@ func TestQuantile(t *testing.T) {
 	}
 	assert.Zero(t, Quantile(nil, 0.99))
 }
-
