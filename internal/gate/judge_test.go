@@ -232,13 +232,8 @@ func TestGoodputPerHour(t *testing.T) {
 	r := syntheticCell(t, p, 0)
 	for _, tt := range tests {
 		t.Run(tt.expr, func(t *testing.T) {
-			var m threshold.Metric
-			for _, c := range p.Cells[0].Checks {
-				if c.Metric.Name == "goodput_rph" {
-					m = c.Metric
-				}
-			}
-			require.Equal(t, "goodput_rph", m.Name)
+			m, ok := threshold.Lookup("goodput_rph")
+			require.True(t, ok)
 			v := threshold.Evaluate(mustExpr(t, tt.expr), m, r.observe("goodput_rph", p), 0.9)
 			assert.Equal(t, tt.want, v.Status, "%s", v.Message)
 		})
