@@ -3,11 +3,16 @@ package acceptance
 import (
 	"fmt"
 	"testing"
+
+	"github.com/infergate/infergate/internal/gate"
+	"github.com/infergate/infergate/internal/threshold"
 )
 
 // TestCapacity searches, for every workload the plan runs at a share of capacity, for
 // the highest Poisson request rate whose goodput ratio meets the plan's capacity
-// target (TestCapacity/<workload>). The "peak" loads of the matrix run at a fraction
+// target (TestCapacity/<workload>), bracketed within capacity.precision: a search that
+// runs out of probes first is INCONCLUSIVE (imprecise) and fails unless the plan skips
+// that reason. The "peak" loads of the matrix run at a fraction
 // of it; with INFERGATE_BASELINE set, at a fraction of the baseline's, so a candidate
 // is loaded exactly as its baseline was.
 //
@@ -33,12 +38,29 @@ func TestCapacity(t *testing.T) {
 				run.AddTest("TestCapacity/"+w, "FAIL", err.Error())
 				t.Fatalf("capacity: %v", err)
 			}
-			msg := fmt.Sprintf("capacity for %s/%s: %.3g req/s (%.0f req/h) at a goodput ratio of %.1f%%", c.Workload, c.Prefix, c.Rate, 3600*c.Rate, 100*c.GoodputRatio)
-			if c.AtMax {
-				msg += " — the search's max_rate still passed: the true capacity is higher (raise capacity.max_rate)"
+			msg := fmt.Sprintf("capacity for %s/%s: %.3g req/s (%.0f req/h) at a goodput ratio of %.1f%%, %s",
+				c.Workload, c.Prefix, c.Rate, 3600*c.Rate, 100*c.GoodputRatio, bracketText(c))
+			if c.Precise() {
+				t.Log(msg)
+				run.AddTest("TestCapacity/"+w, "PASS", msg)
+				return
 			}
-			t.Log(msg)
-			run.AddTest("TestCapacity/"+w, "PASS", msg)
+			msg += fmt.Sprintf(": INCONCLUSIVE (%s) — %s", threshold.ReasonImprecise, c.Imprecise)
+			if run.Skips(threshold.ReasonImprecise) {
+				t.Log(msg + "; skipped: the plan lists " + threshold.ReasonImprecise + " under skip")
+				run.AddTest("TestCapacity/"+w, "SKIP", msg)
+				return
+			}
+			run.AddTest("TestCapacity/"+w, "FAIL", msg)
+			t.Errorf("%s; raise capacity.steps or widen capacity.precision, or list %s under skip to accept it", msg, threshold.ReasonImprecise)
 		})
 	}
+}
+
+// bracketText says where the capacity lies.
+func bracketText(c *gate.CapacityResult) string {
+	if c.FirstFail == 0 {
+		return fmt.Sprintf("no rate up to %.3g req/s failed", c.Rate)
+	}
+	return fmt.Sprintf("bracket [%.3g, %.3g) req/s (%.1f%% wide, precision %.0f%%)", c.Rate, c.FirstFail, 100*(c.FirstFail/c.Rate-1), 100*c.Precision)
 }

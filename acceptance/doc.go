@@ -38,9 +38,11 @@
 //   - INFERGATE_OUT: where results go (default results/): one versioned JSON file per run
 //     plus latest.json.
 //   - INFERGATE_SCALE: full (default) or quick. Quick scales the plan's requests and
-//     durations by its quick.factor, runs the simulator 10× faster, and treats the plan's
-//     quick.skip reasons (normally too_few_samples) as skips: a smoke test for pull
-//     requests, not a release verdict.
+//     durations by its quick.factor, runs the embedded simulator with the plan's
+//     quick.sim options (4× faster than real time in the default plan), and treats the
+//     plan's quick.skip reasons (normally too_few_samples) as skips: a smoke test for
+//     pull requests, not a release verdict. `make accept` defaults to quick; plain
+//     `go test ./acceptance` to full.
 //   - INFERGATE_DEPLOYMENT: declared facts for the manifest, e.g.
 //     gpu=H200,tp=1,kv_cache_dtype=fp8,vllm=0.11.0 (no secrets).
 //   - INFERGATE_SIM: simulator options when no endpoint is set, e.g.

@@ -169,9 +169,11 @@ func (r *Run) keepCapacity(c *CapacityResult) {
 }
 
 func capacityRecord(c *CapacityResult) *results.Capacity {
-	out := &results.Capacity{Workload: c.Workload, Prefix: c.Prefix, Rate: c.Rate, GoodputRatio: c.GoodputRatio}
+	out := &results.Capacity{Workload: c.Workload, Prefix: c.Prefix, Rate: c.Rate, GoodputRatio: c.GoodputRatio,
+		FirstFail: c.FirstFail, Precision: c.Precision, Imprecise: c.Imprecise, AtMax: c.AtMax}
 	for _, s := range c.Steps {
-		out.Steps = append(out.Steps, results.CapacityStep{Rate: s.Rate, GoodputRatio: s.GoodputRatio, Requests: s.Requests, Passed: s.Passed})
+		out.Steps = append(out.Steps, results.CapacityStep{Rate: s.Rate, GoodputRatio: s.GoodputRatio, Requests: s.Requests, Passed: s.Passed,
+			Confirm: s.Confirm, StoppedEarly: s.StoppedEarly})
 	}
 	return out
 }
@@ -382,6 +384,10 @@ func planGates(p *plan.Plan) []results.Gate {
 	}
 	return out
 }
+
+// Skips reports whether this run treats an inconclusive verdict with reason as a skip
+// (the plan's skip list, plus quick.skip in a quick run).
+func (r *Run) Skips(reason string) bool { return slices.Contains(r.skips(), reason) }
 
 // skips is the inconclusive reasons this run skips: the plan's, and the quick ones in
 // a quick run.

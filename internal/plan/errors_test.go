@@ -157,8 +157,9 @@ func TestErrors(t *testing.T) {
 		{"capacity-unknown-names", plus("capacity: {workload: chat, prefix: reused}"), []string{
 			`t.yaml:11: capacity.workload: unknown workload "chat" (valid: short-chat)`, `t.yaml:11: capacity.prefix: unknown prefix "reused" (valid: fresh)`}},
 		{"capacity-rates-crossed", plus("capacity: {min_rate: 10/s, max_rate: 300/min}"), []string{"t.yaml:11: capacity: min_rate 10/s is not below max_rate 5/s"}},
-		{"capacity-one-step", plus("capacity: {steps: 1, goodput: 0}"), []string{
-			"t.yaml:11: capacity.steps: 1 is too small (want a whole number ≥ 2)", "t.yaml:11: capacity.goodput: 0 is outside (0, 1]"}},
+		{"capacity-one-step", plus("capacity: {steps: 1, goodput: 0, precision: 100%}"), []string{
+			"t.yaml:11: capacity.steps: 1 is too small (want a whole number ≥ 2)", "t.yaml:11: capacity.goodput: 0 is outside (0, 1]",
+			"t.yaml:11: capacity.precision: 100% is outside (0, 1)"}},
 
 		// Cells.
 		{"unknown-metric", with(10, `  "*": {ttfb: ["p(95) < 1s"]}`), []string{`t.yaml:10: cells["*"]: unknown metric "ttfb" (valid: ` + metricNames + ")"}},
@@ -194,12 +195,12 @@ func TestErrors(t *testing.T) {
 		{"no-patterns", with(10, "#"), []string{"t.yaml:9: cells: want a mapping, got nothing"}},
 
 		// Skips and quick runs.
-		{"unknown-skip-reason", plus("skip: [unavailable, flaky]"), []string{`t.yaml:11: skip: unknown inconclusive reason "flaky" (valid: no_samples, too_few_samples, unavailable, invalid)`}},
-		{"error-is-not-skippable", plus("skip: [error]"), []string{`t.yaml:11: skip: unknown inconclusive reason "error" (valid: no_samples, too_few_samples, unavailable, invalid)`}},
+		{"unknown-skip-reason", plus("skip: [unavailable, flaky]"), []string{`t.yaml:11: skip: unknown inconclusive reason "flaky" (valid: no_samples, too_few_samples, unavailable, invalid, imprecise)`}},
+		{"error-is-not-skippable", plus("skip: [error]"), []string{`t.yaml:11: skip: unknown inconclusive reason "error" (valid: no_samples, too_few_samples, unavailable, invalid, imprecise)`}},
 		{"skip-twice", plus("skip: [invalid, invalid]"), []string{`t.yaml:11: skip: "invalid" given twice`}},
 		{"skip-not-list", plus("skip: unavailable"), []string{`t.yaml:11: skip: want a list of inconclusive reasons, got "unavailable"`}},
 		{"quick-factor-zero", plus("quick: {factor: 0, skip: [too_few]}"), []string{
-			"t.yaml:11: quick.factor: 0 is outside (0, 1]", `t.yaml:11: quick.skip: unknown inconclusive reason "too_few" (valid: no_samples, too_few_samples, unavailable, invalid)`}},
+			"t.yaml:11: quick.factor: 0 is outside (0, 1]", `t.yaml:11: quick.skip: unknown inconclusive reason "too_few" (valid: no_samples, too_few_samples, unavailable, invalid, imprecise)`}},
 
 		// Every problem is reported, in line order.
 		{"all-errors-collected", strings.Join([]string{

@@ -38,7 +38,7 @@ func parse(data []byte, file string) (*Plan, error) {
 		Level:    DefaultLevel,
 		Quick:    Quick{Factor: DefaultQuickFactor, Skip: []string{}},
 		Skip:     []string{},
-		Capacity: Capacity{MinRate: DefaultCapacityMinRate, MaxRate: DefaultCapacityMaxRate, StepDuration: DefaultCapacityStep, Steps: DefaultCapacitySteps, Goodput: DefaultCapacityGoodput},
+		Capacity: Capacity{MinRate: DefaultCapacityMinRate, MaxRate: DefaultCapacityMaxRate, StepDuration: DefaultCapacityStep, Steps: DefaultCapacitySteps, Goodput: DefaultCapacityGoodput, Precision: DefaultCapacityPrecision},
 	}
 	if n := top["name"]; n != nil {
 		pl.Name, _ = p.text(n, "name")
@@ -615,7 +615,7 @@ func (p *parser) capacity(n *yaml.Node, pl *Plan) {
 	if n == nil {
 		return
 	}
-	f := p.fields(n, "capacity", []string{"workload", "prefix", "min_rate", "max_rate", "step_duration", "steps", "goodput"}, nil)
+	f := p.fields(n, "capacity", []string{"workload", "prefix", "min_rate", "max_rate", "step_duration", "steps", "goodput", "precision"}, nil)
 	if v := f["workload"]; v != nil {
 		c.Workload, _ = p.ref(v, "capacity.workload", "workload", ws)
 	}
@@ -644,5 +644,8 @@ func (p *parser) capacity(n *yaml.Node, pl *Plan) {
 	}
 	if v := f["goodput"]; v != nil {
 		c.Goodput, _ = p.fraction(v, "capacity.goodput", 0, 1, true, false)
+	}
+	if v := f["precision"]; v != nil {
+		c.Precision, _ = p.fraction(v, "capacity.precision", 0, 1, true, true)
 	}
 }

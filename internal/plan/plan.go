@@ -274,9 +274,14 @@ type Capacity struct {
 	// shorter than the requests' own latency end before the KV cache and the queue
 	// fill up, and overestimate what the target sustains.
 	StepDuration time.Duration
-	// Steps is the most probes a search makes, at least 2: MinRate, MaxRate, then a
-	// geometric bisection (default 8).
+	// Steps is the most probes a search makes, at least 2 (default 10; see Gate.Capacity in package gate). A search
+	// that runs out of probes before it reaches Precision has not measured the
+	// capacity: its verdict is INCONCLUSIVE (imprecise).
 	Steps int
+	// Precision is how close the search must bracket the capacity: it ends when the
+	// lowest failing rate is at most (1 + Precision) × the highest rate that passed
+	// twice, in (0, 1) (default 0.10).
+	Precision float64
 	// Goodput is the goodput ratio a rate must keep to count as sustainable, in (0, 1]
 	// (default 0.95).
 	Goodput float64
@@ -346,19 +351,20 @@ type Check struct {
 // SkipReasons returns the inconclusive reasons valid in skip and quick.skip: the
 // threshold package's reasons except "error", which is a FAIL and cannot be skipped.
 func SkipReasons() []string {
-	return []string{threshold.ReasonNoSamples, threshold.ReasonTooFewSamples, threshold.ReasonUnavailable, threshold.ReasonInvalid}
+	return []string{threshold.ReasonNoSamples, threshold.ReasonTooFewSamples, threshold.ReasonUnavailable, threshold.ReasonInvalid, threshold.ReasonImprecise}
 }
 
 // Defaults of optional plan settings.
 const (
-	DefaultTrials          = 1
-	DefaultLevel           = threshold.DefaultLevel
-	DefaultQuickFactor     = 0.25
-	DefaultCapacityMinRate = 0.5 // requests per second
-	DefaultCapacityMaxRate = 64  // requests per second
-	DefaultCapacityStep    = 60 * time.Second
-	DefaultCapacitySteps   = 8
-	DefaultCapacityGoodput = 0.95
+	DefaultTrials            = 1
+	DefaultLevel             = threshold.DefaultLevel
+	DefaultQuickFactor       = 0.25
+	DefaultCapacityMinRate   = 0.5 // requests per second
+	DefaultCapacityMaxRate   = 64  // requests per second
+	DefaultCapacityStep      = 60 * time.Second
+	DefaultCapacitySteps     = 10
+	DefaultCapacityGoodput   = 0.95
+	DefaultCapacityPrecision = 0.10
 )
 
 // MaxRequests is the most requests one trial of a cell may send: a bound against typos

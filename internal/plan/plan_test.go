@@ -74,11 +74,11 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, 3, p.Trials)
 	assert.Equal(t, 8, p.Warmup)
 	assert.InDelta(t, 0.90, p.Level, 1e-12)
-	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 6,
+	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 12,
 		CapacityStepDuration: 20 * time.Second, Sim: "time_scale=4,max_num_seqs=64"}, p.Quick)
 	q := p.QuickPlan()
 	assert.Equal(t, 1, q.Trials)
-	assert.Equal(t, 6, q.Capacity.Steps)
+	assert.Equal(t, 12, q.Capacity.Steps)
 	assert.Equal(t, 20*time.Second, q.Capacity.StepDuration)
 	assert.Equal(t, 3, p.Trials, "QuickPlan leaves the plan alone")
 	assert.Empty(t, p.Skip, "a release plan skips nothing")
@@ -234,7 +234,7 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, []string{}, p.Skip)
 	assert.Nil(t, p.Burst)
 	assert.Empty(t, p.Compare)
-	assert.Equal(t, Capacity{Prefix: "fresh", MinRate: 0.5, MaxRate: 64, StepDuration: time.Minute, Steps: 8, Goodput: 0.95}, p.Capacity,
+	assert.Equal(t, Capacity{Prefix: "fresh", MinRate: 0.5, MaxRate: 64, StepDuration: time.Minute, Steps: 10, Goodput: 0.95, Precision: 0.10}, p.Capacity,
 		"the capacity prefix defaults to the first fresh one")
 	assert.Equal(t, Workload{Name: "docs", Kind: workload.LongDoc, Input: workload.Dist{Mean: 4000, Spread: 0.1}, Output: workload.Dist{Mean: 50}, Completions: true, Langs: []string{"de"}}, p.Workloads[0])
 	assert.Equal(t, []Prefix{{Name: "shared", Prefix: workload.Prefix{Shared: 0.5, Groups: 1}}, {Name: "fresh"}}, p.Prefixes)
@@ -256,10 +256,10 @@ func TestCapacityWorkloadSet(t *testing.T) {
 		"workloads: {short-chat: {input: {mean: 400}, output: {mean: 100}}, long-doc: {input: {mean: 4000}, output: {mean: 100}}}",
 		"prefix: {fresh: {}}",
 		"loads: {peak: {capacity: 0.5, duration: 10s}}",
-		"capacity: {workload: short-chat, min_rate: 1/s, max_rate: 7200/h, steps: 3, step_duration: 10s, goodput: 0.9}",
+		"capacity: {workload: short-chat, min_rate: 1/s, max_rate: 7200/h, steps: 3, step_duration: 10s, goodput: 0.9, precision: 5%}",
 		`cells: {"*": {goodput_ratio: [">= 90%"]}}`,
 	)
-	assert.Equal(t, Capacity{Workload: "short-chat", Prefix: "fresh", MinRate: 1, MaxRate: 2, StepDuration: 10 * time.Second, Steps: 3, Goodput: 0.9}, p.Capacity)
+	assert.Equal(t, Capacity{Workload: "short-chat", Prefix: "fresh", MinRate: 1, MaxRate: 2, StepDuration: 10 * time.Second, Steps: 3, Goodput: 0.9, Precision: 0.05}, p.Capacity)
 	assert.Equal(t, []string{"short-chat"}, p.CapacityWorkloads())
 	w, ok := p.CapacityWorkload(&p.Cells[1])
 	assert.True(t, ok)
@@ -402,7 +402,7 @@ func TestReadFileMissing(t *testing.T) {
 }
 
 func TestSkipReasons(t *testing.T) {
-	assert.Equal(t, []string{"no_samples", "too_few_samples", "unavailable", "invalid"}, SkipReasons())
+	assert.Equal(t, []string{"no_samples", "too_few_samples", "unavailable", "invalid", "imprecise"}, SkipReasons())
 }
 
 // everySection is a compact plan that uses every section and most value syntaxes.

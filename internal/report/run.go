@@ -406,8 +406,13 @@ func (w *runWriter) capacity() {
 		var steps []string
 		for _, s := range c.Steps {
 			mark := "✗"
-			if s.Passed {
+			switch {
+			case s.Passed && s.Confirm:
+				mark = "✓✓"
+			case s.Passed:
 				mark = "✓"
+			case s.StoppedEarly:
+				mark = "✗ stopped"
 			}
 			steps = append(steps, fmt.Sprintf("%s → %s %s", sig3(s.Rate), fmtPercent(s.GoodputRatio), mark))
 		}
@@ -415,11 +420,31 @@ func (w *runWriter) capacity() {
 		if c.Source != "" {
 			source = "taken from " + c.Source
 		}
-		t.row(name, fmtRate(c.Rate), fmtPerHour(c.Rate), fmtPercent(c.GoodputRatio), bracket(c.Steps),
+		t.row(name, fmtRate(c.Rate), fmtPerHour(c.Rate), fmtPercent(c.GoodputRatio), capacityRange(c),
 			joinOr(steps, ", ", "none recorded"), source)
 	}
 	w.b.WriteString(t.String())
-	w.printf("\nThe bracket is [highest rate that kept the goodput ratio, lowest rate that did not], from the steps the search tried (req/s).\n\n")
+	w.printf("\nThe bracket is [highest rate that kept the goodput ratio, lowest rate above it that did not] (req/s); ✓✓ marks a rate confirmed by a second probe, \"stopped\" a probe stopped once it could no longer pass.\n\n")
+}
+
+// capacityRange is the capacity column's bracket: the one the search recorded, with
+// its precision and why it fell short of it, or for older files the one its steps
+// imply.
+func capacityRange(c results.Capacity) string {
+	if c.Precision == 0 {
+		return bracket(c.Steps)
+	}
+	var s string
+	switch {
+	case c.FirstFail > 0 && finite(c.Rate) && c.Rate > 0:
+		s = fmt.Sprintf("[%s, %s): %.1f%% wide, precision %.0f%%", fmtRate(c.Rate), fmtRate(c.FirstFail), 100*(c.FirstFail/c.Rate-1), 100*c.Precision)
+	default:
+		s = fmt.Sprintf("[%s, —]", fmtRate(c.Rate))
+	}
+	if c.Imprecise != "" {
+		s += ": **imprecise** — " + c.Imprecise
+	}
+	return s
 }
 
 // capacityBracket returns the rates the capacity search ended between: the highest

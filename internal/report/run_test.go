@@ -509,3 +509,24 @@ func TestFmtTime(t *testing.T) {
 	at := time.Date(2026, 11, 30, 20, 32, 19, 523523982, time.FixedZone("CET", 3600))
 	assert.Equal(t, "2026-11-30 19:32:19 UTC", fmtTime(at))
 }
+
+func TestCapacityRange(t *testing.T) {
+	tests := []struct {
+		name string
+		c    results.Capacity
+		want string
+	}{
+		{"precise", results.Capacity{Rate: 4, FirstFail: 4.3, Precision: 0.1}, "[4 req/s, 4.3 req/s): 7.5% wide, precision 10%"},
+		{"out of probes", results.Capacity{Rate: 4, FirstFail: 6, Precision: 0.1, Imprecise: "capacity.steps (6 probes) ran out"},
+			"[4 req/s, 6 req/s): 50.0% wide, precision 10%: **imprecise** — capacity.steps (6 probes) ran out"},
+		{"at max", results.Capacity{Rate: 100, Precision: 0.1, AtMax: true, Imprecise: "even max_rate passed"},
+			"[100 req/s, —]: **imprecise** — even max_rate passed"},
+		{"older file: from the steps", results.Capacity{Rate: 4, Steps: []results.CapacityStep{{Rate: 4, Passed: true}, {Rate: 5}}},
+			"[4 req/s, 5 req/s]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, capacityRange(tt.c))
+		})
+	}
+}

@@ -120,6 +120,17 @@ type Capacity struct {
 	// ratio measured at that rate.
 	Rate         float64 `json:"rate"`
 	GoodputRatio float64 `json:"goodput_ratio"`
+	// FirstFail is the lowest rate above Rate that did not keep the goodput ratio (0:
+	// none did): the capacity lies in [Rate, FirstFail). Files before this field
+	// leave it 0; the report then brackets from Steps.
+	FirstFail float64 `json:"first_fail,omitempty"`
+	// Precision is the plan's capacity.precision the search aimed at.
+	Precision float64 `json:"precision,omitempty"`
+	// Imprecise says why the search did not reach Precision ("" when it did or the
+	// file predates the field).
+	Imprecise string `json:"imprecise,omitempty"`
+	// AtMax is set when even the plan's max_rate kept the goodput ratio.
+	AtMax bool `json:"at_max,omitempty"`
 	// Steps are the rates tried, in order.
 	Steps []CapacityStep `json:"steps,omitempty"`
 	// Source says where a run took the capacity from when it did not measure it:
@@ -134,6 +145,11 @@ type CapacityStep struct {
 	Requests     int     `json:"requests"`
 	// Passed is set when the step kept the goodput ratio.
 	Passed bool `json:"passed"`
+	// Confirm marks a second probe of a rate that had passed once.
+	Confirm bool `json:"confirm,omitempty"`
+	// StoppedEarly marks a probe stopped once it could no longer pass; its
+	// GoodputRatio counts what it never sent or canceled as missed.
+	StoppedEarly bool `json:"stopped_early,omitempty"`
 }
 
 // Cell is one matrix cell (workload/prefix/load), pooled over its trials.
@@ -374,7 +390,9 @@ func (s CapacityStep) MarshalJSON() ([]byte, error) {
 		GoodputRatio finite `json:"goodput_ratio"`
 		Requests     int    `json:"requests"` // after the figures
 		Passed       bool   `json:"passed"`
-	}{plain(s), finite(s.Rate), finite(s.GoodputRatio), s.Requests, s.Passed})
+		Confirm      bool   `json:"confirm,omitempty"`
+		StoppedEarly bool   `json:"stopped_early,omitempty"`
+	}{plain(s), finite(s.Rate), finite(s.GoodputRatio), s.Requests, s.Passed, s.Confirm, s.StoppedEarly})
 }
 
 // UnmarshalJSON reads a CapacityStep written by MarshalJSON; null numbers become NaN.

@@ -33,6 +33,10 @@ const (
 	// ReasonInvalid: the cell itself is invalid (Observation.Invalid), or a compare
 	// gate's baseline makes a relative change meaningless.
 	ReasonInvalid = "invalid"
+	// ReasonImprecise: a search (TestCapacity's) ran out of probes before it bracketed
+	// its answer within the plan's precision. No threshold verdict has it; it is
+	// listed here so that a plan can skip it like the others.
+	ReasonImprecise = "imprecise"
 	// ReasonError: the expression does not fit the metric (Check), the level is outside
 	// (0, 1), or the data holds NaN or ±Inf. The verdict is FAIL.
 	ReasonError = "error"

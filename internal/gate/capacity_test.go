@@ -1,0 +1,103 @@
+package gate
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/plan"
+)
+
+// TestCapacitySearch runs the capacity search against scripted targets: pass(rate, n)
+// says whether the n-th probe (from 0) at rate meets the goodput target.
+func TestCapacitySearch(t *testing.T) {
+	cp := plan.Capacity{Workload: "w", MinRate: 0.5, MaxRate: 100, Steps: 12, StepDuration: time.Minute, Goodput: 0.95, Precision: 0.1}
+	below := func(c float64) func(float64, int) bool { return func(r float64, _ int) bool { return r <= c } }
+	tests := []struct {
+		name      string
+		cp        func(plan.Capacity) plan.Capacity
+		pass      func(rate float64, n int) bool
+		rate      float64 // want, to 3 significant digits
+		firstFail float64 // want, 0: none
+		imprecise string  // a substring of Imprecise, "" for a precise result
+		err       string
+	}{
+		{name: "brackets within precision and confirms", pass: below(4.2), rate: 3.92, firstFail: 4.20},
+		// 4.5 passes once by luck: the confirmation fails it and the search goes on below.
+		{name: "a lucky pass is not confirmed", pass: func(r float64, n int) bool { return r <= 4.2 || (r == 4.5 && n == 2) },
+			rate: 3.92, firstFail: 4.20},
+		{name: "at max", pass: below(1000), rate: 100, firstFail: 0, imprecise: "even max_rate 100 req/s met the goodput target"},
+		{name: "out of probes", cp: func(c plan.Capacity) plan.Capacity { c.Steps = 5; return c }, pass: below(4.2),
+			rate: 2.6, firstFail: 4.5, imprecise: "capacity.steps (5 probes) ran out before the search narrowed"},
+		{name: "out of probes before confirming", cp: func(c plan.Capacity) plan.Capacity { c.Precision = 0.5; c.Steps = 6; return c },
+			pass: below(4.2), rate: 3.42, firstFail: 4.5, imprecise: "ran out before the search confirmed 3.42 req/s with a second probe"},
+		{name: "min_rate fails", pass: below(0.1), err: "even min_rate 0.5 req/s keeps only"},
+		{name: "min_rate fails when confirmed", cp: func(c plan.Capacity) plan.Capacity { c.MinRate = 4; return c },
+			pass: func(r float64, n int) bool { return r <= 4 && n == 0 }, err: "min_rate 4 req/s passed once, then failed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := cp
+			if tt.cp != nil {
+				c = tt.cp(c)
+			}
+			res := &CapacityResult{Workload: c.Workload, Precision: c.Precision}
+			seen := map[float64]int{}
+			probe := func(rate float64, confirm, short bool) (CapacityStep, error) {
+				assert.Equal(t, short, len(res.Steps) == 0 || (!confirm && allPassed(res.Steps)), "probe %d: short exactly while climbing", len(res.Steps))
+				ok := tt.pass(rate, len(res.Steps))
+				assert.Equal(t, seen[rate] > 0, confirm, "probe %d at %.3g: confirm is set exactly for a rate probed before", len(res.Steps), rate)
+				seen[rate]++
+				// Passes near the capacity are narrow (96 %), as on a real target.
+				ratio := map[bool]float64{true: 1, false: 0.5}[ok]
+				if ok && tt.pass(rate*1.05, -1) == false {
+					ratio = 0.96
+				}
+				st := CapacityStep{Rate: rate, GoodputRatio: ratio, Passed: ok, Confirm: confirm, Short: short}
+				res.Steps = append(res.Steps, st)
+				return st, nil
+			}
+			err := search(res, c, probe)
+			var steps []string
+			for _, s := range res.Steps {
+				steps = append(steps, fmt.Sprintf("%.3g:%v", s.Rate, s.Passed))
+			}
+			t.Logf("probes: %v", steps)
+			if tt.err != "" {
+				require.ErrorContains(t, err, tt.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.LessOrEqual(t, len(res.Steps), c.Steps, "probes")
+			if tt.rate != 0 {
+				assert.InDelta(t, tt.rate, res.Rate, 0.01, "capacity")
+			}
+			assert.InDelta(t, tt.firstFail, res.FirstFail, 0.01, "first failing rate")
+			if tt.imprecise == "" {
+				assert.True(t, res.Precise(), "precise: %s", res.Imprecise)
+				assert.LessOrEqual(t, res.FirstFail/res.Rate-1, c.Precision, "bracket within precision")
+				assert.GreaterOrEqual(t, seen[res.Rate], 2, "the capacity passed twice")
+				assert.Positive(t, res.GoodputRatio)
+			} else {
+				assert.Contains(t, res.Imprecise, tt.imprecise)
+			}
+			for _, s := range res.Steps {
+				if s.Rate > res.Rate && res.FirstFail > 0 {
+					assert.GreaterOrEqual(t, s.Rate, res.FirstFail, "no probe inside the final bracket")
+				}
+			}
+		})
+	}
+}
+
+func allPassed(steps []CapacityStep) bool {
+	for _, s := range steps {
+		if !s.Passed {
+			return false
+		}
+	}
+	return true
+}
