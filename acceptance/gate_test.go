@@ -40,14 +40,25 @@ func mainRun(m *testing.M) int {
 	run = r
 	fmt.Fprintln(os.Stdout, r.Describe())
 	code := m.Run()
-	path, err := r.Finish()
-	if err != nil {
+	f, err := r.FinishRun()
+	switch {
+	case err != nil:
 		fmt.Fprintf(os.Stderr, "acceptance: writing results: %v\n", err)
 		if code == 0 {
 			code = 1
 		}
-	} else if path != "" {
-		fmt.Fprintf(os.Stdout, "acceptance: results written to %s\n", relTo(root, path))
+	case f != nil:
+		latest := "replaced by this run"
+		if !f.Stored.Latest {
+			latest = "kept: " + f.Stored.LatestKept
+		}
+		files := [][2]string{{"results", relTo(root, f.Stored.Path)}, {"latest.json", latest}}
+		if len(f.Missing) > 0 {
+			files = append(files, [2]string{"not run", strings.Join(f.Missing, ", ")})
+		}
+		if err := f.Summary.WriteBlock(os.Stdout, files); err != nil {
+			fmt.Fprintf(os.Stderr, "acceptance: %v\n", err)
+		}
 	}
 	r.Close()
 	return code

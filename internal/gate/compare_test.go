@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -41,6 +42,14 @@ cells:
 	require.NoError(t, err)
 	require.Len(t, run.Cells, 1)
 	c := &run.Cells[0]
+	assert.False(t, run.Partial, "the run covered its one-cell plan")
+	require.NotNil(t, run.Summary, "the summary heads the file")
+	assert.Equal(t, report.VerdictPass, run.Summary.Verdict)
+	assert.Equal(t, 1, run.Summary.Checks["PASS"], "error_rate")
+	raw, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"prefix_cache_queries":{"v":`, "the server block is snake_case")
+	assert.NotContains(t, string(raw), `"PrefixCacheQueries"`)
 
 	for _, m := range threshold.Metrics() {
 		t.Run(m.Name, func(t *testing.T) {
@@ -63,4 +72,56 @@ cells:
 			assert.Equal(t, threshold.Pass, v.Status, "%s compared with itself: %s", m.Name, v.Message)
 		})
 	}
+}
+
+// TestFinishPartial: a run that covers only part of its plan is marked partial, says
+// what it left out, and leaves the latest.json of a complete run alone.
+func TestFinishPartial(t *testing.T) {
+	dir := t.TempDir()
+	planFile := filepath.Join(dir, "partial.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(`name: partial
+slo: {ttft: 2s, tpot: 80ms, e2el: 60s}
+workloads:
+  short-chat: {input: {mean: 200, spread: 0.3}, output: {mean: 20, spread: 0.3}}
+prefix:
+  fresh: {}
+loads:
+  a: {rate: 10/s, duration: 2s}
+cells:
+  "*": {error_rate: ["< 1%"]}
+`), 0o644))
+	out := filepath.Join(dir, "out")
+	complete := openGate(t, planFile, map[string]string{"INFERGATE_OUT": out})
+	complete.Record(runOnly(t, complete))
+	f, err := complete.FinishRun()
+	require.NoError(t, err)
+	require.NotNil(t, f)
+	assert.Empty(t, f.Missing)
+	assert.True(t, f.Stored.Latest)
+
+	// The same plan with a second load: the run below records only the first.
+	require.NoError(t, os.WriteFile(planFile, []byte(strings.Replace(mustRead(t, planFile), "  a: {rate: 10/s, duration: 2s}\n",
+		"  a: {rate: 10/s, duration: 2s}\n  b: {rate: 10/s, duration: 2s}\n", 1)), 0o644))
+	partial := openGate(t, planFile, map[string]string{"INFERGATE_OUT": out})
+	c := &partial.Gate.Plan.Cells[0]
+	partial.Record(runValid(t, partial, c, 0))
+	f, err = partial.FinishRun()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"cell short-chat/fresh/b"}, f.Missing)
+	assert.False(t, f.Stored.Latest, "a partial run does not replace a complete latest.json")
+	assert.Contains(t, f.Stored.LatestKept, "holds a complete run")
+	own, err := results.Read(f.Stored.Path)
+	require.NoError(t, err)
+	assert.True(t, own.Partial)
+	assert.Equal(t, []string{"cell short-chat/fresh/b"}, own.Summary.Missing)
+	latest, err := results.Read(filepath.Join(out, results.Latest))
+	require.NoError(t, err)
+	assert.False(t, latest.Partial, "latest.json still holds the complete run")
+}
+
+func mustRead(tb testing.TB, path string) string {
+	tb.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(tb, err)
+	return string(b)
 }

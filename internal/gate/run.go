@@ -289,13 +289,36 @@ func (r *Run) AddTest(name, status string, messages ...string) {
 
 // Finish writes the results file and returns its path ("" when nothing ran).
 func (r *Run) Finish() (string, error) {
+	f, err := r.FinishRun()
+	if f == nil {
+		return "", err
+	}
+	return f.Stored.Path, err
+}
+
+// Finished is what FinishRun wrote: the file, whether latest.json now holds it, and
+// the run's summary.
+type Finished struct {
+	Stored  results.Stored
+	Summary results.Summary
+	// Missing lists what the plan has and this run did not cover (cells, TestBurst,
+	// a workload's capacity); not empty means the run is partial.
+	Missing []string
+}
+
+// FinishRun writes the results file, with the run's summary at its top and marked
+// partial when the run did not cover the whole plan, and returns what it wrote (nil
+// when nothing ran).
+func (r *Run) FinishRun() (*Finished, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if len(r.cells) == 0 && len(r.tests) == 0 && r.capacity == nil {
-		return "", nil
+		return nil, nil
 	}
 	t, p := r.Gate.Target, r.Gate.Plan
 	run := &results.Run{Schema: results.Schema, Cells: r.cells, Tests: r.tests}
+	missing := r.missing()
+	run.Partial = len(missing) > 0
 	for _, w := range sortedKeys(r.capacity) {
 		run.Capacity = append(run.Capacity, *r.capacity[w])
 	}
@@ -324,7 +347,36 @@ func (r *Run) Finish() (string, error) {
 		m.CacheConfig = lastCacheConfig(r.cells)
 	}
 	m.Deployment = r.Env.Deployment
-	return results.Write(r.Env.Out, run)
+	sum := report.Summarize(run)
+	sum.Missing = missing
+	run.Summary = &sum
+	st, err := results.Store(r.Env.Out, run)
+	return &Finished{Stored: st, Summary: sum, Missing: missing}, err
+}
+
+// missing lists what the plan asks for that this run has not recorded. The caller
+// holds r.mu.
+func (r *Run) missing() []string {
+	p := r.Gate.Plan
+	done := map[string]bool{}
+	for _, c := range r.cells {
+		done[c.Name] = true
+	}
+	var out []string
+	for _, c := range p.Cells {
+		if !done[c.Name] {
+			out = append(out, "cell "+c.Name)
+		}
+	}
+	if p.Burst != nil && !slices.ContainsFunc(r.tests, func(t results.Test) bool { return t.Name == "TestBurst" }) {
+		out = append(out, "TestBurst")
+	}
+	for _, w := range p.CapacityWorkloads() {
+		if _, ok := r.capacity[w]; !ok {
+			out = append(out, "the capacity of "+w)
+		}
+	}
+	return out
 }
 
 func sortedKeys[V any](m map[string]V) []string {
@@ -338,7 +390,7 @@ func sortedKeys[V any](m map[string]V) []string {
 
 func lastCacheConfig(cells []results.Cell) map[string]string {
 	var views []struct {
-		CacheConfig map[string]string `json:"CacheConfig"`
+		CacheConfig map[string]string `json:"cache_config"`
 	}
 	if err := json.Unmarshal(cells[len(cells)-1].Server, &views); err != nil || len(views) == 0 {
 		return nil

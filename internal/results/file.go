@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // Latest is the name of the copy of the newest run that Write keeps in its directory.
@@ -41,10 +42,29 @@ const indentDepth = 4
 //
 // Write stamps the file with Schema, stores Target.BaseURL through Redact, and refuses a
 // run whose deployment facts look like secrets (see ParseDeployment); r itself is not
-// modified.
+// modified. It is Store without the report on latest.json.
 func Write(dir string, r *Run) (string, error) {
+	st, err := Store(dir, r)
+	return st.Path, err
+}
+
+// Stored says where Store put a run.
+type Stored struct {
+	// Path is the run's own file.
+	Path string
+	// Latest is set when latest.json now holds the run; when it is not, LatestKept
+	// says why (a partial run never replaces a complete one).
+	Latest     bool
+	LatestKept string
+}
+
+// Store writes r as Write documents, to its own file and to latest.json — except that
+// a partial run (Run.Partial) leaves a latest.json that holds a complete run alone, so
+// that running one cell to debug it does not replace the release verdict that
+// compare and report read by default.
+func Store(dir string, r *Run) (Stored, error) {
 	if r == nil {
-		return "", fmt.Errorf("write results to %s: nil run", dir)
+		return Stored{}, fmt.Errorf("write results to %s: nil run", dir)
 	}
 	out := *r
 	out.Schema = Schema
@@ -53,26 +73,36 @@ func Write(dir string, r *Run) (string, error) {
 		out.Cells = []Cell{}
 	}
 	if err := checkFacts(out.Manifest.Deployment); err != nil {
-		return "", fmt.Errorf("write results to %s: %w", dir, err)
+		return Stored{}, fmt.Errorf("write results to %s: %w", dir, err)
 	}
 	data, err := encode(&out)
 	if err != nil {
-		return "", fmt.Errorf("write results to %s: %w", dir, err)
+		return Stored{}, fmt.Errorf("write results to %s: %w", dir, err)
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("write results: %w", err)
+		return Stored{}, fmt.Errorf("write results: %w", err)
 	}
 	path, err := freeName(dir, fileName(out.Manifest))
 	if err != nil {
-		return "", err
+		return Stored{}, err
 	}
 	if err := writeAtomic(path, data); err != nil {
-		return "", err
+		return Stored{}, err
 	}
-	if err := writeAtomic(filepath.Join(dir, Latest), data); err != nil {
-		return path, err
+	st := Stored{Path: path}
+	latest := filepath.Join(dir, Latest)
+	if out.Partial {
+		if prev, err := Read(latest); err == nil && !prev.Partial {
+			st.LatestKept = fmt.Sprintf("this run is partial, and %s holds a complete run (%s, started %s): left alone",
+				latest, prev.Manifest.Plan.Name, prev.Manifest.StartedAt.Format("2006-01-02 15:04:05Z"))
+			return st, nil
+		}
 	}
-	return path, nil
+	if err := writeAtomic(latest, data); err != nil {
+		return st, err
+	}
+	st.Latest = true
+	return st, nil
 }
 
 // Read loads a results file. It checks the schema before anything else: a file of
@@ -99,6 +129,11 @@ func Read(path string) (*Run, error) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, fmt.Errorf("read results %s: %w", path, err)
 	}
+	if major, _, _ := schemaVersion(*head.Schema); major == 1 {
+		if err := fromV1(&r); err != nil {
+			return nil, fmt.Errorf("read results %s (schema v1): %w", path, err)
+		}
+	}
 	for i := range r.Cells {
 		if s := r.Cells[i].Server; len(s) > 0 {
 			var buf bytes.Buffer
@@ -111,18 +146,82 @@ func Read(path string) (*Run, error) {
 	return &r, nil
 }
 
-// checkSchema accepts any version of Schema's major.
+// checkSchema accepts any version of Schema's major and of the major before it.
 func checkSchema(s string) error {
 	want, _, _ := schemaVersion(Schema)
 	got, _, ok := schemaVersion(s)
 	if !ok {
 		return fmt.Errorf("%w %q: this infergate reads %q", ErrSchema, s, Schema)
 	}
-	if got != want {
-		return fmt.Errorf("%w: the file is %q, this infergate reads %q (major version %d); read it with the infergate that wrote it, or re-run the gate",
-			ErrSchema, s, Schema, want)
+	if got != want && got != want-1 {
+		return fmt.Errorf("%w: the file is %q, this infergate reads %q (major versions %d and %d); read it with the infergate that wrote it, or re-run the gate",
+			ErrSchema, s, Schema, want-1, want)
 	}
 	return nil
+}
+
+// fromV1 converts a run read from a schema v1 file to v2: v1 wrote each cell's server
+// block with Go field names (PrefixCacheQueries, V, OK), v2 writes snake_case. Stats
+// need nothing: Stat.UnmarshalJSON drops the figures outside a Stat's shape.
+func fromV1(r *Run) error {
+	for i := range r.Cells {
+		if len(r.Cells[i].Server) == 0 {
+			continue
+		}
+		var v any
+		if err := json.Unmarshal(r.Cells[i].Server, &v); err != nil {
+			return fmt.Errorf("cell %s: server: %w", r.Cells[i].Name, err)
+		}
+		b, err := json.Marshal(snakeKeys(v))
+		if err != nil {
+			return fmt.Errorf("cell %s: server: %w", r.Cells[i].Name, err)
+		}
+		r.Cells[i].Server = b
+	}
+	return nil
+}
+
+// snakeKeys rewrites the object keys of v that contain capitals from Go's CamelCase to
+// snake_case (MaxKVUsage → max_kv_usage, TTFT → ttft, V → v); keys without capitals
+// (finished reasons, cache_config labels) are data and stay as they are.
+func snakeKeys(v any) any {
+	switch t := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(t))
+		for k, x := range t {
+			if strings.ToLower(k) != k {
+				k = snake(k)
+			}
+			out[k] = snakeKeys(x)
+		}
+		return out
+	case []any:
+		for i := range t {
+			t[i] = snakeKeys(t[i])
+		}
+		return t
+	}
+	return v
+}
+
+// snake converts one CamelCase Go name: a capital starts a new word unless it
+// continues an acronym (a run of capitals ends before the capital that starts the next
+// word: KVUsage → kv_usage).
+func snake(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		upper := unicode.IsUpper(r)
+		if upper && i > 0 {
+			prevUpper := unicode.IsUpper(rs[i-1]) || unicode.IsDigit(rs[i-1])
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if !prevUpper || nextLower {
+				b.WriteByte('_')
+			}
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }
 
 // schemaVersion parses "infergate.results/v<major>[.<minor>]".

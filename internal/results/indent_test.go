@@ -50,7 +50,7 @@ func TestSchemaVersion(t *testing.T) {
 		major, minor int
 		ok           bool
 	}{
-		{"current", Schema, 1, 0, true},
+		{"current", Schema, 2, 0, true},
 		{"minor", "infergate.results/v1.2", 1, 2, true},
 		{"major_two", "infergate.results/v2", 2, 0, true},
 		{"no_number", "infergate.results/v", 0, 0, false},

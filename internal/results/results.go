@@ -7,14 +7,26 @@ import (
 	"time"
 )
 
-// Schema is the version of the format this package writes and reads. Bump the major
-// ("v1" → "v2") on an incompatible change; Read refuses files of another major.
-const Schema = "infergate.results/v1"
+// Schema is the version of the format this package writes. Bump the major ("v2" →
+// "v3") on an incompatible change; Read refuses files of other majors than this one
+// and the one before it, which it converts (see Read).
+//
+// v2 (from v1): a Stat holds either a distribution (latencies) or a Value, never zeros
+// in the other; the server block is snake_case like the rest of the file; Summary and
+// Partial are new.
+const Schema = "infergate.results/v2"
 
 // Run is one results file: everything a report or a baseline comparison needs.
 type Run struct {
 	// Schema is the file's format version; Write sets it to the package's Schema.
-	Schema   string   `json:"schema"`
+	Schema string `json:"schema"`
+	// Summary is the run's verdict at a glance, at the top of the file so that a
+	// reader sees it first; see Summarize. Files before v2 have none.
+	Summary *Summary `json:"summary,omitempty"`
+	// Partial is set when the run did not cover its whole plan (a -run filter, a
+	// test that stopped early): its verdict is not the plan's. Write never lets a
+	// partial run replace the latest.json of a complete one.
+	Partial  bool     `json:"partial,omitempty"`
 	Manifest Manifest `json:"manifest"`
 	// Capacity holds TestCapacity's results, one per measured workload, so that a
 	// candidate run can reuse the baseline's rates.
@@ -204,10 +216,11 @@ type PromptCheck struct {
 	Worst string `json:"worst,omitempty"`
 }
 
-// Stat summarises one metric of a cell. Latency metrics fill N and the distribution
-// figures, in seconds; ratios, rates and counts fill N (when they have samples) and
-// Value. Unit names the unit of the figures ("s", "ratio", "req/s", "req/h", …). A
-// figure that could not be computed is NaN.
+// Stat summarises one metric of a cell, in one of two shapes. A latency (Unit "s",
+// see Distribution) fills N and the distribution figures Mean…Max, in seconds, and its
+// Value is NaN; a ratio, rate or count fills N and Value, and its distribution figures
+// are NaN. The file holds only the figures of the Stat's shape. A figure that could not
+// be computed is NaN (null in the file).
 type Stat struct {
 	N     int     `json:"n"`
 	Mean  float64 `json:"mean"`
@@ -317,26 +330,38 @@ func (v *Verdict) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// MarshalJSON writes s with non-finite figures as null.
+// Distribution reports whether s is a latency distribution (Unit "s") rather than a
+// single Value.
+func (s Stat) Distribution() bool { return s.Unit == "s" }
+
+// MarshalJSON writes the figures of s's shape (see Stat), non-finite ones as null.
 func (s Stat) MarshalJSON() ([]byte, error) {
-	type plain Stat
+	if s.Distribution() {
+		return marshal(struct {
+			N    int    `json:"n"`
+			Unit string `json:"unit"`
+			Mean finite `json:"mean"`
+			P50  finite `json:"p50"`
+			P90  finite `json:"p90"`
+			P95  finite `json:"p95"`
+			P99  finite `json:"p99"`
+			Max  finite `json:"max"`
+		}{s.N, s.Unit, finite(s.Mean), finite(s.P50), finite(s.P90), finite(s.P95), finite(s.P99), finite(s.Max)})
+	}
 	return marshal(struct {
-		plain
-		Mean  finite `json:"mean"`
-		P50   finite `json:"p50"`
-		P90   finite `json:"p90"`
-		P95   finite `json:"p95"`
-		P99   finite `json:"p99"`
-		Max   finite `json:"max"`
+		N     int    `json:"n"`
+		Unit  string `json:"unit,omitempty"`
 		Value finite `json:"value"`
-	}{plain(s), finite(s.Mean), finite(s.P50), finite(s.P90), finite(s.P95), finite(s.P99), finite(s.Max), finite(s.Value)})
+	}{s.N, s.Unit, finite(s.Value)})
 }
 
-// UnmarshalJSON reads a Stat written by MarshalJSON; null figures become NaN.
+// UnmarshalJSON reads a Stat written by MarshalJSON (or by schema v1, which wrote
+// every figure): null figures and those outside the Stat's shape become NaN.
 func (s *Stat) UnmarshalJSON(b []byte) error {
-	type plain Stat
-	var aux struct {
-		plain
+	nan := finite(math.NaN())
+	aux := struct {
+		N     int    `json:"n"`
+		Unit  string `json:"unit"`
 		Mean  finite `json:"mean"`
 		P50   finite `json:"p50"`
 		P90   finite `json:"p90"`
@@ -344,13 +369,17 @@ func (s *Stat) UnmarshalJSON(b []byte) error {
 		P99   finite `json:"p99"`
 		Max   finite `json:"max"`
 		Value finite `json:"value"`
-	}
+	}{Mean: nan, P50: nan, P90: nan, P95: nan, P99: nan, Max: nan, Value: nan}
 	if err := json.Unmarshal(b, &aux); err != nil {
 		return err
 	}
-	*s = Stat(aux.plain)
-	s.Mean, s.P50, s.P90, s.P95 = float64(aux.Mean), float64(aux.P50), float64(aux.P90), float64(aux.P95)
-	s.P99, s.Max, s.Value = float64(aux.P99), float64(aux.Max), float64(aux.Value)
+	*s = Stat{N: aux.N, Unit: aux.Unit, Mean: float64(aux.Mean), P50: float64(aux.P50), P90: float64(aux.P90),
+		P95: float64(aux.P95), P99: float64(aux.P99), Max: float64(aux.Max), Value: float64(aux.Value)}
+	if s.Distribution() {
+		s.Value = math.NaN()
+	} else {
+		s.Mean, s.P50, s.P90, s.P95, s.P99, s.Max = math.NaN(), math.NaN(), math.NaN(), math.NaN(), math.NaN(), math.NaN()
+	}
 	return nil
 }
 

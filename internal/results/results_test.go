@@ -299,8 +299,8 @@ func TestReadErrors(t *testing.T) {
 		isSchema bool
 		want     []string // substrings of the error, besides the file name
 	}{
-		{"other_major", `{"schema":"infergate.results/v2","cells":"a v2 shape"}`, true,
-			[]string{`"infergate.results/v2"`, `"` + results.Schema + `"`}},
+		{"other_major", `{"schema":"infergate.results/v3","cells":"a v3 shape"}`, true,
+			[]string{`"infergate.results/v3"`, `"` + results.Schema + `"`}},
 		{"older_major", `{"schema":"infergate.results/v0"}`, true,
 			[]string{`"infergate.results/v0"`, `"` + results.Schema + `"`}},
 		{"foreign_schema", `{"schema":"someone.else/v1"}`, true, []string{`"someone.else/v1"`, results.Schema}},
@@ -392,14 +392,28 @@ func TestNonFiniteNumbers(t *testing.T) {
 			eq(t, gv.Lo)
 			eq(t, gv.Hi)
 
+			// A latency Stat writes its six distribution figures and no value; a ratio
+			// writes its value and no distribution. Read back, the other shape is NaN.
 			s := results.Stat{N: 1, Mean: tc.value, P50: tc.value, P90: tc.value, P95: tc.value, P99: tc.value, Max: tc.value, Value: tc.value, Unit: "s"}
 			b, err = json.Marshal(s)
 			require.NoError(t, err)
-			assert.Equal(t, 7, strings.Count(string(b), ":"+tc.json), "%s", b)
+			assert.Equal(t, 6, strings.Count(string(b), ":"+tc.json), "%s", b)
+			assert.NotContains(t, string(b), `"value"`)
 			var gs results.Stat
 			require.NoError(t, json.Unmarshal(b, &gs))
-			for _, f := range []float64{gs.Mean, gs.P50, gs.P90, gs.P95, gs.P99, gs.Max, gs.Value} {
+			for _, f := range []float64{gs.Mean, gs.P50, gs.P90, gs.P95, gs.P99, gs.Max} {
 				eq(t, f)
+			}
+			assert.True(t, math.IsNaN(gs.Value), "a latency's value reads NaN")
+			s.Unit = "fraction"
+			b, err = json.Marshal(s)
+			require.NoError(t, err)
+			assert.JSONEq(t, `{"n":1,"unit":"fraction","value":`+tc.json+`}`, string(b))
+			gs = results.Stat{}
+			require.NoError(t, json.Unmarshal(b, &gs))
+			eq(t, gs.Value)
+			for _, f := range []float64{gs.Mean, gs.P50, gs.P90, gs.P95, gs.P99, gs.Max} {
+				assert.True(t, math.IsNaN(f), "a ratio's distribution reads NaN")
 			}
 
 			c := results.Capacity{Rate: tc.value, GoodputRatio: tc.value, Steps: []results.CapacityStep{{Rate: tc.value, GoodputRatio: tc.value}}}

@@ -48,34 +48,36 @@ func ModelMatch(model string) map[string]string {
 // after it and a sampling during it. Counter figures are deltas over the cell; each Value
 // is available or says why not.
 type Cell struct {
-	From, To time.Time // when the before and after snapshots were read (zero if absent)
+	// From and To are when the before and after snapshots were read (zero if absent).
+	From time.Time `json:"from"`
+	To   time.Time `json:"to"`
 
-	PrefixCacheQueries Value // prompt tokens looked up in the prefix cache
-	PrefixCacheHits    Value // of which found cached
-	PrefixHitRatio     Value // hits / queries; unavailable when there were no queries
+	PrefixCacheQueries Value `json:"prefix_cache_queries"` // prompt tokens looked up in the prefix cache
+	PrefixCacheHits    Value `json:"prefix_cache_hits"`    // of which found cached
+	PrefixHitRatio     Value `json:"prefix_hit_ratio"`     // hits / queries; unavailable when there were no queries
 
-	Preemptions      Value
-	PromptTokens     Value
-	GenerationTokens Value
+	Preemptions      Value `json:"preemptions"`
+	PromptTokens     Value `json:"prompt_tokens"`
+	GenerationTokens Value `json:"generation_tokens"`
 
 	// Requests is the number of finished requests (request_success_total, all reasons);
 	// Success splits it by finished_reason ("stop", "length", "abort", "error", and any
 	// other reason the server exports).
-	Requests Value
-	Success  map[string]Value
+	Requests Value            `json:"requests"`
+	Success  map[string]Value `json:"success,omitempty"`
 
-	MaxWaiting Value // max of vllm:num_requests_waiting over the sampling
-	MaxKVUsage Value // max of vllm:kv_cache_usage_perc over the sampling (fraction 0–1)
+	MaxWaiting Value `json:"max_waiting"`  // max of vllm:num_requests_waiting over the sampling
+	MaxKVUsage Value `json:"max_kv_usage"` // max of vllm:kv_cache_usage_perc over the sampling (fraction 0–1)
 
-	TTFT      Distribution // vllm:time_to_first_token_seconds (frontend arrival → first token)
-	QueueTime Distribution // vllm:request_queue_time_seconds
-	E2E       Distribution // vllm:e2e_request_latency_seconds
+	TTFT      Distribution `json:"ttft"`       // vllm:time_to_first_token_seconds (frontend arrival → first token)
+	QueueTime Distribution `json:"queue_time"` // vllm:request_queue_time_seconds
+	E2E       Distribution `json:"e2e"`        // vllm:e2e_request_latency_seconds
 
 	// CacheConfig holds the labels of vllm:cache_config_info in the after snapshot
 	// (cache_dtype, block_size, enable_prefix_caching, …) for the run manifest; nil when
 	// unavailable, with the reason in CacheConfigInfo.
-	CacheConfig     map[string]string
-	CacheConfigInfo Value
+	CacheConfig     map[string]string `json:"cache_config,omitempty"`
+	CacheConfigInfo Value             `json:"cache_config_info"`
 }
 
 // Summarize computes a cell's server-side figures from the snapshots before and after it

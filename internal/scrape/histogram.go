@@ -47,11 +47,11 @@ func (b *Bucket) UnmarshalJSON(data []byte) error {
 // Histogram is a classic Prometheus histogram, typically the change of one during a cell
 // (see HistogramDelta). Buckets are sorted by UpperBound and end with the +Inf bucket.
 type Histogram struct {
-	Buckets []Bucket
-	Count   float64 // observations
-	Sum     float64 // sum of the observed values
+	Buckets []Bucket `json:"buckets,omitempty"`
+	Count   float64  `json:"count"` // observations
+	Sum     float64  `json:"sum"`   // sum of the observed values
 	// Source names the histogram and the /metrics URL; Quantile's reasons quote it.
-	Source string
+	Source string `json:"source,omitempty"`
 }
 
 // Quantile returns the q-quantile (0 ≤ q ≤ 1) estimated from the buckets with the
@@ -159,7 +159,7 @@ type Distribution struct {
 	Histogram
 	// Observations is the number of observations during the cell (the histogram's count
 	// delta), or why the histogram is unavailable.
-	Observations Value
+	Observations Value `json:"observations"`
 }
 
 // Quantile is Histogram.Quantile, unavailable with the Observations reason when the

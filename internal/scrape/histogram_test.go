@@ -172,7 +172,7 @@ func TestBucketJSON(t *testing.T) {
 	h := scrape.Histogram{Buckets: Buckets(0.25, 3, 1, 7, inf, 8), Count: 8, Sum: 4.5, Source: "h"}
 	data, err := json.Marshal(h)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"Buckets":[{"le":"0.25","count":3},{"le":"1","count":7},{"le":"+Inf","count":8}],"Count":8,"Sum":4.5,"Source":"h"}`, string(data))
+	assert.JSONEq(t, `{"buckets":[{"le":"0.25","count":3},{"le":"1","count":7},{"le":"+Inf","count":8}],"count":8,"sum":4.5,"source":"h"}`, string(data))
 	var got scrape.Histogram
 	require.NoError(t, json.Unmarshal(data, &got))
 	if diff := cmp.Diff(h, got); diff != "" {

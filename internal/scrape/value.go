@@ -14,13 +14,13 @@ import (
 // OK is false, V is 0 and must not be read, and Reason says why, naming the metric and the
 // /metrics URL (or the fetch error, which names the URL).
 type Value struct {
-	V      float64
-	OK     bool
-	Reason string // why the value is unavailable; empty when OK
+	V      float64 `json:"v"`
+	OK     bool    `json:"ok"`
+	Reason string  `json:"reason,omitempty"` // why the value is unavailable; empty when OK
 	// Source says what the value is and where it came from, e.g.
 	// `vllm:prompt_tokens_total{model_name="m"} delta at http://h:8000/metrics`.
 	// It is set whether or not the value is available.
-	Source string
+	Source string `json:"source,omitempty"`
 }
 
 // String returns V formatted with %g, or "unavailable: " and the reason.

@@ -1,0 +1,45 @@
+package report
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/infergate/infergate/internal/results"
+)
+
+// Summarize is r at a glance, for the top of the results file and the verdict block
+// that ends a run: the verdict and counts of TallyRun, and each workload's capacity
+// with its bracket.
+func Summarize(r *results.Run) results.Summary {
+	t := TallyRun(r)
+	s := results.Summary{
+		Verdict: t.Verdict,
+		Checks:  map[string]int{"PASS": t.Passed, "FAIL": t.Failed, "INCONCLUSIVE": t.Inconclusive, "SKIPPED": t.Skipped},
+		Cells:   len(r.Cells),
+		Scale: r.Manifest.Scale, Quick: strings.EqualFold(r.Manifest.Scale, "quick"), Partial: r.Partial,
+	}
+	for _, c := range r.Cells {
+		if slices.Contains(t.FailedCells, c.Name) || slices.Contains(t.InconclusiveCells, c.Name) {
+			s.FailedCells = append(s.FailedCells, c.Name)
+		}
+		for _, v := range c.Verdicts {
+			if verdictClass(v.Status) == stSkipped {
+				if s.SkippedReasons == nil {
+					s.SkippedReasons = map[string]int{}
+				}
+				s.SkippedReasons[v.Reason]++
+			}
+		}
+	}
+	if len(r.Tests) > 0 {
+		s.Tests = map[string]int{"PASS": t.TestsPassed, "FAIL": t.TestsFailed, "SKIPPED": t.TestsSkipped}
+		if t.TestsUnknown > 0 {
+			s.Tests["UNKNOWN"] = t.TestsUnknown
+		}
+	}
+	for _, c := range r.Capacity {
+		s.Capacity = append(s.Capacity, results.CapacitySummary{Workload: c.Workload, Rate: c.Rate, FirstFail: c.FirstFail,
+			Precision: c.Precision, Imprecise: c.Imprecise, Source: c.Source})
+	}
+	return s
+}
