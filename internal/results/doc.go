@@ -22,7 +22,14 @@
 //     facts are refused when their key names a credential or their value looks like one
 //     (ParseDeployment, checked again by Write), and records carry the client's error
 //     text, which the client has already scrubbed of the API key.
+//   - A Stat has one shape: a latency's distribution (n, mean, p50…max, in seconds)
+//     or a single value (ratios, rates, counts), never zeros in the other.
+//   - Every key is snake_case, the cells' server block included.
+//   - Summary heads the file (the verdict, checks by status, capacities), and
+//     Partial marks a run that did not cover its whole plan.
 //
-// Write stores a run atomically (a temporary file renamed into place) as
-// "<UTC start time>-<plan name>.json" and as a copy named latest.json.
+// Write (and Store) puts a run atomically (a temporary file renamed into place) in
+// "<UTC start time>-<plan name>.json" and in a copy named latest.json, except that a
+// partial run never replaces a latest.json that holds a complete one. Read accepts the
+// current major version and the one before it, converted.
 package results
