@@ -3,6 +3,7 @@ package sim
 import (
 	"flag"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,7 +62,13 @@ type option struct {
 	name  string
 	usage string
 	set   func(o *Options, v string) error
+	// get renders the option's value in o in the syntax set accepts (or "none" when
+	// unset), so that `infergate sim -h` can show every default.
+	get func(o *Options) string
 }
+
+// none renders an unset option that has no value of its own (no fault, no degrade).
+const none = "none"
 
 func intOpt(name, usage string, field func(*Options) *int) option {
 	return option{name, usage, func(o *Options, v string) error {
@@ -71,7 +78,7 @@ func intOpt(name, usage string, field func(*Options) *int) option {
 		}
 		*field(o) = n
 		return nil
-	}}
+	}, func(o *Options) string { return strconv.Itoa(*field(o)) }}
 }
 
 func floatOpt(name, usage string, field func(*Options) *float64) option {
@@ -82,7 +89,7 @@ func floatOpt(name, usage string, field func(*Options) *float64) option {
 		}
 		*field(o) = f
 		return nil
-	}}
+	}, func(o *Options) string { return formatFloat(*field(o)) }}
 }
 
 // secondsOpt sets a cost-model time in seconds from a Go duration ("0.6ms", "15us").
@@ -94,7 +101,7 @@ func secondsOpt(name, usage string, field func(*Options) *float64) option {
 		}
 		*field(o) = d.Seconds()
 		return nil
-	}}
+	}, func(o *Options) string { return time.Duration(math.Round(*field(o) * 1e9)).String() }}
 }
 
 func durOpt(name, usage string, field func(*Options) *time.Duration) option {
@@ -105,7 +112,7 @@ func durOpt(name, usage string, field func(*Options) *time.Duration) option {
 		}
 		*field(o) = d
 		return nil
-	}}
+	}, func(o *Options) string { return field(o).String() }}
 }
 
 func boolOpt(name, usage string, field func(*Options) *bool) option {
@@ -116,8 +123,11 @@ func boolOpt(name, usage string, field func(*Options) *bool) option {
 		}
 		*field(o) = b
 		return nil
-	}}
+	}, func(o *Options) string { return strconv.FormatBool(*field(o)) }}
 }
+
+// formatFloat renders f as ParseFloat reads it back, exactly and briefly (4.08e+12).
+func formatFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
 
 // options lists every simulator option. preset is applied before the others whatever
 // its position, since it replaces the whole engine configuration.
@@ -129,20 +139,20 @@ var options = []option{
 		}
 		o.Engine = cfg
 		return nil
-	}},
+	}, func(o *Options) string { return o.Engine.Preset }},
 	{"model", "served model name", func(o *Options, v string) error {
 		if strings.TrimSpace(v) == "" {
 			return fmt.Errorf("want a non-empty name")
 		}
 		o.Engine.Model = v
 		return nil
-	}},
+	}, func(o *Options) string { return o.Engine.Model }},
 	intOpt("max-model-len", "context length in tokens (prompt + output)", func(o *Options) *int { return &o.Engine.MaxModelLen }),
 	intOpt("max-num-seqs", "maximum running requests (vLLM --max-num-seqs)", func(o *Options) *int { return &o.Engine.MaxNumSeqs }),
 	intOpt("max-num-batched-tokens", "token budget per engine step (vLLM --max-num-batched-tokens)", func(o *Options) *int { return &o.Engine.MaxNumBatchedTokens }),
 	intOpt("long-prefill-token-threshold", "per-request prefill chunk cap per step, 0 = off", func(o *Options) *int { return &o.Engine.LongPrefillTokenThreshold }),
 	intOpt("block-size", "tokens per KV block", func(o *Options) *int { return &o.Engine.BlockSize }),
-	intOpt("num-gpu-blocks", "KV cache size in blocks, overriding the derived size (vLLM --num-gpu-blocks-override)", func(o *Options) *int { return &o.Engine.NumGPUBlocks }),
+	intOpt("num-gpu-blocks", "KV cache size in blocks, overriding the derived size when > 0 (vLLM --num-gpu-blocks-override)", func(o *Options) *int { return &o.Engine.NumGPUBlocks }),
 	floatOpt("gpu-memory-utilization", "fraction of GPU memory for weights, activations and KV cache", func(o *Options) *float64 { return &o.Engine.GPUMemUtil }),
 	floatOpt("gpu-memory-bytes", "GPU memory in bytes", func(o *Options) *float64 { return &o.Engine.GPUMemBytes }),
 	{"kv-cache-dtype", "KV cache dtype: auto or fp8", func(o *Options, v string) error {
@@ -151,7 +161,7 @@ var options = []option{
 			return fmt.Errorf("want auto or fp8")
 		}
 		return nil
-	}},
+	}, func(o *Options) string { return string(o.Engine.KVCacheDtype) }},
 	boolOpt("enable-prefix-caching", "automatic prefix caching", func(o *Options) *bool { return &o.Engine.EnablePrefixCaching }),
 	{"seed", "seed for EOS sampling, step jitter and fault decisions", func(o *Options, v string) error {
 		n, err := strconv.ParseInt(v, 10, 64)
@@ -160,7 +170,7 @@ var options = []option{
 		}
 		o.Engine.Seed = n
 		return nil
-	}},
+	}, func(o *Options) string { return strconv.FormatInt(o.Engine.Seed, 10) }},
 	floatOpt("step-jitter", "sigma of a lognormal factor on each step time (0 = exact)", func(o *Options) *float64 { return &o.Engine.StepJitter }),
 	floatOpt("time-scale", fmt.Sprintf("virtual seconds per wall second (<= %d)", engine.MaxTimeScale), func(o *Options) *float64 { return &o.TimeScale }),
 	intOpt("max-waiting-queue", "answer 429 when this many requests wait; 0 = unbounded", func(o *Options) *int { return &o.MaxWaitingQueue }),
@@ -181,6 +191,15 @@ var options = []option{
 		}
 		o.Faults.Specs = append(o.Faults.Specs, spec)
 		return nil
+	}, func(o *Options) string {
+		if o.Faults == nil || len(o.Faults.Specs) == 0 {
+			return none
+		}
+		specs := make([]string, len(o.Faults.Specs))
+		for i, spec := range o.Faults.Specs {
+			specs[i] = spec.String()
+		}
+		return strings.Join(specs, " ")
 	}},
 	secondsOpt("cost-t0", "cost model: fixed per-step overhead", func(o *Options) *float64 { return &o.Engine.Cost.T0 }),
 	secondsOpt("cost-tseq", "cost model: per scheduled sequence", func(o *Options) *float64 { return &o.Engine.Cost.TSeq }),
@@ -199,7 +218,7 @@ var options = []option{
 			return fmt.Errorf("preset %s has no measured GEMM table", o.Engine.Preset)
 		}
 		return nil
-	}},
+	}, func(o *Options) string { return strconv.FormatBool(len(o.Engine.Cost.GemmTable) > 0) }},
 	floatOpt("cost-attn-flops-per-pair", "cost model: prefill attention FLOPs per (query, key) pair", func(o *Options) *float64 { return &o.Engine.Cost.AttnFLOPsPerPair }),
 	floatOpt("cost-flops-attn", "cost model: achieved prefill-attention FLOP/s", func(o *Options) *float64 { return &o.Engine.Cost.FLOPSAttn }),
 	floatOpt("cost-kv-bytes-per-token", "cost model: BF16 KV bytes per token", func(o *Options) *float64 { return &o.Engine.Cost.KVBytesPerToken }),
@@ -214,6 +233,11 @@ var options = []option{
 		}
 		o.Degrade = v
 		return nil
+	}, func(o *Options) string {
+		if o.Degrade == "" {
+			return none
+		}
+		return o.Degrade
 	}},
 	secondsOpt("cost-fp8-step-overhead", "cost model: fp8 extra time per step", func(o *Options) *float64 { return &o.Engine.Cost.FP8StepOverhead }),
 }
@@ -300,17 +324,41 @@ func splitSpec(spec string) []string {
 	return out
 }
 
-// Flags registers every option on fs (as -max-num-batched-tokens and so on). After
+// Flags registers every option on fs (as -max-num-batched-tokens and so on), each
+// with its value in o as the default that fs.PrintDefaults shows: a user choosing a
+// token budget or a time scale needs to know what they change it from. After
 // fs.Parse, call the returned function to apply what was given.
 func (o *Options) Flags(fs *flag.FlagSet) func() error {
 	var settings []setting
-	for _, opt := range options {
-		fs.Func(opt.name, opt.usage, func(v string) error {
-			settings = append(settings, setting{opt.name, v})
-			return nil
-		})
+	for i := range options {
+		fs.Var(&optionFlag{opt: &options[i], opts: o, settings: &settings}, options[i].name, options[i].usage)
 	}
 	return func() error { return o.apply(settings, "flags") }
+}
+
+// optionFlag is one option as a flag.Value. Set only records the setting, since apply
+// orders them (preset first) and checks the result.
+type optionFlag struct {
+	opt      *option
+	opts     *Options
+	settings *[]setting
+}
+
+// String renders the option's value in the options Flags was given. flag.Var reads it
+// once, before parsing, as the default that PrintDefaults shows. The zero optionFlag,
+// which flag builds to recognise a zero default, renders as "", so that every default
+// is shown, 0 and false included.
+func (f *optionFlag) String() string {
+	if f == nil || f.opt == nil || f.opts == nil {
+		return ""
+	}
+	return f.opt.get(f.opts)
+}
+
+// Set records v for the function Flags returned.
+func (f *optionFlag) Set(v string) error {
+	*f.settings = append(*f.settings, setting{f.opt.name, v})
+	return nil
 }
 
 // Check reports the first option that cannot work, including degrade without the

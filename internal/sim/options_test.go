@@ -3,6 +3,7 @@ package sim
 import (
 	"flag"
 	"io"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,5 +107,57 @@ func TestFlags(t *testing.T) {
 		opt, ok := lookupOption(name)
 		require.True(t, ok)
 		assert.NotNil(t, fs.Lookup(opt.name), "flag -%s", opt.name)
+	}
+}
+
+// TestFlagDefaults pins that `infergate sim -h` shows every option's default, and that
+// each shown default is the option's value in the syntax the option accepts: set to
+// what the help shows, the options stay as they were.
+func TestFlagDefaults(t *testing.T) {
+	tests := []struct {
+		name string
+		spec string // applied to DefaultOptions before the flags are registered
+		want map[string]string
+	}{
+		{"default-preset", "", map[string]string{
+			"preset": "h200-llama8b", "max-num-batched-tokens": "8192", "time-scale": "1",
+			"cost-t0": "600µs", "enable-prefix-caching": "true", "num-gpu-blocks": "0",
+			"startup-delay": "0s", "fault": "none", "degrade": "none", "cost-gemm-table": "true",
+		}},
+		{"tiny-faster", "preset=tiny,time_scale=4,fault=kind=drop,after_tokens=2,rate=0.5", map[string]string{
+			"preset": "tiny", "max-num-batched-tokens": "2048", "time-scale": "4",
+			"cost-t0": "200µs", "cost-gemm-table": "false", "fault": "kind=drop,after_tokens=2,rate=0.5",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := DefaultOptions()
+			if tt.spec != "" {
+				require.NoError(t, o.ParseSpec(tt.spec, "test"))
+			}
+			fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+			fs.SetOutput(io.Discard)
+			o.Flags(fs)
+			var help strings.Builder
+			fs.SetOutput(&help)
+			fs.PrintDefaults()
+			for _, name := range OptionNames() {
+				opt, ok := lookupOption(name)
+				require.True(t, ok)
+				f := fs.Lookup(opt.name)
+				require.NotNil(t, f, "flag -%s", opt.name)
+				assert.NotEmpty(t, f.DefValue, "-%s has a default", opt.name)
+				assert.Contains(t, help.String(), opt.usage+" (default "+f.DefValue+")", "-%s shows its default", opt.name)
+				if want, ok := tt.want[opt.name]; ok {
+					assert.Equal(t, want, f.DefValue, "-%s", opt.name)
+				}
+				if f.DefValue == none || opt.name == "fault" {
+					continue // nothing to set, or a repeatable option that adds to its value
+				}
+				again := o
+				require.NoError(t, again.ParseSpec(name+"="+f.DefValue, "test"), "-%s=%s", opt.name, f.DefValue)
+				assert.Equal(t, o, again, "-%s=%s changes nothing", opt.name, f.DefValue)
+			}
+		})
 	}
 }

@@ -157,16 +157,18 @@ func Check(cfg *Config, r *Request) error {
 	return nil
 }
 
-// Add queues r, arriving at virtual time arrival (clamped to Now when later).
+// Add queues r, arriving at virtual time arrival, from which its TTFT, queue time and
+// end-to-end latency are measured (vLLM's arrival_time). An arrival later than Now is
+// kept as given, not moved back to Now: a real-time engine's timeline trails the wall
+// clock by up to MaxLag while busy, and moving the arrival back would add that lag to
+// the request's latencies. Such a request is not scheduled before its arrival
+// (its queue time is never negative); it should not arrive after the next step ends.
 func (c *Core) Add(r *Request, arrival time.Duration) error {
 	if err := Check(&c.cfg, r); err != nil {
 		return err
 	}
 	if _, ok := c.live[r.ID]; ok {
 		return fmt.Errorf("%w %q", ErrDuplicateID, r.ID)
-	}
-	if arrival > c.now {
-		arrival = c.now
 	}
 	s := &seq{
 		req:        r,
@@ -389,7 +391,7 @@ func (c *Core) Plan() (time.Duration, bool) {
 		s.cachedUpTo = len(hits)
 		if first {
 			s.numCached = computed
-			s.firstSched = c.now
+			s.firstSched = max(c.now, s.arrival)
 			st.PrefixQueries += s.numTokens
 			st.PrefixHits += computed
 		}

@@ -213,6 +213,15 @@ func (e *Engine) Run(ctx context.Context) error {
 	maxLag := time.Duration(float64(MaxLag) * e.clock.Scale())
 	idle := true
 	for {
+		// An idle engine's virtual time follows the wall clock, so it is brought up to
+		// date before the commands are applied: a request that arrives after a pause is
+		// then added at its own arrival, not at the end of the last step (or at 0 for
+		// the run's first request), and a kv_shrink window starts when it was asked
+		// for. Applied first, the commands would see the time the engine went idle, and
+		// every latency metric of that request would count the idle time.
+		if idle {
+			c.AdvanceTo(e.clock.Now())
+		}
 		e.apply()
 		if ctx.Err() != nil {
 			return nil
