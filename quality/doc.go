@@ -10,15 +10,27 @@
 // score under its floor; the message lists every failing check with its reason and a
 // unified diff against the golden (for Japanese also the first differing characters).
 //
-// With INFERGATE_BASELINE pointing at an earlier quality result (quality-*.json), a
-// critical check that passed there and fails now fails the case, and so does a chrF
-// drop of more than INFERGATE_CHRF_TOLERANCE points (default 1.0).
+// Each case's scores are logged rounded, in id order ("chrf 45.2, fact_recall 0.83"):
+// chrF in points (0–100) and fact_recall, the share (0–1) of the facts the case's
+// facts checks list that the answer carries. The run ends with one line: fixtures
+// passed and failed (skipped, rewritten when any), per language, and the results file.
+//
+// With INFERGATE_QUALITY_BASELINE pointing at an earlier quality result
+// (quality-*.json), a critical check that passed there and fails now fails the case,
+// and so does a chrF drop of more than INFERGATE_CHRF_TOLERANCE points (default 1.0)
+// or a fact_recall drop of more than 0.02. The quality gate has this variable of its
+// own because INFERGATE_BASELINE names the latency gate's results file (latest.json);
+// the suite ignores INFERGATE_BASELINE, and a baseline of the wrong kind — that file,
+// or anything but a quality result — stops the suite before any test with one line
+// naming the file, what it is and what was expected.
 //
 // The target and environment are the acceptance gate's (INFERGATE_BASE_URL,
-// INFERGATE_MODEL, INFERGATE_API_KEY, INFERGATE_OUT). Without a base URL the suite starts
-// the embedded simulator with a fixture responder that answers each case with its
-// golden; INFERGATE_SIM=degrade=<kind> damages the answers the way a broken model
-// would (drop_proper_noun, wrong_date, broken_json, casual_register, truncated,
-// umlaut_loss, repetition), which TestDegrade uses to prove the gate catches each kind.
-// Results go to INFERGATE_OUT (default results/) as quality-<time>.json.
+// INFERGATE_MODEL, INFERGATE_API_KEY, INFERGATE_OUT); relative paths in
+// INFERGATE_OUT and INFERGATE_QUALITY_BASELINE are from the module root, as there.
+// Without a base URL the suite starts the embedded simulator with a fixture responder
+// that answers each case with its golden; INFERGATE_SIM=degrade=<kind> damages the
+// answers the way a broken model would (drop_proper_noun, wrong_date, broken_json,
+// casual_register, truncated, umlaut_loss, repetition), which TestDegrade uses to
+// prove the gate catches each kind. Results go to INFERGATE_OUT (default results/) as
+// quality-<time>.json, with the scores at full precision.
 package quality

@@ -24,6 +24,11 @@ var update = flag.Bool("update", false, "rewrite the fixtures' goldens from the 
 var (
 	root  string
 	cases []*quality.Case
+	// base is the baseline INFERGATE_QUALITY_BASELINE names, read before any test so
+	// a file of the wrong kind stops the run with one clear line.
+	base *quality.Result
+	// summary counts TestQuality's fixtures for the line TestMain prints last.
+	summary = new(quality.Summary)
 )
 
 func TestMain(m *testing.M) {
@@ -45,7 +50,20 @@ func TestMain(m *testing.M) {
 			os.Exit(2)
 		}
 	}
-	os.Exit(m.Run())
+	var note string
+	base, note, err = quality.BaselineFromEnv(os.Getenv, root)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "quality:", err)
+		os.Exit(2)
+	}
+	if note != "" {
+		fmt.Fprintln(os.Stderr, "quality:", note)
+	}
+	code := m.Run()
+	if line := summary.String(); line != "" {
+		fmt.Println(line)
+	}
+	os.Exit(code)
 }
 
 func apiKey() string {
@@ -55,11 +73,17 @@ func apiKey() string {
 	return os.Getenv("OPENAI_API_KEY")
 }
 
+// outDir is INFERGATE_OUT, relative to the module root as for the acceptance gate
+// (go test runs the suite in quality/); results/ by default.
 func outDir() string {
-	if d := os.Getenv("INFERGATE_OUT"); d != "" {
+	d := os.Getenv("INFERGATE_OUT")
+	switch {
+	case d == "":
+		return filepath.Join(root, "results")
+	case filepath.IsAbs(d):
 		return d
 	}
-	return filepath.Join(root, "results")
+	return filepath.Join(root, d)
 }
 
 // TestQuality asks the target every case and judges the answers.
@@ -69,17 +93,13 @@ func TestQuality(t *testing.T) {
 	target, err := quality.Open(ctx, os.Getenv("INFERGATE_BASE_URL"), os.Getenv("INFERGATE_MODEL"), apiKey(), simSpec, cases)
 	require.NoError(t, err)
 	defer target.Close()
-	var base *quality.Result
-	if p := os.Getenv("INFERGATE_BASELINE"); p != "" {
-		base, err = quality.ReadResult(p)
-		require.NoError(t, err, "INFERGATE_BASELINE")
-	}
 	tolerance := 1.0
 	if v := os.Getenv("INFERGATE_CHRF_TOLERANCE"); v != "" {
 		tolerance, err = strconv.ParseFloat(v, 64)
 		require.NoError(t, err, "INFERGATE_CHRF_TOLERANCE=%q: want a number of chrF points", v)
 	}
 	started := time.Now()
+	summary = new(quality.Summary) // the last run's, under -count
 	var verdicts []quality.Verdict
 	for _, lang := range []string{"ja", "de"} {
 		t.Run(lang, func(t *testing.T) {
@@ -88,6 +108,7 @@ func TestQuality(t *testing.T) {
 					continue
 				}
 				t.Run(c.ID, func(t *testing.T) {
+					defer func() { summary.Add(c.Lang, outcome(t)) }()
 					a, err := target.Ask(ctx, c)
 					require.NoError(t, err)
 					if *update {
@@ -97,13 +118,13 @@ func TestQuality(t *testing.T) {
 					}
 					v := quality.Judge(c, a)
 					verdicts = append(verdicts, v)
-					t.Logf("%s: finish_reason %s, scores %v", c.ID, a.FinishReason, v.Scores)
+					t.Logf("%s: finish_reason %s, scores %s", c.ID, a.FinishReason, quality.FormatScores(v.Scores))
 					if v.Failed {
 						t.Error(quality.Explain(v))
 					}
 					if base != nil {
 						if sim, ok := quality.VsBaseline(base, v); ok {
-							v.Scores["chrf_vs_baseline"] = sim
+							v.Scores[quality.ScoreVsBaseline] = sim
 							t.Logf("%s: chrF against the baseline's own answer %.1f", c.ID, sim)
 						}
 						for _, r := range quality.Regressions(base, v, tolerance) {
@@ -117,8 +138,22 @@ func TestQuality(t *testing.T) {
 	if len(verdicts) > 0 {
 		path, err := quality.Write(outDir(), quality.Record(started, target, simSpec, verdicts))
 		require.NoError(t, err)
+		summary.SetResults(path)
 		t.Logf("quality results written to %s", path)
 	}
+}
+
+// outcome is how a fixture's subtest ended, for the summary.
+func outcome(t *testing.T) quality.Outcome {
+	switch {
+	case t.Skipped():
+		return quality.Skipped
+	case t.Failed():
+		return quality.Failed
+	case *update:
+		return quality.Updated
+	}
+	return quality.Passed
 }
 
 // TestDegrade runs the suite against the simulator with each degrade kind and checks

@@ -65,11 +65,25 @@ type OutputSpec struct {
 // Score is a drift score with an optional floor.
 type Score struct {
 	ID        string  `yaml:"id"`
-	Metric    string  `yaml:"metric"` // chrf
+	Metric    string  `yaml:"metric"` // MetricChrF or MetricFactRecall
 	Field     string  `yaml:"field"`
 	Normalize string  `yaml:"normalize"`
 	Floor     float64 `yaml:"floor"`
 }
+
+// The drift score metrics a fixture may name. They have different scales, and a
+// score stored under the wrong one is worse than none: a baseline compares a chrF of
+// 100 with a share of 1 as a drop of 99.
+const (
+	// MetricChrF is chrF (character order 6, beta 2) of the answer, or one of its JSON
+	// fields, against the golden: 0–100 points.
+	MetricChrF = "chrf"
+	// MetricFactRecall is the share of the facts listed in the case's facts checks that
+	// the answer carries: 0–1. Judge computes it for every case with facts; a score
+	// entry of this metric only sets a floor on it. It is always stored as
+	// "fact_recall", the id the baseline comparison and the reports read.
+	MetricFactRecall = "fact_recall"
+)
 
 // UserPrompt is the last user message: what the fixture responder keys on.
 func (c *Case) UserPrompt() string {
@@ -155,7 +169,57 @@ func loadCase(path string) (*Case, error) {
 	if filepath.Base(filepath.Dir(path)) != c.Lang {
 		return nil, fmt.Errorf("%s: lang %q but the file is under %s/", path, c.Lang, filepath.Base(filepath.Dir(path)))
 	}
+	if err := c.checkScores(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	return &c, nil
+}
+
+// checkScores rejects score entries Judge could only get wrong: an unknown metric
+// (which used to be scored as chrF), a fact_recall without facts to recall or under
+// another id, a floor off the metric's scale, and two scores under one id (the second
+// would overwrite the first).
+func (c *Case) checkScores() error {
+	hasFacts := false
+	for _, chk := range c.Checks {
+		if chk.Type == score.TypeFacts && len(chk.Items) > 0 {
+			hasFacts = true
+		}
+	}
+	seen := map[string]bool{}
+	for i, s := range c.Scores {
+		where := fmt.Sprintf("scores[%d] (id %q)", i, s.ID)
+		switch {
+		case s.ID == "":
+			return fmt.Errorf("scores[%d]: id is required", i)
+		case seen[s.ID]:
+			return fmt.Errorf("%s: the id is used twice", where)
+		}
+		seen[s.ID] = true
+		switch s.Metric {
+		case MetricChrF:
+			if s.ID == MetricFactRecall {
+				return fmt.Errorf("%s: metric chrf under the id fact_recall, which is reserved for the share of facts found", where)
+			}
+			if s.Floor < 0 || s.Floor > 100 {
+				return fmt.Errorf("%s: floor %g: want chrF points between 0 and 100", where, s.Floor)
+			}
+		case MetricFactRecall:
+			switch {
+			case s.ID != MetricFactRecall:
+				return fmt.Errorf("%s: metric fact_recall must have the id fact_recall, the name the baseline comparison and reports read", where)
+			case !hasFacts:
+				return fmt.Errorf("%s: metric fact_recall needs a facts check with items to recall", where)
+			case s.Field != "" || s.Normalize != "":
+				return fmt.Errorf("%s: metric fact_recall takes no field or normalize: it uses the facts checks' own", where)
+			case s.Floor < 0 || s.Floor > 1:
+				return fmt.Errorf("%s: floor %g: want a share of facts between 0 and 1", where, s.Floor)
+			}
+		default:
+			return fmt.Errorf("%s: metric %q: want %s or %s", where, s.Metric, MetricChrF, MetricFactRecall)
+		}
+	}
+	return nil
 }
 
 // Answer is what the target said.
@@ -208,9 +272,20 @@ func Judge(c *Case, a Answer) Verdict {
 		listed += len(chk.Items)
 	}
 	if listed > 0 {
-		v.Scores["fact_recall"] = found / float64(listed)
+		v.Scores[MetricFactRecall] = found / float64(listed)
 	}
 	for _, s := range c.Scores {
+		if s.Metric == MetricFactRecall {
+			// Computed above from the facts checks; the entry only adds a floor. A case
+			// without facts has no fact_recall rather than some other score under its
+			// name (Load refuses such a fixture; a case built in code may still be one).
+			val, ok := v.Scores[MetricFactRecall]
+			if ok && s.Floor > 0 && val < s.Floor {
+				v.Failed = true
+				v.Floors = append(v.Floors, fmt.Sprintf("%s: %.2f of the facts found < floor %.2f", s.ID, val, s.Floor))
+			}
+			continue
+		}
 		hyp, ref := a.Text, c.Golden
 		if s.Field != "" {
 			hyp, ref = out.Fields[s.Field], golden[s.Field]

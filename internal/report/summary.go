@@ -16,7 +16,7 @@ func Summarize(r *results.Run) results.Summary {
 		Verdict: t.Verdict,
 		Checks:  map[string]int{"PASS": t.Passed, "FAIL": t.Failed, "INCONCLUSIVE": t.Inconclusive, "SKIPPED": t.Skipped},
 		Cells:   len(r.Cells),
-		Scale: r.Manifest.Scale, Quick: strings.EqualFold(r.Manifest.Scale, "quick"), Partial: r.Partial,
+		Scale:   r.Manifest.Scale, Quick: strings.EqualFold(r.Manifest.Scale, "quick"), Partial: r.Partial,
 	}
 	for _, c := range r.Cells {
 		if slices.Contains(t.FailedCells, c.Name) || slices.Contains(t.InconclusiveCells, c.Name) {

@@ -47,4 +47,3 @@ func TestSummarize(t *testing.T) {
 		})
 	}
 }
-
