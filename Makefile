@@ -29,28 +29,45 @@ test: vet
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
 	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
 
-# The acceptance gate: capacity, the matrix and the burst test. JUnit for the release
-# approval in results/junit.xml (gotestsum puts a cell's log, with its figures, into the
-# JUnit only when the cell fails), the full test log as test2json in
-# results/go-test.json, and the results file in $(OUT)/. Then, pass or fail, the run's
-# report in $(OUT)/report.md and, with INFERGATE_BASELINE, the answer against the
-# baseline in $(OUT)/compare.md (both also go to $GITHUB_STEP_SUMMARY when it is set).
-# The exit status is the gate's.
+# The acceptance gate: capacity, the matrix and the burst test. gotestsum shows the
+# run on the console and keeps the full test log as test2json in results/go-test.json
+# (and its own JUnit conversion of that log in results/go-junit.xml). The gate writes
+# its results file to $(OUT)/. Then, pass or fail, from that file: the JUnit for the
+# release approval in results/junit.xml (infergate junit: one testcase per cell, burst
+# and capacity result, figures in every testcase, a failing cell's message naming its
+# failing checks and their values, checks the plan skipped as <skipped>; the go test
+# log adds wall times and any test that failed before it recorded a result), the
+# run's report in $(OUT)/report.md and, with INFERGATE_BASELINE, the answer against
+# the baseline in $(OUT)/compare.md (both also go to $GITHUB_STEP_SUMMARY when it is
+# set), and last the verdict block (infergate verdict). The run's own file is used,
+# not latest.json, which a partial run leaves alone.
+# A run that wrote no results file gets gotestsum's JUnit as results/junit.xml, so a
+# stale one never stands in for it. The exit status is the gate's.
 OUT = $(or $(INFERGATE_OUT),results)
 accept:
 	mkdir -p results $(OUT)
+	rm -f results/junit.xml results/go-junit.xml
 	touch $(OUT)/.accept-start
 	status=0; \
-	$(GO) tool gotestsum --format standard-verbose --junitfile results/junit.xml --jsonfile results/go-test.json -- \
+	$(GO) tool gotestsum --format standard-verbose --junitfile results/go-junit.xml --jsonfile results/go-test.json -- \
 		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst' || status=$$?; \
-	if [ $(OUT)/latest.json -nt $(OUT)/.accept-start ]; then \
-		$(GO) run ./cmd/infergate report -o $(OUT)/report.md $(OUT)/latest.json && echo "report: $(OUT)/report.md"; \
+	run=$$(find $(OUT) -maxdepth 1 -name '[0-9]*Z-*.json' -newer $(OUT)/.accept-start | sort | tail -n 1); \
+	if [ -n "$$run" ]; then \
+		gotest=; if [ -s results/go-test.json ]; then gotest="-go-test results/go-test.json"; fi; \
+		if $(GO) run ./cmd/infergate junit $$gotest -o results/junit.xml "$$run"; then \
+			echo "junit: results/junit.xml"; \
+		else \
+			cp results/go-junit.xml results/junit.xml; echo "accept: infergate junit failed; results/junit.xml is gotestsum's conversion of the test log"; \
+		fi; \
+		$(GO) run ./cmd/infergate report -o $(OUT)/report.md "$$run" && echo "report: $(OUT)/report.md"; \
 		if [ -n "$$INFERGATE_BASELINE" ]; then \
-			$(GO) run ./cmd/infergate compare -o $(OUT)/compare.md "$$INFERGATE_BASELINE" $(OUT)/latest.json; \
+			$(GO) run ./cmd/infergate compare -o $(OUT)/compare.md "$$INFERGATE_BASELINE" "$$run"; \
 			echo "compare: $(OUT)/compare.md (exit $$?)"; \
 		fi; \
+		$(GO) run ./cmd/infergate verdict -junit results/junit.xml -report $(OUT)/report.md -compare $(OUT)/compare.md "$$run" || true; \
 	else \
-		echo "accept: this run wrote no results file, so no report"; \
+		cp results/go-junit.xml results/junit.xml 2>/dev/null; \
+		echo "accept: this run wrote no results file, so no report; results/junit.xml is gotestsum's conversion of the test log"; \
 	fi; \
 	exit $$status
 

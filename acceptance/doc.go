@@ -8,7 +8,9 @@
 // TestMatrix/<workload>/<prefix>/<load> and TestBurst a traffic spike. Each cell's
 // failure message names the cell, the expression, where the plan set it, the measured
 // value with its confidence interval and the sample count; the figures also go to the
-// test log, so they appear in JUnit. An INCONCLUSIVE verdict (no samples, too few for
+// test log. The results file holds every verdict, and `infergate junit` (run by make
+// accept) makes the JUnit from it: one testcase per cell, burst and capacity result,
+// with figures. The run ends with a verdict block. An INCONCLUSIVE verdict (no samples, too few for
 // the percentile, a metric the target cannot provide, a generator that fell behind)
 // fails the test unless the plan lists its reason under skip: — never a pass.
 //

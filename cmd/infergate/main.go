@@ -13,9 +13,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"syscall"
 
+	"github.com/infergate/infergate/internal/gate"
 	"github.com/infergate/infergate/internal/sim"
 	"github.com/infergate/infergate/internal/sim/engine"
 )
@@ -50,6 +53,8 @@ commands:
   sim            serve the embedded vLLM-like simulator (infergate sim -h for its flags)
   compare        a candidate run against a baseline run: the answer (infergate compare -h)
   report         one run as Markdown (infergate report -h)
+  junit          one run as JUnit XML, one testcase per cell (infergate junit -h)
+  verdict        one run's verdict block, as a run ends (infergate verdict -h)
   plan derive    propose a plan from a request log or vLLM metrics (infergate plan derive -h)
   version        print the version
 
@@ -71,8 +76,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runCompare(args[1:], stdout, stderr, os.Getenv)
 	case "report":
 		return runReport(args[1:], stdout, stderr, os.Getenv)
+	case "junit":
+		return runJUnit(args[1:], stdout, stderr)
+	case "verdict":
+		return runVerdict(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
-		fmt.Fprintf(stdout, "infergate sim %s\n", sim.Version)
+		bi, _ := debug.ReadBuildInfo()
+		fmt.Fprintln(stdout, versionLine(bi))
 		return nil
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
@@ -90,8 +100,8 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	opts := sim.DefaultOptions()
 	apply := opts.Flags(fs)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: infergate sim [flags]\n\nServe an OpenAI-compatible, vLLM-like simulated engine. Presets: %s.\nEvery duration is simulated time; -time-scale k runs k× faster than real time (k <= %d).\n\nflags:\n",
-			strings.Join(engine.Presets(), ", "), engine.MaxTimeScale)
+		fmt.Fprintf(stderr, "usage: infergate sim [flags]\n\nServe an OpenAI-compatible, vLLM-like simulated engine. Presets: %s.\nEvery duration is simulated time; -time-scale k runs k× faster than real time (k <= %d).\nThe engine defaults shown are the %s preset's; -preset replaces them all, whatever\nits place among the flags, and the other flags apply on top.\n\nflags:\n",
+			strings.Join(engine.Presets(), ", "), engine.MaxTimeScale, opts.Engine.Preset)
 		fs.PrintDefaults()
 	}
 	rest, help, err := parseArgs(fs, args)
@@ -117,6 +127,34 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	fmt.Fprintf(stdout, "serving on %s/v1 (metrics at %s/metrics); Ctrl-C stops\n", s.URL(), s.URL())
 	<-ctx.Done()
 	return s.Close()
+}
+
+// versionLine is what `infergate version` prints: the version a results file records
+// as its manifest's tool_version (gate.Version) and go_version (the toolchain), what
+// the build knows of its source — the module version of a `go install …@v1.2.3`
+// build, else the VCS revision `go build` stamped, +dirty with uncommitted changes —
+// and the embedded simulator's version (what its /version answers). A results file
+// can then be traced to the binary that wrote it. bi is the binary's build
+// information, nil when it has none.
+func versionLine(bi *debug.BuildInfo) string {
+	source := "no build information"
+	if bi != nil {
+		source = "development build, no VCS revision"
+		settings := map[string]string{}
+		for _, s := range bi.Settings {
+			settings[s.Key] = s.Value
+		}
+		switch rev := settings["vcs.revision"]; {
+		case bi.Main.Version != "" && bi.Main.Version != "(devel)":
+			source = "module " + bi.Main.Version
+		case rev != "":
+			source = "revision " + rev[:min(len(rev), 12)]
+			if settings["vcs.modified"] == "true" {
+				source += "+dirty"
+			}
+		}
+	}
+	return fmt.Sprintf("infergate %s (%s), %s %s/%s, simulator %s", gate.Version, source, runtime.Version(), runtime.GOOS, runtime.GOARCH, sim.Version)
 }
 
 // parseArgs parses args with fs, flags anywhere among the other arguments (as users

@@ -6,12 +6,18 @@ import (
 	"errors"
 	"net/http"
 	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/gate"
+	"github.com/infergate/infergate/internal/sim"
 )
 
 // syncBuffer is a bytes.Buffer safe for the command's goroutine and the test's.
@@ -94,7 +100,60 @@ func TestSimServes(t *testing.T) {
 func TestHelp(t *testing.T) {
 	var out, errb bytes.Buffer
 	require.NoError(t, run(context.Background(), []string{"sim", "-h"}, &out, &errb))
-	for _, flag := range []string{"-max-num-batched-tokens", "-kv-cache-dtype", "-time-scale", "-fault", "-cost-t0", "-addr"} {
-		assert.Contains(t, errb.String(), flag)
+	help := errb.String()
+	// Every option is listed with its default (the default preset's, for the engine).
+	for _, name := range append(sim.OptionNames(), "addr") {
+		flag := "-" + strings.ReplaceAll(name, "_", "-")
+		i := strings.Index(help, "  "+flag+" ")
+		if !assert.GreaterOrEqual(t, i, 0, "%s is listed", flag) {
+			continue
+		}
+		entry, _, _ := strings.Cut(help[i+2:], "\n  -")
+		assert.Contains(t, entry, "(default ", "%s shows its default", flag)
+	}
+	for _, want := range []string{
+		"(default h200-llama8b)", "(default 8192)", "(default auto)", "(default 1)", "(default 600µs)",
+		"(default none)", `(default "127.0.0.1:8000")`, "are the h200-llama8b preset's",
+	} {
+		assert.Contains(t, help, want)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	tests := []struct {
+		name string
+		bi   *debug.BuildInfo
+		want string
+	}{
+		{"go-install", &debug.BuildInfo{Main: debug.Module{Version: "v0.2.0"}}, "(module v0.2.0)"},
+		{"pseudo-version-wins", &debug.BuildInfo{
+			Main:     debug.Module{Version: "v0.0.0-20261201003900-e9d59a371706+dirty"},
+			Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "e9d59a3717068cbd"}},
+		}, "(module v0.0.0-20261201003900-e9d59a371706+dirty)"},
+		{"revision", &debug.BuildInfo{
+			Main:     debug.Module{Version: "(devel)"},
+			Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "e9d59a3717068cbd01"}, {Key: "vcs.modified", Value: "false"}},
+		}, "(revision e9d59a371706)"},
+		{"dirty-revision", &debug.BuildInfo{
+			Main:     debug.Module{Version: "(devel)"},
+			Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "e9d59a3"}, {Key: "vcs.modified", Value: "true"}},
+		}, "(revision e9d59a3+dirty)"},
+		{"no-vcs-stamp", &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "(development build, no VCS revision)"},
+		{"no-build-info", nil, "(no build information)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			line := versionLine(tt.bi)
+			assert.True(t, strings.HasPrefix(line, "infergate "+gate.Version+" "+tt.want+", "), "%q", line)
+			assert.Contains(t, line, runtime.Version()+" "+runtime.GOOS+"/"+runtime.GOARCH)
+			assert.Contains(t, line, "simulator "+sim.Version)
+		})
+	}
+
+	for _, arg := range []string{"version", "-version", "--version"} {
+		var out, errb bytes.Buffer
+		require.NoError(t, run(context.Background(), []string{arg}, &out, &errb))
+		assert.Regexp(t, `^infergate \Q`+gate.Version+`\E \(.+\), \Q`+runtime.Version()+`\E .+\n$`, out.String(), arg)
+		assert.Empty(t, errb.String())
 	}
 }
