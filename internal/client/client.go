@@ -102,10 +102,7 @@ func New(cfg Config) (*Client, error) {
 
 	oc := openai.DefaultConfig(cfg.APIKey)
 	oc.BaseURL = base
-	oc.HTTPClient = hc
-	// Servers and proxies may send SSE comments or blank keep-alives during a long
-	// stall; go-openai's default limit of 300 such lines would end a healthy stream.
-	oc.EmptyMessagesLimit = 1 << 30
+	oc.HTTPClient = doer{hc}
 	return &Client{
 		model:           cfg.Model,
 		timeout:         cfg.Timeout,
@@ -198,10 +195,22 @@ func checkHeader(k, v string) error {
 	return nil
 }
 
-// stream is what both go-openai stream types offer: raw SSE payloads and Close.
-type stream interface {
-	RecvRaw() ([]byte, error)
-	Close() error
+// doer is the HTTP client go-openai sends with. It notes the response, as go-openai
+// receives it, in the request's exchange: Do reads the stream body itself (see
+// sseReader) and leaves go-openai's stream reader unread. The body is the one
+// http.Client returns, so a caller's http.Client.Timeout still ends a read with a
+// timeout error.
+type doer struct{ hc *http.Client }
+
+// Do implements go-openai's HTTPDoer.
+func (d doer) Do(req *http.Request) (*http.Response, error) {
+	resp, err := d.hc.Do(req)
+	if err == nil {
+		if x := exchangeFrom(req.Context()); x != nil {
+			x.body = resp.Body
+		}
+	}
+	return resp, err
 }
 
 // errTimeout is the cause of a per-request deadline, which tells it from the caller's
@@ -223,6 +232,9 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 		if p := recover(); p != nil {
 			rec.Class, rec.Err = Malformed, fmt.Sprintf("client panic while reading the response: %v", p)
 		}
+		if x.body != nil {
+			x.body.Close()
+		}
 		if x.resp != nil {
 			x.resp.Body.Close() // idempotent; covers go-openai's error paths
 		}
@@ -241,15 +253,18 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	rctx = withExchange(rctx, x)
 
 	rec.Sent = time.Now()
-	st, err := c.open(rctx, &r)
+	err := c.open(rctx, &r)
 	rec.FirstByte, rec.Status = x.firstByte, x.status
+	if err == nil && x.body == nil {
+		err = errors.New("the HTTP client returned no response body") // not reached: doer sets it
+	}
 	if err != nil {
 		c.classify(ctx, rctx, &rec, err, true)
 		return rec
 	}
-	defer st.Close()
+	sse := newSSEReader(x.body)
 	for range maxPayloads {
-		raw, err := st.RecvRaw()
+		raw, event, err := sse.next()
 		at := time.Now()
 		if err != nil {
 			c.classify(ctx, rctx, &rec, err, false)
@@ -258,7 +273,12 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 			}
 			return rec
 		}
-		if err := m.event(raw, at); err != nil {
+		if event == "error" {
+			err = m.errorEvent(raw)
+		} else {
+			err = m.event(raw, at)
+		}
+		if err != nil {
 			rec.Class, rec.Err = classOf(err), err.Error()
 			return rec
 		}
@@ -272,36 +292,32 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 // there is no Timeout.
 const maxPayloads = 1 << 22
 
-// open builds the go-openai request and starts the stream. The model, max_tokens and
-// stream_options go through the body merge (extra): go-openai checks model names
-// against OpenAI's catalogue (refusing, say, a vLLM served as "gpt-4o" on
-// /v1/completions, or max_tokens for "gpt-5…" names), and a self-hosted server may use
-// any name; its StreamOptions has no continuous_usage_stats.
-func (c *Client) open(ctx context.Context, r *Request) (stream, error) {
+// open builds the go-openai request and sends it; on success the response body is in
+// the request's exchange (doer puts it there) and go-openai's stream is left unread.
+// The model, max_tokens and stream_options go through the body merge (extra):
+// go-openai checks model names against OpenAI's catalogue (refusing, say, a vLLM
+// served as "gpt-4o" on /v1/completions, or max_tokens for "gpt-5…" names), and a
+// self-hosted server may use any name; its StreamOptions has no
+// continuous_usage_stats.
+func (c *Client) open(ctx context.Context, r *Request) error {
 	if r.Chat() {
 		msgs := make([]openai.ChatCompletionMessage, len(r.Messages))
 		for i, m := range r.Messages {
 			msgs[i] = openai.ChatCompletionMessage{Role: m.Role, Content: m.Content}
 		}
-		s, err := c.oa.CreateChatCompletionStream(ctx, openai.ChatCompletionRequest{
+		_, err := c.oa.CreateChatCompletionStream(ctx, openai.ChatCompletionRequest{
 			Messages: msgs,
 			Seed:     r.Seed,
 			Stream:   true,
 		})
-		if err != nil {
-			return nil, err
-		}
-		return s, nil
+		return err
 	}
-	s, err := c.oa.CreateCompletionStream(ctx, openai.CompletionRequest{
+	_, err := c.oa.CreateCompletionStream(ctx, openai.CompletionRequest{
 		Prompt: r.Prompt,
 		Seed:   r.Seed,
 		Stream: true,
 	})
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
+	return err
 }
 
 // extra is what the transport merges into r's body.
@@ -348,18 +364,15 @@ func (c *Client) classify(parent, rctx context.Context, rec *Record, err error, 
 		rec.Err = fmt.Sprintf("canceled by the caller: %v", context.Cause(parent))
 	case errors.Is(err, errBody):
 		rec.Class, rec.Err = Malformed, err.Error()
+	case errors.Is(err, errSSE):
+		rec.Class = Malformed
+		rec.Err = fmt.Sprintf("reading the stream after %d events: %v", len(rec.Events), err)
 	case opening && errors.As(err, &apiErr) && apiErr.HTTPStatusCode > 0:
 		rec.Class, rec.Status = HTTPError, apiErr.HTTPStatusCode
 		rec.Err = fmt.Sprintf("http %d: %s", apiErr.HTTPStatusCode, apiErr.Message)
 	case opening && errors.As(err, &reqErr):
 		rec.Class, rec.Status = HTTPError, reqErr.HTTPStatusCode
 		rec.Err = fmt.Sprintf("http %d: %s", reqErr.HTTPStatusCode, c.clip(string(reqErr.Body), 512))
-	case !opening && errors.As(err, &apiErr):
-		// go-openai turns a data: {"error":…} line into "error, <message>".
-		rec.Class = Midstream
-		rec.Err = fmt.Sprintf("error event after %d events: %s", len(rec.Events), apiErr.Message)
-	case errors.Is(err, openai.ErrTooManyEmptyStreamMessages):
-		rec.Class, rec.Err = Malformed, err.Error()
 	case !opening && errors.Is(err, io.EOF):
 		rec.Class = OK
 	case errors.Is(err, context.DeadlineExceeded) || isNetTimeout(err):

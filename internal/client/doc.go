@@ -19,7 +19,7 @@
 //     Record.ITLsPerToken divides by k for the per-token view.
 //   - E2EL is Sent → the last token-bearing event. The usage chunk (empty choices) and
 //     [DONE] do not count.
-//   - An event's time is read the moment go-openai hands over its payload, before the
+//   - An event's time is read the moment its data line has been read, before the
 //     payload is decoded (decodeChunk: fastjson, as strict as encoding/json and checked
 //     against it), so decoding never delays a reading; it only costs CPU, which the
 //     embedded simulator shares.
@@ -32,9 +32,14 @@
 // a stream that ends without a finish_reason, a chunk that is not JSON, or a transport
 // error (DESIGN.md §3): every request ends in exactly one Class.
 //
-// go-openai speaks the protocol (request encoding, HTTP status errors, SSE framing). What
-// it has no field for is merged into the JSON body by this package's http.RoundTripper:
-// vLLM's ignore_eos, min_tokens, cache_salt and stream_options.continuous_usage_stats,
+// go-openai encodes the request and turns an HTTP error status into an error with the
+// server's message. The event stream the client reads itself (sseReader): go-openai's
+// stream reader took an SSE comment before a data: {"error":…} event for part of the
+// error, and the request came out Malformed instead of Midstream. Comments, blank lines
+// and the id and retry fields are skipped; each data line is one payload, handed over
+// as soon as it is read; an event of type "error" is a mid-stream error too. What
+// go-openai has no field for is merged into the JSON body by this package's
+// http.RoundTripper: vLLM's ignore_eos, min_tokens, cache_salt and stream_options.continuous_usage_stats,
 // temperature 0 (which go-openai omits), and the model, max_tokens and stream_options,
 // so that go-openai's checks of OpenAI model names never refuse a self-hosted server's
 // served name. The same RoundTripper sets X-Request-Id and notes when the response
@@ -42,8 +47,9 @@
 //
 // Classification, in order: the per-request deadline passed (Timeout); the caller's
 // context ended (Canceled); HTTP status ≥ 400 before the stream (HTTPError, with the
-// server's message); an {"error":…} event after the 200 (Midstream); a payload that is
-// not JSON, or a 200 that is not an event stream (Malformed); a connection refused,
+// server's message); an {"error":…} event or an event of type "error" after the 200
+// (Midstream); a payload that is not JSON, a line longer than 16 MiB, or a 200 that is
+// not an event stream (Malformed); a connection refused,
 // reset or closed mid-body (Transport); a stream that ended cleanly — with or without
 // [DONE] — but without a finish_reason (Truncated); else OK.
 //

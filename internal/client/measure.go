@@ -80,6 +80,22 @@ func (m *measurement) event(raw []byte, at time.Time) error {
 	return nil
 }
 
+// errorEvent reads the payload of an SSE event of type "error" (event: error), which
+// some gateways send instead of vLLM's data: {"error":…}: the request ends Midstream
+// with the error's message when the payload has one, else with the payload as sent.
+func (m *measurement) errorEvent(raw []byte) error {
+	msg := string(raw)
+	if c, err := decodeChunk(&m.parser, raw); err == nil {
+		switch {
+		case len(c.Error) > 0 && string(c.Error) != "null":
+			msg = errorMessage(c.Error)
+		case c.Message != "":
+			msg = c.Message
+		}
+	}
+	return fmt.Errorf("%w after %d events: %s", errMidstream, len(m.rec.Events), m.clip(msg, 1024))
+}
+
 // errorMessage extracts the message of an OpenAI error object, or returns it raw.
 func errorMessage(raw json.RawMessage) string {
 	var e struct {

@@ -36,6 +36,8 @@ type exchange struct {
 	status      int
 	contentType string
 	resp        *http.Response // closed again by Do on every path
+	// Filled by doer: the response body as http.Client returned it, which Do reads.
+	body io.ReadCloser
 }
 
 type exchangeKey struct{}

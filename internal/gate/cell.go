@@ -380,6 +380,7 @@ func pool(trials []*loadgen.Result) loadgen.Samples {
 		p.DispatchLag = append(p.DispatchLag, s.DispatchLag...)
 		p.Total += s.Total
 		p.Succeeded += s.Succeeded
+		p.Cache.Add(s.Cache)
 		p.Dropped += s.Dropped
 		if p.ByClass == nil {
 			p.ByClass = map[client.Class]int{}

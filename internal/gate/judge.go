@@ -137,20 +137,13 @@ func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation 
 		}
 		return threshold.Observation{Value: float64(s.OutputTokens) / s.Duration.Seconds(), N: sent}
 	case "cached_ratio":
-		cached, prompt, reported := 0, 0, 0
-		for _, t := range r.Trials {
-			for _, rec := range t.Records {
-				if rec.OK() && rec.HasCached {
-					cached += rec.CachedTokens
-					prompt += rec.PromptTokens
-					reported++
-				}
-			}
+		// vLLM leaves prompt_tokens_details out when nothing was cached, so once the
+		// server has shown the figure, a request without it counts as 0 cached tokens.
+		v, n, err := s.Cache.Ratio()
+		if err != nil {
+			return threshold.Observation{Unavailable: err.Error()}
 		}
-		if reported == 0 || prompt == 0 {
-			return threshold.Observation{Unavailable: "the target reports no usage.prompt_tokens_details.cached_tokens (vLLM needs --enable-prompt-tokens-details)"}
-		}
-		return threshold.Observation{Value: float64(cached) / float64(prompt), N: reported}
+		return threshold.Observation{Value: v, N: n}
 	case "prefix_hit_ratio":
 		v := scrape.Ratio(r.Server.PrefixHits, r.Server.PrefixQueries)
 		return server(v)

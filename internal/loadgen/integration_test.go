@@ -59,8 +59,11 @@ func newClient(tb testing.TB, s *sim.Server) *client.Client {
 }
 
 // TestPrefixHitRatio runs a reused-prefix cell and a fresh one and checks the prefix
-// cache from both sides: usage.prompt_tokens_details.cached_tokens per request, and
-// the vllm:prefix_cache_hits/queries delta on /metrics.
+// cache from both sides: usage.prompt_tokens_details.cached_tokens per request (read
+// with vLLM's omission rule, Samples.Cache), and the vllm:prefix_cache_hits/queries
+// delta on /metrics. Like vLLM, the simulator leaves the details out when nothing was
+// cached, so a run in which no request hit shows no figure at all: its cached_ratio is
+// unavailable on its own, and 0 once pooled with a run that showed one.
 func TestPrefixHitRatio(t *testing.T) {
 	corpus, err := workload.Load("../../fixtures/workloads")
 	require.NoError(t, err)
@@ -79,6 +82,7 @@ func TestPrefixHitRatio(t *testing.T) {
 		{"reused", workload.Prefix{Shared: 0.8, Groups: 4, Prime: true}, 0.8, 0.03},
 		{"fresh", workload.Prefix{}, 0, 0.01},
 	}
+	var pooled loadgen.CacheTally
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			set, err := corpus.Build(workload.Spec{
@@ -95,14 +99,21 @@ func TestPrefixHitRatio(t *testing.T) {
 			after, err := sc.Snapshot(ctx)
 			require.NoError(t, err)
 
-			var cached, prompt int
 			for _, r := range res.Records {
 				require.True(t, r.OK(), "%s: %s %s", r.ID, r.Class, r.Err)
-				require.True(t, r.HasCached, "%s: the simulator reports cached_tokens", r.ID)
-				cached += r.CachedTokens
-				prompt += r.PromptTokens
+				require.True(t, r.HasUsage, "%s: the simulator sends usage", r.ID)
+				assert.Equal(t, r.CachedTokens > 0, r.HasCached, "%s: prompt_tokens_details only when something was cached", r.ID)
 			}
-			usage := float64(cached) / float64(prompt)
+			tally := res.Samples().Cache
+			pooled.Add(tally)
+			usage, n, err := tally.Ratio()
+			if tt.want == 0 {
+				require.ErrorIs(t, err, loadgen.ErrNoCachedTokens, "no hit, no figure: unavailable on its own, not 0")
+				usage = 0
+			} else {
+				require.NoError(t, err)
+				assert.Equal(t, len(res.Records), n)
+			}
 			// The metrics delta includes the priming requests, which were sent inside the
 			// snapshot window and hit nothing.
 			cell := scrape.Summarize(before, after, nil, "tiny")
@@ -119,6 +130,13 @@ func TestPrefixHitRatio(t *testing.T) {
 			assert.InDelta(t, usage, server, 0.01, "both sides agree")
 		})
 	}
+	// Pooled, the fresh run's requests count as 0 cached: the reused run showed that the
+	// server reports the figure.
+	ratio, n, err := pooled.Ratio()
+	require.NoError(t, err)
+	assert.Equal(t, 80, n)
+	assert.InDelta(t, float64(pooled.Cached)/float64(pooled.ReportedPrompt+pooled.OmittedPrompt), ratio, 1e-12)
+	assert.InDelta(t, 0.4, ratio, 0.03, "about half the prompt tokens of the two runs were cached")
 }
 
 // accuracy is one run's comparison of client readings with the simulator's timelines,

@@ -1,6 +1,8 @@
 package loadgen
 
 import (
+	"errors"
+	"fmt"
 	"time"
 
 	"github.com/infergate/infergate/internal/client"
@@ -32,6 +34,80 @@ type Samples struct {
 	EstimatedTokens int
 	// Duration is the measured span in simulated time.
 	Duration time.Duration
+	// Cache is the prompt-cache accounting of successful requests, for cached_ratio.
+	Cache CacheTally
+}
+
+// CacheTally counts the prompt tokens of successful requests by what their usage said
+// about cached tokens, so that cached_ratio follows vLLM's omission rule: vLLM leaves
+// usage.prompt_tokens_details out when cached_tokens is 0 (serving_chat.py and
+// serving_completion.py: "if self.enable_prompt_tokens_details and
+// num_cached_tokens"), and only then. A usage without it is therefore a request that
+// hit nothing once the server has shown that it reports cached tokens at all;
+// counting only the requests that carried the figure would read the hits alone (half
+// the requests at 80 % and half at 0 % would give 0.8 instead of 0.4). A server that
+// never shows the figure may not report it (vLLM without
+// --enable-prompt-tokens-details), and then the ratio is unavailable, not 0.
+//
+// The fields are sums, so tallies of several runs add up (Add) before Ratio decides.
+type CacheTally struct {
+	// Cached is the sum of usage.prompt_tokens_details.cached_tokens over the
+	// successful requests that carried it; ReportedPrompt is their prompt tokens and
+	// Reported their number.
+	Cached, ReportedPrompt, Reported int
+	// OmittedPrompt and Omitted are the prompt tokens and number of the successful
+	// requests whose usage had no prompt_tokens_details.
+	OmittedPrompt, Omitted int
+	// Shown is set when any response of the run carried prompt_tokens_details,
+	// warm-up and failed requests included: the server reports cached tokens.
+	Shown bool
+}
+
+// Add adds o's counts to t.
+func (t *CacheTally) Add(o CacheTally) {
+	t.Cached += o.Cached
+	t.ReportedPrompt += o.ReportedPrompt
+	t.Reported += o.Reported
+	t.OmittedPrompt += o.OmittedPrompt
+	t.Omitted += o.Omitted
+	t.Shown = t.Shown || o.Shown
+}
+
+// count adds one record: successful ones to the counts, any that carried the figure
+// to Shown.
+func (t *CacheTally) count(rec *client.Record) {
+	t.Shown = t.Shown || rec.HasCached
+	switch {
+	case !rec.OK() || !rec.HasUsage:
+	case rec.HasCached:
+		t.Cached += rec.CachedTokens
+		t.ReportedPrompt += rec.PromptTokens
+		t.Reported++
+	default:
+		t.OmittedPrompt += rec.PromptTokens
+		t.Omitted++
+	}
+}
+
+// ErrNoCachedTokens says that the server never reported cached tokens, so cached_ratio
+// cannot be told from 0.
+var ErrNoCachedTokens = errors.New("the target reports no usage.prompt_tokens_details.cached_tokens (vLLM needs --enable-prompt-tokens-details)")
+
+// Ratio is cached_ratio: cached prompt tokens over prompt tokens of the successful
+// requests with usage, a request without prompt_tokens_details counting as 0 cached
+// once the server has shown that it reports them (Shown); n is the number of requests
+// counted. The error is ErrNoCachedTokens when the server never showed the figure,
+// and says so when the requests had no prompt tokens.
+func (t CacheTally) Ratio() (ratio float64, n int, err error) {
+	if !t.Shown && t.Reported == 0 {
+		return 0, 0, ErrNoCachedTokens
+	}
+	prompt := t.ReportedPrompt + t.OmittedPrompt
+	n = t.Reported + t.Omitted
+	if prompt <= 0 {
+		return 0, n, fmt.Errorf("cached ratio: %d successful requests with usage reported no prompt tokens", n)
+	}
+	return float64(t.Cached) / float64(prompt), n, nil
 }
 
 // Samples flattens the run's records.
@@ -42,9 +118,13 @@ func (r *Result) Samples() Samples {
 	}
 	sec := func(d time.Duration) float64 { return d.Seconds() * k }
 	s := Samples{ByClass: map[client.Class]int{}, Dropped: r.Dropped, Duration: r.Duration(), Total: len(r.Records)}
+	for i := range r.Warmup {
+		s.Cache.Shown = s.Cache.Shown || r.Warmup[i].HasCached
+	}
 	for i := range r.Records {
 		rec := &r.Records[i]
 		s.ByClass[rec.Class]++
+		s.Cache.count(rec)
 		if r.Sent[i] {
 			s.QueueWait = append(s.QueueWait, sec(rec.QueueWait()))
 			s.DispatchLag = append(s.DispatchLag, sec(r.Lag[i]))

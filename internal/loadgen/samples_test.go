@@ -84,3 +84,119 @@ func TestSamples(t *testing.T) {
 		assert.Equal(t, 3*time.Second, s.Duration, "300 ms of wall time at 10×")
 	})
 }
+
+// usageRec is a successful request with usage of prompt tokens; cached < 0 means its
+// usage had no prompt_tokens_details (vLLM's omission when cached_tokens is 0, or a
+// server that does not report it).
+func usageRec(prompt, cached int) client.Record {
+	r := client.Record{Class: client.OK, HasUsage: true, PromptTokens: prompt, CompletionTokens: 1, OutputTokens: 1}
+	if cached >= 0 {
+		r.HasCached, r.CachedTokens = true, cached
+	}
+	return r
+}
+
+func repeat(n int, r client.Record) []client.Record {
+	out := make([]client.Record, n)
+	for i := range out {
+		out[i] = r
+	}
+	return out
+}
+
+// TestCachedRatio checks cached_ratio under vLLM's omission rule: a usage without
+// prompt_tokens_details counts as 0 cached tokens once any response of the run carried
+// the figure, and the ratio is unavailable, not 0, when none did.
+func TestCachedRatio(t *testing.T) {
+	hit, omitted := usageRec(100, 80), usageRec(100, -1)
+	tests := []struct {
+		name    string
+		records []client.Record
+		warmup  []client.Record
+		want    float64
+		wantN   int
+		wantErr string
+	}{
+		{
+			// Half the requests at 80 %, half at 0 % with the details left out: 0.4. Counting
+			// only the requests that carried the figure would give 0.8.
+			name:    "half-hit-details-omitted-at-zero",
+			records: append(repeat(5, hit), repeat(5, omitted)...),
+			want:    0.4, wantN: 10,
+		},
+		{
+			name:    "half-hit-zero-sent-explicitly",
+			records: append(repeat(5, hit), repeat(5, usageRec(100, 0))...),
+			want:    0.4, wantN: 10,
+		},
+		{
+			name:    "never-reported-is-unavailable",
+			records: repeat(10, omitted),
+			wantErr: "reports no usage.prompt_tokens_details.cached_tokens",
+		},
+		{
+			name:    "shown-only-by-the-warm-up",
+			records: repeat(4, omitted),
+			warmup:  []client.Record{usageRec(100, 60)},
+			want:    0, wantN: 4,
+		},
+		{
+			name:    "shown-by-a-failed-request",
+			records: append(repeat(4, omitted), client.Record{Class: client.Midstream, HasUsage: true, PromptTokens: 100, HasCached: true, CachedTokens: 100}),
+			want:    0, wantN: 4,
+		},
+		{
+			name: "weighted-by-prompt-tokens",
+			records: []client.Record{
+				usageRec(300, 240), usageRec(100, -1), // 240 of 400
+			},
+			want: 0.6, wantN: 2,
+		},
+		{
+			name: "failed-and-usage-less-requests-are-left-out",
+			records: []client.Record{
+				hit, omitted,
+				{Class: client.Truncated, HasUsage: true, PromptTokens: 100},
+				{Class: client.OK, PromptTokens: 0, OutputTokens: 3, TokensEstimated: true},
+			},
+			want: 0.4, wantN: 2,
+		},
+		{
+			name:    "no-prompt-tokens",
+			records: []client.Record{usageRec(0, 0)},
+			wantErr: "reported no prompt tokens",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := &Result{Records: tt.records, Warmup: tt.warmup, Lag: make([]time.Duration, len(tt.records)), Sent: make([]bool, len(tt.records)), Scale: 1}
+			ratio, n, err := res.Samples().Cache.Ratio()
+			if tt.wantErr != "" {
+				require.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			assert.InDelta(t, tt.want, ratio, 1e-12)
+			assert.Equal(t, tt.wantN, n)
+		})
+	}
+}
+
+// TestCacheTallyAdd: tallies of several trials add up before the omission rule is
+// applied, so a trial in which every request missed (and so carried no details) still
+// counts as 0 when another trial showed the figure.
+func TestCacheTallyAdd(t *testing.T) {
+	hits := (&Result{Records: repeat(5, usageRec(100, 80)), Lag: make([]time.Duration, 5), Sent: make([]bool, 5)}).Samples().Cache
+	misses := (&Result{Records: repeat(5, usageRec(100, -1)), Lag: make([]time.Duration, 5), Sent: make([]bool, 5)}).Samples().Cache
+	_, _, err := misses.Ratio()
+	require.ErrorIs(t, err, ErrNoCachedTokens, "alone, the missing trial shows nothing")
+
+	var pooled CacheTally
+	pooled.Add(misses)
+	pooled.Add(hits)
+	ratio, n, err := pooled.Ratio()
+	require.NoError(t, err)
+	assert.InDelta(t, 0.4, ratio, 1e-12)
+	assert.Equal(t, 10, n)
+	assert.Equal(t, CacheTally{Cached: 400, ReportedPrompt: 500, Reported: 5, OmittedPrompt: 500, Omitted: 5, Shown: true}, pooled)
+}

@@ -1,11 +1,15 @@
 package scrape
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"time"
 )
 
-// vLLM V1 wire names (design/vllm-reference.md §5) of the server-side figures of a cell.
+// Exposition names of the server-side figures of a cell, as vLLM's V1 engine exports
+// them from 0.9.2 on (the newest name of each; Alternatives lists older ones, and the
+// package doc's table says which version exports which).
 const (
 	MetricPrefixCacheQueries = "vllm:prefix_cache_queries_total"
 	MetricPrefixCacheHits    = "vllm:prefix_cache_hits_total"
@@ -14,7 +18,7 @@ const (
 	MetricGenerationTokens   = "vllm:generation_tokens_total"
 	MetricRequestSuccess     = "vllm:request_success_total" // label finished_reason
 	MetricRequestsWaiting    = "vllm:num_requests_waiting"
-	MetricKVCacheUsage       = "vllm:kv_cache_usage_perc" // fraction 0–1
+	MetricKVCacheUsage       = "vllm:kv_cache_usage_perc" // fraction 0–1 (vllm:gpu_cache_usage_perc before 0.9.2)
 	MetricTTFT               = "vllm:time_to_first_token_seconds"
 	MetricQueueTime          = "vllm:request_queue_time_seconds"
 	MetricE2E                = "vllm:e2e_request_latency_seconds"
@@ -32,7 +36,8 @@ const (
 var finishedReasons = []string{"stop", "length", "abort", "error"}
 
 // CellGauges returns the gauges to sample during a cell for Summarize:
-// MetricRequestsWaiting and MetricKVCacheUsage.
+// MetricRequestsWaiting and MetricKVCacheUsage (which Sample also finds under its older
+// name).
 func CellGauges() []string { return []string{MetricRequestsWaiting, MetricKVCacheUsage} }
 
 // ModelMatch returns the label matcher for one served model: nil (every series) for "",
@@ -55,6 +60,11 @@ type Cell struct {
 	PrefixCacheQueries Value `json:"prefix_cache_queries"` // prompt tokens looked up in the prefix cache
 	PrefixCacheHits    Value `json:"prefix_cache_hits"`    // of which found cached
 	PrefixHitRatio     Value `json:"prefix_hit_ratio"`     // hits / queries; unavailable when there were no queries
+	// PrefixCacheUnit is what PrefixCacheQueries and PrefixCacheHits count: UnitTokens,
+	// or, from a vLLM 0.8 or earlier whose block size vllm:cache_config_info does not
+	// give, UnitBlocks (KV blocks; PrefixHitRatio is unit-free and unaffected), or
+	// UnitUnknown. Block counts are converted to tokens when the block size is known.
+	PrefixCacheUnit string `json:"prefix_cache_unit,omitempty"`
 
 	Preemptions      Value `json:"preemptions"`
 	PromptTokens     Value `json:"prompt_tokens"`
@@ -78,6 +88,18 @@ type Cell struct {
 	// unavailable, with the reason in CacheConfigInfo.
 	CacheConfig     map[string]string `json:"cache_config,omitempty"`
 	CacheConfigInfo Value             `json:"cache_config_info"`
+
+	// MetricNames maps each figure's metric, by its current name, to the name the server
+	// exports it under (an older one on an older vLLM), for the run manifest: e.g.
+	// "vllm:kv_cache_usage_perc": "vllm:gpu_cache_usage_perc" on vLLM 0.8. A metric the
+	// server exports under no name is absent.
+	MetricNames map[string]string `json:"metric_names,omitempty"`
+
+	// ModelName is the model_name whose series were read ("" for every model), and
+	// ModelNote why it differs from the model asked for: an alias or a LoRA adapter is
+	// counted under the server's first --served-model-name (see Summarize).
+	ModelName string `json:"model_name,omitempty"`
+	ModelNote string `json:"model_note,omitempty"`
 }
 
 // Summarize computes a cell's server-side figures from the snapshots before and after it
@@ -85,20 +107,37 @@ type Cell struct {
 // sampled is unavailable). model "" takes every model_name; otherwise only that model's
 // series are used. vllm:cache_config_info is read without a model filter, since vLLM
 // labels it with the engine but not the model.
+//
+// Version differences are absorbed here (see the package doc for the table):
+//   - each metric is read under the newest of its Alternatives the after snapshot
+//     exports, and Cell.MetricNames records which;
+//   - prefix cache counters that count KV blocks (vLLM 0.8 and earlier, told by their HELP
+//     text) are converted to tokens with vllm:cache_config_info's block_size, or kept
+//     in blocks with PrefixCacheUnit saying so; the hit ratio is the same either way;
+//   - a model without series is matched to the server's only model_name, with
+//     Cell.ModelNote and every Source saying so, since vLLM labels an alias's and a LoRA
+//     adapter's requests with its first --served-model-name; with several model_names
+//     and none matching, every figure is unavailable with a reason naming them.
 func Summarize(before, after *Snapshot, sampled map[string]Value, model string) Cell {
-	m := ModelMatch(model)
+	ref := after
+	if ref.Err() != nil && before.Err() == nil {
+		ref = before
+	}
+	mc := ref.chooseModel(ModelMatch(model))
+	m := mc.match
 	c := Cell{
-		PrefixCacheQueries: CounterDelta(before, after, MetricPrefixCacheQueries, m),
-		PrefixCacheHits:    CounterDelta(before, after, MetricPrefixCacheHits, m),
-		Preemptions:        CounterDelta(before, after, MetricPreemptions, m),
-		PromptTokens:       CounterDelta(before, after, MetricPromptTokens, m),
-		GenerationTokens:   CounterDelta(before, after, MetricGenerationTokens, m),
-		Requests:           CounterDelta(before, after, MetricRequestSuccess, m),
-		MaxWaiting:         sampledValue(sampled, MetricRequestsWaiting, m, after),
-		MaxKVUsage:         sampledValue(sampled, MetricKVCacheUsage, m, after),
-		TTFT:               distribution(before, after, MetricTTFT, m),
-		QueueTime:          distribution(before, after, MetricQueueTime, m),
-		E2E:                distribution(before, after, MetricE2E, m),
+		Preemptions:      CounterDelta(before, after, MetricPreemptions, m),
+		PromptTokens:     CounterDelta(before, after, MetricPromptTokens, m),
+		GenerationTokens: CounterDelta(before, after, MetricGenerationTokens, m),
+		Requests:         CounterDelta(before, after, MetricRequestSuccess, m),
+		MaxWaiting:       sampledValue(sampled, MetricRequestsWaiting, m, after),
+		MaxKVUsage:       sampledValue(sampled, MetricKVCacheUsage, m, after),
+		TTFT:             distribution(before, after, MetricTTFT, m),
+		QueueTime:        distribution(before, after, MetricQueueTime, m),
+		E2E:              distribution(before, after, MetricE2E, m),
+		MetricNames:      map[string]string{},
+		ModelName:        m[LabelModel],
+		ModelNote:        mc.note,
 	}
 	if before != nil {
 		c.From = before.At
@@ -106,10 +145,8 @@ func Summarize(before, after *Snapshot, sampled map[string]Value, model string) 
 	if after != nil {
 		c.To = after.At
 	}
-	c.PrefixHitRatio = Ratio(c.PrefixCacheHits, c.PrefixCacheQueries)
-	if c.PrefixCacheQueries.OK && c.PrefixCacheQueries.V == 0 {
-		c.PrefixHitRatio.Reason = "no prefix-cache queries in the cell (" + c.PrefixCacheQueries.Source + " is 0)"
-	}
+	c.CacheConfig, c.CacheConfigInfo = after.Info(MetricCacheConfig)
+	c.prefixCache(before, after, m)
 	c.Success = map[string]Value{}
 	for _, reason := range successReasons(before, after, m) {
 		rm := map[string]string{LabelFinishedReason: reason}
@@ -118,8 +155,92 @@ func Summarize(before, after *Snapshot, sampled map[string]Value, model string) 
 		}
 		c.Success[reason] = CounterDelta(before, after, MetricRequestSuccess, rm)
 	}
-	c.CacheConfig, c.CacheConfigInfo = after.Info(MetricCacheConfig)
+	for _, name := range []string{MetricPreemptions, MetricPromptTokens, MetricGenerationTokens, MetricRequestSuccess,
+		MetricTTFT, MetricQueueTime, MetricE2E, MetricCacheConfig} {
+		if found, ok := resolvePair(before, after, name, m); ok {
+			c.MetricNames[name] = found
+		}
+	}
+	for _, name := range CellGauges() {
+		if found, ok := after.resolve(name, m); ok {
+			c.MetricNames[name] = found
+		}
+	}
+	suffix := mc.mappedSuffix(model)
+	mark := func(v Value) Value {
+		switch {
+		case mc.reason != "" && !v.OK && !strings.HasSuffix(v.Reason, mc.reason): // sampled values may have it
+			v.Reason += ": " + mc.reason
+		case suffix != "" && !strings.HasSuffix(v.Source, suffix): // sampled values have it
+			v.Source += suffix
+		}
+		return v
+	}
+	for _, v := range c.values() {
+		*v = mark(*v)
+	}
+	for k, v := range c.Success {
+		c.Success[k] = mark(v)
+	}
 	return c
+}
+
+// prefixCache fills the prefix cache figures, under the names and in the unit the
+// server has (see Summarize).
+func (c *Cell) prefixCache(before, after *Snapshot, m map[string]string) {
+	qName, qFound := resolvePair(before, after, MetricPrefixCacheQueries, m)
+	hName, hFound := resolvePair(before, after, MetricPrefixCacheHits, m)
+	queries := CounterDelta(before, after, qName, m)
+	hits := CounterDelta(before, after, hName, m)
+	for _, f := range []struct {
+		v           *Value
+		name, found string
+		ok          bool
+	}{{&queries, MetricPrefixCacheQueries, qName, qFound}, {&hits, MetricPrefixCacheHits, hName, hFound}} {
+		if f.ok {
+			c.MetricNames[f.name] = f.found
+		} else if note := after.missingNote(f.name); note != "" && !f.v.OK {
+			f.v.Reason += " (" + note + ")"
+		}
+	}
+	unit := after.prefixUnit(qName)
+	c.PrefixHitRatio = Ratio(hits, queries)
+	switch {
+	case !qFound:
+	case after.prefixUnit(hName) != unit:
+		c.PrefixHitRatio = unavailable(c.PrefixHitRatio.Source, "%s counts %s but %s counts %s: no ratio",
+			qName, unit, hName, after.prefixUnit(hName))
+	case queries.OK && queries.V == 0:
+		c.PrefixHitRatio.Reason = "no prefix-cache queries in the cell (" + queries.Source + " is 0)"
+	case unit == UnitBlocks && c.PrefixHitRatio.OK:
+		c.PrefixHitRatio.Source += " (both count KV blocks: the ratio is unit-free)"
+	}
+	if qFound {
+		c.PrefixCacheUnit = unit
+	}
+	if unit == UnitBlocks {
+		if bs, ok := blockSize(c.CacheConfig); ok {
+			for _, v := range []*Value{&queries, &hits} {
+				if v.OK {
+					v.V *= float64(bs)
+				}
+				v.Source += fmt.Sprintf(" × block_size %d (vLLM 0.8 and earlier counted KV blocks)", bs)
+			}
+			c.PrefixCacheUnit = UnitTokens
+		} else {
+			for _, v := range []*Value{&queries, &hits} {
+				v.Source += " (KV blocks, not tokens: vLLM 0.8 or earlier, block_size unknown)"
+			}
+		}
+	}
+	c.PrefixCacheQueries, c.PrefixCacheHits = queries, hits
+}
+
+// values returns pointers to the cell's model-filtered Values but Success's.
+func (c *Cell) values() []*Value {
+	return []*Value{&c.PrefixCacheQueries, &c.PrefixCacheHits, &c.PrefixHitRatio, &c.Preemptions, &c.PromptTokens,
+		&c.GenerationTokens, &c.Requests, &c.MaxWaiting, &c.MaxKVUsage, &c.TTFT.Observations,
+		&c.QueueTime.Observations, &c.E2E.Observations}
 }
 
 // successReasons lists the known finished reasons plus any other the snapshots export.

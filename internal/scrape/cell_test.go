@@ -59,6 +59,7 @@ func TestSummarizeCanned(t *testing.T) {
 // unavailable with a reason naming the metric, never 0.
 func TestSummarizeUnavailable(t *testing.T) {
 	before, after, restarted := load(t, "vllm-before"), load(t, "vllm-after"), load(t, "vllm-restarted")
+	twoBefore, twoAfter := twoModels(t, "v0.10-before"), twoModels(t, "v0.10-after")
 	down := unavailableSnapshot(t)
 	tests := []struct {
 		name          string
@@ -68,7 +69,8 @@ func TestSummarizeUnavailable(t *testing.T) {
 	}{
 		{name: "endpoint-down", before: down, after: down, wantReason: "unavailable: GET http://127.0.0.1:"},
 		{name: "no-before", before: nil, after: after, wantReason: "no snapshot taken"},
-		{name: "wrong-model", before: before, after: after, model: "other", wantReason: `model_name="other"}`},
+		{name: "wrong-model", before: twoBefore, after: twoAfter, model: "other",
+			wantReason: `model_name="other"}: the server exports model_name "llama-8b", "second", none of them "other"`},
 		{name: "server-restarted", before: before, after: restarted, wantReason: "counter reset (server restarted?)"},
 	}
 	for _, tt := range tests {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"strings"
 	"sync"
 	"time"
 )
@@ -32,19 +31,30 @@ type Sampling struct {
 	match map[string]string
 
 	// Written by the goroutine only, read by Stop after done is closed.
-	samples  int                // successful scrapes
-	lastErr  error              // last failed scrape, if any
-	max      map[string]float64 // per name, over successful reads
-	seen     map[string]int     // per name, successful reads
-	lastMiss map[string]string  // per name, reason of the last failed read
+	samples    int                        // successful scrapes
+	lastErr    error                      // last failed scrape, if any
+	max        map[string]float64         // per name, over successful reads
+	seen       map[string]int             // per name, successful reads
+	lastMiss   map[string]string          // per name, reason of the last failed read
+	found      map[string]string          // per name, the name it was last read under
+	perProcess map[string]bool            // per name, whether per-process series were combined
+	trackers   map[string]*processTracker // per name
+	readMatch  map[string]string          // the matcher of the last read, after model resolution
+	mapped     string                     // Source suffix when the model was read under another model_name
 }
 
 // Sample starts polling the gauges names every interval (DefaultSampleEvery when every ≤ 0),
 // scraping once immediately and then on every tick, and keeps each gauge's maximum over
-// time. At each scrape a gauge is aggregated over its series matching match (nil matches
-// all) by summing them, except a fraction (a name ending in "_perc", such as
-// vllm:kv_cache_usage_perc), whose largest series is taken: a sum of per-engine
-// fractions means nothing.
+// time. At each scrape a gauge is read as follows, so that one figure means the same on
+// every vLLM version and deployment shape:
+//   - under the newest of its Alternatives the scrape exports (vllm:gpu_cache_usage_perc
+//     before vLLM 0.9.2);
+//   - over its series matching match (nil matches all); when match names a model_name
+//     without series and the server exports exactly one, that one's (see Summarize);
+//   - per engine, per-process series (label pid, several API server processes) reduced
+//     to the one that changed most recently during the sampling (see the package doc);
+//   - across engines by GaugeAggregation: summed, except a fraction (a name ending in
+//     "_perc"), whose largest engine is taken.
 //
 // A scrape in flight when Stop is called may finish and count, for up to StopGrace; then
 // it is canceled and does not. Choose every well below the cell's duration: a cell
@@ -55,15 +65,19 @@ func (s *Scraper) Sample(ctx context.Context, every time.Duration, match map[str
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	sm := &Sampling{
-		cancel:   cancel,
-		stop:     make(chan struct{}),
-		done:     make(chan struct{}),
-		names:    append([]string(nil), names...),
-		where:    s.where(),
-		match:    maps.Clone(match),
-		max:      map[string]float64{},
-		seen:     map[string]int{},
-		lastMiss: map[string]string{},
+		cancel:     cancel,
+		stop:       make(chan struct{}),
+		done:       make(chan struct{}),
+		names:      append([]string(nil), names...),
+		where:      s.where(),
+		match:      maps.Clone(match),
+		max:        map[string]float64{},
+		seen:       map[string]int{},
+		lastMiss:   map[string]string{},
+		found:      map[string]string{},
+		perProcess: map[string]bool{},
+		trackers:   map[string]*processTracker{},
+		readMatch:  maps.Clone(match),
 	}
 	go sm.run(ctx, s, every)
 	return sm
@@ -102,19 +116,35 @@ func (sm *Sampling) sample(ctx context.Context, s *Scraper) {
 		return
 	}
 	sm.samples++
+	mc := snap.chooseModel(sm.match)
+	sm.readMatch, sm.mapped = mc.match, mc.mappedSuffix(sm.match[LabelModel])
 	for _, name := range sm.names {
-		var v Value
-		if strings.HasSuffix(name, "_perc") {
-			v = snap.gaugeMax(name, sm.match)
-		} else {
-			v = snap.Gauge(name, sm.match)
-		}
-		if !v.OK {
+		found := snap.Resolve(name, mc.match)
+		ms, v, ok := snap.series(found, gaugeTypes, mc.match, "", true)
+		if !ok {
+			if note := snap.missingNote(name); note != "" && found == name {
+				v.Reason += " (" + note + ")"
+			}
+			if mc.reason != "" {
+				v.Reason += ": " + mc.reason
+			}
 			sm.lastMiss[name] = v.Reason
 			continue
 		}
-		if sm.seen[name] == 0 || v.V > sm.max[name] {
-			sm.max[name] = v.V
+		t := sm.trackers[name]
+		if t == nil {
+			t = newProcessTracker()
+			sm.trackers[name] = t
+		}
+		val, perProcess, ok, reason := t.combine(found, sm.where, ms)
+		if !ok {
+			sm.lastMiss[name] = reason
+			continue
+		}
+		sm.found[name] = found
+		sm.perProcess[name] = sm.perProcess[name] || perProcess
+		if sm.seen[name] == 0 || val > sm.max[name] {
+			sm.max[name] = val
 		}
 		sm.seen[name]++
 	}
@@ -140,7 +170,15 @@ func (sm *Sampling) Stop() map[string]Value {
 		sm.cancel()
 		sm.result = make(map[string]Value, len(sm.names))
 		for _, name := range sm.names {
-			source := fmt.Sprintf("max of %s over %d samples at %s", selector(name, sm.match), sm.seen[name], sm.where)
+			read := name
+			if f, ok := sm.found[name]; ok {
+				read = f
+			}
+			how := ""
+			if sm.perProcess[name] {
+				how = " (per engine, the API server process series that changed last)"
+			}
+			source := fmt.Sprintf("max of %s over %d samples at %s%s%s", selector(read, sm.readMatch), sm.seen[name], sm.where, how, sm.mapped)
 			switch {
 			case sm.seen[name] > 0:
 				sm.result[name] = available(sm.max[name], source)

@@ -1,20 +1,3 @@
-// Package scrape owns the gate's view of a target's Prometheus /metrics: it fetches and
-// parses snapshots, turns before/after pairs into per-cell counter and histogram deltas,
-// samples gauges during a cell, and summarises the vLLM server-side figures of DESIGN.md §3
-// into a Cell.
-//
-// Every figure is a Value that may be unavailable. An unavailable Value is never 0: it
-// carries a Reason naming the metric and the /metrics URL (or the fetch error), so that a
-// threshold on it is INCONCLUSIVE with that reason, never a pass (DESIGN.md §5). Counters
-// are cumulative on the server, so cell figures are always deltas between two snapshots.
-//
-// Format: the scraper asks for the Prometheus text format 0.0.4 (what vLLM's
-// prometheus_client serves by default) and parses it with expfmt.TextParser. If a server
-// answers with OpenMetrics or delimited protobuf anyway, expfmt's decoder for that format is
-// used; any other content type is parsed as text.
-//
-// Secrets: URLs are shown with their password and query redacted, and no request header
-// (Authorization included) or response body ever appears in an error or a reason.
 package scrape
 
 import (

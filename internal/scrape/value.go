@@ -129,6 +129,9 @@ func (s *Snapshot) series(name string, types []dto.MetricType, match map[string]
 	}
 	mf, ok := s.families[name]
 	if !ok {
+		if strings.HasPrefix(name, "vllm:") && !s.exportsEngineMetrics() {
+			return nil, unavailable(source, "metric %q not exported by %s: %s", name, s.where(), noEngineMetrics), false
+		}
 		return nil, unavailable(source, "metric %q not exported by %s", name, s.where()), false
 	}
 	if !slices.Contains(types, mf.GetType()) {
@@ -194,17 +197,7 @@ func selector(name string, match map[string]string) string {
 }
 
 // seriesKey identifies a series within a family by its sorted labels (le excluded).
-func seriesKey(m *dto.Metric) string {
-	var parts []string
-	for _, lp := range m.GetLabel() {
-		if lp.GetName() == "le" {
-			continue
-		}
-		parts = append(parts, lp.GetName()+"\xff"+lp.GetValue())
-	}
-	slices.Sort(parts)
-	return strings.Join(parts, "\xfe")
-}
+func seriesKey(m *dto.Metric) string { return seriesKeyWithout(m, "le") }
 
 func sampleValue(m *dto.Metric) float64 {
 	switch {
@@ -242,21 +235,6 @@ func (s *Snapshot) read(name string, types []dto.MetricType, match map[string]st
 		sum += sampleValue(m)
 	}
 	return available(sum, source)
-}
-
-// gaugeMax is like Gauge but takes the largest matching series instead of the sum: the
-// right aggregate across engines for a fraction such as vllm:kv_cache_usage_perc.
-func (s *Snapshot) gaugeMax(name string, match map[string]string) Value {
-	source := selector(name, match) + " at " + s.where()
-	ms, v, ok := s.series(name, gaugeTypes, match, source, true)
-	if !ok {
-		return v
-	}
-	largest := math.Inf(-1)
-	for _, m := range ms {
-		largest = math.Max(largest, sampleValue(m))
-	}
-	return available(largest, source)
 }
 
 // CounterDelta returns after − before for the counter's matching series (nil matches
@@ -366,7 +344,9 @@ func labelString(m *dto.Metric) string {
 // Info returns the labels of an info gauge such as vllm:cache_config_info, whose value is
 // 1 and whose labels carry the configuration. With several series (one per engine), a
 // label whose values differ maps to its distinct values, sorted and joined by ",". The
-// Value is available (V = number of series) when the labels are.
+// pid label of a per-process exposition is left out: it says which API server process
+// wrote the series, not how the engine is configured. The Value is available (V =
+// number of series) when the labels are.
 func (s *Snapshot) Info(name string) (map[string]string, Value) {
 	source := name + " at " + s.where()
 	ms, v, ok := s.series(name, gaugeTypes, nil, source, true)
@@ -376,6 +356,9 @@ func (s *Snapshot) Info(name string) (map[string]string, Value) {
 	values := map[string][]string{}
 	for _, m := range ms {
 		for _, lp := range m.GetLabel() {
+			if lp.GetName() == LabelPID {
+				continue
+			}
 			if !slices.Contains(values[lp.GetName()], lp.GetValue()) {
 				values[lp.GetName()] = append(values[lp.GetName()], lp.GetValue())
 			}

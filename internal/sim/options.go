@@ -11,6 +11,7 @@ import (
 
 	"github.com/infergate/infergate/internal/sim/engine"
 	"github.com/infergate/infergate/internal/sim/fault"
+	"github.com/infergate/infergate/internal/sim/metrics"
 	"github.com/infergate/infergate/internal/sim/reply"
 )
 
@@ -39,8 +40,13 @@ type Options struct {
 	// GET /sim/requests/{id} and Server.Timeline; 0 keeps none.
 	Timelines int
 	// PromptTokensDetails adds usage.prompt_tokens_details.cached_tokens, as vLLM does
-	// with --enable-prompt-tokens-details. On by default here: the gate reads it.
+	// with --enable-prompt-tokens-details: only when it is not 0, since vLLM leaves the
+	// object out at 0. On by default here: the gate reads it.
 	PromptTokensDetails bool
+	// VLLMVersion is the vLLM release whose /metrics names and units the simulator
+	// imitates: metrics.Current (the default) or an older one such as metrics.V085, so
+	// that a baseline on the version people upgrade from can be simulated too.
+	VLLMVersion metrics.Version
 	// Degrade, if set, is one of reply.DegradeKinds: every answer of the fixture
 	// responder (Responder must be a *reply.Table) is damaged that way, as a broken
 	// deployment would answer, so the quality gate can prove it catches the damage.
@@ -53,7 +59,7 @@ func DefaultOptions() Options {
 	if err != nil {
 		panic(err) // the default preset always exists
 	}
-	return Options{Engine: cfg, TimeScale: 1, MeanOutputTokens: 256, PromptTokensDetails: true}
+	return Options{Engine: cfg, TimeScale: 1, MeanOutputTokens: 256, PromptTokensDetails: true, VLLMVersion: metrics.Current}
 }
 
 // option is one user-settable simulator option, shared by the command line (dashes)
@@ -177,7 +183,15 @@ var options = []option{
 	durOpt("startup-delay", "/health answers 503 and requests are refused for this long after start", func(o *Options) *time.Duration { return &o.StartupDelay }),
 	intOpt("mean-output-tokens", "mean output length when a request may stop at EOS", func(o *Options) *int { return &o.MeanOutputTokens }),
 	intOpt("timelines", "keep the engine timelines of the last N requests for /sim/requests/{id}", func(o *Options) *int { return &o.Timelines }),
-	boolOpt("prompt-tokens-details", "report usage.prompt_tokens_details.cached_tokens", func(o *Options) *bool { return &o.PromptTokensDetails }),
+	boolOpt("prompt-tokens-details", "report usage.prompt_tokens_details.cached_tokens when it is not 0 (vLLM --enable-prompt-tokens-details)", func(o *Options) *bool { return &o.PromptTokensDetails }),
+	{"vllm-version", "vLLM release whose /metrics names and units to imitate: " + strings.Join(versionNames(), ", "), func(o *Options, v string) error {
+		ver, err := metrics.ParseVersion(v)
+		if err != nil {
+			return err
+		}
+		o.VLLMVersion = ver
+		return nil
+	}, func(o *Options) string { return string(o.VLLMVersion) }},
 	{"fault", "inject a fault by rate, e.g. kind=stall,after_tokens=5,dur=2s,rate=0.01 (repeatable)", func(o *Options, v string) error {
 		spec, err := fault.Parse(v)
 		if err != nil {
@@ -240,6 +254,15 @@ var options = []option{
 		return o.Degrade
 	}},
 	secondsOpt("cost-fp8-step-overhead", "cost model: fp8 extra time per step", func(o *Options) *float64 { return &o.Engine.Cost.FP8StepOverhead }),
+}
+
+// versionNames lists metrics.Versions as the vllm-version option takes them.
+func versionNames() []string {
+	var out []string
+	for _, v := range metrics.Versions() {
+		out = append(out, string(v))
+	}
+	return out
 }
 
 func lookupOption(name string) (*option, bool) {
@@ -409,6 +432,11 @@ func (o *Options) checkSettings() error {
 	}
 	if o.StartupDelay < 0 {
 		return fmt.Errorf("startup_delay %v: must be >= 0", o.StartupDelay)
+	}
+	if o.VLLMVersion != "" {
+		if _, err := metrics.ParseVersion(string(o.VLLMVersion)); err != nil {
+			return fmt.Errorf("vllm_version: %w", err)
+		}
 	}
 	return nil
 }

@@ -72,7 +72,7 @@ func NewServer(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("simulator options: %w", err)
 	}
-	m := metrics.New(opts.Engine)
+	m := metrics.NewVersion(opts.Engine, opts.VLLMVersion)
 	eng, err := engine.New(opts.Engine, clock, m)
 	if err != nil {
 		return nil, err
@@ -237,8 +237,22 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusOK)
 }
 
+// vllmVersion is the imitated vLLM release; an Options built without DefaultOptions
+// imitates the current one.
+func (s *Server) vllmVersion() metrics.Version {
+	if s.opts.VLLMVersion == "" {
+		return metrics.Current
+	}
+	return s.opts.VLLMVersion
+}
+
 func (s *Server) version(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, map[string]string{"version": "infergate-sim/" + Version})
+	v := "infergate-sim/" + Version
+	if s.vllmVersion() != metrics.Current {
+		// A run against an imitated old release must not look like a run against today's.
+		v += " vllm/" + string(s.opts.VLLMVersion)
+	}
+	writeJSON(w, map[string]string{"version": v})
 }
 
 func (s *Server) models(w http.ResponseWriter, r *http.Request) {
@@ -288,6 +302,7 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 		"startup_delay_seconds":        s.opts.StartupDelay.Seconds(),
 		"mean_output_tokens":           s.opts.MeanOutputTokens,
 		"prompt_tokens_details":        s.opts.PromptTokensDetails,
+		"vllm_version":                 s.vllmVersion(),
 		"timelines":                    s.opts.Timelines,
 		"faults":                       faults,
 		"cost": map[string]any{

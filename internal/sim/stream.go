@@ -57,7 +57,12 @@ func (g *gen) appendHead(b []byte) []byte {
 	return appendJSONString(b, g.model)
 }
 
-// appendUsage renders a usage object; cached < 0 leaves out prompt_tokens_details.
+// appendUsage renders a usage object. prompt_tokens_details is there only when the
+// server reports it (g.details) and cached_tokens is not 0: vLLM leaves it out at 0,
+// in every version since the option came (serving_chat.py, serving_completion.py: "if
+// self.enable_prompt_tokens_details and num_cached_tokens"), so a client must read
+// its absence as 0 once it has seen the server report it. Continuous usage stats pass
+// cached < 0: vLLM's per-chunk usage has no details either.
 func (g *gen) appendUsage(b []byte, completion, cached int) []byte {
 	b = append(b, `{"prompt_tokens":`...)
 	b = strconv.AppendInt(b, int64(g.promptTokens), 10)
@@ -65,7 +70,7 @@ func (g *gen) appendUsage(b []byte, completion, cached int) []byte {
 	b = strconv.AppendInt(b, int64(g.promptTokens+completion), 10)
 	b = append(b, `,"completion_tokens":`...)
 	b = strconv.AppendInt(b, int64(completion), 10)
-	if cached >= 0 && g.details {
+	if cached > 0 && g.details {
 		b = append(b, `,"prompt_tokens_details":{"cached_tokens":`...)
 		b = strconv.AppendInt(b, int64(cached), 10)
 		b = append(b, '}')

@@ -394,6 +394,10 @@ func (c *Core) Plan() (time.Duration, bool) {
 			s.firstSched = max(c.now, s.arrival)
 			st.PrefixQueries += s.numTokens
 			st.PrefixHits += computed
+			if c.cfg.EnablePrefixCaching {
+				st.PrefixQueryBlocks += max((s.numTokens-1)/c.cfg.BlockSize, 0)
+				st.PrefixHitBlocks += len(hits)
+			}
 		}
 		c.running = append(c.running, s)
 		s.sched = n

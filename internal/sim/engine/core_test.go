@@ -164,6 +164,41 @@ func TestPrefixHitCappedAtPromptMinusOne(t *testing.T) {
 	}
 }
 
+// TestPrefixBlockCounters checks the counts vLLM 0.8.x exported: the full blocks looked
+// up per request (the last one left out when the prompt fills it exactly, since it is
+// recomputed) and the ones found cached, nothing without prefix caching; with it, the
+// token counters count the same lookups in tokens.
+func TestPrefixBlockCounters(t *testing.T) {
+	tests := []struct {
+		name                   string
+		prompt                 int
+		caching                bool
+		queryBlocks, hitBlocks int // over both requests
+		queries, hits          int
+	}{
+		{name: "block-aligned", prompt: 64, caching: true, queryBlocks: 2 * 3, hitBlocks: 3, queries: 2 * 64, hits: 48},
+		{name: "one-over", prompt: 65, caching: true, queryBlocks: 2 * 4, hitBlocks: 4, queries: 2 * 65, hits: 64},
+		{name: "shorter-than-a-block", prompt: 15, caching: true, queryBlocks: 0, hitBlocks: 0, queries: 2 * 15, hits: 0},
+		{name: "no-prefix-caching", prompt: 65, caching: false, queryBlocks: 0, hitBlocks: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			obs := &counting{}
+			d := newDriver(t, tiny(t, func(c *Config) { c.EnablePrefixCaching = tt.caching }), obs)
+			p := tokens(5, tt.prompt)
+			d.at(0, request("first", p, 1))
+			d.at(time.Second, request("again", p, 1))
+			d.run(1000)
+			assert.Equal(t, tt.queryBlocks, obs.queryBlocks, "PrefixQueryBlocks")
+			assert.Equal(t, tt.hitBlocks, obs.hitBlocks, "PrefixHitBlocks")
+			if tt.caching {
+				assert.Equal(t, tt.queries, obs.queries, "PrefixQueries")
+				assert.Equal(t, tt.hits, obs.hits, "PrefixHits")
+			}
+		})
+	}
+}
+
 func TestCacheSaltIsolates(t *testing.T) {
 	p := tokens(5, 200)
 	tests := []struct {

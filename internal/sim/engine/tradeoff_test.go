@@ -205,6 +205,7 @@ func TestPreemptionFP8(t *testing.T) {
 // counting is an Observer that totals what the self-tests check.
 type counting struct {
 	steps, preemptions, queries, hits, generated int
+	queryBlocks, hitBlocks                       int
 	finished                                     map[string]int
 	maxRunning                                   int
 	tokensPerStep                                []int
@@ -215,6 +216,8 @@ func (c *counting) ObserveStep(s *StepStats) {
 	c.preemptions += s.Preemptions
 	c.queries += s.PrefixQueries
 	c.hits += s.PrefixHits
+	c.queryBlocks += s.PrefixQueryBlocks
+	c.hitBlocks += s.PrefixHitBlocks
 	c.generated += s.GenerationTokens
 	c.maxRunning = max(c.maxRunning, s.Running)
 	c.tokensPerStep = append(c.tokensPerStep, s.Shape.Tokens)

@@ -77,6 +77,13 @@ type StepStats struct {
 	// PrefixQueries and PrefixHits are prompt tokens looked up and found cached for
 	// requests scheduled for the first time in this step (vLLM's counters).
 	PrefixQueries, PrefixHits int
+	// PrefixQueryBlocks and PrefixHitBlocks count the same lookups in KV blocks, as vLLM
+	// counted them before May 2025 (0.8.x, vllm/v1/core/kv_cache_manager.py
+	// get_computed_blocks: queries += len(block_hashes), hits += len(computed_blocks)):
+	// the full blocks of the prompt, less the last one when the prompt fills it exactly
+	// (vLLM recomputes it for the logits), and the leading ones found cached. Like
+	// vLLM, they stay 0 without prefix caching.
+	PrefixQueryBlocks, PrefixHitBlocks int
 	// PromptTokens is the sum of prompt lengths of requests whose first token came out
 	// in this step (vLLM's prompt_tokens counter).
 	PromptTokens int

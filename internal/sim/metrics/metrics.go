@@ -1,6 +1,8 @@
 // Package metrics owns the simulator's Prometheus registry: the vLLM V1 /metrics
 // families with vLLM's wire names, label sets, help strings and bucket layouts, fed by
 // the engine through engine.Observer in virtual time and served in the text format.
+// The names and units are those of one vLLM release (Version): today's by default, or
+// an older one's, so that readers are tested against the versions people upgrade from.
 //
 // The point is that anything which reads a real vLLM server's /metrics (the gate's
 // checks, histogram_quantile over the buckets, a dashboard) reads the simulator's the
@@ -63,9 +65,10 @@ type Metrics struct {
 	// Scheduler state, set from every step.
 	running, waiting, kvUsage prometheus.Gauge
 
-	// Per-step counters.
+	// Per-step counters. prefixInBlocks counts the prefix cache in blocks (Version V085).
 	prefixQueries, prefixHits, preemptions prometheus.Counter
 	promptTokens, generationTokens         prometheus.Counter
+	prefixInBlocks                         bool
 
 	// request_success by finished_reason: the known reasons are pre-resolved, anything
 	// else goes through the vector (allocating, but no engine reason does).
@@ -76,19 +79,25 @@ type Metrics struct {
 	// Per-step histograms.
 	iterationTokens, ttft, itl prometheus.Observer
 
-	// Per-request histograms.
+	// Per-request histograms; tpot is nil where the version has none.
 	tpot, e2e, queue, prefill, decode, inference prometheus.Observer
 	promptLen, generationLen, maxTokens          prometheus.Observer
 }
 
 var _ engine.Observer = (*Metrics)(nil)
 
-// New builds the registry for an engine with configuration cfg. Every series exists
-// from the start (histograms empty, counters at 0, request_success at 0 for stop,
-// length, abort and error) so that a scrape before any traffic already shows the full
-// set, as on a freshly started vLLM. The model_name label is cfg.Model.
-func New(cfg engine.Config) *Metrics {
-	m := &Metrics{reg: prometheus.NewRegistry(), model: cfg.Model}
+// New builds the registry of today's vLLM (Current) for an engine with configuration
+// cfg; see NewVersion.
+func New(cfg engine.Config) *Metrics { return NewVersion(cfg, Current) }
+
+// NewVersion builds the registry for an engine with configuration cfg as vLLM release
+// v exports it (an unknown v is Current). Every series exists from the start
+// (histograms empty, counters at 0, request_success at 0 for stop, length, abort and
+// error) so that a scrape before any traffic already shows the full set, as on a
+// freshly started vLLM. The model_name label is cfg.Model.
+func NewVersion(cfg engine.Config, v Version) *Metrics {
+	d := v.dialect()
+	m := &Metrics{reg: prometheus.NewRegistry(), model: cfg.Model, prefixInBlocks: d.prefixInBlocks}
 	labels := []string{"model_name", "engine"}
 	values := []string{cfg.Model, engineIndex}
 
@@ -110,10 +119,10 @@ func New(cfg engine.Config) *Metrics {
 
 	m.running = gauge("vllm:num_requests_running", "Number of requests in model execution batches.")
 	m.waiting = gauge("vllm:num_requests_waiting", "Number of requests waiting to be processed.")
-	m.kvUsage = gauge("vllm:kv_cache_usage_perc", "KV-cache usage. 1 means 100 percent usage.")
+	m.kvUsage = gauge(d.kvUsage, d.kvUsageHelp)
 
-	m.prefixQueries = counter("vllm:prefix_cache_queries_total", "Prefix cache queries, in terms of number of queried tokens.")
-	m.prefixHits = counter("vllm:prefix_cache_hits_total", "Prefix cache hits, in terms of number of cached tokens.")
+	m.prefixQueries = counter(d.prefixQueries, d.prefixQueriesHelp)
+	m.prefixHits = counter(d.prefixHits, d.prefixHitsHelp)
 	m.preemptions = counter("vllm:num_preemptions_total", "Cumulative number of preemption from the engine.")
 	m.promptTokens = counter("vllm:prompt_tokens_total", "Number of prefill tokens processed.")
 	m.generationTokens = counter("vllm:generation_tokens_total", "Number of generation tokens processed.")
@@ -135,8 +144,10 @@ func New(cfg engine.Config) *Metrics {
 	m.iterationTokens = histogram("vllm:iteration_tokens_total", "Histogram of number of tokens per engine_step.", iterationTokensBuckets)
 
 	m.ttft = histogram("vllm:time_to_first_token_seconds", "Histogram of time to first token in seconds.", ttftBuckets)
-	m.itl = histogram("vllm:inter_token_latency_seconds", "Histogram of inter-token latency in seconds.", itlBuckets)
-	m.tpot = histogram("vllm:request_time_per_output_token_seconds", "Histogram of time_per_output_token_seconds per request.", itlBuckets)
+	m.itl = histogram(d.itl, d.itlHelp, itlBuckets)
+	if d.requestTPOT {
+		m.tpot = histogram("vllm:request_time_per_output_token_seconds", "Histogram of time_per_output_token_seconds per request.", itlBuckets)
+	}
 	m.e2e = histogram("vllm:e2e_request_latency_seconds", "Histogram of e2e request latency in seconds.", requestLatencyBuckets)
 	m.queue = histogram("vllm:request_queue_time_seconds", "Histogram of time spent in WAITING phase for request.", requestLatencyBuckets)
 	m.inference = histogram("vllm:request_inference_time_seconds", "Histogram of time spent in RUNNING phase for request.", requestLatencyBuckets)
@@ -144,21 +155,26 @@ func New(cfg engine.Config) *Metrics {
 	m.decode = histogram("vllm:request_decode_time_seconds", "Histogram of time spent in DECODE phase for request.", requestLatencyBuckets)
 
 	// vLLM emulates an Info metric with a gauge fixed at 1 whose labels are the
-	// CacheConfig fields, printed as Python's str() would; a gate reads cache_dtype and
-	// enable_prefix_caching from it to check how the server under test was started.
+	// CacheConfig fields (CacheConfig.metrics_info), printed as Python's str() would; a
+	// gate reads cache_dtype and enable_prefix_caching from it to check how the server
+	// under test was started. vLLM sets no model_name on it; since the engine label came
+	// in (after 0.8), it carries the engine index too. The simulator shows the fields a
+	// reader of this gauge looks at, not all of CacheConfig's.
+	infoLabels := prometheus.Labels{
+		"block_size":               strconv.Itoa(cfg.BlockSize),
+		"cache_dtype":              string(cfg.KVCacheDtype),
+		"enable_prefix_caching":    pyBool(cfg.EnablePrefixCaching),
+		"gpu_memory_utilization":   pyFloat(cfg.GPUMemUtil),
+		"num_gpu_blocks":           strconv.Itoa(cfg.GPUBlocks()),
+		"prefix_caching_hash_algo": d.prefixCachingHashAlgo,
+	}
+	if d.cacheConfigEngine {
+		infoLabels["engine"] = engineIndex
+	}
 	info := prometheus.NewGauge(prometheus.GaugeOpts{
-		Name: "vllm:cache_config_info",
-		Help: "Information of the LLMEngine CacheConfig",
-		ConstLabels: prometheus.Labels{
-			"model_name":               cfg.Model,
-			"engine":                   engineIndex,
-			"block_size":               strconv.Itoa(cfg.BlockSize),
-			"cache_dtype":              string(cfg.KVCacheDtype),
-			"enable_prefix_caching":    pyBool(cfg.EnablePrefixCaching),
-			"gpu_memory_utilization":   pyFloat(cfg.GPUMemUtil),
-			"num_gpu_blocks":           strconv.Itoa(cfg.GPUBlocks()),
-			"prefix_caching_hash_algo": "sha256",
-		},
+		Name:        "vllm:cache_config_info",
+		Help:        "Information of the LLMEngine CacheConfig",
+		ConstLabels: infoLabels,
 	})
 	info.Set(1)
 	m.reg.MustRegister(info)
@@ -180,8 +196,13 @@ func (m *Metrics) ObserveStep(s *engine.StepStats) {
 	m.waiting.Set(float64(s.Waiting))
 	m.kvUsage.Set(s.KVUsage)
 
-	add(m.prefixQueries, s.PrefixQueries)
-	add(m.prefixHits, s.PrefixHits)
+	if m.prefixInBlocks {
+		add(m.prefixQueries, s.PrefixQueryBlocks)
+		add(m.prefixHits, s.PrefixHitBlocks)
+	} else {
+		add(m.prefixQueries, s.PrefixQueries)
+		add(m.prefixHits, s.PrefixHits)
+	}
 	add(m.preemptions, s.Preemptions)
 	add(m.promptTokens, s.PromptTokens)
 	add(m.generationTokens, s.GenerationTokens)
@@ -222,7 +243,7 @@ func (m *Metrics) ObserveFinish(r *engine.RequestStats) {
 
 	// The per-request TPOT is derived from the decode interval, so it too needs a
 	// first and a last token. With a single token vLLM reports 0.
-	if r.FirstToken >= 0 && r.LastToken >= r.FirstToken {
+	if m.tpot != nil && r.FirstToken >= 0 && r.LastToken >= r.FirstToken {
 		tpot := 0.0
 		if r.OutputTokens > 1 {
 			tpot = (r.LastToken - r.FirstToken).Seconds() / float64(r.OutputTokens-1)

@@ -1,6 +1,7 @@
 package metrics_test
 
 import (
+	"maps"
 	"math"
 	"mime"
 	"net/http"
@@ -102,71 +103,186 @@ func TestFamilies(t *testing.T) {
 	// family is what the scrape says about one metric family. Its fields are exported
 	// for go-cmp.
 	type family struct {
-		Type  dto.MetricType
-		Help  string
-		Extra []string // label names besides model_name and engine, sorted
+		Type   dto.MetricType
+		Help   string
+		Labels []string // label names, sorted
 	}
-	want := map[string]family{
-		"vllm:num_requests_running":                  {dto.MetricType_GAUGE, "Number of requests in model execution batches.", nil},
-		"vllm:num_requests_waiting":                  {dto.MetricType_GAUGE, "Number of requests waiting to be processed.", nil},
-		"vllm:kv_cache_usage_perc":                   {dto.MetricType_GAUGE, "KV-cache usage. 1 means 100 percent usage.", nil},
-		"vllm:prefix_cache_queries_total":            {dto.MetricType_COUNTER, "Prefix cache queries, in terms of number of queried tokens.", nil},
-		"vllm:prefix_cache_hits_total":               {dto.MetricType_COUNTER, "Prefix cache hits, in terms of number of cached tokens.", nil},
-		"vllm:num_preemptions_total":                 {dto.MetricType_COUNTER, "Cumulative number of preemption from the engine.", nil},
-		"vllm:prompt_tokens_total":                   {dto.MetricType_COUNTER, "Number of prefill tokens processed.", nil},
-		"vllm:generation_tokens_total":               {dto.MetricType_COUNTER, "Number of generation tokens processed.", nil},
-		"vllm:request_success_total":                 {dto.MetricType_COUNTER, "Count of successfully processed requests.", []string{"finished_reason"}},
-		"vllm:iteration_tokens_total":                {dto.MetricType_HISTOGRAM, "Histogram of number of tokens per engine_step.", nil},
-		"vllm:time_to_first_token_seconds":           {dto.MetricType_HISTOGRAM, "Histogram of time to first token in seconds.", nil},
-		"vllm:inter_token_latency_seconds":           {dto.MetricType_HISTOGRAM, "Histogram of inter-token latency in seconds.", nil},
-		"vllm:request_time_per_output_token_seconds": {dto.MetricType_HISTOGRAM, "Histogram of time_per_output_token_seconds per request.", nil},
-		"vllm:e2e_request_latency_seconds":           {dto.MetricType_HISTOGRAM, "Histogram of e2e request latency in seconds.", nil},
-		"vllm:request_queue_time_seconds":            {dto.MetricType_HISTOGRAM, "Histogram of time spent in WAITING phase for request.", nil},
-		"vllm:request_prefill_time_seconds":          {dto.MetricType_HISTOGRAM, "Histogram of time spent in PREFILL phase for request.", nil},
-		"vllm:request_decode_time_seconds":           {dto.MetricType_HISTOGRAM, "Histogram of time spent in DECODE phase for request.", nil},
-		"vllm:request_inference_time_seconds":        {dto.MetricType_HISTOGRAM, "Histogram of time spent in RUNNING phase for request.", nil},
-		"vllm:request_prompt_tokens":                 {dto.MetricType_HISTOGRAM, "Number of prefill tokens processed.", nil},
-		"vllm:request_generation_tokens":             {dto.MetricType_HISTOGRAM, "Number of generation tokens processed.", nil},
-		"vllm:request_params_max_tokens":             {dto.MetricType_HISTOGRAM, "Histogram of the max_tokens request parameter.", nil},
-		"vllm:cache_config_info": {dto.MetricType_GAUGE, "Information of the LLMEngine CacheConfig", []string{
-			"block_size", "cache_dtype", "enable_prefix_caching", "gpu_memory_utilization", "num_gpu_blocks", "prefix_caching_hash_algo",
-		}},
+	perEngine := []string{"engine", "model_name"}
+	withReason := []string{"engine", "finished_reason", "model_name"}
+	cacheConfig := []string{"block_size", "cache_dtype", "enable_prefix_caching", "gpu_memory_utilization", "num_gpu_blocks", "prefix_caching_hash_algo"}
+	// The families both versions export under the same names.
+	common := map[string]family{
+		"vllm:num_requests_running":           {dto.MetricType_GAUGE, "Number of requests in model execution batches.", perEngine},
+		"vllm:num_requests_waiting":           {dto.MetricType_GAUGE, "Number of requests waiting to be processed.", perEngine},
+		"vllm:num_preemptions_total":          {dto.MetricType_COUNTER, "Cumulative number of preemption from the engine.", perEngine},
+		"vllm:prompt_tokens_total":            {dto.MetricType_COUNTER, "Number of prefill tokens processed.", perEngine},
+		"vllm:generation_tokens_total":        {dto.MetricType_COUNTER, "Number of generation tokens processed.", perEngine},
+		"vllm:request_success_total":          {dto.MetricType_COUNTER, "Count of successfully processed requests.", withReason},
+		"vllm:iteration_tokens_total":         {dto.MetricType_HISTOGRAM, "Histogram of number of tokens per engine_step.", perEngine},
+		"vllm:time_to_first_token_seconds":    {dto.MetricType_HISTOGRAM, "Histogram of time to first token in seconds.", perEngine},
+		"vllm:e2e_request_latency_seconds":    {dto.MetricType_HISTOGRAM, "Histogram of e2e request latency in seconds.", perEngine},
+		"vllm:request_queue_time_seconds":     {dto.MetricType_HISTOGRAM, "Histogram of time spent in WAITING phase for request.", perEngine},
+		"vllm:request_prefill_time_seconds":   {dto.MetricType_HISTOGRAM, "Histogram of time spent in PREFILL phase for request.", perEngine},
+		"vllm:request_decode_time_seconds":    {dto.MetricType_HISTOGRAM, "Histogram of time spent in DECODE phase for request.", perEngine},
+		"vllm:request_inference_time_seconds": {dto.MetricType_HISTOGRAM, "Histogram of time spent in RUNNING phase for request.", perEngine},
+		"vllm:request_prompt_tokens":          {dto.MetricType_HISTOGRAM, "Number of prefill tokens processed.", perEngine},
+		"vllm:request_generation_tokens":      {dto.MetricType_HISTOGRAM, "Number of generation tokens processed.", perEngine},
+		"vllm:request_params_max_tokens":      {dto.MetricType_HISTOGRAM, "Histogram of the max_tokens request parameter.", perEngine},
 	}
+	with := func(extra map[string]family) map[string]family {
+		out := maps.Clone(common)
+		maps.Copy(out, extra)
+		return out
+	}
+	tests := []struct {
+		name string
+		m    *metrics.Metrics
+		want map[string]family
+	}{
+		{
+			name: "current",
+			m:    metrics.New(tinyConfig(t)),
+			want: with(map[string]family{
+				"vllm:kv_cache_usage_perc":                   {dto.MetricType_GAUGE, "KV-cache usage. 1 means 100 percent usage.", perEngine},
+				"vllm:prefix_cache_queries_total":            {dto.MetricType_COUNTER, "Prefix cache queries, in terms of number of queried tokens.", perEngine},
+				"vllm:prefix_cache_hits_total":               {dto.MetricType_COUNTER, "Prefix cache hits, in terms of number of cached tokens.", perEngine},
+				"vllm:inter_token_latency_seconds":           {dto.MetricType_HISTOGRAM, "Histogram of inter-token latency in seconds.", perEngine},
+				"vllm:request_time_per_output_token_seconds": {dto.MetricType_HISTOGRAM, "Histogram of time_per_output_token_seconds per request.", perEngine},
+				// vLLM sets no model_name on it, and the engine label since the engine index
+				// came in.
+				"vllm:cache_config_info": {dto.MetricType_GAUGE, "Information of the LLMEngine CacheConfig", sorted(append([]string{"engine"}, cacheConfig...))},
+			}),
+		},
+		{
+			name: "vllm-0.8.5",
+			m:    metrics.NewVersion(tinyConfig(t), metrics.V085),
+			want: with(map[string]family{
+				"vllm:gpu_cache_usage_perc":           {dto.MetricType_GAUGE, "GPU KV-cache usage. 1 means 100 percent usage.", perEngine},
+				"vllm:gpu_prefix_cache_queries_total": {dto.MetricType_COUNTER, "GPU prefix cache queries, in terms of number of queried blocks.", perEngine},
+				"vllm:gpu_prefix_cache_hits_total":    {dto.MetricType_COUNTER, "GPU prefix cache hits, in terms of number of cached blocks.", perEngine},
+				"vllm:time_per_output_token_seconds":  {dto.MetricType_HISTOGRAM, "Histogram of time per output token in seconds.", perEngine},
+				"vllm:cache_config_info":              {dto.MetricType_GAUGE, "Information of the LLMEngine CacheConfig", cacheConfig},
+			}),
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			mfs := scrape(t, tt.m.Handler()) // before any traffic: every family must already be there
+			got := make(map[string]family, len(mfs))
+			for name, mf := range mfs {
+				f := family{Type: mf.GetType(), Help: mf.GetHelp()}
+				if len(mf.GetMetric()) > 0 {
+					f.Labels = sorted(slices.Collect(maps.Keys(labelsOf(mf.GetMetric()[0]))))
+				}
+				got[name] = f
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("families mismatch (-want +got):\n%s", diff)
+			}
 
-	m := metrics.New(tinyConfig(t))
-	mfs := scrape(t, m.Handler()) // before any traffic: every family must already be there
-
-	got := make(map[string]family, len(mfs))
-	for name, mf := range mfs {
-		f := family{Type: mf.GetType(), Help: mf.GetHelp()}
-		if len(mf.GetMetric()) > 0 {
-			for k := range labelsOf(mf.GetMetric()[0]) {
-				if k != "model_name" && k != "engine" {
-					f.Extra = append(f.Extra, k)
+			for name, mf := range mfs {
+				require.NotEmpty(t, mf.GetMetric(), "%s has no series before traffic", name)
+				for _, s := range mf.GetMetric() {
+					l := labelsOf(s)
+					if _, ok := l["model_name"]; ok {
+						assert.Equal(t, "tiny", l["model_name"], "%s model_name", name)
+					}
+					if _, ok := l["engine"]; ok {
+						assert.Equal(t, "0", l["engine"], "%s engine", name)
+					}
 				}
 			}
-			slices.Sort(f.Extra)
-		}
-		got[name] = f
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("families mismatch (-want +got):\n%s", diff)
-	}
 
-	for name, mf := range mfs {
-		t.Run(name, func(t *testing.T) {
-			require.NotEmpty(t, mf.GetMetric(), "%s has no series before traffic", name)
-			for _, s := range mf.GetMetric() {
-				l := labelsOf(s)
-				assert.Equal(t, "tiny", l["model_name"], "%s model_name", name)
-				assert.Equal(t, "0", l["engine"], "%s engine", name)
+			gathered, err := tt.m.Registry().Gather()
+			require.NoError(t, err)
+			assert.Len(t, gathered, len(mfs), "Registry().Gather() families vs scraped families")
+		})
+	}
+}
+
+func sorted(s []string) []string {
+	slices.Sort(s)
+	return s
+}
+
+// TestVersionCounting feeds the same steps to both versions: today's counts the prefix
+// cache in tokens, 0.8.5's the same lookups in blocks, and each exports the gauge and
+// the inter-token histogram under its own name only.
+func TestVersionCounting(t *testing.T) {
+	steps := []engine.StepStats{
+		{
+			Shape: engine.StepShape{Seqs: 2, Tokens: 130}, Running: 2, KVUsage: 0.25,
+			PrefixQueries: 130, PrefixHits: 64, PrefixQueryBlocks: 7, PrefixHitBlocks: 4,
+			TTFTs: []time.Duration{10 * time.Millisecond}, ITLs: []time.Duration{20 * time.Millisecond},
+		},
+		{
+			Shape: engine.StepShape{Seqs: 1, Tokens: 1, Decodes: 1}, Running: 1, KVUsage: 0.375,
+			ITLs: []time.Duration{30 * time.Millisecond},
+		},
+	}
+	tests := []struct {
+		name                        string
+		version                     metrics.Version
+		kvUsage, queries, hits, itl string
+		wantQueries, wantHits       float64
+		absent                      []string
+	}{
+		{
+			name: "current", version: metrics.Current,
+			kvUsage: "vllm:kv_cache_usage_perc", queries: "vllm:prefix_cache_queries_total", hits: "vllm:prefix_cache_hits_total",
+			itl: "vllm:inter_token_latency_seconds", wantQueries: 130, wantHits: 64,
+			absent: []string{"vllm:gpu_cache_usage_perc", "vllm:gpu_prefix_cache_queries_total", "vllm:gpu_prefix_cache_hits_total", "vllm:time_per_output_token_seconds"},
+		},
+		{
+			name: "vllm-0.8.5-counts-blocks", version: metrics.V085,
+			kvUsage: "vllm:gpu_cache_usage_perc", queries: "vllm:gpu_prefix_cache_queries_total", hits: "vllm:gpu_prefix_cache_hits_total",
+			itl: "vllm:time_per_output_token_seconds", wantQueries: 7, wantHits: 4,
+			absent: []string{"vllm:kv_cache_usage_perc", "vllm:prefix_cache_queries_total", "vllm:prefix_cache_hits_total", "vllm:inter_token_latency_seconds", "vllm:request_time_per_output_token_seconds"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := metrics.NewVersion(tinyConfig(t), tt.version)
+			for i := range steps {
+				m.ObserveStep(&steps[i])
+			}
+			m.ObserveFinish(&engine.RequestStats{Arrival: 0, FirstScheduled: 0, FirstToken: time.Second, LastToken: 3 * time.Second, OutputTokens: 3, Finish: engine.FinishStop})
+			mfs := scrape(t, m.Handler())
+			assert.Equal(t, 0.375, only(t, mfs, tt.kvUsage).GetGauge().GetValue(), tt.kvUsage)
+			assert.Equal(t, tt.wantQueries, only(t, mfs, tt.queries).GetCounter().GetValue(), tt.queries)
+			assert.Equal(t, tt.wantHits, only(t, mfs, tt.hits).GetCounter().GetValue(), tt.hits)
+			assert.Equal(t, uint64(2), only(t, mfs, tt.itl).GetHistogram().GetSampleCount(), tt.itl)
+			assert.Equal(t, uint64(1), only(t, mfs, "vllm:e2e_request_latency_seconds").GetHistogram().GetSampleCount())
+			for _, name := range tt.absent {
+				assert.NotContains(t, mfs, name)
 			}
 		})
 	}
+}
 
-	gathered, err := m.Registry().Gather()
-	require.NoError(t, err)
-	assert.Len(t, gathered, len(mfs), "Registry().Gather() families vs scraped families")
+func TestParseVersion(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    metrics.Version
+		wantErr string
+	}{
+		{in: "current", want: metrics.Current},
+		{in: "0.8.5", want: metrics.V085},
+		{in: " 0.8.5 ", want: metrics.V085},
+		{in: "0.8.4", wantErr: `unknown vLLM version "0.8.4" (want one of current, 0.8.5)`},
+		{in: "", wantErr: "unknown vLLM version"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := metrics.ParseVersion(tt.in)
+			if tt.wantErr != "" {
+				require.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
 }
 
 func TestHistogramBuckets(t *testing.T) {
@@ -460,17 +576,18 @@ func TestObserveFinish(t *testing.T) {
 
 func TestCacheConfigInfo(t *testing.T) {
 	tests := []struct {
-		name   string
-		preset string
-		edit   func(*engine.Config)
-		want   map[string]string
+		name    string
+		preset  string
+		version metrics.Version
+		edit    func(*engine.Config)
+		want    map[string]string
 	}{
 		{
 			name:   "tiny-fp8",
 			preset: "tiny",
 			edit:   func(c *engine.Config) { c.KVCacheDtype = engine.KVFP8 },
 			want: map[string]string{
-				"model_name": "tiny", "engine": "0",
+				"engine":     "0",
 				"block_size": "16", "cache_dtype": "fp8", "enable_prefix_caching": "True",
 				"gpu_memory_utilization": "0.9", "num_gpu_blocks": "8192", "prefix_caching_hash_algo": "sha256",
 			},
@@ -485,9 +602,21 @@ func TestCacheConfigInfo(t *testing.T) {
 				c.NumGPUBlocks = 4096
 			},
 			want: map[string]string{
-				"model_name": "tiny", "engine": "0",
+				"engine":     "0",
 				"block_size": "32", "cache_dtype": "auto", "enable_prefix_caching": "False",
 				"gpu_memory_utilization": "1.0", "num_gpu_blocks": "4096", "prefix_caching_hash_algo": "sha256",
+			},
+		},
+		{
+			// 0.8.5's info gauge had the CacheConfig fields only, and hashed with Python's
+			// built-in hash by default.
+			name:    "vllm-0.8.5",
+			preset:  "tiny",
+			version: metrics.V085,
+			edit:    func(c *engine.Config) {},
+			want: map[string]string{
+				"block_size": "16", "cache_dtype": "auto", "enable_prefix_caching": "True",
+				"gpu_memory_utilization": "0.9", "num_gpu_blocks": "4096", "prefix_caching_hash_algo": "builtin",
 			},
 		},
 	}
@@ -496,7 +625,7 @@ func TestCacheConfigInfo(t *testing.T) {
 			cfg, err := engine.Preset(tt.preset)
 			require.NoError(t, err)
 			tt.edit(&cfg)
-			s := only(t, scrape(t, metrics.New(cfg).Handler()), "vllm:cache_config_info")
+			s := only(t, scrape(t, metrics.NewVersion(cfg, tt.version).Handler()), "vllm:cache_config_info")
 			assert.Equal(t, 1.0, s.GetGauge().GetValue(), "vllm:cache_config_info value")
 			if diff := cmp.Diff(tt.want, labelsOf(s)); diff != "" {
 				t.Errorf("vllm:cache_config_info labels (-want +got):\n%s", diff)
