@@ -21,7 +21,7 @@ func TestBurst(t *testing.T) {
 	g := run.Gate
 	g.Logf = t.Logf
 	defer func() { g.Logf = nil }()
-	res, err := g.Burst(t.Context())
+	res, err := run.Burst(t.Context())
 	if err != nil {
 		t.Fatalf("burst: %v", err)
 	}
@@ -30,8 +30,8 @@ func TestBurst(t *testing.T) {
 		msgs = append(msgs, fmt.Sprintf(format, args...))
 		t.Logf(format, args...)
 	}
-	logf("burst %s/%s: %.3g req/s, spike to %.3g req/s from %v to %v (simulated), %d requests, %d failed",
-		b.Workload, b.Prefix, res.Base, res.Spike, res.SpikeStart, res.SpikeEnd, res.Total, res.Failed)
+	logf("burst %s/%s: %.3g req/s, spike to %.3g req/s (%s) from %v to %v (simulated), %d requests, %d failed",
+		b.Workload, b.Prefix, res.Base, res.Spike, res.SpikeSource, res.SpikeStart, res.SpikeEnd, res.Total, res.Failed)
 	logf("spike: %d requests intended, sent at %.3g req/s (planned %.3g), %d failed, client queueing p95 %.3gs, peak %d in flight",
 		res.SpikeRequests, res.AchievedSpikeRate, res.Spike, res.SpikeFailed, res.SpikeQueueP95, res.PeakInFlight)
 	status := "PASS"

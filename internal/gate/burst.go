@@ -15,7 +15,9 @@ import (
 // BurstResult is what a traffic spike did. Times are simulated, offsets from the start
 // of the schedule.
 type BurstResult struct {
-	Base, Spike          float64 // planned req/s
+	Base, Spike float64 // planned req/s
+	// SpikeSource says where Spike came from: the plan, or a multiple of a capacity.
+	SpikeSource          string
 	SpikeStart, SpikeEnd time.Duration
 	// AchievedSpikeRate is the rate at which requests were actually sent during the
 	// spike: below the plan, the generator (not the target) fell behind.
@@ -43,18 +45,22 @@ type BurstResult struct {
 	Run        *loadgen.Result
 }
 
-// Burst runs the plan's burst: the base rate, a spike, and the base rate again, and
-// measures the spike and the recovery after it.
-func (g *Gate) Burst(ctx context.Context) (*BurstResult, error) {
+// Burst runs the plan's burst with a spike of spike req/s: the base rate, the spike,
+// and the base rate again, and measures the spike and the recovery after it. Run.Burst
+// resolves a spike relative to capacity.
+func (g *Gate) Burst(ctx context.Context, spike float64) (*BurstResult, error) {
 	b := g.Plan.Burst
 	if b == nil {
 		return nil, fmt.Errorf("plan %s has no burst section", g.Plan.File)
+	}
+	if !(spike > b.Base) {
+		return nil, fmt.Errorf("burst: spike %.3g req/s is not above base %g/s", spike, b.Base)
 	}
 	rest := b.Duration - b.SpikeFor
 	pre := rest / 3
 	post := rest - pre
 	arr, err := loadgen.Series([]loadgen.Segment{
-		{Rate: b.Base, Duration: pre}, {Rate: b.Spike, Duration: b.SpikeFor}, {Rate: b.Base, Duration: post},
+		{Rate: b.Base, Duration: pre}, {Rate: spike, Duration: b.SpikeFor}, {Rate: b.Base, Duration: post},
 	}, g.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("burst: %w", err)
@@ -77,7 +83,7 @@ func (g *Gate) Burst(ctx context.Context) (*BurstResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return analyzeBurst(run, arr, b.Base, b.Spike, pre, pre+b.SpikeFor), nil
+	return analyzeBurst(run, arr, b.Base, spike, pre, pre+b.SpikeFor), nil
 }
 
 // analyzeBurst measures a burst run. It is separate from Burst so that it can be

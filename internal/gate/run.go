@@ -32,6 +32,7 @@ type Run struct {
 	mu       sync.Mutex
 	started  time.Time
 	capacity map[string]*results.Capacity // by workload
+	measured map[string]*CapacityResult   // the searches this run made, by workload
 	baseline *results.Run
 	cells    []results.Cell
 	tests    []results.Test
@@ -119,6 +120,11 @@ func (r *Run) Capacity(ctx context.Context, c *plan.Cell) (float64, string, erro
 	if !ok {
 		return 0, "", fmt.Errorf("cell %s has no capacity load", c.Name)
 	}
+	return r.capacityOf(ctx, w)
+}
+
+// capacityOf is Capacity for a workload.
+func (r *Run) capacityOf(ctx context.Context, w string) (float64, string, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.baseline != nil {
@@ -150,8 +156,15 @@ func (r *Run) Capacity(ctx context.Context, c *plan.Cell) (float64, string, erro
 }
 
 // MeasureCapacity runs the capacity search for one workload (TestCapacity) and keeps
-// the result for the peak cells and the results file.
+// the result for the peak cells and the results file. A search this run already made
+// (for a peak cell or the burst that ran first) is returned, not repeated.
 func (r *Run) MeasureCapacity(ctx context.Context, workload string) (*CapacityResult, error) {
+	r.mu.Lock()
+	done := r.measured[workload]
+	r.mu.Unlock()
+	if done != nil {
+		return done, nil
+	}
 	c, err := r.Gate.Capacity(ctx, workload)
 	if err == nil {
 		r.mu.Lock()
@@ -164,8 +177,37 @@ func (r *Run) MeasureCapacity(ctx context.Context, workload string) (*CapacityRe
 func (r *Run) keepCapacity(c *CapacityResult) {
 	if r.capacity == nil {
 		r.capacity = map[string]*results.Capacity{}
+		r.measured = map[string]*CapacityResult{}
 	}
 	r.capacity[c.Workload] = capacityRecord(c)
+	r.measured[c.Workload] = c
+}
+
+// Burst runs the plan's TestBurst, with a spike relative to capacity resolved first
+// (see plan.Burst): the baseline's capacity with a baseline, else this run's,
+// measured now if TestCapacity has not run.
+func (r *Run) Burst(ctx context.Context) (*BurstResult, error) {
+	b := r.Gate.Plan.Burst
+	if b == nil {
+		return nil, fmt.Errorf("plan %s has no burst section", r.Gate.Plan.File)
+	}
+	spike, src := b.Spike, "the plan"
+	if b.SpikeCapacity > 0 {
+		rate, from, err := r.capacityOf(ctx, b.Workload)
+		if err != nil {
+			return nil, fmt.Errorf("burst: spike_capacity needs the capacity of %s: %w", b.Workload, err)
+		}
+		spike = b.SpikeCapacity * rate
+		src = fmt.Sprintf("%g × the capacity of %s, %.3g req/s, %s", b.SpikeCapacity, b.Workload, rate, from)
+		if spike <= b.Base {
+			return nil, fmt.Errorf("burst: the spike, %s = %.3g req/s, is not above base %g/s: lower burst.base", src, spike, b.Base)
+		}
+	}
+	res, err := r.Gate.Burst(ctx, spike)
+	if res != nil {
+		res.SpikeSource = src
+	}
+	return res, err
 }
 
 func capacityRecord(c *CapacityResult) *results.Capacity {

@@ -152,6 +152,14 @@ func TestErrors(t *testing.T) {
 			`t.yaml:11: burst: missing field "spike_for"`, `t.yaml:11: burst: missing field "duration"`, `t.yaml:11: burst: missing field "recover_within"`}},
 		{"burst-spike-below-base", plus("burst: {base: 10/s, spike: 300/min, spike_for: 5s, duration: 30s, recover_within: 10s}"), []string{
 			"t.yaml:11: burst.spike: 5/s is not above base 10/s: a spike must exceed the base rate"}},
+		{"burst-spike-twice", plus("burst: {base: 1/s, spike: 5/s, spike_capacity: 2, spike_for: 5s, duration: 30s, recover_within: 10s}"), []string{
+			"t.yaml:11: burst: both spike and spike_capacity are set: give the spike as a rate or as a multiple of capacity, not both"}},
+		{"burst-no-spike", plus("burst: {base: 1/s, spike_for: 5s, duration: 30s, recover_within: 10s}"), []string{
+			`t.yaml:11: burst: missing field "spike" (a rate, e.g. 100/s) or "spike_capacity" (a multiple of the measured capacity, e.g. 1.5)`}},
+		{"burst-spike-capacity-not-above-1", plus("burst: {base: 1/s, spike_capacity: 0.9, spike_for: 5s, duration: 30s, recover_within: 10s}"), []string{
+			"t.yaml:11: burst.spike_capacity: 0.9 is outside (1, 100]: a spike is a multiple of capacity above 1"}},
+		{"burst-spike-capacity-not-a-number", plus("burst: {base: 1/s, spike_capacity: 2x, spike_for: 5s, duration: 30s, recover_within: 10s}"), []string{
+			`t.yaml:11: burst.spike_capacity: want a multiple of capacity above 1, e.g. 1.5, got`}},
 		{"burst-no-room", plus("burst: {base: 1/s, spike: 5/s, spike_for: 20s, duration: 30s, recover_within: 10s}"), []string{
 			"t.yaml:11: burst.duration: 30s leaves no base traffic around the spike: want more than spike_for + recover_within = 30s"}},
 		{"capacity-unknown-names", plus("capacity: {workload: chat, prefix: reused}"), []string{

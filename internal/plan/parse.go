@@ -554,8 +554,8 @@ func (pl *Plan) names() (ws, xs, ls []string) {
 }
 
 func (p *parser) burst(n *yaml.Node, pl *Plan) {
-	f := p.fields(n, "burst", []string{"workload", "prefix", "base", "spike", "spike_for", "duration", "recover_within", "max_concurrency"},
-		[]string{"base", "spike", "spike_for", "duration", "recover_within"})
+	f := p.fields(n, "burst", []string{"workload", "prefix", "base", "spike", "spike_capacity", "spike_for", "duration", "recover_within", "max_concurrency"},
+		[]string{"base", "spike_for", "duration", "recover_within"})
 	if f == nil {
 		return
 	}
@@ -577,10 +577,20 @@ func (p *parser) burst(n *yaml.Node, pl *Plan) {
 	if v := f["base"]; v != nil {
 		b.Base, okBase = p.rate(v, "burst.base")
 	}
-	if v := f["spike"]; v != nil {
-		b.Spike, okSpike = p.rate(v, "burst.spike")
+	switch sv, cv := f["spike"], f["spike_capacity"]; {
+	case sv != nil && cv != nil:
+		p.errorf(cv, "burst", "both spike and spike_capacity are set: give the spike as a rate or as a multiple of capacity, not both")
+	case sv == nil && cv == nil:
+		p.errorf(n, "burst", "missing field \"spike\" (a rate, e.g. 100/s) or \"spike_capacity\" (a multiple of the measured capacity, e.g. 1.5)")
+	case sv != nil:
+		b.Spike, okSpike = p.rate(sv, "burst.spike")
 		if okBase && okSpike && b.Spike <= b.Base {
-			p.errorf(v, "burst.spike", "%g/s is not above base %g/s: a spike must exceed the base rate", b.Spike, b.Base)
+			p.errorf(sv, "burst.spike", "%g/s is not above base %g/s: a spike must exceed the base rate", b.Spike, b.Base)
+		}
+	default:
+		var ok bool
+		if b.SpikeCapacity, ok = p.number(cv, "burst.spike_capacity", "a multiple of capacity above 1, e.g. 1.5"); ok && !(b.SpikeCapacity > 1 && b.SpikeCapacity <= 100) {
+			p.errorf(cv, "burst.spike_capacity", "%g is outside (1, 100]: a spike is a multiple of capacity above 1", b.SpikeCapacity)
 		}
 	}
 	var okFor, okDur, okRec bool

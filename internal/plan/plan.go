@@ -233,14 +233,26 @@ func (l Load) replayCount() (int, float64) {
 func (l Load) Closed() bool { return l.Concurrency > 0 }
 
 // Burst describes TestBurst: Base requests per second for Duration, with a spike to
-// Spike requests per second lasting SpikeFor; after the spike the target must be back
-// to normal within RecoverWithin.
+// Spike requests per second (or SpikeCapacity × the workload's measured capacity)
+// lasting SpikeFor; after the spike the target must be back to normal within
+// RecoverWithin.
+//
+// A spike relative to capacity asks the same of every deployment: the backlog it
+// leaves is (SpikeCapacity − 1) × capacity × SpikeFor requests and drains at capacity
+// − Base, so the recovery it should take barely depends on how fast the deployment
+// is. An absolute spike (the morning log-in wave your product sees) is harsher on a
+// smaller deployment, which is the point when the traffic is fixed.
 type Burst struct {
 	// Workload and Prefix name the traffic; they default to the first workload and
 	// the first prefix of the file.
 	Workload, Prefix string
-	// Base and Spike are arrival rates in requests per second; Spike > Base.
+	// Base and Spike are arrival rates in requests per second; Spike > Base. Spike is 0
+	// when SpikeCapacity is set.
 	Base, Spike float64
+	// SpikeCapacity, when > 0, is the spike as a multiple (> 1) of the capacity
+	// TestCapacity measures for the burst's workload (or the baseline's, with a
+	// baseline), which must then exceed Base.
+	SpikeCapacity float64
 	// SpikeFor is the spike's length, Duration the whole test's; RecoverWithin is how
 	// soon after the spike the target must have recovered. SpikeFor + RecoverWithin <
 	// Duration, so there is base traffic on both sides of the spike.
@@ -274,7 +286,8 @@ type Capacity struct {
 	// shorter than the requests' own latency end before the KV cache and the queue
 	// fill up, and overestimate what the target sustains.
 	StepDuration time.Duration
-	// Steps is the most probes a search makes, at least 2 (default 10; see Gate.Capacity in package gate). A search
+	// Steps is the most full-length probes a search makes, at least 2 (default 10;
+	// the climb's short probes do not count, see Gate.Capacity in package gate). A search
 	// that runs out of probes before it reaches Precision has not measured the
 	// capacity: its verdict is INCONCLUSIVE (imprecise).
 	Steps int

@@ -74,11 +74,11 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, 3, p.Trials)
 	assert.Equal(t, 8, p.Warmup)
 	assert.InDelta(t, 0.90, p.Level, 1e-12)
-	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 12,
+	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 10,
 		CapacityStepDuration: 20 * time.Second, Sim: "time_scale=4,max_num_seqs=64"}, p.Quick)
 	q := p.QuickPlan()
 	assert.Equal(t, 1, q.Trials)
-	assert.Equal(t, 12, q.Capacity.Steps)
+	assert.Equal(t, 10, q.Capacity.Steps)
 	assert.Equal(t, 20*time.Second, q.Capacity.StepDuration)
 	assert.Equal(t, 3, p.Trials, "QuickPlan leaves the plan alone")
 	assert.Empty(t, p.Skip, "a release plan skips nothing")
@@ -448,4 +448,19 @@ func TestEverySection(t *testing.T) {
 	}, checkList(c))
 	c, _ = p.Cell("short-chat/fresh/low")
 	assert.Equal(t, threshold.P, c.Checks[1].Expr.Agg, "med is p(50)")
+}
+
+func TestBurstSpikeCapacity(t *testing.T) {
+	p := mustParse(t,
+		"name: relative-spike",
+		"slo: {ttft: 1s}",
+		"workloads: {short-chat: {input: {mean: 400}, output: {mean: 100}}}",
+		"prefix: {fresh: {}}",
+		"loads: {low: {concurrency: 1, requests: 10}}",
+		"burst: {base: 2/s, spike_capacity: 1.5, spike_for: 10s, duration: 60s, recover_within: 20s}",
+		`cells: {"*": {error_rate: ["< 1%"]}}`,
+	)
+	require.NotNil(t, p.Burst)
+	assert.Equal(t, 1.5, p.Burst.SpikeCapacity)
+	assert.Zero(t, p.Burst.Spike, "no absolute spike")
 }
