@@ -3,11 +3,16 @@
 //	go test -count=1 ./quality            # TestQuality/<lang>/<case>
 //	go test -count=1 ./quality -update    # rewrite goldens from the target, for review (never in CI)
 //
-// Each case under fixtures/quality/{ja,de} pins a request (temperature 0, a seed,
-// max_tokens), a human-approved golden answer, hard checks (proper nouns exact, dates
-// and amounts canonicalised, JSON validity, politeness register, finish_reason,
-// repetition…) and chrF scores with floors. A case fails on any critical check or a
-// score under its floor; the message lists every failing check with its reason and a
+// Each case under fixtures/quality/{ja,de} pins a request (temperature 0, top_p 1, a
+// seed, max_tokens), a human-approved golden answer, hard checks (proper nouns exact,
+// dates and amounts canonicalised, JSON validity, politeness register, finish_reason,
+// repetition…) and chrF scores with floors. Every case also gets default critical
+// checks: no date, amount or id that the request does not state (facts_grounded), no
+// date or amount of the golden dropped (facts_kept, per JSON field), no US-form date
+// (date_format); a fixture opts out of one with a reason. Before any check the answer
+// is tidied (score.Tidy): CRLF, trailing whitespace, a final newline, NFD and
+// full-width digits never fail a correct answer. A case fails on any critical check or
+// a score under its floor; the message lists every failing check with its reason and a
 // unified diff against the golden (for Japanese also the first differing characters).
 //
 // Each case's scores are logged rounded, in id order ("chrf 45.2, fact_recall 0.83"):
@@ -23,6 +28,12 @@
 // the suite ignores INFERGATE_BASELINE, and a baseline of the wrong kind — that file,
 // or anything but a quality result — stops the suite before any test with one line
 // naming the file, what it is and what was expected.
+//
+// Every pinned parameter is written into the request body explicitly, with the vLLM
+// sampling extras at their neutral values (top_k -1, min_p 0, repetition_penalty 1,
+// no penalties, n 1): go-openai drops a zero temperature, and vLLM fills any field
+// left out from the model's generation_config, so a request without them is not
+// greedy.
 //
 // The target and environment are the acceptance gate's (INFERGATE_BASE_URL,
 // INFERGATE_MODEL, INFERGATE_API_KEY, INFERGATE_OUT); relative paths in

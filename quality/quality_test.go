@@ -169,7 +169,7 @@ func TestDegrade(t *testing.T) {
 	// sees repetition too.
 	catchers := map[string][]string{
 		"drop_proper_noun": {"must_include", "must_include_any"},
-		"wrong_date":       {"facts", "facts_closed_set"},
+		"wrong_date":       {"facts", "facts_closed_set", "facts_grounded", "facts_kept"},
 		"broken_json":      {"json_parse", "json_schema"},
 		"casual_register":  {"ja_politeness", "de_formal"},
 		"truncated":        {"finish_reason"},

@@ -5,6 +5,7 @@
 package quality
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -35,6 +36,12 @@ type Case struct {
 	Golden        string        `yaml:"golden"`
 	Checks        []score.Check `yaml:"checks"`
 	Scores        []Score       `yaml:"scores"`
+	// OptOut turns default checks (facts_grounded, facts_kept, date_format) off for
+	// this case: the check's type and the reason, which is required.
+	OptOut map[string]string `yaml:"opt_out"`
+	// Derived are facts an answer may state though the request does not, each with
+	// the reason (facts_grounded).
+	Derived []DerivedFact `yaml:"derived_facts"`
 }
 
 // Request is what is sent, pinned: temperature 0 and a seed make answers repeatable.
@@ -50,11 +57,15 @@ type Message struct {
 	Content string `yaml:"content"`
 }
 
-// Params are the pinned sampling parameters.
+// Params are the pinned sampling parameters. Every one of them goes on the wire
+// explicitly (Wire): a parameter left out is whatever the server's model defaults
+// say, which is not a pinned request.
 type Params struct {
 	Temperature float32 `yaml:"temperature"`
-	Seed        int     `yaml:"seed"`
-	MaxTokens   int     `yaml:"max_tokens"`
+	// TopP is nil for 1, no nucleus truncation.
+	TopP      *float64 `yaml:"top_p"`
+	Seed      int      `yaml:"seed"`
+	MaxTokens int      `yaml:"max_tokens"`
 }
 
 // OutputSpec says what shape the answer has.
@@ -161,15 +172,19 @@ func loadCase(path string) (*Case, error) {
 		return nil, fmt.Errorf("%s: request.messages needs a user message", path)
 	case c.Golden == "":
 		return nil, fmt.Errorf("%s: golden is required", path)
-	case c.Request.Params.MaxTokens <= 0:
-		return nil, fmt.Errorf("%s: request.params.max_tokens must be > 0", path)
 	case len(c.Checks) == 0:
 		return nil, fmt.Errorf("%s: a case needs checks", path)
 	}
 	if filepath.Base(filepath.Dir(path)) != c.Lang {
 		return nil, fmt.Errorf("%s: lang %q but the file is under %s/", path, c.Lang, filepath.Base(filepath.Dir(path)))
 	}
+	if err := c.Request.Params.validate(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	if err := c.checkScores(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := c.applyDefaults(); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &c, nil
@@ -259,16 +274,14 @@ func Judge(c *Case, a Answer) Verdict {
 	}
 	// fact_recall: the share of the listed facts the answer carries (continuous, so a
 	// summary that loses one of many facts shows as a drop against the baseline).
+	// Taken from the facts checks' own results (their score is the share of their items
+	// found), so that the score and the checks never disagree about a fact.
 	found, listed := 0.0, 0
-	for _, chk := range c.Checks {
+	for i, chk := range c.Checks {
 		if chk.Type != score.TypeFacts || len(chk.Items) == 0 {
 			continue
 		}
-		text := a.Text
-		if chk.Field != "" {
-			text = out.Fields[chk.Field]
-		}
-		found += score.FactRecall(chk.Items, text, c.RefYear()) * float64(len(chk.Items))
+		found += v.Checks[i].Score * float64(len(chk.Items))
 		listed += len(chk.Items)
 	}
 	if listed > 0 {
@@ -290,6 +303,10 @@ func Judge(c *Case, a Answer) Verdict {
 		if s.Field != "" {
 			hyp, ref = out.Fields[s.Field], golden[s.Field]
 		}
+		if s.Normalize != score.NormRaw {
+			// Harmless formatting (full-width digits, NFD, line endings) moves no score.
+			hyp, ref = score.Tidy(hyp), score.Tidy(ref)
+		}
 		if s.Normalize != "" {
 			hyp, _ = score.Normalize(s.Normalize, hyp)
 			ref, _ = score.Normalize(s.Normalize, ref)
@@ -304,8 +321,10 @@ func Judge(c *Case, a Answer) Verdict {
 	return v
 }
 
-// fields parses a JSON object answer into its top-level string fields (other values
-// as their JSON text); a non-JSON answer has none.
+// fields parses a JSON object answer into its top-level string fields; other values
+// are given as their compact JSON text with keys sorted and nothing escaped, so that
+// pretty-printing, key order or \u escapes of an answer change no field. A non-JSON
+// answer has none.
 func fields(text, kind string) map[string]string {
 	out := map[string]string{}
 	if kind != "json" {
@@ -319,11 +338,27 @@ func fields(text, kind string) map[string]string {
 		var s string
 		if err := json.Unmarshal(raw, &s); err == nil {
 			out[k] = s
-		} else {
-			out[k] = string(raw)
+			continue
 		}
+		out[k] = canonicalJSON(raw)
 	}
 	return out
+}
+
+// canonicalJSON re-encodes a JSON value compactly, object keys sorted, numbers as
+// written (1249.90 stays 1249.90) and no HTML or non-ASCII escaping.
+func canonicalJSON(raw json.RawMessage) string {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return string(raw)
+	}
+	b, err := marshalNoEscape(v)
+	if err != nil {
+		return string(raw)
+	}
+	return string(b)
 }
 
 // UpdateGolden rewrites the case file's golden with text, keeping the rest of the file

@@ -57,7 +57,7 @@ func Open(ctx context.Context, baseURL, model, apiKey, simSpec string, cases []*
 	}
 	cfg := openai.DefaultConfig(apiKey)
 	cfg.BaseURL = t.BaseURL
-	cfg.HTTPClient = &http.Client{Timeout: 10 * time.Minute}
+	cfg.HTTPClient = &http.Client{Timeout: 10 * time.Minute, Transport: &pinTransport{base: http.DefaultTransport}}
 	t.client = openai.NewClientWithConfig(cfg)
 	if t.Model == "" {
 		models, err := t.client.ListModels(ctx)
@@ -77,7 +77,9 @@ func joinSpec(a, b string) string {
 	return a + "," + b
 }
 
-// Ask sends the case's pinned request (non-streaming) and returns the answer.
+// Ask sends the case's pinned request (non-streaming) and returns the answer. The
+// body carries every pinned parameter and the model explicitly (Params.Wire), written
+// in by the client's transport after go-openai has encoded the messages.
 func (t *Target) Ask(ctx context.Context, c *Case) (Answer, error) {
 	var msgs []openai.ChatCompletionMessage
 	if c.Request.System != "" {
@@ -86,15 +88,10 @@ func (t *Target) Ask(ctx context.Context, c *Case) (Answer, error) {
 	for _, m := range c.Request.Messages {
 		msgs = append(msgs, openai.ChatCompletionMessage{Role: m.Role, Content: m.Content})
 	}
-	seed := c.Request.Params.Seed
-	resp, err := t.client.CreateChatCompletion(ctx, openai.ChatCompletionRequest{
-		Model:       t.Model,
-		Messages:    msgs,
-		Temperature: c.Request.Params.Temperature,
-		Seed:        &seed,
-		//lint:ignore SA1019 max_tokens is the field vLLM and older servers read; max_completion_tokens is OpenAI's newer name.
-		MaxTokens: c.Request.Params.MaxTokens,
-	})
+	// Only the messages go through go-openai: the model and the sampling parameters
+	// are written into the body by pinTransport.
+	resp, err := t.client.CreateChatCompletion(withPinned(ctx, c.Request.Params.Wire(t.Model)),
+		openai.ChatCompletionRequest{Messages: msgs})
 	if err != nil {
 		return Answer{}, fmt.Errorf("case %s: %w", c.ID, err)
 	}

@@ -3,6 +3,7 @@ package score
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -29,6 +30,9 @@ const (
 	TypeDeFormal        = "de_formal"
 	TypeJaPoliteness    = "ja_politeness"
 	TypeJSONParse       = "json_parse"
+	TypeFactsGrounded   = "facts_grounded"
+	TypeFactsKept       = "facts_kept"
+	TypeDateFormat      = "date_format"
 	defaultNormaliser   = NormNFC
 	defaultNgramChars   = 10
 	defaultMaxRepeats   = 3
@@ -69,7 +73,8 @@ type Check struct {
 	Min *float64 `yaml:"min,omitempty" json:"min,omitempty"`
 	// Max is the upper bound (char_count; script_ratio ratio).
 	Max *float64 `yaml:"max,omitempty" json:"max,omitempty"`
-	// Items are the expected facts (facts).
+	// Items are the expected facts (facts, facts_kept) or the facts the request
+	// states (facts_grounded).
 	Items []FactItem `yaml:"items,omitempty" json:"items,omitempty"`
 	// Allowed lists the only canonical values allowed (facts_closed_set).
 	Allowed []string `yaml:"allowed,omitempty" json:"allowed,omitempty"`
@@ -154,6 +159,8 @@ func (c Check) Run(out Output) Result {
 	if c.Type == TypeFinishReason {
 		return c.finishReason(res, out)
 	}
+	// JSON syntax is format, and a full-width digit outside a string is broken JSON: the
+	// JSON checks parse the text as it is and tidy the string values they compare.
 	switch c.Type {
 	case TypeJSONParse:
 		return jsonParse(res, text)
@@ -166,12 +173,12 @@ func (c Check) Run(out Output) Result {
 	if normName == "" {
 		normName = defaultNormaliser
 	}
-	nt, err := Normalize(normName, text)
+	nt, err := Normalize(normName, c.tidy(text))
 	if err != nil {
 		res.Reason = err.Error()
 		return res
 	}
-	n := func(s string) string { v, _ := Normalize(normName, s); return v }
+	n := func(s string) string { v, _ := Normalize(normName, c.tidy(s)); return v }
 	switch c.Type {
 	case TypeBullets:
 		return c.bullets(res, nt)
@@ -193,6 +200,12 @@ func (c Check) Run(out Output) Result {
 		return c.facts(res, nt, out.RefYear)
 	case TypeFactsClosedSet:
 		return c.factsClosedSet(res, nt, out.RefYear)
+	case TypeFactsGrounded:
+		return c.factsGrounded(res, nt, out.RefYear)
+	case TypeFactsKept:
+		return c.factsKept(res, nt, out.RefYear)
+	case TypeDateFormat:
+		return dateFormat(res, nt)
 	case TypeDeFormal:
 		return c.deFormal(res, nt)
 	case TypeJaPoliteness:
@@ -200,6 +213,14 @@ func (c Check) Run(out Output) Result {
 	}
 	res.Reason = fmt.Sprintf("unknown check type %q", c.Type)
 	return res
+}
+
+// tidy is Tidy, except for a raw check: one whose purpose is the exact form.
+func (c Check) tidy(s string) string {
+	if c.Normalize == NormRaw {
+		return s
+	}
+	return Tidy(s)
 }
 
 func pass(res Result, score float64, format string, args ...any) Result {
@@ -386,7 +407,7 @@ func (c Check) repetition(res Result, text string) Result {
 	if maxRep <= 0 {
 		maxRep = defaultMaxRepeats
 	}
-	counts := charNgrams([]rune(text), n)
+	counts := charNgrams([]rune(repetitionText(text)), n)
 	worst, worstN := "", 0
 	for g, k := range counts {
 		if k > worstN || (k == worstN && g < worst) {
@@ -397,6 +418,40 @@ func (c Check) repetition(res Result, text string) Result {
 		return fail(res, 0, "%d-gram %q repeated %d times (max %d)", n, worst, worstN, maxRep)
 	}
 	return pass(res, 1, "no %d-gram repeated more than %d times", n, maxRep)
+}
+
+// repetitionText is what repetition counts n-grams over: the text with whitespace
+// runs collapsed, and of a JSON answer only its string values. Indentation, line
+// breaks and JSON syntax repeat in every well-formed answer ("product": in each item
+// of a list, ",\n    " before each key), so they would count as a loop; a looping
+// model repeats content, which stays.
+func repetitionText(text string) string {
+	if t := strings.TrimSpace(text); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		var v any
+		if err := json.Unmarshal([]byte(t), &v); err == nil {
+			var parts []string
+			collectStrings(v, &parts)
+			text = strings.Join(parts, "\n")
+		}
+	}
+	return collapseSpace(text)
+}
+
+// collectStrings appends the string values of a decoded JSON document, in document
+// order for arrays and in key order for objects.
+func collectStrings(v any, out *[]string) {
+	switch x := v.(type) {
+	case string:
+		*out = append(*out, x)
+	case []any:
+		for _, e := range x {
+			collectStrings(e, out)
+		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			collectStrings(x[k], out)
+		}
+	}
 }
 
 func (c Check) finishReason(res Result, out Output) Result {
@@ -490,19 +545,98 @@ func (c Check) facts(res Result, text string, refYear int) Result {
 }
 
 // FactRecall returns the share of items found in text, (# found)/(# listed),
-// using both languages' patterns and refYear for year-less dates. Items that
+// using both languages' patterns and refYear for year-less dates, after Tidy. Items that
 // cannot be parsed count as not found; no items gives 1.
 func FactRecall(items []FactItem, text string, refYear int) float64 {
 	if len(items) == 0 {
 		return 1
 	}
 	found := 0
+	text = Tidy(text)
 	for _, it := range items {
 		if ok, _, err := factPresent(it, "", text, refYear); ok && err == nil {
 			found++
 		}
 	}
 	return float64(found) / float64(len(items))
+}
+
+// factsGrounded passes when every date, amount and id the text states is one of
+// Items, the facts of the request: a fact the request does not state is invented,
+// the hallucination a closed set per fixture used to catch only where one was
+// written. Its score is the share of the text's facts that are grounded.
+func (c Check) factsGrounded(res Result, text string, refYear int) Result {
+	known := map[string]bool{}
+	for _, it := range c.Items {
+		known[factKey(it)] = true
+	}
+	got := ExtractFacts(text, refYear)
+	var invented []string
+	for _, f := range got {
+		if !known[factKey(f)] {
+			invented = append(invented, describe(f))
+		}
+	}
+	if len(got) == 0 {
+		return pass(res, 1, "no dates, amounts or ids stated")
+	}
+	score := float64(len(got)-len(invented)) / float64(len(got))
+	if len(invented) > 0 {
+		return fail(res, score, "not in the request: %s", strings.Join(invented, ", "))
+	}
+	return pass(res, 1, "all %d facts stated are in the request", len(got))
+}
+
+// factsKept passes when every one of Items, the facts the golden states, is in the
+// text: a fact the golden states and the answer does not is dropped. Dates are read
+// in every form, the US one included (its format is date_format's business), and an
+// amount only with its currency. Its score is the share kept.
+func (c Check) factsKept(res Result, text string, refYear int) Result {
+	if len(c.Items) == 0 {
+		return fail(res, 0, "no fact items configured")
+	}
+	have := map[string]bool{}
+	var stated []FactItem // what the answer states, for the reason of a dropped fact
+	for _, f := range ExtractFacts(text, refYear) {
+		have[factKey(f)] = true
+		stated = append(stated, f)
+	}
+	var dropped []string
+	for _, it := range c.Items {
+		if have[factKey(it)] {
+			continue
+		}
+		msg := describe(it)
+		var found []string
+		for _, f := range stated {
+			if f.Kind == it.Kind {
+				found = append(found, strings.TrimPrefix(describe(f), f.Kind+" "))
+			}
+		}
+		if len(found) > 0 {
+			msg += fmt.Sprintf(" (found %s)", strings.Join(found, ", "))
+		}
+		dropped = append(dropped, msg)
+	}
+	score := float64(len(c.Items)-len(dropped)) / float64(len(c.Items))
+	if len(dropped) > 0 {
+		return fail(res, score, "the golden states, the answer lacks: %s", strings.Join(dropped, "; "))
+	}
+	return pass(res, 1, "all %d facts of the golden kept", len(c.Items))
+}
+
+// dateFormat fails on a date in the US form month/day/year (10/19/2026): neither a
+// German nor a Japanese reader expects it, and 10/11/2026 reads as 10 November in
+// Germany. The date itself counts as stated for the fact checks; this is the format.
+func dateFormat(res Result, text string) Result {
+	var us []string
+	for _, part := range factTexts(text) {
+		us = append(us, ExtractUSDates(part)...)
+	}
+	if len(us) > 0 {
+		return fail(res, 0, "US-form dates (month/day/year): %s; write 19.10.2026, 19. Oktober 2026 or 2026年10月19日", strings.Join(us, ", "))
+	}
+	return pass(res, 1, "no US-form dates")
 }
 
 func (c Check) factsClosedSet(res Result, text string, refYear int) Result {

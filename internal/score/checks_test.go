@@ -137,7 +137,10 @@ func TestCheckRun(t *testing.T) {
 			Output{Text: deReply}, true, 1, "formal register: 2 formal markers, no informal markers"},
 		{"de_formal_du", Check{Type: TypeDeFormal},
 			Output{Text: "Hallo Jörg, danke für deine Nachricht. Wir schicken dir den Stuhl."}, false, 0,
-			`informal markers "deine", "dir"; 0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1; forbidden "Hallo"`},
+			`informal markers "deine", "dir" in "Hallo Jörg, danke für deine Nachricht.", "Wir schicken dir den Stuhl."; 0 formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min 1; forbidden "Hallo"`},
+		{"de_formal_du_sentence_quoted_as_written", Check{Type: TypeDeFormal},
+			Output{Text: "Bitte prüfen Sie die Lieferung vom 19. Oktober.\n2. Öffne „Einstellungen“ und tippe auf „Plan“, dann bist du fertig.\nDanke."}, false, 0,
+			`informal markers "du" in "2. Öffne „Einstellungen“ und tippe auf „Plan“, dann bist du fertig."`},
 		{"de_formal_du_in_quotes_ok", Check{Type: TypeDeFormal},
 			Output{Text: "Wir haben Ihre Frage „Kannst du helfen?“ erhalten."}, true, 1, "formal register: 1 formal markers, no informal markers"},
 		{"de_formal_sentence_initial_only", Check{Type: TypeDeFormal},
@@ -478,12 +481,66 @@ func TestRepetitionDefaultsAndLimit(t *testing.T) {
 		{"exactly_max_repeats_passes", Check{NgramChars: 5, MaxRepeats: 2}, "確認します。確認します。", true, "no 5-gram repeated more than 2 times"},
 		{"one_more_than_max_fails", Check{NgramChars: 5, MaxRepeats: 2}, "確認します。確認します。確認します。", false,
 			`5-gram "確認します" repeated 3 times (max 2)`},
+		// JSON syntax and indentation repeat in every well-formed list; they are not a loop.
+		{"json_item_keys_are_not_a_loop", Check{},
+			`{"items": [{"product": "A", "quantity": 1}, {"product": "B", "quantity": 2}, {"product": "C", "quantity": 3}, {"product": "D", "quantity": 4}, {"product": "E", "quantity": 5}]}`,
+			true, "no 10-gram repeated more than 3 times"},
+		{"pretty_json_indentation_is_not_a_loop", Check{},
+			"{\n        \"a\": \"x\",\n        \"b\": \"y\",\n        \"c\": \"z\",\n        \"d\": \"w\",\n        \"e\": \"v\"\n}",
+			true, "no 10-gram repeated more than 3 times"},
+		{"markdown_indentation_is_not_a_loop", Check{}, "- a\n        - b\n        - c\n        - d\n        - e", true, "no 10-gram repeated more than 3 times"},
+		{"a_loop_inside_a_json_value_is_caught", Check{}, `{"reply": "` + strings.Repeat(sentence, 4) + `"}`, false,
+			`10-gram "を本日発送いたします" repeated 4 times (max 3)`},
+		{"repeated_json_items_are_caught", Check{},
+			`{"items": [` + strings.TrimSuffix(strings.Repeat(`{"product": "ソラノ電気ケトル K1"}, `, 4), ", ") + `]}`, false,
+			`10-gram "ソラノ電気ケトル K" repeated 4 times (max 3)`},
+		{"broken_json_is_read_as_text", Check{}, `{"reply": "` + strings.Repeat(sentence, 4), false,
+			`10-gram "を本日発送いたします" repeated 4 times (max 3)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := tt.check
 			c.Type = TypeRepetition
 			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+}
+
+// facts_grounded fails on a fact its items (the request's) lack, facts_kept on an
+// item (the golden's) the text lacks, and date_format on a US-form date, which the
+// fact checks read as the date it states.
+func TestDefaultFactCheckTypes(t *testing.T) {
+	request := []FactItem{{Kind: KindDate, Value: "2026-10-19"}, {Kind: KindAmount, Value: "1249.90", Currency: "EUR"}, {Kind: KindID, Value: "KS-7741"}}
+	golden := []FactItem{{Kind: KindDate, Value: "2026-10-19"}, {Kind: KindAmount, Value: "1249.90", Currency: "EUR"}}
+	grounded := Check{Type: TypeFactsGrounded, Items: request}
+	kept := Check{Type: TypeFactsKept, Items: golden}
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		score  float64
+		reason string
+	}{
+		{"grounded", grounded, "Am 19. Oktober 2026 kommen 1249,90 EUR für KS7741.", true, 1, "all 3 facts stated are in the request"},
+		{"grounded_nothing_stated", grounded, "Vielen Dank.", true, 1, "no dates, amounts or ids stated"},
+		{"invented_date", grounded, "Am 19.10.2026, spätestens am 21.10.2026.", false, 0.5, "not in the request: date 2026-10-21"},
+		{"invented_amount_and_id", grounded, "1.249,90 € plus 12,00 € Versand, Ticket TK-1234.", false, 1.0 / 3, "not in the request: amount 12 EUR, id TK-1234"},
+		{"wrong_currency_is_invented", grounded, "1.249,90 Yen", false, 0, "not in the request: amount 1249.9 JPY"},
+		{"grounded_us_date_is_the_date", grounded, "am 10/19/2026", true, 1, "all 1 facts stated are in the request"},
+		{"kept", kept, "Betrag ¥1249? Nein: 1249,90 EUR am 2026-10-19.", true, 1, "all 2 facts of the golden kept"},
+		{"kept_us_date", kept, "1.249,90 € am 10/19/2026", true, 1, "all 2 facts of the golden kept"},
+		{"dropped_date", kept, "1.249,90 € am 20.10.2026", false, 0.5, "the golden states, the answer lacks: date 2026-10-19 (found 2026-10-20)"},
+		{"dropped_amount_by_currency", kept, "1.249,90 Yen am 19.10.2026", false, 0.5, "the golden states, the answer lacks: amount 1249.90 EUR (found 1249.9 JPY)"},
+		{"kept_without_items", Check{Type: TypeFactsKept}, "x", false, 0, "no fact items configured"},
+		{"date_format_ok", Check{Type: TypeDateFormat}, "am 19.10.2026 oder 2026/10/19", true, 1, "no US-form dates"},
+		{"date_format_us", Check{Type: TypeDateFormat}, "am 10/19/2026", false, 0,
+			"US-form dates (month/day/year): 2026-10-19; write 19.10.2026, 19. Oktober 2026 or 2026年10月19日"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := runCheck(t, tt.check, Output{Text: tt.text, RefYear: 2026}, tt.pass, tt.reason)
+			assert.InDelta(t, tt.score, got.Score, 1e-9)
 		})
 	}
 }

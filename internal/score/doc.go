@@ -1,5 +1,7 @@
 // Package score owns the scoring of generated text for the quality gate:
-// named normalisers (raw, nfc, nfkc_ja, nfkc_de, name_key), typed fact
+// Tidy, which every check but a raw one applies first so that harmless formatting
+// (CRLF, trailing whitespace, a final newline, NFD, full-width digits) never fails
+// a correct answer; named normalisers (raw, nfc, nfkc_ja, nfkc_de, name_key); typed fact
 // extraction and canonicalisation (dates, amounts, ids), the hard checks of
 // a quality fixture (Layer A) and the drift scores (Layer B) such as chrF and
 // fact recall.

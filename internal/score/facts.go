@@ -2,6 +2,7 @@ package score
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"math/big"
 	"regexp"
@@ -322,14 +323,27 @@ func uniqueValues(spans []span) []string {
 }
 
 var (
-	jaNum        = `(?:\d[\d,]*(?:\.\d+)?[億万千]?)+`
+	// jaNum is a number with , groups and a . decimal, or such numbers joined by
+	// 億 万 千 (3億2,000万, 1万2800, 1.2万); without a unit between them two numbers
+	// are not one (1.85 and 0,00 are no reading of 1.850,00).
+	jaNum        = `\d[\d,]*(?:\.\d+)?(?:[億万千](?:\d[\d,]*(?:\.\d+)?)?)*`
 	jaAmountYen  = regexp.MustCompile(`(` + jaNum + `) ?円`)
 	jaAmountSign = regexp.MustCompile(`[¥￥] ?(` + jaNum + `)`)
 	jaUnitPart   = regexp.MustCompile(`(\d[\d,]*(?:\.\d+)?)([億万千]?)`)
+	jaAmountEuro = regexp.MustCompile(`(` + jaNum + `) ?ユーロ`)
 	deNum        = `(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}|--?))?`
-	deAmountPost = regexp.MustCompile(deNum + ` ?(€|EUR|Euro)`)
+	deAmountPost = regexp.MustCompile(deNum + ` ?(€|EUR|Euro|ユーロ|Yen|JPY)`)
 	deAmountPre  = regexp.MustCompile(`(€|EUR) ?` + deNum)
 )
+
+// deCurrency is the ISO code of a currency as German (or a Japanese letter writing
+// German numbers, 1.850,00ユーロ) writes it after the number.
+func deCurrency(unit string) string {
+	if unit == "Yen" || unit == "JPY" {
+		return "JPY"
+	}
+	return "EUR"
+}
 
 // parseJaNumber parses 12,800 / 1万2800 / 1.2万 / 1万2千 into a rational.
 func parseJaNumber(s string) (*big.Rat, bool) {
@@ -370,15 +384,16 @@ func CanonicalDecimal(s string) (string, error) {
 
 // ExtractAmounts returns the money amounts in text, in order of appearance.
 // lang is "ja", "de" or "" (both). Japanese: 12,800円, 12800円, 1万2800円,
-// 1.2万円, ￥12,800 / ¥12,800 (JPY). German: 1.249,90 €, 1249,90 EUR,
-// € 1.249,90, 12,- € (EUR; '.' groups thousands, ',' is the decimal
-// separator).
+// 1.2万円, ￥12,800 / ¥12,800 (JPY), 1,850ユーロ (EUR). German: 1.249,90 €,
+// 1249,90 EUR, € 1.249,90, 12,- €, 1.850,00ユーロ (EUR), 12.800 Yen (JPY) ('.'
+// groups thousands, ',' is the decimal separator). The currency is part of the
+// fact: 12.800 € and 12,800円 are different amounts.
 func ExtractAmounts(lang, text string) []Amount {
 	text = normForLang(lang, text)
 	var spans []span
 	add := func(re *regexp.Regexp, conv func(m []string) (string, bool)) {
 		for _, idx := range re.FindAllStringSubmatchIndex(text, -1) {
-			if !digitBounded(text, idx[0], idx[1]) {
+			if !digitBounded(text, idx[0], idx[1]) || insideID(text, idx[0]) {
 				continue
 			}
 			m := make([]string, len(idx)/2)
@@ -392,28 +407,31 @@ func ExtractAmounts(lang, text string) []Amount {
 			}
 		}
 	}
-	jaConv := func(m []string) (string, bool) {
-		r, ok := parseJaNumber(m[1])
-		if !ok {
-			return "", false
+	jaConv := func(currency string) func(m []string) (string, bool) {
+		return func(m []string) (string, bool) {
+			r, ok := parseJaNumber(m[1])
+			if !ok {
+				return "", false
+			}
+			return ratString(r) + " " + currency, true
 		}
-		return ratString(r) + " JPY", true
 	}
-	deConv := func(intPart, frac string) (string, bool) {
+	deConv := func(intPart, frac, currency string) (string, bool) {
 		s := strings.ReplaceAll(intPart, ".", "")
 		if frac != "" && frac[0] != '-' {
 			s += "." + frac
 		}
 		v, err := CanonicalDecimal(s)
-		return v + " EUR", err == nil
+		return v + " " + currency, err == nil
 	}
 	if lang != "de" {
-		add(jaAmountYen, jaConv)
-		add(jaAmountSign, jaConv)
+		add(jaAmountYen, jaConv("JPY"))
+		add(jaAmountSign, jaConv("JPY"))
+		add(jaAmountEuro, jaConv("EUR"))
 	}
 	if lang != "ja" {
-		add(deAmountPost, func(m []string) (string, bool) { return deConv(m[1], m[2]) })
-		add(deAmountPre, func(m []string) (string, bool) { return deConv(m[2], m[3]) })
+		add(deAmountPost, func(m []string) (string, bool) { return deConv(m[1], m[2], deCurrency(m[3])) })
+		add(deAmountPre, func(m []string) (string, bool) { return deConv(m[2], m[3], "EUR") })
 	}
 	var out []Amount
 	for _, s := range pickSpans(spans) {
@@ -421,6 +439,18 @@ func ExtractAmounts(lang, text string) []Amount {
 		out = append(out, Amount{Value: v, Currency: c})
 	}
 	return out
+}
+
+// insideID reports whether a match starting at s continues a word or an id: it
+// follows an ASCII letter, or a hyphen after a letter or digit (the 55102 of
+// DE-55102 EUR is no amount).
+func insideID(text string, s int) bool {
+	r, size := utf8.DecodeLastRuneInString(text[:s])
+	if r == '-' {
+		r, _ = utf8.DecodeLastRuneInString(text[:s-size])
+		return r < utf8.RuneSelf && (isDigit(r) || unicode.IsLetter(r))
+	}
+	return r < utf8.RuneSelf && unicode.IsLetter(r)
 }
 
 // CanonicalID canonicalises an id for comparison: NFKC, upper case, '-' and
@@ -433,3 +463,150 @@ func CanonicalID(s string) string {
 		return unicode.ToUpper(r)
 	}, norm.NFKC.String(s))
 }
+
+// idToken is a run of ASCII letters and digits joined by hyphens: the shape of
+// an order, ticket, invoice or model number (AP-73015, 44-2087-DE, CR2032).
+var idToken = regexp.MustCompile(`[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*`)
+
+// jpPostal is a Japanese postal code (〒150-0002), the one digits-only id with a
+// single hyphen.
+var jpPostal = regexp.MustCompile(`^\d{3}-\d{4}$`)
+
+// ExtractIDs returns the ids in text (after NFKC, so ＡＰ－７３０１５ is AP-73015),
+// as written, distinct by CanonicalID, in order of appearance. An id is a token of
+// ASCII letters, digits and hyphens with at least two digits and no lowercase
+// letter (German compounds such as 24-Stunden-Service are words, not ids), that
+// either has an upper-case letter (and then, without a hyphen, starts with one:
+// R450 and CR2032, not 100V or 12B) or is digits joined by two or more hyphens (a
+// phone number) or a Japanese postal code. An ISO date is a date, not an id.
+func ExtractIDs(text string) []string {
+	text = norm.NFKC.String(text)
+	seen := map[string]bool{}
+	var out []string
+	for _, tok := range idToken.FindAllString(text, -1) {
+		if !isID(tok) || seen[CanonicalID(tok)] {
+			continue
+		}
+		seen[CanonicalID(tok)] = true
+		out = append(out, tok)
+	}
+	return out
+}
+
+func isID(tok string) bool {
+	digits, upper := 0, false
+	for _, r := range tok {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return false
+		case r >= 'A' && r <= 'Z':
+			upper = true
+		case isDigit(r):
+			digits++
+		}
+	}
+	hyphens := strings.Count(tok, "-")
+	switch {
+	case digits < 2:
+		return false
+	case upper:
+		return hyphens > 0 || (tok[0] >= 'A' && tok[0] <= 'Z')
+	case len(isoPattern.re.FindString(tok)) == len(tok) && len(ExtractDates("", tok, 0)) == 1:
+		return false
+	}
+	return hyphens >= 2 || jpPostal.MatchString(tok)
+}
+
+// ExtractFacts returns the facts text states, each kind in order of appearance
+// (of a JSON document value by value, keys sorted):
+// dates (ISO; every form ExtractDates reads with both languages' patterns and
+// refYear, and also the US form 10/19/2026, which states the same date in the
+// wrong format — a format check's business, not a fact check's), amounts (a
+// canonical decimal with its currency) and ids (as written). It is what the
+// default fact checks compare: the facts of an answer against those of its
+// request (nothing invented) and those of its golden against the answer (nothing
+// dropped). Text is tidied first; a JSON document contributes its string values.
+func ExtractFacts(text string, refYear int) []FactItem {
+	var out []FactItem
+	seen := map[string]bool{}
+	for _, part := range factTexts(Tidy(text)) {
+		out = appendFacts(out, seen, part, refYear)
+	}
+	return out
+}
+
+// appendFacts adds the facts of text not in seen, each kind in order of appearance.
+func appendFacts(out []FactItem, seen map[string]bool, text string, refYear int) []FactItem {
+	addDate := func(iso string) {
+		if !seen[KindDate+":"+iso] {
+			seen[KindDate+":"+iso] = true
+			out = append(out, FactItem{Kind: KindDate, Value: iso})
+		}
+	}
+	for _, d := range ExtractDates("", text, refYear) {
+		addDate(d)
+	}
+	for _, d := range ExtractUSDates(text) {
+		addDate(d)
+	}
+	for _, a := range ExtractAmounts("", text) {
+		if k := KindAmount + ":" + a.String(); !seen[k] {
+			seen[k] = true
+			out = append(out, FactItem{Kind: KindAmount, Value: a.Value, Currency: a.Currency})
+		}
+	}
+	for _, id := range ExtractIDs(text) {
+		if k := KindID + ":" + CanonicalID(id); !seen[k] {
+			seen[k] = true
+			out = append(out, FactItem{Kind: KindID, Value: id})
+		}
+	}
+	return out
+}
+
+// factKey is what makes two facts the same: the ISO date, the canonical amount with
+// its currency, the canonical id. An amount without a currency matches none.
+func factKey(it FactItem) string {
+	switch it.Kind {
+	case KindDate:
+		if d := ExtractDates("", it.Value, 0); len(d) == 1 {
+			return KindDate + ":" + d[0]
+		}
+	case KindAmount:
+		if v, err := CanonicalDecimal(it.Value); err == nil {
+			return KindAmount + ":" + v + " " + it.Currency
+		}
+	case KindID:
+		return KindID + ":" + CanonicalID(it.Value)
+	}
+	return it.Kind + ":" + it.Value
+}
+
+// describe renders a fact for a reason: date 2026-10-19, amount 1249.9 EUR, id KS-7741.
+func describe(it FactItem) string {
+	s := it.Kind + " " + it.Value
+	if it.Currency != "" {
+		s += " " + it.Currency
+	}
+	return s
+}
+
+// factTexts are the texts facts are read from, each on its own: a JSON document's
+// string values (its keys and syntax state nothing, its escapes would glue "\n" to
+// an id, and DE-55102 next to EUR is no amount); a text that looks like JSON but does
+// not parse, with the common escapes undone; any other text as it is.
+func factTexts(text string) []string {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
+		return []string{text}
+	}
+	var v any
+	if err := json.Unmarshal([]byte(t), &v); err == nil {
+		var parts []string
+		collectStrings(v, &parts)
+		return parts
+	}
+	return []string{jsonEscapes.Replace(text)}
+}
+
+var jsonEscapes = strings.NewReplacer(`\n`, "\n", `\r`, "\n", `\t`, " ", `\"`, `"`, `\\`, `\`, `\/`, "/")

@@ -102,6 +102,13 @@ func TestExtractAmounts(t *testing.T) {
 		{"de_prefix_three_decimals_is_not_an_amount", "de", "EUR 1.249,901", nil},
 		{"at_text_start_and_end", "", "12.800 € = ¥12800", []Amount{{"12800", "EUR"}, {"12800", "JPY"}}},
 		{"none", "de", "am 19.10.2026", nil},
+		{"de_numbers_in_a_japanese_letter", "", "請求金額は1.850,00ユーロです", []Amount{{"1850", "EUR"}}},
+		{"ja_euro", "ja", "1,850ユーロ", []Amount{{"1850", "EUR"}}},
+		{"de_yen_is_jpy", "de", "12.800 Yen", []Amount{{"12800", "JPY"}}},
+		{"ja_numbers_are_not_joined_without_a_unit", "ja", "1.850,00円", nil},
+		{"ja_oku_man", "ja", "3億2,000万円と2億1,500万円", []Amount{{"320000000", "JPY"}, {"215000000", "JPY"}}},
+		{"id_next_to_a_currency_is_not_an_amount", "", "DE-55102 EUR", nil},
+		{"word_glued_to_a_number_is_not_an_amount", "de", "Modell X500 €", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -130,4 +137,53 @@ func TestCanonicalID(t *testing.T) {
 	assert.Equal(t, "KX20481", CanonicalID("kx-20481"))
 	assert.Equal(t, "KX20481", CanonicalID("ＫＸ 20481"))
 	assert.Equal(t, "884412DE", CanonicalID("88-4412-DE"))
+}
+
+func TestExtractIDs(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"order_numbers", "注文番号AP-73015の件、Bestellung 44-2087-DE und KS-7741.", []string{"AP-73015", "44-2087-DE", "KS-7741"}},
+		{"model_numbers", "電池はCR2032、冷蔵庫 R450、GPU H200", []string{"CR2032", "R450", "H200"}},
+		{"fullwidth", "ＡＰ－７３０１５", []string{"AP-73015"}},
+		{"distinct_by_canonical_form", "KS-7741 und KS7741", []string{"KS-7741"}},
+		{"phone_and_postal", "〒150-0002 東京都、TEL 03-1234-5678", []string{"150-0002", "03-1234-5678"}},
+		{"iso_date_is_not_an_id", "2026-10-19", nil},
+		{"german_compounds_are_words", "24-Stunden-Service, 5-GHz-Band, 2,4-GHz, E-Mail, WLAN-Symbol", nil},
+		{"short_codes_and_units", "Nordwärme L9, カラダノート S5, 100V, 12B, MP3, 10-12 Uhr, 2025-2026", nil},
+		{"plain_numbers", "Brückenstraße 12, 1.249,90 €, 12,800円, 2026年", nil},
+		{"lowercase_product_names", "iOS 16, Android 11, iPhone15", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, ExtractIDs(tt.text))
+		})
+	}
+}
+
+func TestExtractFacts(t *testing.T) {
+	date := func(v string) FactItem { return FactItem{Kind: KindDate, Value: v} }
+	amount := func(v, c string) FactItem { return FactItem{Kind: KindAmount, Value: v, Currency: c} }
+	id := func(v string) FactItem { return FactItem{Kind: KindID, Value: v} }
+	tests := []struct {
+		name, text string
+		want       []FactItem
+	}{
+		{"every_date_form_is_one_date", "2026年10月19日、10月19日、令和8年10月19日、19.10.2026, 19. Oktober 2026, 2026-10-19",
+			[]FactItem{date("2026-10-19")}},
+		{"us_form_states_the_date", "am 10/19/2026", []FactItem{date("2026-10-19")}},
+		{"amounts_keep_their_currency", "12,800円, １２，８００円, 12.800 €", []FactItem{amount("12800", "JPY"), amount("12800", "EUR")}},
+		{"german_amount_forms", "1.249,90 € und 1249,90 EUR", []FactItem{amount("1249.9", "EUR")}},
+		{"kinds_in_order", "Bestellung KS-7741 über 1.850,00 € am 19.10.2026", []FactItem{date("2026-10-19"), amount("1850", "EUR"), id("KS-7741")}},
+		{"json_string_values", `{"order_id": "DE-55102", "total": {"value": 1249.90, "currency": "EUR"}, "note": "am 19.10.2026\nDE-55103"}`,
+			[]FactItem{date("2026-10-19"), id("DE-55103"), id("DE-55102")}}, // value by value, keys sorted
+		{"broken_json_escapes_undone", `{"reply": "松本様\nAP-73015の件`, []FactItem{id("AP-73015")}},
+		{"tidied_first", "２０２６年１０月１９日\r\n", []FactItem{date("2026-10-19")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, ExtractFacts(tt.text, 2026))
+		})
+	}
 }

@@ -103,3 +103,57 @@ func nameKey(s string) string {
 func collapseSpace(s string) string {
 	return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
 }
+
+// Tidy removes what is formatting rather than content, so that harmless variants of
+// a correct answer never fail a check. Every check sees its text tidied before its
+// normaliser, except a check with normalize: raw, whose purpose is the exact form:
+//
+//   - CRLF and lone CR line endings become LF;
+//   - whitespace at the end of each line goes, and so do blank lines at the start and
+//     end of the text (a final newline is not content);
+//   - the text is NFC (an NFD-decomposed ü is ü);
+//   - full-width digits ０–９ become ASCII digits, and so do the full-width ，．：／－
+//     between two digits (１２，８００円 is 12,800円; a digit's width is not content).
+//
+// Tidy never lowercases, never folds umlauts, ß, kana width or kanji variants, and
+// keeps the indentation and inner blank lines that give Markdown its structure.
+func Tidy(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRightFunc(l, unicode.IsSpace)
+	}
+	for len(lines) > 0 && lines[0] == "" {
+		lines = lines[1:]
+	}
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
+}
+
+// foldDigitWidth turns full-width digits into ASCII ones, and the full-width
+// separators of a number (，．：／－) into ASCII where a digit stands on both sides.
+func foldDigitWidth(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r >= '０' && r <= '９' || isWideSeparator(r) }) {
+		return s
+	}
+	rs := []rune(s)
+	for i, r := range rs {
+		if r >= '０' && r <= '９' {
+			rs[i] = '0' + (r - '０')
+		}
+	}
+	for i, r := range rs {
+		if isWideSeparator(r) && i > 0 && i+1 < len(rs) && isDigit(rs[i-1]) && isDigit(rs[i+1]) {
+			rs[i] = r - '，' + ','
+		}
+	}
+	return string(rs)
+}
+
+// isWideSeparator reports the full-width forms of , . : / - (U+FF0C–FF0F, U+FF1A).
+func isWideSeparator(r rune) bool {
+	return r == '，' || r == '－' || r == '．' || r == '／' || r == '：'
+}

@@ -73,3 +73,29 @@ func TestNormalizeInvariants(t *testing.T) {
 		})
 	}
 }
+
+func TestTidy(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"final_newline", "- eins\n- zwei\n", "- eins\n- zwei"},
+		{"crlf", "- eins\r\n- zwei\r\n", "- eins\n- zwei"},
+		{"lone_cr", "eins\rzwei", "eins\nzwei"},
+		{"trailing_whitespace", "eins \t\nzwei\u3000\n\n", "eins\nzwei"},
+		{"leading_blank_lines", "\n \n- eins", "- eins"},
+		{"inner_blank_line_and_indent_kept", "1. a\n\n    code\n- b", "1. a\n\n    code\n- b"},
+		{"nfd_umlaut", "Mu\u0308ller", "Müller"},
+		{"fullwidth_digits", "１０月１９日", "10月19日"},
+		{"fullwidth_amount", "１２，８００円", "12,800円"},
+		{"fullwidth_time_and_date", "１４：００、２０２６／１０／１９、０３－１２３４", "14:00、2026/10/19、03-1234"},
+		{"fullwidth_separator_not_between_digits_kept", "はい，そうです．Ａ－Ｂ", "はい，そうです．Ａ－Ｂ"},
+		{"halfwidth_kana_and_fullwidth_letters_kept", "ｶﾀｶﾅ ＡＢＣ", "ｶﾀｶﾅ ＡＢＣ"},
+		{"kanji_variant_kept", "髙橋", "髙橋"},
+		{"eszett_kept", "Straße", "Straße"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, Tidy(tt.in))
+		})
+	}
+}

@@ -66,6 +66,46 @@ func deTokens(text string) []deToken {
 	return out
 }
 
+// deSentences splits text at a newline or at . ! ? followed by whitespace, but not
+// at a full stop after a digit (19. Oktober, 2. OG, a list's "10. "), dropping empty
+// parts.
+func deSentences(text string) []string {
+	var out []string
+	rs := []rune(text)
+	start := 0
+	flush := func(end int) {
+		if s := strings.TrimSpace(string(rs[start:end])); s != "" {
+			out = append(out, s)
+		}
+		start = end
+	}
+	for i, r := range rs {
+		switch {
+		case r == '\n':
+			flush(i + 1)
+		case r == '.' && i > 0 && unicode.IsDigit(rs[i-1]):
+		case (r == '.' || r == '!' || r == '?') && (i+1 == len(rs) || unicode.IsSpace(rs[i+1])):
+			flush(i + 1)
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// informalSentences are the sentences of text with an informal marker outside
+// quotation marks, as written and clipped to 160 characters: what a reader must fix,
+// found in a long answer at a glance.
+func informalSentences(text string) []string {
+	var out []string
+	for _, s := range deSentences(text) {
+		toks := deTokens(deQuoted.ReplaceAllString(s, " "))
+		if slices.ContainsFunc(toks, func(t deToken) bool { return slices.Contains(DeInformalMarkers, t.word) }) {
+			out = append(out, clipRunes(s, 160))
+		}
+	}
+	return out
+}
+
 func containsPhrase(tokens []deToken, phrase string) bool {
 	want := strings.FieldsFunc(phrase, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
 	if len(want) == 0 {
@@ -101,7 +141,7 @@ func (c Check) deFormal(res Result, text string) Result {
 		}
 	}
 	if len(informal) > 0 {
-		problems = append(problems, "informal markers "+quoteList(informal))
+		problems = append(problems, "informal markers "+quoteList(informal)+" in "+quoteList(informalSentences(text)))
 	}
 	need := 1.0
 	if c.Min != nil {

@@ -52,6 +52,7 @@ func (c Check) jsonSchema(res Result, text string) Result {
 		res.Reason = fmt.Sprintf("not valid JSON: %v", err)
 		return res
 	}
+	inst = c.tidyStrings(inst)
 	if err := sch.Validate(inst); err != nil {
 		res.Reason = "does not match the schema: " + strings.ReplaceAll(err.Error(), "\n", "; ")
 		return res
@@ -92,14 +93,32 @@ func (c Check) jsonPathEquals(res Result, text string) Result {
 		b, _ := json.Marshal(x)
 		got = string(b)
 	}
-	g, _ := Normalize(NormNFC, got)
-	w, _ := Normalize(NormNFC, c.Equals)
+	g, _ := Normalize(NormNFC, c.tidy(got))
+	w, _ := Normalize(NormNFC, c.tidy(c.Equals))
 	if g != w {
 		res.Reason = fmt.Sprintf("%s = %q, want %q", c.Path, got, c.Equals)
 		return res
 	}
 	res.Pass, res.Score, res.Reason = true, 1, fmt.Sprintf("%s = %q", c.Path, got)
 	return res
+}
+
+// tidyStrings tidies every string value of a decoded JSON document (not its keys),
+// so that a schema's pattern or length sees what the other checks see.
+func (c Check) tidyStrings(v any) any {
+	switch x := v.(type) {
+	case string:
+		return c.tidy(x)
+	case map[string]any:
+		for k, e := range x {
+			x[k] = c.tidyStrings(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = c.tidyStrings(e)
+		}
+	}
+	return v
 }
 
 // walk follows a path of the form $.a.b[2].c.

@@ -52,3 +52,47 @@ func TestStructureChecks(t *testing.T) {
 		})
 	}
 }
+
+// Every check but a raw one sees the text tidied: a trailing newline, CRLF, trailing
+// blanks, NFD or full-width digits never fail a correct answer. JSON syntax is still
+// judged as written.
+func TestChecksSeeTidiedText(t *testing.T) {
+	three, four := 3.0, 4.0
+	bulletsRe := `^(- [^\n]+\n){2,4}- [^\n]+$`
+	schema := map[string]any{"type": "object", "properties": map[string]any{
+		"delivery_date": map[string]any{"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}
+	tests := []struct {
+		name   string
+		check  Check
+		text   string
+		pass   bool
+		reason string
+	}{
+		{"bullets_regex_final_newline", Check{Type: TypeRegex, Pattern: bulletsRe}, "- a\n- b\n- c\n", true, "matched"},
+		{"bullets_regex_crlf", Check{Type: TypeRegex, Pattern: bulletsRe}, "- a\r\n- b\r\n- c\r\n", true, "matched"},
+		{"bullets_regex_trailing_blanks", Check{Type: TypeRegex, Pattern: bulletsRe}, "- a  \n- b\t\n- c \n\n", true, "matched"},
+		{"bullets_count_crlf", Check{Type: TypeBullets, Min: &three, Max: &three}, "\r\n- a\r\n- b\r\n- c\r\n", true, "3 list items"},
+		{"char_count_ignores_final_newline", Check{Type: TypeCharCount, Max: &four}, "abcd\r\n", true, "4 characters"},
+		{"must_include_fullwidth_amount", Check{Type: TypeMustInclude, All: []string{"12,800円"}}, "合計１２，８００円です。", true, "all 1 expected strings present"},
+		{"must_include_nfd", Check{Type: TypeMustInclude, Normalize: NormNFKCDe, All: []string{"Frau Müller"}}, "Frau Mu\u0308ller", true, "present"},
+		{"regex_fullwidth_time", Check{Type: TypeRegex, Pattern: `10[:.]30 Uhr`}, "um １０：３０ Uhr", true, "matched"},
+		{"schema_pattern_fullwidth_digits_in_a_string", Check{Type: TypeJSONSchema, Schema: schema},
+			`{"delivery_date": "２０２６-１０-１９"}`, true, "matches the schema"},
+		{"path_equals_fullwidth_string", Check{Type: TypeJSONPathEquals, Path: "$.id", Equals: "DE-55102"},
+			`{"id": "DE-５５１０２"}`, true, `$.id = "DE-５５１０２"`},
+		{"json_parse_fullwidth_number_is_broken", Check{Type: TypeJSONParse}, `{"value": １２８００}`, false, "not valid JSON"},
+		{"json_parse_crlf_pretty", Check{Type: TypeJSONParse}, "{\r\n  \"a\": 1\r\n}\r\n", true, "valid JSON"},
+		// raw: the check's purpose is the exact form.
+		{"raw_sees_the_final_newline", Check{Type: TypeRegex, Normalize: NormRaw, Pattern: bulletsRe}, "- a\n- b\n- c\n", false, "did not match"},
+		{"raw_sees_fullwidth_digits", Check{Type: TypeMustNotInclude, Normalize: NormRaw, Values: []string{"１"}}, "１０月", false, "found forbidden"},
+		{"raw_schema_sees_fullwidth_digits", Check{Type: TypeJSONSchema, Normalize: NormRaw, Schema: schema},
+			`{"delivery_date": "２０２６-１０-１９"}`, false, "does not match the schema"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.check.Run(Output{Text: tt.text})
+			assert.Equal(t, tt.pass, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
