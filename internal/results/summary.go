@@ -74,7 +74,11 @@ func (s Summary) WriteBlock(w io.Writer, files [][2]string) error {
 		fmt.Fprintf(&b, "  failing cells: %s\n", strings.Join(s.FailedCells, ", "))
 	}
 	if len(s.Tests) > 0 {
-		fmt.Fprintf(&b, "  other tests: %s\n", countsText(s.Tests))
+		fmt.Fprintf(&b, "  other tests (burst, capacity): %d passed, %d failed, %d skipped", s.Tests["PASS"], s.Tests["FAIL"], s.Tests["SKIPPED"])
+		if n := s.Tests["UNKNOWN"]; n > 0 {
+			fmt.Fprintf(&b, ", %d with an unknown status", n)
+		}
+		fmt.Fprintln(&b)
 	}
 	for _, c := range s.Capacity {
 		fmt.Fprintf(&b, "  capacity %s: %s\n", c.Workload, c.Text())

@@ -112,7 +112,7 @@ func TestWriteBlock(t *testing.T) {
 		"infergate verdict: FAIL (quick: a smoke test, not a release verdict)",
 		"checks: 1 passed, 1 failed, 0 inconclusive, 1 skipped (never judged: 1 too_few_samples) in 1 cells",
 		"failing cells: a/b/c",
-		"other tests: 1 PASS",
+		"other tests (burst, capacity): 1 passed, 0 failed, 0 skipped",
 		"capacity long-doc: 3.92 req/s (14112 req/h), in [3.92, 4.2) req/s: 7.1% wide, precision 10%",
 		"capacity chat: 40.5 req/s (145800 req/h), in [40.5, 100) req/s: 146.9% wide, precision 10% — IMPRECISE: capacity.steps (6 probes) ran out",
 		"results: results/x.json",
