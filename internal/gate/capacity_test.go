@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/results"
 )
 
 // TestCapacitySearch runs the capacity search against scripted targets: pass(rate, n)
@@ -106,4 +107,15 @@ func allPassed(steps []CapacityStep) bool {
 		}
 	}
 	return true
+}
+
+// TestKeepCapacityAfterBaseline: with a baseline, the run already holds the baseline's
+// capacity (for the burst or a peak cell) when TestCapacity keeps its own search; a
+// make accept against a baseline panicked here once.
+func TestKeepCapacityAfterBaseline(t *testing.T) {
+	r := &Run{capacity: map[string]*results.Capacity{"short-chat": {Workload: "short-chat", Rate: 40, Source: "the baseline b.json"}}}
+	own := &CapacityResult{Workload: "short-chat", Rate: 42}
+	require.NotPanics(t, func() { r.keepCapacity(own) })
+	assert.Same(t, own, r.measured["short-chat"], "the run's own search is kept for TestCapacity")
+	assert.InDelta(t, 42, r.capacity["short-chat"].Rate, 0, "the results file records the run's own capacity")
 }

@@ -175,8 +175,12 @@ func (r *Run) MeasureCapacity(ctx context.Context, workload string) (*CapacityRe
 }
 
 func (r *Run) keepCapacity(c *CapacityResult) {
+	// Each map on its own: with a baseline, capacity already holds the baseline's
+	// rates when a search of this run is kept.
 	if r.capacity == nil {
 		r.capacity = map[string]*results.Capacity{}
+	}
+	if r.measured == nil {
 		r.measured = map[string]*CapacityResult{}
 	}
 	r.capacity[c.Workload] = capacityRecord(c)
