@@ -30,7 +30,7 @@
 // Unlike vllm bench serve, which ignores mid-stream {"error":…} events and counts any
 // request with one token as a success, the gate fails a request on a mid-stream error,
 // a stream that ends without a finish_reason, a chunk that is not JSON, or a transport
-// error (DESIGN.md §3): every request ends in exactly one Class.
+// error: every request ends in exactly one Class.
 //
 // go-openai encodes the request and turns an HTTP error status into an error with the
 // server's message. The event stream the client reads itself (sseReader): go-openai's

@@ -120,7 +120,8 @@ func (r *Record) ITLs() []time.Duration {
 
 // ITLsPerToken returns each gap between consecutive token-bearing events divided by
 // the number of tokens the later event carried: the per-token view of ITLs for streams
-// whose events carry k > 1 tokens (DESIGN.md §3). Gaps to events that carried no token
+// whose events carry k > 1 tokens (speculative decoding, stream intervals). Gaps to
+// events that carried no token
 // are left out.
 func (r *Record) ITLsPerToken() []time.Duration {
 	if len(r.Events) < 2 {

@@ -62,11 +62,10 @@ func TestChrFSacreBLEUVectors(t *testing.T) {
 	}
 }
 
-// The ja rows of the quality.md §1 table, reconstructed from the §4.6 text.
-// The two de rows ("Frau Muller vs Frau Müller (…am 19.10.2026.)" 91.38/89.02
-// and "am 10/19/2026 vs am 19.10.2026" 83.64/83.22) cannot be reconstructed:
-// the doc elides the sentences and no plausible reconstruction reproduces the
-// numbers, so they are not pinned here.
+// Japanese reference scores of sacreBLEU's chrF for these pairs. Two German pairs
+// whose full sentences are not known ("Frau Muller vs Frau Müller (…am
+// 19.10.2026.)" 91.38/89.02 and "am 10/19/2026 vs am 19.10.2026" 83.64/83.22)
+// cannot be reproduced, so they are not pinned here.
 func TestChrFJapaneseTableVectors(t *testing.T) {
 	const ref = "山田様のご注文は10月19日に発送されました。"
 	tests := []struct {

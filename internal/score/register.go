@@ -205,8 +205,7 @@ var (
 )
 
 // ClassifyJaSentence classifies one Japanese sentence as polite, plain or
-// neutral with a rule-based version of quality.md §3.3 (no morphological
-// analyser): trailing symbols and sentence-final particles (か ね よ な わ
+// neutral with rules on the sentence ending (no morphological analyser): trailing symbols and sentence-final particles (か ね よ な わ
 // ぞ ぜ) are stripped; a です/ます-family, ください(ませ), ございます,
 // いたします or 存じます ending is polite; a plain verb, adjective or copula
 // ending (だ, である, た, い, u-row kana, て) is plain; anything else (noun

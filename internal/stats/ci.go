@@ -53,7 +53,7 @@ type Estimate struct {
 // P(B = 0) = (1−q)^n > α/2 and no u when P(B = n) = q^n > α/2; then the estimate is
 // TooFew. For q ≥ 0.5 the upper rank is the binding one: p99 at level 0.95 needs
 // n ≥ 368 (MinSamples). Each bound alone is a one-sided (1+level)/2 bound, so the
-// "95 % upper bound" of p99 (DESIGN.md §3, "n ≥ ~300") is Hi at level 0.90, which
+// usual "95 % upper bound of p99 needs about 300 samples" is Hi at level 0.90, which
 // needs n ≥ 299.
 //
 // The binomial probabilities are exact sums of the probability mass function, not a

@@ -190,7 +190,7 @@ func TestPercentileRanksBruteForce(t *testing.T) {
 
 func TestMinSamples(t *testing.T) {
 	// Pinned values; bruteMinSamples re-derives each one, and exact Python fractions gave
-	// the same. DESIGN.md §3's "p99 needs n ≥ ~300 for a 95 % upper bound" is the
+	// the same. the usual "p99 needs n ≥ ~300 for a 95 % upper bound" is the
 	// one-sided bound, i.e. level 0.90 here (299); a two-sided 95 % interval needs 368.
 	tests := []struct {
 		name     string

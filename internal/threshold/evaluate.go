@@ -43,7 +43,7 @@ const (
 )
 
 // DefaultLevel is the gate's two-sided confidence level for percentile intervals: each
-// bound is a one-sided 95 % bound (DESIGN.md §3: p99 needs n ≥ 299 for its upper bound).
+// bound is a one-sided 95 % bound (p99 needs n ≥ 299 for its upper bound).
 const DefaultLevel = 0.90
 
 // Resamples is the number of bootstrap resamples Compare draws for a latency.

@@ -65,7 +65,7 @@ type metricInfo struct {
 }
 
 // vocabulary is the one table of metrics, grouped by kind. Latency definitions follow
-// `vllm bench serve` (DESIGN.md §3): client-side timers start at the actual send unless
+// `vllm bench serve`: client-side timers start at the actual send unless
 // the name says from_intended.
 var vocabulary = []metricInfo{
 	{Metric: Metric{Name: "ttft", Kind: Latency,

@@ -40,7 +40,7 @@ func loadCorpus(t testing.TB) *Corpus {
 	return corpus
 }
 
-// plan returns the plan file's default spec for kind (DESIGN.md §4).
+// plan returns the plan file's default spec for kind (the shipped plan's).
 func plan(kind Kind, prefix Prefix, requests int) Spec {
 	in := map[Kind]Dist{ShortChat: {Mean: 400, Spread: 0.3}, LongDoc: {Mean: 8000, Spread: 0.1}, LongOutput: {Mean: 300, Spread: 0.3}}[kind]
 	out := map[Kind]Dist{ShortChat: {Mean: 150, Spread: 0.3}, LongDoc: {Mean: 120, Spread: 0.3}, LongOutput: {Mean: 1000, Spread: 0.1}}[kind]

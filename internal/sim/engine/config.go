@@ -56,7 +56,9 @@ type Config struct {
 	Cost CostModel
 }
 
-// CostModel holds the roofline step-time parameters of simulator.md §2. Times are in
+// CostModel holds the roofline step-time parameters of the engine model (see the
+// package doc): a step costs the larger of its memory traffic over the bandwidth and
+// its FLOPs over the throughput, plus fixed overheads. Times are in
 // seconds, bandwidths in bytes per second and throughputs in FLOP per second.
 type CostModel struct {
 	T0   float64 // fixed per-step overhead (schedule, launch, sample, output processing)
@@ -109,7 +111,8 @@ var llama8B = CostModel{
 	FP8StepOverhead:  0.05e-3,
 }
 
-// h200Gemm is calibration/h200-llama8b-shape.json's gemm_ms_per_step_by_tokens.
+// h200Gemm is the GEMM time per step by batched tokens measured on an H200 serving
+// Llama-3.1-8B (milliseconds), which the h200-llama8b preset interpolates.
 var h200Gemm = []GemmPoint{
 	{1, 4.542}, {4, 4.497}, {16, 4.651}, {64, 4.696}, {256, 6.489},
 	{512, 10.443}, {1024, 18.761}, {2048, 36.488}, {4096, 71.861}, {8192, 154.132},

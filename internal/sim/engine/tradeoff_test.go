@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// These tests pin the trade-offs of simulator.md §3–§5.7 on the default preset: what an
+// These tests pin the trade-offs of the engine model on the default preset: what an
 // inference upgrade does to TTFT, TPOT, ITL tails, prefix-cache hits and preemptions.
 
 func h200(tb testing.TB, mod func(*Config)) Config {
@@ -26,8 +26,8 @@ func h200(tb testing.TB, mod func(*Config)) Config {
 
 func rel(a, b float64) float64 { return (b - a) / a }
 
-// TestH200Calibration checks the default preset against the measured H200 figures of
-// simulator.md §6, each within ±15 %: an 8192-token prefill of ~185 ms, a batch-1 decode
+// TestH200Calibration checks the default preset against figures measured on an H200
+// serving Llama-3.1-8B, each within ±15 %: an 8192-token prefill of ~185 ms, a batch-1 decode
 // step at a 1k context of ~4.6–5 ms, and at an 8k context the measured GEMM step
 // (4.54 ms) plus the measured batch-1 decode attention (1.42 ms) plus T0.
 func TestH200Calibration(t *testing.T) {
@@ -63,10 +63,10 @@ func TestFP8DoublesKVBlocks(t *testing.T) {
 		})
 	}
 	cfg := h200(t, nil)
-	assert.InDelta(t, 55000, cfg.GPUBlocks(), 2500, "H200 blocks = %d, want ≈55k (simulator.md §2)", cfg.GPUBlocks())
+	assert.InDelta(t, 55000, cfg.GPUBlocks(), 2500, "H200 blocks = %d, want ≈55k", cfg.GPUBlocks())
 }
 
-// TestFP8Tradeoff reproduces simulator.md §3: at 8k in / 1k out, an fp8 KV cache raises
+// TestFP8Tradeoff reproduces the FP8 KV-cache trade-off: at 8k in / 1k out, an fp8 KV cache raises
 // median TTFT by 5–12 % and lowers TPOT and E2E, for concurrency 1, 4 and 16.
 func TestFP8Tradeoff(t *testing.T) {
 	for _, conc := range []int{1, 4, 16} {
@@ -101,7 +101,7 @@ func openLoop(tb testing.TB, cfg Config, rate float64, n int, gen func(i int, rn
 	return d.order
 }
 
-// TestChunkBudget reproduces simulator.md §4: near saturation a budget of 8192 tokens
+// TestChunkBudget reproduces the chunked-prefill trade-off: near saturation a budget of 8192 tokens
 // gives a better mean TTFT and a worse ITL p99 than 512.
 func TestChunkBudget(t *testing.T) {
 	gen := func(i int, rng *rand.Rand) *Request {
@@ -128,7 +128,7 @@ func TestChunkBudget(t *testing.T) {
 	assert.GreaterOrEqual(t, large.outTPS, 0.97*small.outTPS, "a larger budget must not lose throughput")
 }
 
-// TestPrefixCaching reproduces simulator.md §4 (prefix caching): TTFT falls roughly in
+// TestPrefixCaching reproduces what prefix caching does: TTFT falls roughly in
 // proportion to the shared fraction, median ITL stays put, and the hit ratio equals
 // the shared fraction (whole blocks only).
 func TestPrefixCaching(t *testing.T) {
@@ -160,7 +160,7 @@ func TestPrefixCaching(t *testing.T) {
 		ratio := ttft[k] / ttft[0]
 		// "Roughly in proportion": the saved fraction of TTFT is at least 0.8× the shared
 		// fraction and at most 25 points above it. Queueing at 4 req/s makes the saving
-		// super-linear (simulator.md §4 measured 42/57/79 % for 25/50/75 %).
+		// super-linear (measured on an H200: 42/57/79 % for 25/50/75 %).
 		saved := 1 - ratio
 		assert.GreaterOrEqual(t, saved, 0.8*shared[k], "TTFT(shared %.2f)/TTFT(0) = %.2f", shared[k], ratio)
 		assert.LessOrEqual(t, saved, shared[k]+0.25, "TTFT(shared %.2f)/TTFT(0) = %.2f", shared[k], ratio)
@@ -169,7 +169,7 @@ func TestPrefixCaching(t *testing.T) {
 	}
 }
 
-// TestPreemptionFP8 reproduces simulator.md §3's KV-pressure experiment: a cache sized
+// TestPreemptionFP8 reproduces the KV-pressure experiment: a cache sized
 // to 4096 BF16 blocks under 32 × (2k in + 1k out) clients preempts; fp8 doubles the
 // blocks and the preemptions disappear.
 func TestPreemptionFP8(t *testing.T) {
