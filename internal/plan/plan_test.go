@@ -75,11 +75,11 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, 8, p.Warmup)
 	assert.InDelta(t, 0.90, p.Level, 1e-12)
 	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 10,
-		CapacityStepDuration: 20 * time.Second, Sim: "time_scale=4,max_num_seqs=64"}, p.Quick)
+		CapacityStepDuration: 30 * time.Second, Sim: "time_scale=4,max_num_seqs=64"}, p.Quick)
 	q := p.QuickPlan()
 	assert.Equal(t, 1, q.Trials)
 	assert.Equal(t, 10, q.Capacity.Steps)
-	assert.Equal(t, 20*time.Second, q.Capacity.StepDuration)
+	assert.Equal(t, 30*time.Second, q.Capacity.StepDuration)
 	assert.Equal(t, 3, p.Trials, "QuickPlan leaves the plan alone")
 	assert.Empty(t, p.Skip, "a release plan skips nothing")
 	require.NotNil(t, p.Burst)
