@@ -35,18 +35,16 @@ const (
 	unknown
 )
 
-// classify reads a stored status. The gate writes PASS, FAIL, INCONCLUSIVE and
-// SKIPPED for verdicts and PASS, FAIL and SKIP for tests; case and both spellings of
-// skip are accepted, as package report does.
+// classify reads a stored status through results.ParseStatus.
 func classify(status string) outcome {
-	switch strings.ToUpper(strings.TrimSpace(status)) {
-	case "PASS":
+	switch results.ParseStatus(status) {
+	case results.StatusPass:
 		return passed
-	case "FAIL":
+	case results.StatusFail:
 		return failed
-	case "INCONCLUSIVE":
+	case results.StatusInconclusive:
 		return inconclusive
-	case "SKIP", "SKIPPED":
+	case results.StatusSkipped:
 		return skipped
 	}
 	return unknown

@@ -55,17 +55,15 @@ const (
 	stSkipped
 )
 
-// verdictClass classifies a stored verdict status. The gate writes PASS, FAIL,
-// INCONCLUSIVE and SKIPPED; results.Verdict documents lower-case names and "skip" as
-// well, so case and both spellings of skip are accepted. Anything else is treated as
-// inconclusive: a report must not pass what it cannot read.
+// verdictClass classifies a stored verdict status (results.ParseStatus); a status the
+// gate never writes counts as inconclusive: a report must not pass what it cannot read.
 func verdictClass(status string) int {
-	switch strings.ToUpper(strings.TrimSpace(status)) {
-	case "PASS":
+	switch results.ParseStatus(status) {
+	case results.StatusPass:
 		return stPass
-	case "FAIL":
+	case results.StatusFail:
 		return stFail
-	case "SKIP", "SKIPPED":
+	case results.StatusSkipped:
 		return stSkipped
 	}
 	return stInconclusive

@@ -122,3 +122,12 @@ func TestWriteBlock(t *testing.T) {
 	}
 	assert.NotContains(t, out, "junit:", "a file without a path is left out")
 }
+
+func TestParseStatus(t *testing.T) {
+	for in, want := range map[string]Status{
+		"PASS": StatusPass, "pass": StatusPass, " FAIL ": StatusFail, "INCONCLUSIVE": StatusInconclusive,
+		"SKIPPED": StatusSkipped, "skip": StatusSkipped, "": StatusUnknown, "OK": StatusUnknown,
+	} {
+		assert.Equal(t, want, ParseStatus(in), "%q", in)
+	}
+}
