@@ -1,7 +1,7 @@
 # infergate — see README.md. Every target runs on a fresh machine with Go 1.26.
 GO ?= go
 SIM_FLAGS ?=
-# make accept runs the quick scale by default (about 4 minutes on 2 cores); the
+# make accept runs the quick scale by default (about 5 minutes on 2 cores); the
 # release-scale run is `make accept INFERGATE_SCALE=full` (about 2 hours of traffic).
 INFERGATE_SCALE ?= quick
 export INFERGATE_SCALE
