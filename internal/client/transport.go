@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/infergate/infergate/internal/body"
 	"io"
 	"net/http"
 	"slices"
@@ -116,23 +117,23 @@ func (t *transport) CloseIdleConnections() {
 // other fields, so the merge is a splice that copies the body once: decoding and
 // re-encoding a 128k-token prompt would cost milliseconds before the request leaves,
 // all of it inside TTFT. Any other body takes the general path.
-func mergeBody(body []byte, extra extraBody) ([]byte, error) {
+func mergeBody(raw []byte, extra extraBody) ([]byte, error) {
 	if len(extra.fields) == 0 && len(extra.streamOptions) == 0 {
-		return body, nil
+		return raw, nil
 	}
-	if out, ok, err := splice(body, extra); ok || err != nil {
+	if out, ok, err := splice(raw, extra); ok || err != nil {
 		return out, err
 	}
-	return mergeDecoded(body, extra)
+	return mergeDecoded(raw, extra)
 }
 
 // modelPrefix is how go-openai's encoding of a request with an empty Model starts.
 var modelPrefix = []byte(`{"model":""`)
 
 // splice is mergeBody's fast path; ok is false when body is not the shape it handles.
-func splice(body []byte, extra extraBody) (out []byte, ok bool, err error) {
-	body = bytes.TrimSpace(body)
-	if len(body) < 2 || body[0] != '{' || body[len(body)-1] != '}' {
+func splice(raw []byte, extra extraBody) (out []byte, ok bool, err error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) < 2 || raw[0] != '{' || raw[len(raw)-1] != '}' {
 		return nil, false, nil
 	}
 	keys := make([]string, 0, len(extra.fields)+1)
@@ -143,12 +144,12 @@ func splice(body []byte, extra extraBody) (out []byte, ok bool, err error) {
 		keys = append(keys, "stream_options")
 	}
 	slices.Sort(keys)
-	inner := body[1 : len(body)-1] // the members, without the braces
+	inner := raw[1 : len(raw)-1] // the members, without the braces
 	if _, ok := extra.fields["model"]; ok {
-		if !bytes.HasPrefix(body, modelPrefix) {
+		if !bytes.HasPrefix(raw, modelPrefix) {
 			return nil, false, nil
 		}
-		inner = body[len(modelPrefix) : len(body)-1]
+		inner = raw[len(modelPrefix) : len(raw)-1]
 	}
 	// A quote cannot appear unescaped inside a JSON string, so `"key":` found in the body
 	// is a member name: then the field exists already and must be replaced, not added.
@@ -157,11 +158,11 @@ func splice(body []byte, extra extraBody) (out []byte, ok bool, err error) {
 			return nil, false, nil
 		}
 	}
-	out = make([]byte, 0, len(body)+64*len(keys))
+	out = make([]byte, 0, len(raw)+64*len(keys))
 	out = append(out, '{')
 	empty := len(bytes.TrimSpace(inner)) == 0
 	if v, ok := extra.fields["model"]; ok {
-		raw, err := marshal(v)
+		raw, err := body.Marshal(v)
 		if err != nil {
 			return nil, true, fmt.Errorf("%w: field model: %w", errBody, err)
 		}
@@ -178,7 +179,7 @@ func splice(body []byte, extra extraBody) (out []byte, ok bool, err error) {
 		if k != "stream_options" {
 			v = extra.fields[k]
 		}
-		raw, err := marshal(v)
+		raw, err := body.Marshal(v)
 		if err != nil {
 			return nil, true, fmt.Errorf("%w: field %s: %w", errBody, k, err)
 		}
@@ -195,20 +196,13 @@ func splice(body []byte, extra extraBody) (out []byte, ok bool, err error) {
 }
 
 // mergeDecoded is mergeBody's general path: decode the top level, set, re-encode.
-func mergeDecoded(body []byte, extra extraBody) ([]byte, error) {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(body, &obj); err != nil {
-		return nil, fmt.Errorf("%w: not a JSON object: %w", errBody, err)
+func mergeDecoded(raw []byte, extra extraBody) ([]byte, error) {
+	obj, err := body.Decode(raw)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errBody, err)
 	}
-	if obj == nil {
-		return nil, fmt.Errorf("%w: not a JSON object: null", errBody)
-	}
-	for k, v := range extra.fields {
-		raw, err := marshal(v)
-		if err != nil {
-			return nil, fmt.Errorf("%w: field %s: %w", errBody, k, err)
-		}
-		obj[k] = raw
+	if err := body.Put(obj, extra.fields); err != nil {
+		return nil, fmt.Errorf("%w: %w", errBody, err)
 	}
 	if len(extra.streamOptions) > 0 {
 		opts := map[string]json.RawMessage{}
@@ -217,33 +211,18 @@ func mergeDecoded(body []byte, extra extraBody) ([]byte, error) {
 				return nil, fmt.Errorf("%w: stream_options is not a JSON object: %w", errBody, err)
 			}
 		}
-		for k, v := range extra.streamOptions {
-			raw, err := marshal(v)
-			if err != nil {
-				return nil, fmt.Errorf("%w: stream_options.%s: %w", errBody, k, err)
-			}
-			opts[k] = raw
+		if err := body.Put(opts, extra.streamOptions); err != nil {
+			return nil, fmt.Errorf("%w: stream_options: %w", errBody, err)
 		}
-		raw, err := marshal(opts)
+		raw, err := body.Marshal(opts)
 		if err != nil {
 			return nil, fmt.Errorf("%w: stream_options: %w", errBody, err)
 		}
 		obj["stream_options"] = raw
 	}
-	out, err := marshal(obj)
+	out, err := body.Marshal(obj)
 	if err != nil {
 		return nil, fmt.Errorf("%w: encoding: %w", errBody, err)
 	}
 	return out, nil
-}
-
-// marshal is json.Marshal without HTML escaping and without the trailing newline.
-func marshal(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/infergate/infergate/internal/body"
 	"os"
 	"path/filepath"
 	"sort"
@@ -354,7 +355,7 @@ func canonicalJSON(raw json.RawMessage) string {
 	if err := dec.Decode(&v); err != nil {
 		return string(raw)
 	}
-	b, err := marshalNoEscape(v)
+	b, err := body.Marshal(v)
 	if err != nil {
 		return string(raw)
 	}

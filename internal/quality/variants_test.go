@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/infergate/infergate/internal/body"
 	"io"
 	"path/filepath"
 	"slices"
@@ -81,7 +82,7 @@ func readNode(dec *json.Decoder) (*jsonNode, error) {
 // keys in reverse order when reverse is set.
 func (n *jsonNode) encode(b *bytes.Buffer, str func(string) string, reverse bool) {
 	quote := func(s string) {
-		raw, _ := marshalNoEscape(s)
+		raw, _ := body.Marshal(s)
 		b.Write(raw)
 	}
 	switch {

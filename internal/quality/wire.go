@@ -3,9 +3,9 @@ package quality
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/infergate/infergate/internal/body"
 	"io"
 	"net/http"
 )
@@ -85,14 +85,14 @@ func (t *pinTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if fields == nil || req.Body == nil || req.Body == http.NoBody {
 		return t.base.RoundTrip(req)
 	}
-	body, err := io.ReadAll(req.Body)
+	raw, err := io.ReadAll(req.Body)
 	req.Body.Close()
 	if err != nil {
 		return nil, fmt.Errorf("%w: reading: %w", errWireBody, err)
 	}
-	merged, err := pinBody(body, fields)
+	merged, err := body.Set(raw, fields)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %w", errWireBody, err)
 	}
 	out := req.Clone(req.Context())
 	out.Body = io.NopCloser(bytes.NewReader(merged))
@@ -107,36 +107,4 @@ func (t *pinTransport) CloseIdleConnections() {
 	if ci, ok := t.base.(interface{ CloseIdleConnections() }); ok {
 		ci.CloseIdleConnections()
 	}
-}
-
-// pinBody sets fields on the top level of a JSON object body, keeping the rest, and
-// encodes it without HTML escaping (a prompt's <, > and & go as they are).
-func pinBody(body []byte, fields map[string]any) ([]byte, error) {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(body, &obj); err != nil || obj == nil {
-		return nil, fmt.Errorf("%w: not a JSON object: %v", errWireBody, err)
-	}
-	for k, v := range fields {
-		raw, err := marshalNoEscape(v)
-		if err != nil {
-			return nil, fmt.Errorf("%w: field %s: %w", errWireBody, k, err)
-		}
-		obj[k] = raw
-	}
-	out, err := marshalNoEscape(obj)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", errWireBody, err)
-	}
-	return out, nil
-}
-
-// marshalNoEscape is json.Marshal without HTML escaping and without a final newline.
-func marshalNoEscape(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
