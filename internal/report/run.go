@@ -47,26 +47,13 @@ type Tally struct {
 	FailedTests, UnknownTests                    []string
 }
 
-// status classes of a stored verdict or test.
-const (
-	stPass = iota
-	stFail
-	stInconclusive
-	stSkipped
-)
-
 // verdictClass classifies a stored verdict status (results.ParseStatus); a status the
 // gate never writes counts as inconclusive: a report must not pass what it cannot read.
-func verdictClass(status string) int {
-	switch results.ParseStatus(status) {
-	case results.StatusPass:
-		return stPass
-	case results.StatusFail:
-		return stFail
-	case results.StatusSkipped:
-		return stSkipped
+func verdictClass(status string) results.Status {
+	if st := results.ParseStatus(status); st != results.StatusUnknown {
+		return st
 	}
-	return stInconclusive
+	return results.StatusInconclusive
 }
 
 // TallyRun counts r's verdicts and tests and decides the run's verdict (see Tally).
@@ -77,12 +64,12 @@ func TallyRun(r *results.Run) Tally {
 		failed, inconclusive := false, false
 		for _, v := range c.Verdicts {
 			switch verdictClass(v.Status) {
-			case stPass:
+			case results.StatusPass:
 				t.Passed++
-			case stFail:
+			case results.StatusFail:
 				t.Failed++
 				failed = true
-			case stSkipped:
+			case results.StatusSkipped:
 				t.Skipped++
 			default:
 				t.Inconclusive++
@@ -101,12 +88,12 @@ func TallyRun(r *results.Run) Tally {
 	}
 	for _, ts := range r.Tests {
 		switch verdictClass(ts.Status) {
-		case stPass:
+		case results.StatusPass:
 			t.TestsPassed++
-		case stFail:
+		case results.StatusFail:
 			t.TestsFailed++
 			t.FailedTests = append(t.FailedTests, ts.Name)
-		case stSkipped:
+		case results.StatusSkipped:
 			t.TestsSkipped++
 		default:
 			t.TestsUnknown++
@@ -598,15 +585,15 @@ func cellVerdict(c *results.Cell) string {
 	skipped := 0
 	for _, v := range c.Verdicts {
 		switch verdictClass(v.Status) {
-		case stFail:
+		case results.StatusFail:
 			failed = append(failed, v.Metric+" "+v.Expr)
-		case stInconclusive:
+		case results.StatusInconclusive:
 			reason := v.Reason
 			if reason == "" {
 				reason = "status " + v.Status
 			}
 			undecided = append(undecided, fmt.Sprintf("%s %s (%s)", v.Metric, v.Expr, reason))
-		case stSkipped:
+		case results.StatusSkipped:
 			skipped++
 		}
 	}
@@ -632,9 +619,9 @@ func (w *runWriter) checks() {
 		c := &w.r.Cells[i]
 		for _, v := range c.Verdicts {
 			switch verdictClass(v.Status) {
-			case stFail, stInconclusive:
+			case results.StatusFail, results.StatusInconclusive:
 				bad.row(c.Name, v.Metric, v.Expr, v.Status, orNA(v.Message), orNA(v.Pos))
-			case stSkipped:
+			case results.StatusSkipped:
 				skipped.row(c.Name, v.Metric, v.Expr, orNA(v.Reason))
 			}
 		}

@@ -23,7 +23,7 @@ func Summarize(r *results.Run) results.Summary {
 			s.FailedCells = append(s.FailedCells, c.Name)
 		}
 		for _, v := range c.Verdicts {
-			if verdictClass(v.Status) == stSkipped {
+			if verdictClass(v.Status) == results.StatusSkipped {
 				if s.SkippedReasons == nil {
 					s.SkippedReasons = map[string]int{}
 				}
