@@ -275,13 +275,12 @@ func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *resu
 	ch.Cand, _ = stats.Quantile(cs, q)
 	ch.Rel = ch.Cand/ch.Base - 1
 	for _, xs := range [][]float64{bs, cs} {
-		if est, err := stats.Percentile(xs, q, c.Level); err != nil || est.TooFew {
+		if est, err := stats.SeriesPercentile(xs, q, c.Level); err != nil || est.TooFew {
 			return c.classify(ch, fmt.Sprintf("too few samples for p%g (%d and %d)", 100*q, len(bs), len(cs)))
 		}
 	}
-	d, err := stats.BootstrapDiff(bs, cs, stats.QuantileOf(q), threshold.Resamples, c.Level, seed)
-	if err == nil {
-		ch.Lo, ch.Hi = d.RelLo, d.RelHi
+	if d, err := stats.SeriesPercentileChange(bs, cs, q, c.Level); err == nil {
+		ch.Lo, ch.Hi = d.Lo, d.Hi
 	}
 	return c.classify(ch, "")
 }

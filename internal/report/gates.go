@@ -99,7 +99,7 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 	}
 	if cc.Rate > 0 && bc.Rate > 0 {
 		// Open loop: mean(good) × requests / duration.
-		d, err := stats.BootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
+		d, err := stats.SeriesBootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
 		if err != nil || math.IsNaN(d.RelLo) {
 			return nan, nan
 		}
@@ -130,7 +130,7 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 	if total(be) == 0 || total(ce) == 0 {
 		return nan, nan
 	}
-	d, err := stats.BootstrapDiff(idx(0, len(bg)), idx(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
+	d, err := stats.SeriesBootstrapDiff(idx(0, len(bg)), idx(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
 	if err != nil || math.IsNaN(d.RelLo) {
 		return nan, nan
 	}

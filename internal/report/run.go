@@ -531,18 +531,18 @@ func (w *runWriter) cells() error {
 		return nil
 	}
 	lvl := fmtLevel(w.level)
-	w.printf("Latency of the requests that ended ok, recomputed from the records: each percentile with its %s order-statistic confidence interval; [—] means the sample is too small for an interval at that percentile. Durations are simulated time.\n\n", lvl)
+	w.printf("Latency of the requests that ended ok, recomputed from the records: each percentile with its %s order-statistic confidence interval, widened for the serial correlation of latencies under load; [—] means the sample is too small for an interval at that percentile. Durations are simulated time.\n\n", lvl)
 	lat := newTable("cell", "load", "ok/total",
 		"TTFT p50", "TTFT p95", "TTFT p99", "E2EL p50", "E2EL p95", "E2EL p99", "ITL p50¹", "ITL p99¹").
 		alignRight(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 	for i := range w.r.Cells {
 		c := &w.r.Cells[i]
 		ttft, e2el, ok := okSamples(c)
-		te, err := stats.Percentiles(ttft, w.level, latencyQuantiles...)
+		te, err := stats.SeriesPercentiles(ttft, w.level, latencyQuantiles...)
 		if err != nil {
 			return fmt.Errorf("cell %s: ttft: %w", c.Name, err)
 		}
-		ee, err := stats.Percentiles(e2el, w.level, latencyQuantiles...)
+		ee, err := stats.SeriesPercentiles(e2el, w.level, latencyQuantiles...)
 		if err != nil {
 			return fmt.Errorf("cell %s: e2el: %w", c.Name, err)
 		}

@@ -43,6 +43,52 @@ type Diff struct {
 // is an error. Errors: an empty base or cand (wrapping ErrNoSamples), non-finite samples,
 // a nil stat, resamples < 1, and level outside (0, 1).
 func BootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples int, level float64, seed uint64) (Diff, error) {
+	return bootstrapDiff(base, cand, stat, resamples, level, seed, 1)
+}
+
+// SeriesBootstrapDiff is BootstrapDiff for time series (see SeriesPercentile): base
+// and cand in arrival order, neighbours possibly correlated. Each resample is a
+// circular block bootstrap: blocks of b = ⌈n/SeriesBatches⌉ consecutive samples
+// (wrapping around the end) start at uniform positions and are laid end to end until
+// n values are drawn, so that a burst's correlated latencies are resampled together
+// instead of as independent draws, which would make the interval of a change too
+// narrow. With b = 1 this is BootstrapDiff.
+//
+// The block length matches SeriesPercentile's batches: the same assumption (the
+// correlation time is shorter than a batch) underlies both, and the
+// coverage study that justifies one measures the other (BENCHMARKS.md, "Interval
+// coverage under queueing").
+func SeriesBootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples int, level float64, seed uint64) (Diff, error) {
+	return bootstrapDiff(base, cand, stat, resamples, level, seed, SeriesBatches)
+}
+
+// blockLen is the block length for n samples split into about batches blocks.
+func blockLen(n, batches int) int {
+	if batches <= 1 {
+		return 1
+	}
+	return max(1, (n+batches-1)/batches)
+}
+
+// resample fills buf from xs by a circular block bootstrap with blocks of b.
+func resample(src *rand.PCG, buf, xs []float64, b int) {
+	n := len(xs)
+	if b <= 1 {
+		for i := range buf {
+			buf[i] = xs[uniformIndex(src, n)]
+		}
+		return
+	}
+	for i := 0; i < len(buf); {
+		start := uniformIndex(src, n)
+		for k := 0; k < b && i < len(buf); k++ {
+			buf[i] = xs[(start+k)%n]
+			i++
+		}
+	}
+}
+
+func bootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples int, level float64, seed uint64, batches int) (Diff, error) {
 	if err := checkSample(base); err != nil {
 		return Diff{}, fmt.Errorf("bootstrap diff: baseline: %w", err)
 	}
@@ -88,13 +134,13 @@ func BootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples
 	src := rand.NewPCG(seed, seed)
 	diffs := make([]float64, resamples)
 	rels := make([]float64, resamples)
+	bb, bc := blockLen(len(base), batches), blockLen(len(cand), batches)
+	if batches <= 1 {
+		bb, bc = 1, 1
+	}
 	for r := range resamples {
-		for i := range bufB {
-			bufB[i] = base[uniformIndex(src, len(base))]
-		}
-		for i := range bufC {
-			bufC[i] = cand[uniformIndex(src, len(cand))]
-		}
+		resample(src, bufB, base, bb)
+		resample(src, bufC, cand, bc)
 		if sb, err = eval("a baseline resample", bufB); err != nil {
 			return Diff{}, err
 		}

@@ -26,6 +26,9 @@ type Estimate struct {
 	Level float64
 	// N is the number of samples.
 	N int
+	// Inflation is the design effect the interval was widened by for serial
+	// correlation (SeriesPercentile); 1 for Percentile, which assumes independence.
+	Inflation float64
 	// TooFew is set when N is too small for one or both ranks to exist (always when
 	// N == 0, and at any N for Q == 0 or Q == 1): the interval is not available and a gate
 	// must not pass on Value alone. A bound that does exist is still filled in (with
@@ -104,7 +107,7 @@ func Percentiles(xs []float64, level float64, qs ...float64) ([]Estimate, error)
 func percentileSorted(s []float64, q, level float64) Estimate {
 	n := len(s)
 	e := Estimate{
-		Q: q, Level: level, N: n,
+		Q: q, Level: level, N: n, Inflation: 1,
 		Value: math.NaN(), Lo: math.NaN(), Hi: math.NaN(), Coverage: math.NaN(),
 	}
 	if n == 0 {

@@ -311,7 +311,7 @@ func TestPercentileValueAndInterval(t *testing.T) {
 	require.NoError(t, err)
 	want := stats.Estimate{
 		Q: 0.99, Value: 990.01, Lo: 983, Hi: 997, LoRank: 983, HiRank: 997,
-		Coverage: e.Coverage, Level: 0.95, N: 1000,
+		Coverage: e.Coverage, Level: 0.95, N: 1000, Inflation: 1,
 	}
 	assert.Equal(t, want, e, "Percentile(1..1000, 0.99, 0.95)")
 	assert.LessOrEqual(t, e.Lo, e.Value)

@@ -28,5 +28,12 @@
 //
 // Percentile confidence intervals are exact and distribution-free (order statistics with
 // binomial ranks; see Percentile); MinSamples tells how many samples a percentile needs
-// before both bounds exist — 368 for p99 at a two-sided 95 % level.
+// before both bounds exist — 368 for p99 at a two-sided 95 % level. Those assume
+// independent samples. A gate's samples are a run's requests in arrival order, and
+// under load they are not independent (a burst raises the latency of everything queued
+// behind it): SeriesPercentile widens the same order-statistic interval by the
+// series' design effect, estimated by batch means along arrival order, and
+// SeriesPercentileChange and SeriesBootstrapDiff do the same for compare gates. The
+// gate uses those; their coverage was measured in virtual time on the simulator
+// (BenchmarkCoverageStudy in internal/sim/engine).
 package stats

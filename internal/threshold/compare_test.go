@@ -44,47 +44,47 @@ func TestCompare(t *testing.T) {
 	}{
 		// Latency with a bootstrap interval.
 		{name: "p95-shifted-5pct-passes", metric: "ttft", src: "p(95) <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 1.05)},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 1.05)},
 			status: Pass, change: 0.05},
 		{name: "p95-shifted-20pct-fails", metric: "ttft", src: "p(95) <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 1.20)},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 1.20)},
 			status: Fail, change: 0.20},
 		{name: "p95-faster-passes", metric: "e2el", src: "p(95) <= +5%",
-			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 0.8)},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 0.8)},
 			status: Pass, change: -0.20},
 		{name: "p95-same-distribution", metric: "ttft", src: "p(95) <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: other},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: other},
 			status: Pass,
 			msg:    "ttft p(95) <= +10%: PASS — baseline 1.65s, candidate 1.61s, change -2.86% [90% CI -7.04% to +3%], n=1000 vs 1000"},
 		{name: "identical-at-boundary-lesseq", metric: "ttft", src: "p(95) <= +0%",
-			base: Observation{Samples: base}, cand: Observation{Samples: base}, status: Pass, change: 0},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base}, status: Pass, change: 0},
 		// A change of 0 breaks "< +0%", but its interval reaches below 0: two runs of one
 		// deployment differ by that much by chance, so this is no proven regression.
 		{name: "identical-at-boundary-less", metric: "ttft", src: "p(95) < +0%",
-			base: Observation{Samples: base}, cand: Observation{Samples: base}, status: Inconclusive, reason: ReasonTooFewSamples, change: 0},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base}, status: Inconclusive, reason: ReasonTooFewSamples, change: 0},
 		{name: "avg-shifted", metric: "tpot", src: "avg <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 1.15)}, status: Fail, change: 0.15},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 1.15)}, status: Fail, change: 0.15},
 		{name: "max-shifted", metric: "tpot", src: "max <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 1.05)}, status: Pass, change: 0.05},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 1.05)}, status: Pass, change: 0.05},
 		{name: "min-shifted", metric: "tpot", src: "min >= -10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: scaled(base, 0.5)}, status: Fail, change: -0.5},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 0.5)}, status: Fail, change: -0.5},
 		{name: "p99-too-few-in-candidate", metric: "ttft", src: "p(99) <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: base[:100]},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base[:100]},
 			status: Inconclusive, reason: ReasonTooFewSamples,
 			msg: "ttft p(99) <= +10%: INCONCLUSIVE — too few samples in the candidate: p99 needs at least 299 samples for a 90% confidence interval, have 100: no upper bound"},
 		{name: "no-baseline-samples", metric: "ttft", src: "p(95) <= +10%",
-			base: Observation{}, cand: Observation{Samples: base},
+			base: Observation{}, cand: Observation{Independent: true, Samples: base},
 			status: Inconclusive, reason: ReasonNoSamples,
 			msg: "ttft p(95) <= +10%: INCONCLUSIVE — no samples in the baseline"},
 		{name: "no-candidate-samples-avg", metric: "ttft", src: "avg <= +10%",
-			base: Observation{Samples: base}, cand: Observation{},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{},
 			status: Inconclusive, reason: ReasonNoSamples},
 		{name: "nan-sample-fails", metric: "ttft", src: "avg <= +10%",
-			base: Observation{Samples: []float64{1, math.NaN()}}, cand: Observation{Samples: base},
+			base: Observation{Independent: true, Samples: []float64{1, math.NaN()}}, cand: Observation{Independent: true, Samples: base},
 			status: Fail, reason: ReasonError, has: "baseline sample 1 is NaN"},
 
 		{name: "inf-first-candidate-sample-fails", metric: "ttft", src: "p(95) <= +10%",
-			base: Observation{Samples: base}, cand: Observation{Samples: []float64{math.Inf(1), 1, 2}},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: []float64{math.Inf(1), 1, 2}},
 			status: Fail, reason: ReasonError,
 			msg: "ttft p(95) <= +10%: FAIL — error: candidate sample 0 is +Inf"},
 
@@ -121,13 +121,13 @@ func TestCompare(t *testing.T) {
 			status: Inconclusive, reason: ReasonUnavailable,
 			msg: "prefix_hit_ratio >= -5%: INCONCLUSIVE — candidate unavailable: no /metrics"},
 		{name: "baseline-invalid", metric: "ttft", src: "p(95) <= +10%",
-			base: Observation{Samples: base, Invalid: "generator fell behind"}, cand: Observation{Samples: base},
+			base: Observation{Independent: true, Samples: base, Invalid: "generator fell behind"}, cand: Observation{Independent: true, Samples: base},
 			status: Inconclusive, reason: ReasonInvalid,
 			msg: "ttft p(95) <= +10%: INCONCLUSIVE — baseline invalid: generator fell behind"},
 
 		// A compare gate must be relative.
 		{name: "absolute-expression-fails", metric: "ttft", src: "p(95) < 1.5s",
-			base: Observation{Samples: base}, cand: Observation{Samples: base}, status: Fail, reason: ReasonError,
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base}, status: Fail, reason: ReasonError,
 			has: "a compare gate on ttft needs a signed change"},
 	}
 	for _, tt := range tests {
@@ -162,7 +162,7 @@ func TestCompareFields(t *testing.T) {
 	ttft := metric(t, "ttft")
 	base := lognormal(500, 3)
 	cand := scaled(base, 1.1)
-	got := Compare(mustParse(t, "p(95) <= +10%"), ttft, Observation{Samples: base}, Observation{Samples: cand}, DefaultLevel, 7)
+	got := Compare(mustParse(t, "p(95) <= +10%"), ttft, Observation{Independent: true, Samples: base}, Observation{Independent: true, Samples: cand}, DefaultLevel, 7)
 	// Scaling every sample by 1.1 scales the p95 by 1.1, up to rounding: the change is
 	// +10% within the tolerance, so "<= +10%" holds.
 	assert.Equal(t, Pass, got.Status, "Compare: %s", got.Message)
@@ -185,7 +185,7 @@ func TestCompareFields(t *testing.T) {
 func TestCompareSeeded(t *testing.T) {
 	ttft := metric(t, "ttft")
 	e := mustParse(t, "p(95) <= +10%")
-	base, cand := Observation{Samples: lognormal(400, 4)}, Observation{Samples: lognormal(400, 5)}
+	base, cand := Observation{Independent: true, Samples: lognormal(400, 4)}, Observation{Independent: true, Samples: lognormal(400, 5)}
 	a := Compare(e, ttft, base, cand, DefaultLevel, 99)
 	b := Compare(e, ttft, base, cand, DefaultLevel, 99)
 	assert.Equal(t, a.Message, b.Message, "Compare with the same seed")
@@ -198,7 +198,7 @@ func TestCompareDoesNotModifySamples(t *testing.T) {
 	base := []float64{3, 1, 2, 5, 4, 6, 9, 8, 7, 10}
 	cand := []float64{10, 9, 8, 7, 6, 5, 4, 3, 2, 1}
 	b0, c0 := append([]float64(nil), base...), append([]float64(nil), cand...)
-	Compare(mustParse(t, "p(50) <= +10%"), metric(t, "ttft"), Observation{Samples: base}, Observation{Samples: cand}, DefaultLevel, 1)
+	Compare(mustParse(t, "p(50) <= +10%"), metric(t, "ttft"), Observation{Independent: true, Samples: base}, Observation{Independent: true, Samples: cand}, DefaultLevel, 1)
 	assert.Equal(t, b0, base, "baseline samples after Compare")
 	assert.Equal(t, c0, cand, "candidate samples after Compare")
 }
@@ -219,7 +219,7 @@ func TestCompareNeedsProof(t *testing.T) {
 	gate, err := Parse("p(50) <= +5%")
 	require.NoError(t, err)
 	// 400 samples each, the candidate 30 % slower: proven.
-	v := Compare(gate, ttft, Observation{Samples: noisy(400, 1)}, Observation{Samples: noisy(400, 1.3)}, DefaultLevel, 1)
+	v := Compare(gate, ttft, Observation{Independent: true, Samples: noisy(400, 1)}, Observation{Independent: true, Samples: noisy(400, 1.3)}, DefaultLevel, 1)
 	assert.Equal(t, Fail, v.Status, v.Message)
 	// 40 samples each, the candidate exactly 8 % slower at the point: not shown.
 	small := noisy(40, 1)
@@ -227,7 +227,7 @@ func TestCompareNeedsProof(t *testing.T) {
 	for i, x := range small {
 		slower[i] = 1.08 * x
 	}
-	v = Compare(gate, ttft, Observation{Samples: small}, Observation{Samples: slower}, DefaultLevel, 1)
+	v = Compare(gate, ttft, Observation{Independent: true, Samples: small}, Observation{Independent: true, Samples: slower}, DefaultLevel, 1)
 	assert.InDelta(t, 0.08, v.Value, 1e-9)
 	assert.Equal(t, Inconclusive, v.Status, v.Message)
 	assert.Equal(t, ReasonTooFewSamples, v.Reason)

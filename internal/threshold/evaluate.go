@@ -51,7 +51,9 @@ const Resamples = 1000
 
 // Observation is what was measured of one metric in one cell.
 type Observation struct {
-	// Samples are a Latency metric's exact samples in seconds. Only Latency uses them.
+	// Samples are a Latency metric's exact samples in seconds, in arrival order (trials
+	// one after the other): the intervals widen for serial correlation along that
+	// order (stats.SeriesPercentile). Only Latency uses them.
 	Samples []float64
 	// Value is a Ratio, Rate or Count metric's measured value in the canonical unit
 	// (a fraction, per second, a count).
@@ -62,6 +64,12 @@ type Observation struct {
 	// Unavailable, when set, says why the target cannot provide the metric (no
 	// /metrics, no streaming, …); the verdict is INCONCLUSIVE.
 	Unavailable string
+	// Independent marks Samples as independent draws — a random sample rather than a
+	// run's requests in arrival order — so that percentile intervals are the exact
+	// order-statistic ones (stats.Percentile, stats.BootstrapDiff) with no design
+	// effect estimated from the order. The gate never sets it: requests under load are
+	// not independent.
+	Independent bool
 	// Invalid, when set, says why the cell itself is invalid (e.g. the generator fell
 	// behind); the verdict is INCONCLUSIVE. It takes precedence over Unavailable.
 	Invalid string
@@ -100,8 +108,9 @@ func (v Verdict) String() string { return v.Message }
 // Evaluate judges the absolute threshold e on metric m's observation. level is the
 // two-sided confidence level of percentile intervals (DefaultLevel in the gate).
 //
-// A Latency metric is aggregated over obs.Samples: p(N) by stats.Percentile, which also
-// gives the interval [Lo, Hi]; avg, min and max exactly, with no interval. The verdict is
+// A Latency metric is aggregated over obs.Samples: p(N) by stats.SeriesPercentile, which
+// also gives the interval [Lo, Hi], widened for the serial correlation of latencies
+// under queueing; avg, min and max exactly, with no interval. The verdict is
 // PASS when the point estimate satisfies the operator and FAIL otherwise. A percentile
 // whose interval needs more samples than there are is INCONCLUSIVE (too_few_samples) —
 // unless the one bound that does exist already proves a violation (for "p(99) < 3s", a
@@ -129,7 +138,7 @@ func Evaluate(e Expr, m Metric, obs Observation, level float64) Verdict {
 		return v.inconclusive(ReasonUnavailable, "unavailable: "+obs.Unavailable)
 	}
 	if m.Kind == Latency {
-		return v.latency(e, obs.Samples, level)
+		return v.latency(e, obs.Samples, obs.Independent, level)
 	}
 
 	v.N = max(obs.N, 0)
@@ -150,10 +159,10 @@ func Evaluate(e Expr, m Metric, obs Observation, level float64) Verdict {
 }
 
 // latency judges e on latency samples.
-func (v Verdict) latency(e Expr, xs []float64, level float64) Verdict {
+func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) Verdict {
 	v.N = len(xs)
 	if e.Agg == P {
-		est, err := stats.Percentile(xs, e.Q, level)
+		est, err := percentile(xs, e.Q, level, independent)
 		if err != nil {
 			return v.error(err.Error())
 		}
@@ -162,6 +171,9 @@ func (v Verdict) latency(e Expr, xs []float64, level float64) Verdict {
 		}
 		v.Value, v.Lo, v.Hi = est.Value, est.Lo, est.Hi
 		detail := fmt.Sprintf("measured %s%s, n=%d", formatDuration(est.Value), ciText(level, est.Lo, est.Hi), len(xs))
+		if est.Inflation > 1 {
+			detail += fmt.Sprintf(" (serially correlated: design effect %.2g)", est.Inflation)
+		}
 		if est.TooFew {
 			// The bound that exists is a one-sided (1+level)/2 bound on its own: when it
 			// already violates the threshold, more samples cannot rescue the cell.
@@ -205,8 +217,11 @@ func (v Verdict) latency(e Expr, xs []float64, level float64) Verdict {
 // of one deployment differ by that much by chance, and only more samples can tell a
 // regression from it. Without an interval the point estimate alone decides.
 //
-// For a Latency the statistic is e's aggregation of each side's samples, and the
-// interval [Lo, Hi] of the change comes from stats.BootstrapDiff with Resamples
+// For a Latency the statistic is e's aggregation of each side's samples. The interval
+// [Lo, Hi] of a percentile's change comes from stats.SeriesPercentileChange (the two
+// sides' intervals, widened for serial correlation, combined by Bonferroni); that of
+// avg, min or max from stats.SeriesBootstrapDiff (a block bootstrap along arrival
+// order) — or, for Independent samples on both sides, stats.BootstrapDiff — with Resamples
 // resamples at level, drawn with seed, so the verdict is reproducible. A percentile that
 // is too few samples on either side is INCONCLUSIVE, as in Evaluate. For a Ratio, Rate
 // or Count the change is that of Value, with no interval.
@@ -260,7 +275,7 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 		}
 		if e.Agg == P {
 			for _, s := range sides {
-				est, err := stats.Percentile(s.obs.Samples, e.Q, level)
+				est, err := percentile(s.obs.Samples, e.Q, level, s.obs.Independent)
 				if err != nil {
 					return v.error(err.Error())
 				}
@@ -271,13 +286,26 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 		}
 		stat := statistic(e)
 		sb, sc = stat(slices.Clone(base.Samples)), stat(slices.Clone(cand.Samples))
-		d, err := stats.BootstrapDiff(base.Samples, cand.Samples, stat, Resamples, level, seed)
-		if err != nil {
-			return v.error(err.Error())
+		switch {
+		case e.Agg == P && !(base.Independent && cand.Independent):
+			ch, err := stats.SeriesPercentileChange(base.Samples, cand.Samples, e.Q, level)
+			if err != nil {
+				return v.error(err.Error())
+			}
+			v.Lo, v.Hi = ch.Lo, ch.Hi
+		default:
+			diff := stats.SeriesBootstrapDiff
+			if base.Independent && cand.Independent {
+				diff = stats.BootstrapDiff
+			}
+			d, err := diff(base.Samples, cand.Samples, stat, Resamples, level, seed)
+			if err != nil {
+				return v.error(err.Error())
+			}
+			v.Lo, v.Hi = d.RelLo, d.RelHi
 		}
-		v.Lo, v.Hi = d.RelLo, d.RelHi
-		if !math.IsNaN(d.RelLo) && !math.IsNaN(d.RelHi) {
-			ci = fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(d.RelLo), formatChange(d.RelHi))
+		if !math.IsNaN(v.Lo) && !math.IsNaN(v.Hi) {
+			ci = fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(v.Lo), formatChange(v.Hi))
 		}
 	} else {
 		v.BaseN, v.N = max(base.N, 0), max(cand.N, 0)
@@ -303,19 +331,32 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 	v.Value = relChange(sb, sc)
 	detail := fmt.Sprintf("baseline %s, candidate %s, change %s%s, n=%d vs %d",
 		formatValue(mi, e, sb), formatValue(mi, e, sc), formatChange(v.Value), ci, v.BaseN, v.N)
-	if e.Op.holds(v.Value, e.Value) || math.IsNaN(v.Lo) || math.IsNaN(v.Hi) {
-		return v.decide(e.Op.holds(v.Value, e.Value), detail)
-	}
 	// The most favourable end of the interval: the low end for an upper bound on the
 	// change ("<= +10%"), the high end for a lower bound (">= -2%").
 	best := v.Lo
 	if e.Op == Greater || e.Op == GreaterEq {
 		best = v.Hi
 	}
+	if m.Kind == Latency && e.Agg == P && !e.Op.holds(v.Value, e.Value) && math.IsNaN(best) {
+		// The percentile intervals behind a change are too short on this side to show
+		// the regression at the plan's confidence.
+		return v.inconclusive(ReasonTooFewSamples, detail+"; the change breaks the gate, but the samples are too few (or too correlated) for an interval that could show it at this confidence")
+	}
+	if e.Op.holds(v.Value, e.Value) || math.IsNaN(v.Lo) || math.IsNaN(v.Hi) {
+		return v.decide(e.Op.holds(v.Value, e.Value), detail)
+	}
 	if !e.Op.holds(best, e.Value) {
 		return v.decide(false, detail)
 	}
 	return v.inconclusive(ReasonTooFewSamples, detail+fmt.Sprintf("; the change breaks the gate but its interval reaches %s, which the gate allows: too few samples to tell a regression from run-to-run noise", formatChange(best)))
+}
+
+// percentile is stats.SeriesPercentile, or stats.Percentile for independent samples.
+func percentile(xs []float64, q, level float64, independent bool) (stats.Estimate, error) {
+	if independent {
+		return stats.Percentile(xs, q, level)
+	}
+	return stats.SeriesPercentile(xs, q, level)
 }
 
 // statistic returns e's aggregation as a statistic of a non-empty, finite sample.

@@ -3,6 +3,7 @@ package threshold
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -36,48 +37,48 @@ func TestEvaluate(t *testing.T) {
 		has    string // a part of the message when set
 	}{
 		// Latency: percentiles with their interval.
-		{name: "p95-pass", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{Samples: ramp(360, 1, 0.001)}, status: Pass,
+		{name: "p95-pass", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{Independent: true, Samples: ramp(360, 1, 0.001)}, status: Pass,
 			msg: "ttft p(95) < 1.5s: PASS — measured 1.34s [90% CI 1.33s–1.35s], n=360"},
-		{name: "p95-fail", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{Samples: ramp(360, 1.5, 0.001)}, status: Fail,
+		{name: "p95-fail", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{Independent: true, Samples: ramp(360, 1.5, 0.001)}, status: Fail,
 			msg: "ttft p(95) < 1.5s: FAIL — measured 1.84s [90% CI 1.83s–1.85s], n=360"},
-		{name: "p99-ms-pass", metric: "itl", src: "p(99) < 150ms", obs: Observation{Samples: ramp(1000, 0.020, 0.0001)}, status: Pass,
+		{name: "p99-ms-pass", metric: "itl", src: "p(99) < 150ms", obs: Observation{Independent: true, Samples: ramp(1000, 0.020, 0.0001)}, status: Pass,
 			msg: "itl p(99) < 150ms: PASS — measured 119ms [90% CI 118ms–120ms], n=1000"},
-		{name: "p50-us", metric: "itl_per_token", src: "med < 500us", obs: Observation{Samples: ramp(100, 0.0002, 0.000001)}, status: Pass,
+		{name: "p50-us", metric: "itl_per_token", src: "med < 500us", obs: Observation{Independent: true, Samples: ramp(100, 0.0002, 0.000001)}, status: Pass,
 			msg: "itl_per_token p(50) < 500us: PASS — measured 249µs [90% CI 241µs–258µs], n=100"},
 		// The boundary: inclusive operators pass on equality, strict ones fail.
-		{name: "lesseq-at-boundary-passes", metric: "ttft", src: "p(95) <= 1.5s", obs: Observation{Samples: constant(360, 1.5)}, status: Pass},
-		{name: "less-at-boundary-fails", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{Samples: constant(360, 1.5)}, status: Fail},
-		{name: "greatereq-at-boundary-passes", metric: "ttft", src: "p(95) >= 1500ms", obs: Observation{Samples: constant(360, 1.5)}, status: Pass},
-		{name: "greater-at-boundary-fails", metric: "ttft", src: "p(95) > 1500ms", obs: Observation{Samples: constant(360, 1.5)}, status: Fail},
-		{name: "ms-boundary-passes", metric: "e2el", src: "p(50) <= 100ms", obs: Observation{Samples: constant(10, 0.1)}, status: Pass},
+		{name: "lesseq-at-boundary-passes", metric: "ttft", src: "p(95) <= 1.5s", obs: Observation{Independent: true, Samples: constant(360, 1.5)}, status: Pass},
+		{name: "less-at-boundary-fails", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{Independent: true, Samples: constant(360, 1.5)}, status: Fail},
+		{name: "greatereq-at-boundary-passes", metric: "ttft", src: "p(95) >= 1500ms", obs: Observation{Independent: true, Samples: constant(360, 1.5)}, status: Pass},
+		{name: "greater-at-boundary-fails", metric: "ttft", src: "p(95) > 1500ms", obs: Observation{Independent: true, Samples: constant(360, 1.5)}, status: Fail},
+		{name: "ms-boundary-passes", metric: "e2el", src: "p(50) <= 100ms", obs: Observation{Independent: true, Samples: constant(10, 0.1)}, status: Pass},
 		// Too few samples: p99 needs 299 at level 0.90.
-		{name: "p99-n100-inconclusive", metric: "ttft", src: "p(99) < 3s", obs: Observation{Samples: ramp(100, 1, 0.01)}, status: Inconclusive, reason: ReasonTooFewSamples,
+		{name: "p99-n100-inconclusive", metric: "ttft", src: "p(99) < 3s", obs: Observation{Independent: true, Samples: ramp(100, 1, 0.01)}, status: Inconclusive, reason: ReasonTooFewSamples,
 			msg: "ttft p(99) < 3s: INCONCLUSIVE — too few samples: p99 needs at least 299 samples for a 90% confidence interval, have 100: no upper bound; measured 1.98s [90% CI from 1.96s, no upper bound], n=100"},
-		{name: "p99-n298-inconclusive", metric: "ttft", src: "p(99) < 3s", obs: Observation{Samples: ramp(298, 1, 0.001)}, status: Inconclusive, reason: ReasonTooFewSamples,
+		{name: "p99-n298-inconclusive", metric: "ttft", src: "p(99) < 3s", obs: Observation{Independent: true, Samples: ramp(298, 1, 0.001)}, status: Inconclusive, reason: ReasonTooFewSamples,
 			has: "have 298"},
-		{name: "p99-n299-decides", metric: "ttft", src: "p(99) < 3s", obs: Observation{Samples: ramp(299, 1, 0.001)}, status: Pass},
-		{name: "p99-n100-lower-bound-already-fails", metric: "ttft", src: "p(99) < 3s", obs: Observation{Samples: ramp(100, 5, 0.01)}, status: Fail,
+		{name: "p99-n299-decides", metric: "ttft", src: "p(99) < 3s", obs: Observation{Independent: true, Samples: ramp(299, 1, 0.001)}, status: Pass},
+		{name: "p99-n100-lower-bound-already-fails", metric: "ttft", src: "p(99) < 3s", obs: Observation{Independent: true, Samples: ramp(100, 5, 0.01)}, status: Fail,
 			msg: "ttft p(99) < 3s: FAIL — measured 5.98s [90% CI from 5.96s, no upper bound], n=100; the lower bound alone already violates the threshold (for both bounds: p99 needs at least 299 samples for a 90% confidence interval, have 100: no upper bound)"},
-		{name: "p99-n100-greater-inconclusive", metric: "ttft", src: "p(99) > 3s", obs: Observation{Samples: ramp(100, 1, 0.01)}, status: Inconclusive, reason: ReasonTooFewSamples},
-		{name: "p1-n100-upper-bound-already-fails", metric: "tpot", src: "p(1) > 1s", obs: Observation{Samples: ramp(100, 0.01, 0.001)}, status: Fail,
+		{name: "p99-n100-greater-inconclusive", metric: "ttft", src: "p(99) > 3s", obs: Observation{Independent: true, Samples: ramp(100, 1, 0.01)}, status: Inconclusive, reason: ReasonTooFewSamples},
+		{name: "p1-n100-upper-bound-already-fails", metric: "tpot", src: "p(1) > 1s", obs: Observation{Independent: true, Samples: ramp(100, 0.01, 0.001)}, status: Fail,
 			has: "the upper bound alone already violates the threshold"},
-		{name: "p1-n100-greater-inconclusive", metric: "tpot", src: "p(1) > 1ms", obs: Observation{Samples: ramp(100, 0.01, 0.001)}, status: Inconclusive, reason: ReasonTooFewSamples,
+		{name: "p1-n100-greater-inconclusive", metric: "tpot", src: "p(1) > 1ms", obs: Observation{Independent: true, Samples: ramp(100, 0.01, 0.001)}, status: Inconclusive, reason: ReasonTooFewSamples,
 			has: "no lower bound"},
 		{name: "no-samples", metric: "ttft", src: "p(95) < 1.5s", obs: Observation{}, status: Inconclusive, reason: ReasonNoSamples,
 			msg: "ttft p(95) < 1.5s: INCONCLUSIVE — no samples; p95 needs at least 59 for a 90% confidence interval"},
-		{name: "no-samples-avg", metric: "e2el", src: "avg < 1s", obs: Observation{Samples: []float64{}}, status: Inconclusive, reason: ReasonNoSamples,
+		{name: "no-samples-avg", metric: "e2el", src: "avg < 1s", obs: Observation{Independent: true, Samples: []float64{}}, status: Inconclusive, reason: ReasonNoSamples,
 			msg: "e2el avg < 1s: INCONCLUSIVE — no samples"},
 		{name: "n-ignored-for-latency", metric: "e2el", src: "avg < 1s", obs: Observation{N: 360}, status: Inconclusive, reason: ReasonNoSamples},
 		// Latency: exact aggregates without an interval.
-		{name: "avg-pass", metric: "e2el", src: "avg < 1s", obs: Observation{Samples: []float64{0.5, 0.7, 0.9}}, status: Pass,
+		{name: "avg-pass", metric: "e2el", src: "avg < 1s", obs: Observation{Independent: true, Samples: []float64{0.5, 0.7, 0.9}}, status: Pass,
 			msg: "e2el avg < 1s: PASS — measured 700ms, n=3"},
-		{name: "avg-fail", metric: "e2el", src: "avg < 600ms", obs: Observation{Samples: []float64{0.5, 0.7, 0.9}}, status: Fail},
-		{name: "min-pass", metric: "queue_wait", src: "min >= 0s", obs: Observation{Samples: []float64{0, 0.1}}, status: Pass},
-		{name: "max-fail", metric: "dispatch_lag", src: "max < 50ms", obs: Observation{Samples: []float64{0.001, 0.062}}, status: Fail,
+		{name: "avg-fail", metric: "e2el", src: "avg < 600ms", obs: Observation{Independent: true, Samples: []float64{0.5, 0.7, 0.9}}, status: Fail},
+		{name: "min-pass", metric: "queue_wait", src: "min >= 0s", obs: Observation{Independent: true, Samples: []float64{0, 0.1}}, status: Pass},
+		{name: "max-fail", metric: "dispatch_lag", src: "max < 50ms", obs: Observation{Independent: true, Samples: []float64{0.001, 0.062}}, status: Fail,
 			msg: "dispatch_lag max < 50ms: FAIL — measured 62ms, n=2"},
-		{name: "nan-sample-fails", metric: "ttft", src: "p(95) < 1s", obs: Observation{Samples: []float64{0.1, math.NaN()}}, status: Fail, reason: ReasonError,
+		{name: "nan-sample-fails", metric: "ttft", src: "p(95) < 1s", obs: Observation{Independent: true, Samples: []float64{0.1, math.NaN()}}, status: Fail, reason: ReasonError,
 			has: "error: percentile: sample 1 is NaN"},
-		{name: "inf-sample-avg-fails", metric: "ttft", src: "avg < 1s", obs: Observation{Samples: []float64{math.Inf(1)}}, status: Fail, reason: ReasonError},
+		{name: "inf-sample-avg-fails", metric: "ttft", src: "avg < 1s", obs: Observation{Independent: true, Samples: []float64{math.Inf(1)}}, status: Fail, reason: ReasonError},
 
 		// Ratio.
 		{name: "ratio-pass", metric: "error_rate", src: "< 0.5%", obs: Observation{Value: 1.0 / 360, N: 360}, status: Pass,
@@ -121,7 +122,7 @@ func TestEvaluate(t *testing.T) {
 			status: Inconclusive, reason: ReasonUnavailable,
 			msg: `prefix_hit_ratio >= 0.6: INCONCLUSIVE — unavailable: metric "vllm:prefix_cache_hits_total" not exported by http://127.0.0.1:8000/metrics`},
 		{name: "invalid", metric: "ttft", src: "p(95) < 1.5s",
-			obs:    Observation{Samples: constant(360, 0.1), Invalid: "dispatch lag p99 62ms over budget 50ms"},
+			obs:    Observation{Independent: true, Samples: constant(360, 0.1), Invalid: "dispatch lag p99 62ms over budget 50ms"},
 			status: Inconclusive, reason: ReasonInvalid,
 			msg: "ttft p(95) < 1.5s: INCONCLUSIVE — invalid: dispatch lag p99 62ms over budget 50ms"},
 		{name: "invalid-before-unavailable", metric: "preemptions", src: "<= 0",
@@ -131,7 +132,7 @@ func TestEvaluate(t *testing.T) {
 		// An expression that does not fit the metric is a FAIL, never skipped.
 		{name: "bad-expression-fails", metric: "error_rate", src: "p(95) < 1%", obs: Observation{Value: 0, N: 360}, status: Fail, reason: ReasonError,
 			msg: `error_rate p(95) < 1%: FAIL — error: threshold "p(95) < 1%": p(95) does not apply to error_rate (a ratio): write e.g. "< 0.5%"`},
-		{name: "relative-expression-fails", metric: "ttft", src: "p(95) <= +10%", obs: Observation{Samples: constant(360, 0.1)}, status: Fail, reason: ReasonError},
+		{name: "relative-expression-fails", metric: "ttft", src: "p(95) <= +10%", obs: Observation{Independent: true, Samples: constant(360, 0.1)}, status: Fail, reason: ReasonError},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -160,17 +161,17 @@ func TestEvaluateFields(t *testing.T) {
 	est, err := stats.Percentile(xs, 0.95, DefaultLevel)
 	require.NoError(t, err)
 
-	got := Evaluate(mustParse(t, "p(95) < 1.5s"), ttft, Observation{Samples: xs}, DefaultLevel)
+	got := Evaluate(mustParse(t, "p(95) < 1.5s"), ttft, Observation{Independent: true, Samples: xs}, DefaultLevel)
 	assert.Equal(t, est.Value, got.Value, "Value")
 	assert.Equal(t, est.Lo, got.Lo, "Lo")
 	assert.Equal(t, est.Hi, got.Hi, "Hi")
 	assert.Equal(t, 360, got.N, "N")
 
-	got = Evaluate(mustParse(t, "avg < 1.5s"), ttft, Observation{Samples: []float64{1, 2}}, DefaultLevel)
+	got = Evaluate(mustParse(t, "avg < 1.5s"), ttft, Observation{Independent: true, Samples: []float64{1, 2}}, DefaultLevel)
 	assert.Equal(t, 1.5, got.Value, "avg Value")
 	assert.True(t, math.IsNaN(got.Lo) && math.IsNaN(got.Hi), "avg Lo, Hi = %v, %v, want NaN", got.Lo, got.Hi)
 
-	got = Evaluate(mustParse(t, "p(99) < 3s"), ttft, Observation{Samples: ramp(100, 1, 0.01)}, DefaultLevel)
+	got = Evaluate(mustParse(t, "p(99) < 3s"), ttft, Observation{Independent: true, Samples: ramp(100, 1, 0.01)}, DefaultLevel)
 	assert.False(t, math.IsNaN(got.Lo), "p99 at n=100: Lo = NaN, want the lower bound")
 	assert.True(t, math.IsNaN(got.Hi), "p99 at n=100: Hi = %v, want NaN", got.Hi)
 
@@ -189,12 +190,12 @@ func TestEvaluateLevel(t *testing.T) {
 	ttft := metric(t, "ttft")
 	e := mustParse(t, "p(99) < 3s")
 	xs := ramp(300, 1, 0.001)
-	assert.Equal(t, Pass, Evaluate(e, ttft, Observation{Samples: xs}, 0.90).Status, "p99 at n=300, level 0.90")
-	got := Evaluate(e, ttft, Observation{Samples: xs}, 0.95)
+	assert.Equal(t, Pass, Evaluate(e, ttft, Observation{Independent: true, Samples: xs}, 0.90).Status, "p99 at n=300, level 0.90")
+	got := Evaluate(e, ttft, Observation{Independent: true, Samples: xs}, 0.95)
 	assert.Equal(t, Inconclusive, got.Status, "p99 at n=300, level 0.95 (needs 368)")
 	assert.Contains(t, got.Message, "368", "p99 at n=300, level 0.95")
 	for _, level := range []float64{0, 1, -0.5, math.NaN()} {
-		got := Evaluate(e, ttft, Observation{Samples: xs}, level)
+		got := Evaluate(e, ttft, Observation{Independent: true, Samples: xs}, level)
 		assert.Equal(t, Fail, got.Status, "Evaluate at level %v", level)
 		assert.Equal(t, ReasonError, got.Reason, "Evaluate at level %v", level)
 	}
@@ -204,7 +205,7 @@ func TestEvaluateLevel(t *testing.T) {
 // Unavailable and Invalid override it.
 func anyObservation(m Metric, value float64) Observation {
 	if m.Kind == Latency {
-		return Observation{Samples: constant(1000, value)}
+		return Observation{Independent: true, Samples: constant(1000, value)}
 	}
 	return Observation{Value: value, N: 1000}
 }
@@ -342,7 +343,7 @@ func TestEvaluateLowerLimitOnPercentileUsesUpperBound(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := mustParse(t, tt.src)
-			got := Evaluate(e, tpot, Observation{Samples: tt.xs}, DefaultLevel)
+			got := Evaluate(e, tpot, Observation{Independent: true, Samples: tt.xs}, DefaultLevel)
 			assert.Equal(t, tt.status, got.Status, "Evaluate(%q).Status; message: %s", tt.src, got.Message)
 			assert.Equal(t, tt.reason, got.Reason, "Evaluate(%q).Reason", tt.src)
 			if tt.has != "" {
@@ -368,7 +369,7 @@ func TestLevelOutsideOpenIntervalFails(t *testing.T) {
 		compare    bool
 	}{
 		{name: "evaluate-ratio", metric: "error_rate", src: "< 0.5%", cand: Observation{Value: 0, N: 360}},
-		{name: "evaluate-avg", metric: "e2el", src: "avg < 1s", cand: Observation{Samples: []float64{0.5, 0.7, 0.9}}},
+		{name: "evaluate-avg", metric: "e2el", src: "avg < 1s", cand: Observation{Independent: true, Samples: []float64{0.5, 0.7, 0.9}}},
 		{name: "compare-rate", metric: "goodput_rph", src: ">= -2%", compare: true,
 			base: Observation{Value: 0.9, N: 300}, cand: Observation{Value: 0.9, N: 300}},
 		{name: "compare-count", metric: "preemptions", src: "<= +50%", compare: true,
@@ -390,4 +391,45 @@ func TestLevelOutsideOpenIntervalFails(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestEvaluateWidensForArrivalOrder pins the gate's default: samples are a run's
+// requests in arrival order, and a ramp — latency rising through the cell as a queue
+// builds — is as correlated as a series gets. The same samples that pass as
+// independent draws are then too few for a p(95) and say why.
+func TestEvaluateWidensForArrivalOrder(t *testing.T) {
+	e := mustParse(t, "p(95) < 1.5s")
+	m := metric(t, "ttft")
+	xs := ramp(360, 1, 0.001)
+	iid := Evaluate(e, m, Observation{Independent: true, Samples: xs}, DefaultLevel)
+	require.Equal(t, Pass, iid.Status, iid.Message)
+	got := Evaluate(e, m, Observation{Samples: xs}, DefaultLevel)
+	assert.Equal(t, Inconclusive, got.Status, got.Message)
+	assert.Equal(t, ReasonTooFewSamples, got.Reason)
+	assert.Contains(t, got.Message, "serially correlated (design effect")
+	assert.Equal(t, iid.Value, got.Value, "the order changes the interval, never the percentile")
+
+	// Shuffled, the same samples carry no order: the interval is close to the
+	// independent one and the verdict is decided.
+	sh := shuffled(xs, 3)
+	got = Evaluate(e, m, Observation{Samples: sh}, DefaultLevel)
+	assert.Equal(t, Pass, got.Status, got.Message)
+	assert.LessOrEqual(t, got.Lo, iid.Lo)
+	assert.GreaterOrEqual(t, got.Hi, iid.Hi)
+
+	// A compare gate between two ramps: the block bootstrap's interval of the
+	// change is wider than the independent bootstrap's.
+	c := mustParse(t, "p(95) <= +10%")
+	indep := Compare(c, m, Observation{Independent: true, Samples: lognormal(600, 1)}, Observation{Independent: true, Samples: lognormal(600, 2)}, DefaultLevel, 7)
+	ser := Compare(c, m, Observation{Samples: lognormal(600, 1)}, Observation{Samples: lognormal(600, 2)}, DefaultLevel, 7)
+	assert.Equal(t, indep.Value, ser.Value)
+	assert.NotEqual(t, indep.Hi-indep.Lo, ser.Hi-ser.Lo, "the series bootstrap resamples blocks")
+}
+
+// shuffled returns a copy of xs in a seeded random order.
+func shuffled(xs []float64, seed uint64) []float64 {
+	out := append([]float64(nil), xs...)
+	r := rand.New(rand.NewPCG(seed, seed))
+	r.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
 }

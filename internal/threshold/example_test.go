@@ -38,10 +38,10 @@ func ExampleEvaluate() {
 	for i := range samples {
 		samples[i] = 1.5 + float64(i)*0.001
 	}
-	fmt.Println(threshold.Evaluate(e, ttft, threshold.Observation{Samples: samples}, threshold.DefaultLevel))
+	fmt.Println(threshold.Evaluate(e, ttft, threshold.Observation{Independent: true, Samples: samples}, threshold.DefaultLevel))
 
 	p99, _ := threshold.Parse("p(99) < 3s")
-	fmt.Println(threshold.Evaluate(p99, ttft, threshold.Observation{Samples: samples[:100]}, threshold.DefaultLevel))
+	fmt.Println(threshold.Evaluate(p99, ttft, threshold.Observation{Independent: true, Samples: samples[:100]}, threshold.DefaultLevel))
 
 	errorRate, _ := threshold.Lookup("error_rate")
 	lt, _ := threshold.Parse("< 0.5%")
@@ -68,7 +68,7 @@ func ExampleCompare() {
 		base[i] = 0.5 + float64(i%100)*0.01
 		cand[i] = base[i] * 1.15
 	}
-	v := threshold.Compare(e, ttft, threshold.Observation{Samples: base}, threshold.Observation{Samples: cand}, threshold.DefaultLevel, 1)
+	v := threshold.Compare(e, ttft, threshold.Observation{Independent: true, Samples: base}, threshold.Observation{Independent: true, Samples: cand}, threshold.DefaultLevel, 1)
 	fmt.Println(v)
 
 	rph, _ := threshold.Lookup("goodput_rph")
