@@ -20,12 +20,14 @@ build:
 vet:
 	$(GO) vet ./...
 
-# All tests: unit packages under the race detector, then the timing-accuracy tests
-# again without it (under -race they only log their figures), the gate's own tests,
+# All tests: unit packages under the race detector, then the timing-accuracy tests and
+# the sequential rule's error-rate study again without it (under -race they only log
+# their figures), the gate's own tests,
 # and a quick run of the acceptance gate on the embedded simulator.
 test: vet
 	$(GO) test -count=1 -race $(UNIT)
 	$(GO) test -count=1 -p 1 -run 'TimingAccuracy' ./internal/client ./internal/loadgen
+	$(GO) test -count=1 -run 'SequentialFalsePassRate' ./internal/stats
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
 	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
 

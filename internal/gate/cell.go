@@ -11,6 +11,7 @@ import (
 	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/workload"
@@ -32,6 +33,9 @@ type Gate struct {
 	RunID string
 	// Logf receives progress lines (t.Logf in the tests); nil discards them.
 	Logf func(format string, args ...any)
+	// Baseline, when set, returns the baseline's record of a cell, for the compare
+	// gates a sequential look must decide.
+	Baseline func(cell string) (*results.Cell, bool)
 }
 
 // New wires a gate from an opened target and a loaded plan and corpus.
@@ -80,6 +84,9 @@ type CellResult struct {
 	// workload's targets: from /tokenize before the first trial (when the target has
 	// one), and from usage.prompt_tokens of the measured requests.
 	PromptChecks []workload.Check
+	// Sequential is what the plan's early stopping did in the cell; nil when the plan
+	// has none.
+	Sequential *SequentialResult
 }
 
 // ServerView is the server's side of a cell, pooled over trials: counter deltas are
@@ -191,7 +198,17 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	var digests []string
 	var views []scrape.Cell
 	var measured []client.Request
-	for trial := range max(g.Plan.Trials, 1) {
+	trials := max(g.Plan.Trials, 1)
+	var lk *looker
+	if points, rule := g.sequentialSetup(trials, n); points != nil {
+		lk = &looker{g: g, res: res, rule: rule, points: points, perTrial: n, scale: g.Target.TimeScale,
+			seq: &SequentialResult{Looks: rule.Looks, Planned: trials * n}}
+		if g.Baseline != nil {
+			lk.base, _ = g.Baseline(c.Name)
+		}
+		res.Sequential = lk.seq
+	}
+	for trial := range trials {
 		spec, err := g.spec(c, trial, n, "")
 		if err != nil {
 			return nil, err
@@ -249,8 +266,20 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			}
 			cfg.Arrivals = arr
 		}
+		var lookAtEnd bool
+		if lk != nil {
+			var pts []int
+			pts, lookAtEnd = lk.within(trial)
+			if len(pts) > 0 {
+				cfg.LookAt = pts
+				cfg.Look = func(_ int, recs []client.Record, lags []time.Duration) bool { return lk.look(trial, recs, lags) }
+			}
+		}
 		before, _ := g.Scraper.Snapshot(ctx)
 		sampling := g.Scraper.Sample(ctx, time.Second, scrape.ModelMatch(g.Target.Model), scrape.CellGauges()...)
+		if lk != nil {
+			lk.trialStart = time.Now()
+		}
 		run, err := loadgen.Run(ctx, g.Client, set.Requests, cfg)
 		sampled := sampling.Stop()
 		if err != nil {
@@ -263,6 +292,9 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
 			c.Name, trial+1, g.Plan.Trials, len(set.Requests), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
 			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
+		if run.Stopped || (lookAtEnd && trial < trials-1 && lk.judge(res.Trials, (trial+1)*n)) {
+			break
+		}
 	}
 	if load.Replay != nil {
 		digests = append(digests, "replay:"+load.Replay.Hash)
@@ -271,6 +303,10 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	g.checkUsage(res, measured)
 	res.Samples = pool(res.Trials)
 	res.Server = poolServer(views)
+	if lk != nil {
+		lk.latencies()
+		lk.finish()
+	}
 	res.judge(g.Plan, g.Quick)
 	return res, nil
 }

@@ -88,6 +88,18 @@ func runValid(t testing.TB, r *Run, c *plan.Cell, capacity float64) *CellResult 
 	}
 }
 
+// failed returns the metrics whose checks are FAIL (not INCONCLUSIVE), sorted.
+func failed(res *CellResult) []string {
+	var out []string
+	for _, j := range res.Judgements {
+		if j.Status == threshold.Fail {
+			out = append(out, j.Metric)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // failing returns the metrics whose checks failed, sorted.
 func failing(res *CellResult) []string {
 	var out []string
@@ -112,7 +124,7 @@ func message(res *CellResult, metric string) string {
 // 512-token budget fixes ITL but starves prefill near saturation, so TTFT fails. A KV
 // cache too small for the load preempts, and the recomputation shows in TTFT.
 //
-// Each case names the checks that must fail and, in either, the ones it leaves open:
+// Each case names the checks that must FAIL and, in either, the ones it leaves open:
 // with the small KV cache the recomputed prefills put ITL p99 at 85–110 ms, its 90 %
 // interval straddling the 100 ms threshold, so either verdict is right. Everything else
 // sits well clear of its threshold. The simulator runs at time scale 5, not the usual
@@ -136,8 +148,17 @@ func TestTradeoffs(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := openGate(t, planFile, map[string]string{"INFERGATE_SIM": strings.TrimPrefix(tt.sim+",time_scale=5", ",")})
 			res := runOnly(t, r)
-			got := slices.DeleteFunc(failing(res), func(m string) bool { return slices.Contains(tt.either, m) })
-			assert.Equal(t, tt.want, got, "failing checks (leaving open %v)", tt.either)
+			got := slices.DeleteFunc(failed(res), func(m string) bool { return slices.Contains(tt.either, m) })
+			assert.Equal(t, tt.want, got, "checks that FAIL (leaving open %v)", tt.either)
+			for _, j := range res.Judgements {
+				// A 30 s cell is too short to prove a percentile that sits well inside
+				// its threshold once the samples' serial correlation is counted
+				// (ITL p99 rests on about a hundred effective samples of 46,000): such
+				// a check is INCONCLUSIVE, never a FAIL and never a silent PASS.
+				if j.Status == threshold.Inconclusive {
+					assert.Equal(t, threshold.ReasonTooFewSamples, j.Reason, j.Message)
+				}
+			}
 			for metric, text := range tt.why {
 				assert.Contains(t, message(res, metric), text)
 			}
@@ -287,4 +308,44 @@ func TestPromptLengthsReported(t *testing.T) {
 	require.Len(t, run.Cells, 1)
 	require.Len(t, run.Cells[0].PromptLengths, 2)
 	assert.Equal(t, "usage", run.Cells[0].PromptLengths[1].Source)
+}
+
+// TestSequentialStops runs the plan's sequential looks end to end: a cell whose checks
+// are all decided stops at an early look, sends no more than it needed (and drops
+// nothing it sent), and records what it saved; a cell with a check that only the end
+// of a cell can judge runs its planned size and says why.
+func TestSequentialStops(t *testing.T) {
+	r := openGate(t, filepath.Join(root(t), "internal/gate/testdata/sequential.yaml"), nil)
+	for _, c := range r.Gate.Plan.Cells {
+		t.Run(c.Name, func(t *testing.T) {
+			res := runValid(t, r, &c, 0)
+			t.Log(res.Summary())
+			sq := res.Sequential
+			require.NotNil(t, sq)
+			assert.Equal(t, 4, sq.Looks)
+			assert.Equal(t, 2*res.Requests, sq.Planned)
+			for _, j := range res.Judgements {
+				assert.False(t, j.Failed(), j.Message)
+			}
+			assert.Zero(t, res.Samples.Dropped, "a stop ends the schedule; it never drops what was sent")
+			assert.Equal(t, res.Samples.Total, res.Samples.Succeeded, "requests in flight at the stop finish")
+			rec := r.cellRecord(res)
+			require.NotNil(t, rec.Sequential)
+			assert.Equal(t, sq.Sent, len(rec.Records))
+			if c.Workload == "counted" {
+				assert.Zero(t, sq.Stopped, "preemptions are read only at the end of a cell")
+				assert.Equal(t, sq.Planned, sq.Sent)
+				assert.Zero(t, sq.Saved)
+				require.NotEmpty(t, sq.Undecided)
+				assert.Contains(t, strings.Join(sq.Undecided, "; "), "preemptions <= 0")
+				return
+			}
+			assert.Positive(t, sq.Stopped, "every check is far inside its threshold: %v", sq.Undecided)
+			assert.LessOrEqual(t, len(res.Samples.TTFT), sq.Sent, "percentiles rest on the requests the stopping look judged")
+			assert.Less(t, sq.Stopped, sq.Looks)
+			assert.Less(t, sq.Sent, sq.Planned)
+			assert.Positive(t, sq.Saved)
+			assert.Empty(t, sq.Undecided)
+		})
+	}
 }

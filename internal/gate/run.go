@@ -78,6 +78,9 @@ func Start(ctx context.Context, getenv func(string) string, root string) (*Run, 
 		return nil, err
 	}
 	r.Gate = g
+	if r.baseline != nil {
+		g.Baseline = r.Baseline
+	}
 	return r, nil
 }
 
@@ -269,6 +272,10 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 		for _, rec := range t.Records {
 			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, false))
 		}
+	}
+	if sq := res.Sequential; sq != nil {
+		c.Sequential = &results.Sequential{Looks: sq.Looks, StoppedAt: sq.Stopped, Planned: sq.Planned, Sent: sq.Sent,
+			Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided}
 	}
 	return c
 }

@@ -37,6 +37,17 @@ type Config struct {
 	// MaxInFlight bounds the goroutines an open loop may have waiting or running; an
 	// arrival beyond it is dropped and counted. 0 means 10,000.
 	MaxInFlight int
+	// LookAt are the request counts, increasing and each in [1, len(reqs)), at which a
+	// sequential gate looks at the run: Look(m, recs) is called once the first m
+	// requests (in the order given, which is the arrival order) have all ended, with
+	// their records and dispatch lags. When it returns true the schedule ends there: no further request
+	// is sent, the requests already sent finish and are recorded, and the Result holds
+	// only the requests that were sent (Stopped tells). A look sees only whole
+	// requests, so a slow request still in flight is never left out of the samples it
+	// judges. Look runs on one goroutine of Run's, one call at a time, and must not
+	// keep recs.
+	LookAt []int
+	Look   func(m int, recs []client.Record, lags []time.Duration) bool
 }
 
 // Result is one run: the measured records in request order, and the generator's own
@@ -60,6 +71,12 @@ type Result struct {
 	Scale float64
 	// MaxInFlight is the most requests in flight at once.
 	MaxInFlight int
+	// Stopped is set when a look (Config.Look) ended the schedule early; Looked is the
+	// count of requests the stopping look judged. Records, Lag and Sent then hold the
+	// len(Records) requests that had been sent when it stopped — those the look judged
+	// and those in flight, which finished — and no undispatched ones.
+	Stopped bool
+	Looked  int
 }
 
 // Duration is the measured span in simulated time (wall × Scale), as vllm bench's
@@ -85,6 +102,14 @@ func (c *Config) check(n int) error {
 		return fmt.Errorf("loadgen: time scale %g: must be > 0", c.Scale)
 	case c.MaxInFlight < 0:
 		return fmt.Errorf("loadgen: max in flight %d: must be >= 0", c.MaxInFlight)
+	}
+	for i, m := range c.LookAt {
+		if m < 1 || m >= n || (i > 0 && m <= c.LookAt[i-1]) {
+			return fmt.Errorf("loadgen: look %d at %d requests: looks must increase within [1, %d)", i+1, m, n)
+		}
+	}
+	if len(c.LookAt) > 0 && c.Look == nil {
+		return errors.New("loadgen: looks are set but no Look function")
 	}
 	for i := 1; i < len(c.Arrivals); i++ {
 		if c.Arrivals[i] < c.Arrivals[i-1] {
@@ -114,31 +139,42 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 		Scale:   cfg.Scale,
 	}
 	res.Warmup = make([]client.Record, len(cfg.Warmup))
-	closedLoop(ctx, d, cfg.Warmup, max(cfg.Concurrency, 1), res.Warmup, nil)
+	closedLoop(ctx, d, cfg.Warmup, max(cfg.Concurrency, 1), res.Warmup, nil, nil)
 	var inflight gauge
+	lk := newLooker(cfg, res.Records, res.Lag)
 	res.Start = time.Now()
 	if cfg.Concurrency > 0 {
-		closedLoop(ctx, d, reqs, cfg.Concurrency, res.Records, &inflight)
+		closedLoop(ctx, d, reqs, cfg.Concurrency, res.Records, &inflight, lk)
 		for i := range res.Sent {
 			res.Sent[i] = !res.Records[i].Sent.IsZero()
 		}
 	} else {
-		openLoop(ctx, d, reqs, cfg, res, &inflight)
+		openLoop(ctx, d, reqs, cfg, res, &inflight, lk)
 	}
 	res.End = time.Now()
+	if sent := lk.finish(); sent >= 0 {
+		// The schedule ended at a look: what was never sent was never meant to be.
+		res.Stopped, res.Looked = true, lk.looked
+		res.Records, res.Lag, res.Sent = res.Records[:sent], res.Lag[:sent], res.Sent[:sent]
+	}
 	for i, ok := range res.Sent {
 		if !ok {
 			res.Dropped++
-			res.Records[i] = client.Record{ID: reqs[i].ID, Group: reqs[i].Group, Class: client.Canceled, Err: "never sent: the run stopped first",
-				InputTokens: reqs[i].InputTokens, OutputTarget: reqs[i].OutputTokens}
+			res.Records[i] = unsentRecord(reqs[i])
 		}
 	}
 	res.MaxInFlight = inflight.peak()
 	return res, nil
 }
 
+// unsentRecord is the record of an arrival that was never sent.
+func unsentRecord(r client.Request) client.Record {
+	return client.Record{ID: r.ID, Group: r.Group, Class: client.Canceled, Err: "never sent: the run stopped first",
+		InputTokens: r.InputTokens, OutputTarget: r.OutputTokens}
+}
+
 // closedLoop runs conc users over reqs in order; out[i] gets reqs[i]'s record.
-func closedLoop(ctx context.Context, d Doer, reqs []client.Request, conc int, out []client.Record, inflight *gauge) {
+func closedLoop(ctx context.Context, d Doer, reqs []client.Request, conc int, out []client.Record, inflight *gauge, lk *looker) {
 	var mu sync.Mutex
 	next := 0
 	var wg sync.WaitGroup
@@ -149,16 +185,21 @@ func closedLoop(ctx context.Context, d Doer, reqs []client.Request, conc int, ou
 			for {
 				mu.Lock()
 				i := next
+				if lk.stopped() {
+					i = len(reqs)
+				}
 				next++
 				mu.Unlock()
 				if i >= len(reqs) || ctx.Err() != nil {
 					return
 				}
+				lk.sent(i)
 				inflight.add(1)
 				rec := d.Do(ctx, reqs[i])
 				inflight.add(-1)
 				rec.Intended = rec.Sent // a closed loop has no schedule to fall behind
 				out[i] = rec
+				lk.done(i)
 			}
 		}()
 	}
@@ -167,7 +208,7 @@ func closedLoop(ctx context.Context, d Doer, reqs []client.Request, conc int, ou
 
 // openLoop dispatches reqs at their intended times from one goroutine, against
 // absolute deadlines; each request then runs in its own goroutine.
-func openLoop(ctx context.Context, d Doer, reqs []client.Request, cfg Config, res *Result, inflight *gauge) {
+func openLoop(ctx context.Context, d Doer, reqs []client.Request, cfg Config, res *Result, inflight *gauge, lk *looker) {
 	var sem chan struct{}
 	if cfg.MaxConcurrency > 0 {
 		sem = make(chan struct{}, cfg.MaxConcurrency)
@@ -185,16 +226,23 @@ func openLoop(ctx context.Context, d Doer, reqs []client.Request, cfg Config, re
 			case <-timer.C:
 			case <-ctx.Done():
 				return
+			case <-lk.stopC():
+				return
 			}
 		}
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || lk.stopped() {
 			return
 		}
 		dispatched := time.Now()
 		if inflight.load() >= cfg.MaxInFlight {
-			continue // dropped: counted from Sent[i] == false
+			// Dropped: counted from Sent[i] == false. It has ended as far as a look
+			// is concerned, as a failure.
+			res.Records[i] = unsentRecord(reqs[i])
+			lk.done(i)
+			continue
 		}
 		res.Sent[i] = true
+		lk.sent(i)
 		res.Lag[i] = dispatched.Sub(intended)
 		inflight.add(1)
 		wg.Add(1)
@@ -208,14 +256,131 @@ func openLoop(ctx context.Context, d Doer, reqs []client.Request, cfg Config, re
 				case <-ctx.Done():
 					res.Records[i] = client.Record{ID: reqs[i].ID, Group: reqs[i].Group, Intended: intended, Class: client.Canceled,
 						Err: "canceled while waiting for a concurrency slot", InputTokens: reqs[i].InputTokens, OutputTarget: reqs[i].OutputTokens}
+					lk.done(i)
 					return
 				}
 			}
 			rec := d.Do(ctx, reqs[i])
 			rec.Intended = intended
 			res.Records[i] = rec
+			lk.done(i)
 		}()
 	}
+}
+
+// looker runs a sequential gate's looks: it tracks the longest prefix of requests
+// that have all ended, hands each look point's records to Config.Look on its own
+// goroutine, and closes stop when a look says so. A nil looker (no looks) does
+// nothing.
+type looker struct {
+	look  func(int, []client.Record, []time.Duration) bool
+	at    []int
+	recs  []client.Record
+	lags  []time.Duration
+	stop  chan struct{}
+	calls chan int
+	wg    sync.WaitGroup
+
+	mu       sync.Mutex
+	ended    []bool
+	prefix   int // requests 0..prefix-1 have all ended
+	next     int // index into at of the next look point
+	maxSent  int // 1 + the highest index sent
+	isDone   bool
+	looked   int
+	stopOnce sync.Once
+}
+
+func newLooker(cfg Config, recs []client.Record, lags []time.Duration) *looker {
+	if len(cfg.LookAt) == 0 {
+		return nil
+	}
+	lk := &looker{look: cfg.Look, at: cfg.LookAt, recs: recs, lags: lags, stop: make(chan struct{}),
+		calls: make(chan int, len(cfg.LookAt)), ended: make([]bool, len(recs))}
+	lk.wg.Add(1)
+	go func() {
+		defer lk.wg.Done()
+		for m := range lk.calls {
+			if lk.stopped() {
+				continue
+			}
+			// The first m records are complete and nothing writes them any more.
+			if lk.look(m, lk.recs[:m], lk.lags[:m]) {
+				lk.mu.Lock()
+				lk.looked = m
+				lk.mu.Unlock()
+				lk.stopOnce.Do(func() { close(lk.stop) })
+			}
+		}
+	}()
+	return lk
+}
+
+// stopC is closed when a look ends the schedule; nil (never ready) without looks.
+func (lk *looker) stopC() <-chan struct{} {
+	if lk == nil {
+		return nil
+	}
+	return lk.stop
+}
+
+// stopped reports whether a look has ended the schedule.
+func (lk *looker) stopped() bool {
+	if lk == nil {
+		return false
+	}
+	select {
+	case <-lk.stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// sent notes that request i was dispatched.
+func (lk *looker) sent(i int) {
+	if lk == nil {
+		return
+	}
+	lk.mu.Lock()
+	lk.maxSent = max(lk.maxSent, i+1)
+	lk.mu.Unlock()
+}
+
+// done notes that request i ended (its record is written) and queues the looks whose
+// prefix is now complete.
+func (lk *looker) done(i int) {
+	if lk == nil {
+		return
+	}
+	lk.mu.Lock()
+	defer lk.mu.Unlock()
+	lk.ended[i] = true
+	for lk.prefix < len(lk.ended) && lk.ended[lk.prefix] {
+		lk.prefix++
+	}
+	for lk.next < len(lk.at) && lk.at[lk.next] <= lk.prefix {
+		lk.calls <- lk.at[lk.next] // buffered for every look: never blocks
+		lk.next++
+	}
+}
+
+// finish waits for the last look and returns how many requests were sent when the
+// schedule stopped, or -1 when no look stopped it.
+func (lk *looker) finish() int {
+	if lk == nil {
+		return -1
+	}
+	lk.mu.Lock()
+	close(lk.calls)
+	lk.mu.Unlock()
+	lk.wg.Wait()
+	if !lk.stopped() {
+		return -1
+	}
+	lk.mu.Lock()
+	defer lk.mu.Unlock()
+	return lk.maxSent
 }
 
 // gauge counts requests in flight and remembers the peak.

@@ -17,7 +17,7 @@ import (
 
 // The plan's top-level keys, in the order the package comment documents them.
 var (
-	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "workloads", "prefix", "loads", "burst", "capacity", "cells", "compare", "skip", "quick"}
+	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "workloads", "prefix", "loads", "burst", "capacity", "cells", "compare", "skip", "quick"}
 	requiredKeys = []string{"name", "slo", "workloads", "prefix", "loads", "cells"}
 )
 
@@ -61,6 +61,17 @@ func parse(data []byte, file string) (*Plan, error) {
 	}
 	if n := top["confidence"]; n != nil {
 		pl.Level, _ = p.fraction(n, "confidence", 0, 1, true, true)
+	}
+	if n := top["sequential"]; n != nil {
+		f := p.fields(n, "sequential", []string{"looks", "min_duration"}, []string{"looks"})
+		sq := &Sequential{}
+		if f["looks"] != nil {
+			sq.Looks, _ = p.integer(f["looks"], "sequential.looks", 2)
+		}
+		if f["min_duration"] != nil {
+			sq.MinDuration, _ = p.duration(f["min_duration"], "sequential.min_duration")
+		}
+		pl.Sequential = sq
 	}
 	// Patterns are only checked against axes that were read in full.
 	axesOK := top["workloads"] != nil && top["prefix"] != nil && top["loads"] != nil

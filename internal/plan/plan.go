@@ -14,6 +14,7 @@
 //	trials: 3                              # repetitions of every cell, pooled (default 1)
 //	warmup: {requests: 8}                  # per cell and trial, never measured (default 0)
 //	confidence: 0.90                       # two-sided level of percentile CIs (default 0.90)
+//	sequential: {looks: 4, min_duration: 30s} # cells may stop early once decided (default: never)
 //	workloads:                             # required: name → request shape, in matrix order
 //	  short-chat: {input: {mean: 400, spread: 0.3}, output: {mean: 150, spread: 0.3}}
 //	  docs: {kind: long-doc, input: {mean: 8000}, output: {mean: 120}, completions: false, langs: [ja, de]}
@@ -114,6 +115,9 @@ type Plan struct {
 	// Level is the two-sided confidence level of percentile intervals (the file's
 	// confidence), in (0, 1). The default 0.90 makes each bound a one-sided 95 % bound.
 	Level float64
+	// Sequential, when set, lets a cell stop early once every verdict is decided; nil
+	// runs every cell to its planned size.
+	Sequential *Sequential
 	// Workloads, Prefixes and Loads are the three axes of the matrix, in file order.
 	Workloads []Workload
 	Prefixes  []Prefix
@@ -134,6 +138,21 @@ type Plan struct {
 	Skip []string
 	// Quick is how INFERGATE_SCALE=quick shrinks the plan.
 	Quick Quick
+}
+
+// Sequential is the plan's early-stopping rule for matrix cells (sequential:). A cell
+// is looked at Looks − 1 times before its end, after each 1/Looks of its planned
+// requests (pooled over trials, in arrival order), and stops at the first look at
+// which every verdict is decided at that look's confidence (the plan's level split
+// evenly over the looks) and the cell has run at least MinDuration of traffic and one
+// turnover of its requests. A look that cannot decide everything lets the cell run
+// on; the last look is the fixed-size run's own evaluation.
+type Sequential struct {
+	// Looks is the number of evaluations, at least 2 (sequential.looks).
+	Looks int
+	// MinDuration is the least traffic time (simulated) before a cell may stop
+	// (sequential.min_duration, default 0); quick runs scale it like the loads.
+	MinDuration time.Duration
 }
 
 // Workload is one request shape of the matrix.
@@ -559,6 +578,11 @@ func (p *Plan) Scaled(factor float64) *Plan {
 		return max(time.Duration(x), minScaledDuration)
 	}
 	q.Warmup = count(q.Warmup, 1)
+	if p.Sequential != nil {
+		sq := *p.Sequential
+		sq.MinDuration = dur(sq.MinDuration)
+		q.Sequential = &sq
+	}
 	for i := range q.Loads {
 		l := &q.Loads[i]
 		l.Requests = count(l.Requests, minReq)

@@ -572,7 +572,71 @@ func (w *runWriter) cells() error {
 	w.printf("### Goodput, errors and server\n\n")
 	w.b.WriteString(srv.String())
 	w.printf("\nn/a: the cell's summary does not hold the figure (the server exports no such metric, or nothing could be computed). Prefix hits and preemptions are the server's own counters.\n\n")
+	w.sequential()
 	return nil
+}
+
+// undecidedNames shortens a cell's undecided checks ("metric expr: why") to their
+// names, with the first reason in full: the table stays readable, the results file
+// and the test log keep every reason.
+func undecidedNames(u []string) string {
+	var names []string
+	for _, x := range u {
+		name, _, ok := strings.Cut(x, ": ")
+		if !ok {
+			name = x
+		}
+		names = append(names, name)
+	}
+	out := strings.Join(names, ", ")
+	if len(u) > 0 {
+		out += " — first: " + u[0]
+	}
+	return out
+}
+
+// sequential writes what the plan's early stopping did, when the run had it: the
+// traffic time used and saved over all cells, and per cell the look it stopped at or
+// what kept it running.
+func (w *runWriter) sequential() {
+	var cells []*results.Cell
+	var used, saved float64
+	stopped := 0
+	for i := range w.r.Cells {
+		c := &w.r.Cells[i]
+		if c.Sequential == nil {
+			continue
+		}
+		cells = append(cells, c)
+		used += c.Sequential.Traffic
+		saved += c.Sequential.Saved
+		if c.Sequential.StoppedAt > 0 {
+			stopped++
+		}
+	}
+	if len(cells) == 0 {
+		return
+	}
+	w.printf("### Sequential stopping\n\n")
+	share := "0%"
+	if used+saved > 0 {
+		share = fmtPercent(saved / (used + saved))
+	}
+	w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s saved (%s of the planned %s; the saving is estimated at each cell's own rate).\n\n",
+		stopped, len(cells), fmtDuration(used), fmtDuration(saved), share, fmtDuration(used+saved))
+	t := newTable("cell", "looks", "stopped at", "requests sent/planned", "traffic", "saved", "what kept it running").alignRight(1, 2, 3, 4, 5)
+	for _, c := range cells {
+		sq := c.Sequential
+		at, why := "—", ""
+		if sq.StoppedAt > 0 {
+			at = fmt.Sprintf("look %d", sq.StoppedAt)
+		} else if len(sq.Undecided) > 0 {
+			why = undecidedNames(sq.Undecided)
+		}
+		t.row(c.Name, fmt.Sprint(sq.Looks), at, fmt.Sprintf("%d/%d", sq.Sent, sq.Planned), fmtDuration(sq.Traffic), fmtDuration(sq.Saved), why)
+	}
+	w.b.WriteString(t.String())
+	w.printf("\n")
 }
 
 // cellVerdict is a cell's verdict with its reason: INVALID (why), FAIL (the failing

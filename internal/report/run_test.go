@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -547,4 +548,20 @@ func TestCapacityRange(t *testing.T) {
 			assert.Equal(t, tt.want, capacityRange(tt.c))
 		})
 	}
+}
+
+func TestWriteRunSequential(t *testing.T) {
+	r := readRun(t, "base.json")
+	assert.NotContains(t, render(t, r, nil), "### Sequential stopping", "a run without looks has no section")
+	seq := *r
+	seq.Cells = slices.Clone(r.Cells)
+	seq.Cells[0].Sequential = &results.Sequential{Looks: 4, StoppedAt: 1, Planned: 360, Sent: 92, Traffic: 46, Saved: 134}
+	seq.Cells[1].Sequential = &results.Sequential{Looks: 4, Planned: 360, Sent: 360, Traffic: 180,
+		Undecided: []string{"preemptions <= 0: the server's /metrics counters are read at the end of the cell"}}
+	md := render(t, &seq, nil)
+	assert.Contains(t, md, "1 of 2 cells stopped early")
+	assert.Contains(t, md, "Traffic time: 226s used, about 134s saved (37.2% of the planned 360s")
+	assert.Regexp(t, `\| short-chat/fresh/low +\| +4 \| +look 1 \|`, md)
+	assert.Contains(t, md, "92/360")
+	assert.Contains(t, md, "preemptions <= 0 — first: preemptions <= 0: the server's /metrics counters are read at the end of the cell")
 }

@@ -200,6 +200,27 @@ type Cell struct {
 	// PromptLengths say how far the target's prompt token counts were from the
 	// workload's input-length targets, from /tokenize and from usage.
 	PromptLengths []PromptCheck `json:"prompt_lengths,omitempty"`
+	// Sequential is what the plan's early stopping did in the cell; absent when the
+	// plan has none.
+	Sequential *Sequential `json:"sequential,omitempty"`
+}
+
+// Sequential records a cell's sequential looks (the plan's sequential:).
+type Sequential struct {
+	// Looks is the plan's number of looks; StoppedAt the look (1-based) at which the
+	// cell stopped, 0 when it ran to its planned end.
+	Looks     int `json:"looks"`
+	StoppedAt int `json:"stopped_at"`
+	// Planned is the cell's planned requests over all trials; Sent how many it sent.
+	Planned int `json:"planned"`
+	Sent    int `json:"sent"`
+	// Traffic is the traffic time the cell used and Saved the traffic time it did not
+	// need, estimated at the rate it ran (simulated seconds).
+	Traffic float64 `json:"traffic"`
+	Saved   float64 `json:"saved"`
+	// Undecided lists the checks the last look could not decide and why, when the
+	// cell did not stop.
+	Undecided []string `json:"undecided,omitempty"`
 }
 
 // PromptCheck is one comparison of prompt token counts with the workload's targets

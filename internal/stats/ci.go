@@ -80,26 +80,32 @@ func Percentile(xs []float64, q, level float64) (Estimate, error) {
 
 // Percentiles returns Percentile(xs, q, level) for each of qs, sorting xs (a copy) once.
 func Percentiles(xs []float64, level float64, qs ...float64) ([]Estimate, error) {
+	_, out, err := percentiles(xs, level, qs)
+	return out, err
+}
+
+// percentiles is Percentiles that also returns the sorted copy of xs (nil when empty).
+func percentiles(xs []float64, level float64, qs []float64) ([]float64, []Estimate, error) {
 	if err := checkLevel(level); err != nil {
-		return nil, fmt.Errorf("percentile: %w", err)
+		return nil, nil, fmt.Errorf("percentile: %w", err)
 	}
 	for _, q := range qs {
 		if err := checkQ(q); err != nil {
-			return nil, fmt.Errorf("percentile: %w", err)
+			return nil, nil, fmt.Errorf("percentile: %w", err)
 		}
 	}
 	var s []float64
 	if len(xs) > 0 {
 		var err error
 		if s, err = sortedCopy(xs); err != nil {
-			return nil, fmt.Errorf("percentile: %w", err)
+			return nil, nil, fmt.Errorf("percentile: %w", err)
 		}
 	}
 	out := make([]Estimate, len(qs))
 	for k, q := range qs {
 		out[k] = percentileSorted(s, q, level)
 	}
-	return out, nil
+	return s, out, nil
 }
 
 // percentileSorted is Percentile on a sorted, finite (possibly empty) sample with q and

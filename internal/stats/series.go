@@ -65,11 +65,13 @@ const SeriesBatches = 6
 
 // SeriesPercentiles returns SeriesPercentile(xs, q, level) for each of qs.
 func SeriesPercentiles(xs []float64, level float64, qs ...float64) ([]Estimate, error) {
-	out, err := Percentiles(xs, level, qs...)
-	if err != nil || len(xs) == 0 {
-		return out, err
+	s, out, err := percentiles(xs, level, qs)
+	if err != nil {
+		return nil, err
 	}
-	s, _ := sortedCopy(xs) // validated by Percentiles
+	if len(xs) == 0 {
+		return out, nil
+	}
 	// The tail of a queue is at least as clustered as its body, and an extreme
 	// quantile's indicator has too few exceedances to show it: every quantile's
 	// design effect is at least the median's.

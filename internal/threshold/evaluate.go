@@ -114,7 +114,11 @@ func (v Verdict) String() string { return v.Message }
 // PASS when the point estimate satisfies the operator and FAIL otherwise. A percentile
 // whose interval needs more samples than there are is INCONCLUSIVE (too_few_samples) —
 // unless the one bound that does exist already proves a violation (for "p(99) < 3s", a
-// lower bound of 3s or more), which is a FAIL. No samples is INCONCLUSIVE (no_samples).
+// lower bound of 3s or more), which is a FAIL, or there are enough samples for the
+// percentile as independent draws (stats.MinSamples) and only their serial correlation
+// removed a bound, and the measured value violates the threshold, which is a FAIL too:
+// a pass needs the interval, a measured violation on that many samples does not. No
+// samples is INCONCLUSIVE (no_samples).
 //
 // A Ratio, Rate or Count is judged on obs.Value; obs.N == 0 is INCONCLUSIVE
 // (no_samples, "no requests").
@@ -184,6 +188,14 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 			if !math.IsNaN(bound) && !e.Op.holds(bound, e.Value) {
 				return v.decide(false, fmt.Sprintf("%s; the %s bound alone already violates the threshold (for both bounds: %s)",
 					detail, name, est.Reason))
+			}
+			if need, err := stats.MinSamples(e.Q, level); err == nil && est.Inflation > 1 && len(xs) >= need && !e.Op.holds(est.Value, e.Value) {
+				// Enough samples for the percentile itself, too correlated for both
+				// bounds: the measured value violates the threshold, and a pass is
+				// what needs the interval, not a failure — a queue that keeps growing
+				// (the usual cause) only makes the true percentile worse.
+				return v.decide(false, fmt.Sprintf("%s; its interval lacks a bound because the samples are serially correlated (%s), but the measured value itself violates the threshold",
+					detail, est.Reason))
 			}
 			return v.inconclusive(ReasonTooFewSamples, "too few samples: "+est.Reason+"; "+detail)
 		}

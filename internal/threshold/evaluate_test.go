@@ -433,3 +433,20 @@ func shuffled(xs []float64, seed uint64) []float64 {
 	r.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	return out
 }
+
+// TestEvaluateCorrelatedViolationFails: a queue that builds through the cell makes the
+// samples so correlated that the p(95) interval has no upper bound, but 360 samples
+// are plenty for a p(95) as such: a measured violation is a FAIL, while a measured
+// pass on the same evidence stays INCONCLUSIVE.
+func TestEvaluateCorrelatedViolationFails(t *testing.T) {
+	m := metric(t, "ttft")
+	xs := ramp(360, 1, 0.01) // 1s … 4.59s, rising: p(95) ≈ 4.41s
+	fail := Evaluate(mustParse(t, "p(95) < 3s"), m, Observation{Samples: xs}, DefaultLevel)
+	assert.Equal(t, Fail, fail.Status, fail.Message)
+	assert.Contains(t, fail.Message, "the measured value itself violates the threshold")
+	pass := Evaluate(mustParse(t, "p(95) < 10s"), m, Observation{Samples: xs}, DefaultLevel)
+	assert.Equal(t, Inconclusive, pass.Status, pass.Message)
+	assert.Equal(t, ReasonTooFewSamples, pass.Reason)
+	few := Evaluate(mustParse(t, "p(95) < 3s"), m, Observation{Samples: ramp(40, 1, 0.1)}, DefaultLevel)
+	assert.Equal(t, Inconclusive, few.Status, "40 samples are too few for a p(95) however they are ordered: %s", few.Message)
+}

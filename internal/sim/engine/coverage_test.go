@@ -77,14 +77,19 @@ func cellTrial(tb testing.TB, cfg Config, sh cellShape, seed uint64) []*rec {
 
 // cellSeries runs all trials of a cell and returns TTFT and E2EL in arrival order,
 // trials concatenated as the gate pools them.
-func cellSeries(tb testing.TB, cfg Config, sh cellShape, seed uint64) (ttft, e2el []float64) {
+func cellSeries(tb testing.TB, cfg Config, sh cellShape, seed uint64) (ttft, e2el, itl []float64) {
 	for tr := range max(sh.trials, 1) {
 		recs := cellTrial(tb, cfg, sh, seed*1000+uint64(tr))
 		ttft = append(ttft, durations(recs, (*rec).ttft)...)
 		e2el = append(e2el, durations(recs, (*rec).e2e)...)
+		if *studyITL {
+			itl = append(itl, allITLs(recs)...)
+		}
 	}
-	return ttft, e2el
+	return ttft, e2el, itl
 }
+
+var studyITL = flag.Bool("study-itl", false, "also study ITL (one sample per token gap, in request order)")
 
 // coverageRow is one configuration × metric × quantile of the study.
 type coverageRow struct {
@@ -123,14 +128,15 @@ func (r coverageRow) String() string {
 func studyCoverage(tb testing.TB, cfg Config, sh cellShape, seeds int, level float64) []coverageRow {
 	tb.Helper()
 	qs := []float64{0.5, 0.95, 0.99}
-	type run struct{ ttft, e2el []float64 }
+	type run struct{ ttft, e2el, itl []float64 }
 	runs := make([]run, seeds)
-	var poolT, poolE []float64
+	var poolT, poolE, poolI []float64
 	for s := range seeds {
-		t, e := cellSeries(tb, cfg, sh, uint64(s+1))
-		runs[s] = run{t, e}
+		t, e, i := cellSeries(tb, cfg, sh, uint64(s+1))
+		runs[s] = run{t, e, i}
 		poolT = append(poolT, t...)
 		poolE = append(poolE, e...)
+		poolI = append(poolI, i...)
 	}
 	var rows []coverageRow
 	for _, m := range []struct {
@@ -140,7 +146,11 @@ func studyCoverage(tb testing.TB, cfg Config, sh cellShape, seeds int, level flo
 	}{
 		{"ttft", poolT, func(r run) []float64 { return r.ttft }},
 		{"e2el", poolE, func(r run) []float64 { return r.e2el }},
+		{"itl", poolI, func(r run) []float64 { return r.itl }},
 	} {
+		if len(m.pool) == 0 {
+			continue
+		}
 		for _, q := range qs {
 			truth, err := stats.Quantile(m.pool, q)
 			if err != nil {

@@ -1,0 +1,344 @@
+package gate
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/loadgen"
+	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// Sequential stopping (the plan's sequential:). A cell is looked at after each
+// 1/Looks of its planned requests, pooled over trials in arrival order. A look sees
+// only requests that have ended — the first m sent, all of them finished — so a slow
+// request still in flight is never left out of what it judges. At a look every check
+// of the cell, compare gates included, must be decided at the look's confidence:
+//
+//   - a percentile by its interval (stats.SeriesPercentile, widened for serial
+//     correlation) lying wholly on one side of the threshold;
+//   - a share of requests (error_rate, timeout_rate, goodput_ratio) by its exact
+//     binomial interval (stats.Proportion) lying wholly on one side;
+//   - a compare gate on a percentile by the interval of the change
+//     (stats.SeriesPercentileChange) lying wholly on one side.
+//
+// Everything else — avg, min and max, rates, counts, and the server's own counters,
+// which are read from /metrics at the end of the cell — cannot be decided before the
+// cell ends, so a plan that checks one of them never stops early; the look says so.
+//
+// The looks' confidence is Bonferroni's: with K looks, each uses the two-sided level
+// 1 − (1 − level)/K (stats.SequentialRule), so the chance that any look decides a
+// verdict wrongly is at most what one evaluation at the plan's level risks. The cell
+// also runs at least sequential.min_duration of traffic and one turnover of its
+// requests (the mean E2EL of those that ended) before it may stop, so that a stop
+// never rests on a batch that has not yet cycled. An open loop stops by ending its
+// arrival schedule: requests in flight finish and are counted in every count and
+// share; its percentiles are judged on the requests the stopping look saw (see
+// looker.latencies).
+
+// lookPoints are the cumulative request counts of a cell's looks before its end:
+// ⌈k·total/looks⌉ for k = 1 … looks−1, without repeats.
+func lookPoints(looks, total int) []int {
+	var out []int
+	for k := 1; k < looks; k++ {
+		m := (k*total + looks - 1) / looks
+		if m >= 1 && m < total && (len(out) == 0 || m > out[len(out)-1]) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// SequentialResult is what sequential stopping did in a cell.
+type SequentialResult struct {
+	// Looks is the plan's number of looks; Stopped the look (1-based) the cell stopped
+	// at, 0 when it ran to its end.
+	Looks, Stopped int
+	// Planned is the cell's planned requests over all trials; Sent how many were sent.
+	Planned, Sent int
+	// Traffic is the traffic time the cell used (simulated seconds) and Saved the
+	// traffic time it did not need, estimated at the rate it ran: Traffic ×
+	// (Planned/Sent − 1).
+	Traffic, Saved float64
+	// Undecided lists the checks the last look before the end could not decide, with
+	// why; empty when the cell stopped.
+	Undecided []string
+}
+
+// sequentialSetup returns the look points (cumulative over the cell) and the rule, or
+// nil when the plan does not stop early.
+func (g *Gate) sequentialSetup(trials, perTrial int) ([]int, stats.SequentialRule) {
+	sq := g.Plan.Sequential
+	rule := stats.SequentialRule{Level: g.level()}
+	if sq == nil || sq.Looks < 2 {
+		return nil, rule
+	}
+	rule.Looks = sq.Looks
+	return lookPoints(sq.Looks, trials*perTrial), rule
+}
+
+// level is the plan's confidence level, 0.90 when unset.
+func (g *Gate) level() float64 {
+	if g.Plan.Level > 0 {
+		return g.Plan.Level
+	}
+	return threshold.DefaultLevel
+}
+
+// looker judges one cell's looks. prev are the trials that finished; the current
+// trial's records come with each look.
+type looker struct {
+	g        *Gate
+	res      *CellResult
+	rule     stats.SequentialRule
+	points   []int // cumulative
+	perTrial int
+	base     *results.Cell
+	seq      *SequentialResult
+	// trialStart is the wall time the current trial's schedule started; scale its
+	// time scale.
+	trialStart time.Time
+	scale      float64
+	// cut is how many of its last trial's requests the stopping look judged, when it
+	// stopped inside a trial; 0 otherwise.
+	cut int
+}
+
+// within returns the current trial's look points (counts within trial t) and whether
+// a look falls exactly at the trial's end.
+func (l *looker) within(t int) (pts []int, atEnd bool) {
+	lo, hi := t*l.perTrial, (t+1)*l.perTrial
+	for _, p := range l.points {
+		switch {
+		case p > lo && p < hi:
+			pts = append(pts, p-lo)
+		case p == hi:
+			atEnd = true
+		}
+	}
+	return pts, atEnd
+}
+
+// index is the 1-based look number of cumulative count m.
+func (l *looker) index(m int) int {
+	for i, p := range l.points {
+		if p == m {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// look judges the cell on the finished trials plus recs (the first m requests of
+// the current trial, all ended, with their dispatch lags) and reports whether it may
+// stop.
+func (l *looker) look(trial int, recs []client.Record, lags []time.Duration) bool {
+	part := &loadgen.Result{Records: recs, Lag: lags, Sent: make([]bool, len(recs)), Scale: l.scale,
+		Start: l.trialStart, End: time.Now()}
+	for i := range part.Sent {
+		part.Sent[i] = true
+	}
+	trials := append(append([]*loadgen.Result{}, l.res.Trials...), part)
+	cum := trial*l.perTrial + len(recs)
+	if l.judge(trials, cum) {
+		l.cut = len(recs)
+		return true
+	}
+	return false
+}
+
+// judge decides whether the cell may stop after cum requests, given their trials.
+func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
+	k := l.index(cum)
+	tmp := &CellResult{Cell: l.res.Cell, Trials: trials, Samples: pool(trials)}
+	tmp.Server = ServerView{}
+	undecided := l.undecided(tmp)
+	traffic := tmp.Samples.Duration.Seconds()
+	var why []string
+	if len(undecided) > 0 {
+		why = undecided
+	}
+	if minD := l.g.Plan.Sequential.MinDuration.Seconds(); traffic < minD {
+		why = append(why, fmt.Sprintf("%.3gs of traffic, the plan's min_duration is %.3gs", traffic, minD))
+	}
+	if e, err := stats.Summarize(tmp.Samples.E2EL); err == nil && traffic < e.Mean {
+		why = append(why, fmt.Sprintf("%.3gs of traffic is less than one turnover of the requests (mean E2EL %.3gs)", traffic, e.Mean))
+	}
+	if len(why) > 0 {
+		l.seq.Undecided = why
+		l.g.logf("%s: look %d/%d at %d of %d requests: runs on — %s", l.res.Cell.Name, k, l.rule.Looks, cum, l.seq.Planned, strings.Join(why, "; "))
+		return false
+	}
+	l.seq.Stopped, l.seq.Undecided = k, nil
+	l.g.logf("%s: look %d/%d at %d of %d requests: every check is decided at %.4g%% confidence; the cell stops (requests in flight finish)",
+		l.res.Cell.Name, k, l.rule.Looks, cum, l.seq.Planned, 100*l.rule.LookLevel())
+	return true
+}
+
+// undecided lists the cell's checks (and compare gates) that the samples so far
+// cannot decide at the look's level, each with why.
+func (l *looker) undecided(tmp *CellResult) []string {
+	level := l.rule.LookLevel()
+	var out []string
+	for _, c := range l.res.Cell.Checks {
+		if ok, why := decided(c, tmp.observeLook(c.Metric.Name, l.g.Plan), level); !ok {
+			out = append(out, fmt.Sprintf("%s %s: %s", c.Metric.Name, c.Expr, why))
+		}
+	}
+	for _, c := range l.g.Plan.Compare {
+		if ok, why := l.decidedChange(c, tmp, level); !ok {
+			out = append(out, fmt.Sprintf("%s %s: %s", c.Metric.Name, c.Expr, why))
+		}
+	}
+	return out
+}
+
+// observeLook is observe for a look: the server's counters are read only at the end
+// of a cell.
+func (r *CellResult) observeLook(metric string, p *plan.Plan) threshold.Observation {
+	switch metric {
+	case "prefix_hit_ratio", "preemptions", "max_waiting", "kv_usage_max":
+		return threshold.Observation{Unavailable: "the server's /metrics counters are read at the end of the cell"}
+	}
+	return r.observe(metric, p)
+}
+
+// decided reports whether observation obs decides check c at level, or why not.
+func decided(c plan.Check, obs threshold.Observation, level float64) (bool, string) {
+	switch {
+	case obs.Invalid != "":
+		return false, obs.Invalid
+	case obs.Unavailable != "":
+		return false, obs.Unavailable
+	}
+	e := c.Expr
+	switch {
+	case c.Metric.Kind == threshold.Latency && e.Agg == threshold.P:
+		est, err := stats.SeriesPercentile(obs.Samples, e.Q, level)
+		if err != nil {
+			return false, err.Error()
+		}
+		if bothSides(e.Op, est.Lo, est.Hi, e.Value) {
+			return true, ""
+		}
+		if est.TooFew {
+			return false, "too few samples yet: " + est.Reason
+		}
+		return false, fmt.Sprintf("its %.4g%% interval %s–%s still reaches both sides", 100*level, fmtSeconds(est.Lo), fmtSeconds(est.Hi))
+	case isShare(c.Metric.Name):
+		if obs.N <= 0 {
+			return false, "no requests yet"
+		}
+		k := int(math.Round(obs.Value * float64(obs.N)))
+		lo, hi, err := stats.Proportion(k, obs.N, level)
+		if err != nil {
+			return false, err.Error()
+		}
+		if bothSides(e.Op, lo, hi, e.Value) {
+			return true, ""
+		}
+		return false, fmt.Sprintf("%d of %d: its %.4g%% interval %.3g%%–%.3g%% still reaches both sides", k, obs.N, 100*level, 100*lo, 100*hi)
+	}
+	return false, "only judged at the end of a cell (avg, min, max, rates, counts and server counters have no interval to stop on)"
+}
+
+// isShare reports whether metric is a share of requests, whose count is binomial.
+func isShare(metric string) bool {
+	switch metric {
+	case "error_rate", "timeout_rate", "goodput_ratio":
+		return true
+	}
+	return false
+}
+
+// bothSides reports whether the interval [lo, hi] lies wholly on one side of the
+// threshold t under op: all of it passing, or all of it failing. A missing (NaN)
+// bound decides nothing in its direction.
+func bothSides(op threshold.Op, lo, hi, t float64) bool {
+	holds := func(v float64) bool {
+		switch op {
+		case threshold.Less:
+			return v < t
+		case threshold.LessEq:
+			return v <= t
+		case threshold.Greater:
+			return v > t
+		default:
+			return v >= t
+		}
+	}
+	if math.IsNaN(lo) || math.IsNaN(hi) {
+		// One bound can still show a failure: the lower one for an upper limit.
+		if op == threshold.Less || op == threshold.LessEq {
+			return !math.IsNaN(lo) && !holds(lo)
+		}
+		return !math.IsNaN(hi) && !holds(hi)
+	}
+	return holds(lo) == holds(hi)
+}
+
+// decidedChange reports whether a compare gate is decided on the samples so far.
+func (l *looker) decidedChange(c plan.Check, tmp *CellResult, level float64) (bool, string) {
+	if l.base == nil {
+		if l.g.Baseline == nil {
+			return true, "" // no baseline: the gate is not judged at all
+		}
+		return false, "the baseline has no record of this cell"
+	}
+	e := c.Expr
+	if c.Metric.Kind != threshold.Latency || e.Agg != threshold.P {
+		return false, "only judged at the end of a cell (a change of a rate or count has no interval to stop on)"
+	}
+	base := results.Observe(l.base, c.Metric)
+	if base.Unavailable != "" || base.Invalid != "" || len(base.Samples) == 0 {
+		return false, "the baseline has no samples of it"
+	}
+	ch, err := stats.SeriesPercentileChange(base.Samples, tmp.observe(c.Metric.Name, l.g.Plan).Samples, e.Q, level)
+	if err != nil {
+		return false, err.Error()
+	}
+	if bothSides(e.Op, ch.Lo, ch.Hi, e.Value) {
+		return true, ""
+	}
+	return false, fmt.Sprintf("the change's %.4g%% interval still reaches both sides", 100*level)
+}
+
+// latencies makes the cell's latency series those of the requests the stopping look
+// judged, when it stopped inside a trial: the requests that were in flight then
+// finished and count in every count and share (errors, timeouts, goodput), but a
+// percentile rests on what the look decided it on, so that the verdicts the cell
+// reports are the ones the look saw decided (the design effect, re-estimated on a few
+// more requests, could otherwise drop a bound the look had).
+func (l *looker) latencies() {
+	if l.cut == 0 || len(l.res.Trials) == 0 {
+		return
+	}
+	trials := append([]*loadgen.Result{}, l.res.Trials...)
+	last := *trials[len(trials)-1]
+	last.Records, last.Lag, last.Sent = last.Records[:l.cut], last.Lag[:l.cut], last.Sent[:l.cut]
+	trials[len(trials)-1] = &last
+	judged := pool(trials)
+	s := &l.res.Samples
+	s.TTFT, s.E2EL, s.TPOT = judged.TTFT, judged.E2EL, judged.TPOT
+	s.ITL, s.ITLPerToken = judged.ITL, judged.ITLPerToken
+	s.TTFTFromIntended, s.E2ELFromIntended = judged.TTFTFromIntended, judged.E2ELFromIntended
+	s.QueueWait, s.DispatchLag = judged.QueueWait, judged.DispatchLag
+}
+
+// finish fills in what the cell used once its trials are done.
+func (l *looker) finish() {
+	sent := 0
+	for _, t := range l.res.Trials {
+		sent += len(t.Records)
+	}
+	l.seq.Sent = sent
+	l.seq.Traffic = l.res.Samples.Duration.Seconds()
+	if l.seq.Stopped > 0 && sent > 0 {
+		l.seq.Saved = l.seq.Traffic * (float64(l.seq.Planned)/float64(sent) - 1)
+	}
+}
