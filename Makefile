@@ -41,8 +41,9 @@ test: vet
 # log adds wall times and any test that failed before it recorded a result), the
 # run's report in $(OUT)/report.md and, with INFERGATE_BASELINE, the answer against
 # the baseline in $(OUT)/compare.md (both also go to $GITHUB_STEP_SUMMARY when it is
-# set), and last the verdict block (infergate verdict). The run's own file is used,
-# not latest.json, which a partial run leaves alone.
+# set), each also as a self-contained HTML page with charts ($(OUT)/report.html,
+# $(OUT)/compare.html), and last the verdict block (infergate verdict). The run's own
+# file is used, not latest.json, which a partial run leaves alone.
 # A run that wrote no results file gets gotestsum's JUnit as results/junit.xml, so a
 # stale one never stands in for it. The exit status is the gate's.
 OUT = $(or $(INFERGATE_OUT),results)
@@ -61,10 +62,11 @@ accept:
 		else \
 			cp results/go-junit.xml results/junit.xml; echo "accept: infergate junit failed; results/junit.xml is gotestsum's conversion of the test log"; \
 		fi; \
-		$(GO) run ./cmd/infergate report -o $(OUT)/report.md "$$run" && echo "report: $(OUT)/report.md"; \
+		$(GO) run ./cmd/infergate report -o $(OUT)/report.md --html $(OUT)/report.html "$$run" && \
+			echo "report: $(OUT)/report.md, $(OUT)/report.html"; \
 		if [ -n "$$INFERGATE_BASELINE" ]; then \
-			$(GO) run ./cmd/infergate compare -o $(OUT)/compare.md "$$INFERGATE_BASELINE" "$$run"; \
-			echo "compare: $(OUT)/compare.md (exit $$?)"; \
+			$(GO) run ./cmd/infergate compare -o $(OUT)/compare.md --html $(OUT)/compare.html "$$INFERGATE_BASELINE" "$$run"; \
+			echo "compare: $(OUT)/compare.md, $(OUT)/compare.html (exit $$?)"; \
 		fi; \
 		$(GO) run ./cmd/infergate verdict -junit results/junit.xml -report $(OUT)/report.md -compare $(OUT)/compare.md "$$run" || true; \
 	else \

@@ -62,5 +62,7 @@ func TestBurst(t *testing.T) {
 		logf("recovery: p95 TTFT of the requests that followed back under %.3gs (2× the pre-spike p95 of %.3gs) %v after the spike (limit %v)",
 			res.RecoveryLimit, res.BaselineTTFT, res.Recovery.Round(time.Millisecond), b.RecoverWithin)
 	}
-	run.AddTest("TestBurst", status, msgs...)
+	// The timeline (every arrival's send, TTFT and E2EL, the spike and the deadline)
+	// goes into the results file for the HTML report's burst chart.
+	run.RecordBurst(status, res, msgs...)
 }

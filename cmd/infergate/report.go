@@ -27,7 +27,9 @@ Compare a candidate run with a baseline run (results files of the gate) and stat
 the answer: good requests per hour at peak per workload, how long the slowest users
 wait, errors, quality; then the changes per cell with confidence intervals, the
 candidate plan's compare gates and every manifest difference. Markdown goes to
-stdout (or -o FILE) and is appended to $GITHUB_STEP_SUMMARY when that is set.
+stdout (or -o FILE) and is appended to $GITHUB_STEP_SUMMARY when that is set;
+--html FILE also writes the comparison as one self-contained HTML page with charts
+(latency distributions of both runs, goodput against load, the burst timelines).
 
 Exit status: 0 every compare gate passes, 1 a gate fails or a critical quality check
 newly fails, 3 a gate is inconclusive, 2 misuse or unreadable input.
@@ -41,7 +43,9 @@ Render one run of the gate (a results file) as Markdown: the verdict, the manife
 capacity per workload, every cell's latencies with intervals, goodput, errors and
 server-side figures, the checks that failed, the other tests and, with --quality, the
 quality results. Markdown goes to stdout (or -o FILE) and is appended to
-$GITHUB_STEP_SUMMARY when that is set.
+$GITHUB_STEP_SUMMARY when that is set; --html FILE also writes the run as one
+self-contained HTML page with charts (latency distributions, goodput against load,
+the burst timeline).
 
 flags:
 `
@@ -53,6 +57,8 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	qc := fs.String("quality-cand", "", "the candidate's quality results file (quality-*.json)")
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
 	tol := fs.Float64("tolerance", report.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
+	page := fs.String("html", "", "also write the comparison as a self-contained HTML page to this file")
+	fixtures := fs.String("quality-fixtures", defaultFixtures, "the quality fixtures, for the chrF floors in the HTML page's quality table")
 	fs.Usage = func() { fmt.Fprint(stderr, compareUsage); fs.PrintDefaults() }
 	files, help, err := parseArgs(fs, args)
 	if help || err != nil {
@@ -92,6 +98,17 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	if err := emit(md.Bytes(), *out, stdout, getenv); err != nil {
 		return err
 	}
+	if *page != "" {
+		floors, err := readFloors(fs, *fixtures, opt.QualityBase != nil || opt.QualityCand != nil)
+		if err != nil {
+			return err
+		}
+		if err := writePage(*page, func(w io.Writer) error {
+			return report.WriteCompareHTML(w, c, report.HTMLOptions{Floors: floors})
+		}); err != nil {
+			return err
+		}
+	}
 	switch code := c.ExitCode(); code {
 	case report.ExitRegression:
 		return exitError{code, "compare: regression: a compare gate fails or a critical quality check newly fails (exit 1)"}
@@ -106,6 +123,8 @@ func runReport(args []string, stdout, stderr io.Writer, getenv func(string) stri
 	fs.SetOutput(stderr)
 	q := fs.String("quality", "", "a quality results file (quality-*.json) to include")
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
+	page := fs.String("html", "", "also write the run as a self-contained HTML page to this file")
+	fixtures := fs.String("quality-fixtures", defaultFixtures, "the quality fixtures, for the chrF floors in the HTML page's quality table")
 	fs.Usage = func() { fmt.Fprint(stderr, reportUsage); fs.PrintDefaults() }
 	files, help, err := parseArgs(fs, args)
 	if help || err != nil {
@@ -127,7 +146,58 @@ func runReport(args []string, stdout, stderr io.Writer, getenv func(string) stri
 	if err := report.WriteRun(&md, run, qr); err != nil {
 		return err
 	}
-	return emit(md.Bytes(), *out, stdout, getenv)
+	if err := emit(md.Bytes(), *out, stdout, getenv); err != nil {
+		return err
+	}
+	if *page == "" {
+		return nil
+	}
+	floors, err := readFloors(fs, *fixtures, qr != nil)
+	if err != nil {
+		return err
+	}
+	return writePage(*page, func(w io.Writer) error {
+		return report.WriteRunHTML(w, run, report.HTMLOptions{Name: files[0], Quality: qr, Floors: floors})
+	})
+}
+
+// defaultFixtures is where the quality fixtures live in a checkout, relative to the
+// directory make accept and the README's commands run in.
+const defaultFixtures = "fixtures/quality"
+
+// readFloors reads the quality fixtures' score floors for an HTML page that shows
+// quality results (nil when it shows none). The default directory may be absent
+// (infergate run outside a checkout): the page then says the floors are unknown.
+// A directory given with --quality-fixtures must be readable.
+func readFloors(fs *flag.FlagSet, dir string, needed bool) (report.Floors, error) {
+	if !needed {
+		return nil, nil
+	}
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "quality-fixtures" })
+	if !given {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, nil
+		}
+	}
+	f, err := report.LoadFloors(dir)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--quality-fixtures %s: %w", dir, err)}
+	}
+	return f, nil
+}
+
+// writePage writes an HTML page to path; the error names the --html flag and the
+// file.
+func writePage(path string, write func(io.Writer) error) error {
+	var b bytes.Buffer
+	if err := write(&b); err != nil {
+		return fmt.Errorf("--html %s: %w", path, err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("--html %s: %w", path, err)
+	}
+	return nil
 }
 
 // readRun reads a results file; a quality results file given by mistake gets a

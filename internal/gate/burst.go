@@ -9,6 +9,7 @@ import (
 
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 )
 
@@ -43,6 +44,12 @@ type BurstResult struct {
 	// recovery rule judges.
 	AfterSpike int
 	Run        *loadgen.Result
+	// Workload and Prefix name the traffic; Arrivals are the intended send offsets
+	// (simulated), Duration the schedule's length and RecoverWithin the plan's
+	// limit: with Run, what Timeline needs.
+	Workload, Prefix        string
+	Arrivals                []time.Duration
+	Duration, RecoverWithin time.Duration
 }
 
 // Burst runs the plan's burst with a spike of spike req/s: the base rate, the spike,
@@ -83,7 +90,9 @@ func (g *Gate) Burst(ctx context.Context, spike float64) (*BurstResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return analyzeBurst(run, arr, b.Base, spike, pre, pre+b.SpikeFor), nil
+	res := analyzeBurst(run, arr, b.Base, spike, pre, pre+b.SpikeFor)
+	res.Workload, res.Prefix, res.Arrivals, res.Duration, res.RecoverWithin = b.Workload, b.Prefix, arr, b.Duration, b.RecoverWithin
+	return res, nil
 }
 
 // analyzeBurst measures a burst run. It is separate from Burst so that it can be
@@ -177,3 +186,48 @@ func analyzeBurst(run *loadgen.Result, arr []time.Duration, base, spike float64,
 // MinRecoveryTail is how many requests after the recovery point the recovery rule
 // needs: a p95 over fewer is one request's latency.
 const MinRecoveryTail = 20
+
+// Timeline is the burst as the results file keeps it (results.Burst): the window, the
+// recovery rule's figures and every arrival's intended and actual send, TTFT, E2EL
+// and class, in simulated seconds, for the report's timeline. A result without its
+// run (nil Run) has no requests.
+func (b *BurstResult) Timeline() (*results.Burst, []results.BurstRequest) {
+	sec := func(d time.Duration) float64 { return d.Seconds() }
+	out := &results.Burst{Workload: b.Workload, Prefix: b.Prefix, Base: b.Base, Spike: b.Spike, AchievedSpike: b.AchievedSpikeRate,
+		SpikeStart: sec(b.SpikeStart), SpikeEnd: sec(b.SpikeEnd), Duration: sec(b.Duration),
+		RecoveryDeadline: sec(b.SpikeEnd + b.RecoverWithin), BaselineTTFT: b.BaselineTTFT, RecoveryLimit: b.RecoveryLimit,
+		Recovered: b.Recovered, Recovery: math.Max(0, sec(b.Recovery)), PeakInFlight: b.PeakInFlight}
+	if b.Run == nil {
+		return out, nil
+	}
+	k := b.Run.Scale
+	if k == 0 {
+		k = 1
+	}
+	reqs := make([]results.BurstRequest, len(b.Run.Records))
+	for i, rec := range b.Run.Records {
+		r := results.BurstRequest{TTFT: sec(rec.TTFT) * k, E2EL: sec(rec.E2EL) * k, Class: string(rec.Class)}
+		if i < len(b.Arrivals) {
+			r.Intended = sec(b.Arrivals[i])
+		}
+		if rec.Sent.IsZero() {
+			r.Unsent = true
+		} else {
+			r.Sent = sec(rec.Sent.Sub(b.Run.Start)) * k
+		}
+		reqs[i] = r
+	}
+	return out, reqs
+}
+
+// RecordBurst records TestBurst for the results file, as AddTest does, with its
+// timeline (see Timeline); res is nil when the burst could not run.
+func (r *Run) RecordBurst(status string, res *BurstResult, messages ...string) {
+	t := results.Test{Name: "TestBurst", Status: status, Messages: messages}
+	if res != nil {
+		t.Burst, t.Requests = res.Timeline()
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.tests = append(r.tests, t)
+}

@@ -94,3 +94,50 @@ func TestAnalyzeBurstRecovery(t *testing.T) {
 		})
 	}
 }
+
+// TestBurstTimeline: the timeline keeps every arrival in schedule order with its
+// intended and actual send and its latencies in simulated seconds (the wall times
+// times the run's scale), marks the requests never sent, and puts the recovery
+// deadline at the spike's end plus recover_within.
+func TestBurstTimeline(t *testing.T) {
+	ms := time.Millisecond
+	run, arr := burstRun(t, 40, func(int) time.Duration { return 20 * ms })
+	run.Scale = 2
+	for i := range arr {
+		arr[i] *= 2 // simulated offsets, as loadgen.Series gives them at scale 2
+	}
+	run.Records[3].Sent = run.Records[3].Sent.Add(5 * ms) // dispatched 5 ms (wall) late
+	run.Records[39] = client.Record{Class: client.Canceled, Intended: run.Records[39].Intended}
+	run.Sent[39] = false
+	res := analyzeBurst(run, arr, 5, 25, time.Second, 2*time.Second)
+	res.Workload, res.Prefix, res.Arrivals, res.Duration, res.RecoverWithin = "short-chat", "fresh", arr, 8*time.Second, 3*time.Second
+
+	b, reqs := res.Timeline()
+	assert.Equal(t, "short-chat", b.Workload)
+	assert.InDelta(t, 1.0, b.SpikeStart, 1e-12)
+	assert.InDelta(t, 2.0, b.SpikeEnd, 1e-12)
+	assert.InDelta(t, 5.0, b.RecoveryDeadline, 1e-12, "spike end + recover_within")
+	assert.InDelta(t, 8.0, b.Duration, 1e-12)
+	assert.GreaterOrEqual(t, b.Recovery, 0.0)
+	if assert.Len(t, reqs, 40) {
+		assert.InDelta(t, 0.6, reqs[3].Intended, 1e-12)
+		assert.InDelta(t, 0.61, reqs[3].Sent, 1e-12, "sent 5 ms wall = 10 ms simulated late")
+		assert.InDelta(t, 0.04, reqs[3].TTFT, 1e-12, "TTFT in simulated seconds")
+		assert.InDelta(t, 2.04, reqs[3].E2EL, 1e-12)
+		assert.Equal(t, "ok", reqs[3].Class)
+		assert.True(t, reqs[39].Unsent)
+		assert.Zero(t, reqs[39].Sent)
+		assert.Equal(t, "canceled", reqs[39].Class)
+	}
+
+	r := &Run{}
+	r.RecordBurst("PASS", res, "a message")
+	r.RecordBurst("FAIL", nil, "the burst could not run")
+	if assert.Len(t, r.tests, 2) {
+		assert.Equal(t, "TestBurst", r.tests[0].Name)
+		assert.Equal(t, b, r.tests[0].Burst)
+		assert.Len(t, r.tests[0].Requests, 40)
+		assert.Nil(t, r.tests[1].Burst)
+		assert.Equal(t, []string{"the burst could not run"}, r.tests[1].Messages)
+	}
+}

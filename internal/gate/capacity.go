@@ -45,6 +45,8 @@ type CapacityResult struct {
 	FirstFail float64
 	// Precision is the plan's: the search aims at FirstFail <= (1+Precision) × Rate.
 	Precision float64
+	// Goodput is the plan's capacity.goodput: the ratio a rate must keep.
+	Goodput float64
 	// Imprecise says why the search did not reach the plan's precision ("" when it
 	// did): it ran out of probes, Rate was never confirmed, or even max_rate passed.
 	Imprecise string
@@ -89,7 +91,7 @@ func (c *CapacityResult) Precise() bool { return c.Imprecise == "" }
 func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, error) {
 	cp := g.Plan.Capacity
 	cp.Workload = workload
-	res := &CapacityResult{Workload: workload, Prefix: cp.Prefix, Precision: cp.Precision}
+	res := &CapacityResult{Workload: workload, Prefix: cp.Prefix, Precision: cp.Precision, Goodput: cp.Goodput}
 	probe := func(rate float64, confirm, short bool) (CapacityStep, error) {
 		dur := cp.StepDuration
 		if short {

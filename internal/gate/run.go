@@ -219,7 +219,7 @@ func (r *Run) Burst(ctx context.Context) (*BurstResult, error) {
 
 func capacityRecord(c *CapacityResult) *results.Capacity {
 	out := &results.Capacity{Workload: c.Workload, Prefix: c.Prefix, Rate: c.Rate, GoodputRatio: c.GoodputRatio,
-		FirstFail: c.FirstFail, Precision: c.Precision, Imprecise: c.Imprecise, AtMax: c.AtMax}
+		FirstFail: c.FirstFail, Precision: c.Precision, Goodput: c.Goodput, Imprecise: c.Imprecise, AtMax: c.AtMax}
 	for _, s := range c.Steps {
 		out.Steps = append(out.Steps, results.CapacityStep{Rate: s.Rate, GoodputRatio: s.GoodputRatio, Requests: s.Requests, Passed: s.Passed,
 			Confirm: s.Confirm, StoppedEarly: s.StoppedEarly})

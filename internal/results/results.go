@@ -136,8 +136,10 @@ type Capacity struct {
 	// none did): the capacity lies in [Rate, FirstFail). Files before this field
 	// leave it 0; the report then brackets from Steps.
 	FirstFail float64 `json:"first_fail,omitempty"`
-	// Precision is the plan's capacity.precision the search aimed at.
+	// Precision is the plan's capacity.precision the search aimed at; Goodput the
+	// plan's capacity.goodput, the ratio a rate had to keep (0 in files before it).
 	Precision float64 `json:"precision,omitempty"`
+	Goodput   float64 `json:"goodput,omitempty"`
 	// Imprecise says why the search did not reach Precision ("" when it did or the
 	// file predates the field).
 	Imprecise string `json:"imprecise,omitempty"`
@@ -280,6 +282,12 @@ type Test struct {
 	// Status is pass, fail or skip.
 	Status   string   `json:"status"`
 	Messages []string `json:"messages,omitempty"`
+	// Burst and Requests are TestBurst's timeline (nil for other tests, and in files
+	// written before the timeline was kept). The requests sit beside Burst rather
+	// than in it so that Write puts one request on a line, as it does a cell's
+	// records.
+	Burst    *Burst         `json:"burst,omitempty"`
+	Requests []BurstRequest `json:"requests,omitempty"`
 }
 
 // finite is a float64 that JSON-encodes NaN and ±Inf as null, and decodes null as NaN.
