@@ -172,7 +172,16 @@ func TestCompareEndToEnd(t *testing.T) {
 		}
 		assert.NotEmpty(a, peakFails, "chunk-512: long-doc at peak fails with a 512-token chunk budget")
 		cmp = compareFiles(t, base.path, cand.path)
-		assert.Equal(a, report.ExitRegression, cmp.ExitCode(), "chunk-512: exit code")
+		// About 125 long-doc requests at peak, counted for their serial correlation,
+		// show chunk-512's goodput loss (-13 % to -26 % over runs) as a regression in
+		// some runs and leave its interval reaching back past -2 % in others; the
+		// quick plan skips too_few_samples, so the answer is then not a regression
+		// but never a pass of that gate either.
+		if code := cmp.ExitCode(); code != report.ExitRegression {
+			g := gateVerdict(cmp, "long-doc/fresh/peak", "goodput_rph")
+			assert.Equal(a, threshold.ReasonTooFewSamples, g.Reason, "chunk-512: exit %d without a regression: %s", code, g.Message)
+			assert.Less(a, g.Value, -0.02, "chunk-512: the goodput change itself breaks the gate: %s", g.Message)
+		}
 		h := headline(t, cmp, "long-doc")
 		assert.Equal(a, "long-doc/fresh/peak", h.Cell)
 		assert.Less(a, h.Good.Cand, h.Good.Base, "chunk-512: fewer good long-doc requests per hour at peak")
@@ -250,4 +259,14 @@ func fp8Comparison(t *testing.T, a *tally, fp8Plan string) {
 	}
 	bm, cm := pooled(b), pooled(c)
 	t.Logf("median TTFT over the three loads: %.1f ms → %.1f ms (%+.1f%%)", 1e3*bm, 1e3*cm, 100*(cm/bm-1))
+}
+
+// gateVerdict is the comparison's verdict of a compare gate in a cell, or a zero one.
+func gateVerdict(c *report.Comparison, cell, metric string) report.GateVerdict {
+	for _, g := range c.Gates {
+		if g.Cell == cell && g.Metric == metric {
+			return g
+		}
+	}
+	return report.GateVerdict{}
 }

@@ -106,7 +106,12 @@ func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation 
 	case "queue_wait":
 		return threshold.Observation{Samples: s.QueueWait}
 	case "dispatch_lag":
-		return threshold.Observation{Samples: s.DispatchLag}
+		// The generator's own lateness says whether this run delivered the load it
+		// planned: it describes the run itself, not a latency of the deployment to be
+		// estimated, so its percentile is judged as a plain sample, with no design
+		// effect (serial correlation would otherwise leave a healthy generator's
+		// p(99) without an upper bound and the cell INVALID for no fault of either).
+		return threshold.Observation{Samples: s.DispatchLag, Independent: true}
 	case "error_rate":
 		return ratio(sent - s.Succeeded - s.ByClass[client.Timeout])
 	case "timeout_rate":

@@ -219,7 +219,11 @@ func decided(c plan.Check, obs threshold.Observation, level float64) (bool, stri
 	e := c.Expr
 	switch {
 	case c.Metric.Kind == threshold.Latency && e.Agg == threshold.P:
-		est, err := stats.SeriesPercentile(obs.Samples, e.Q, level)
+		pct := stats.SeriesPercentile
+		if obs.Independent {
+			pct = stats.Percentile
+		}
+		est, err := pct(obs.Samples, e.Q, level)
 		if err != nil {
 			return false, err.Error()
 		}
