@@ -22,12 +22,14 @@ vet:
 
 # All tests: unit packages under the race detector, then the timing-accuracy tests and
 # the sequential rule's error-rate study again without it (under -race they only log
-# their figures), the gate's own tests,
+# their figures), the HTML pages in headless Chromium (built without the detector),
+# the gate's own tests,
 # and a quick run of the acceptance gate on the embedded simulator.
 test: vet
 	$(GO) test -count=1 -race $(UNIT)
 	$(GO) test -count=1 -p 1 -run 'TimingAccuracy' ./internal/client ./internal/loadgen
 	$(GO) test -count=1 -run 'SequentialFalsePassRate' ./internal/stats
+	$(GO) test -count=1 -run 'Browser' ./internal/report
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
 	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
 

@@ -172,7 +172,7 @@ func TestCompareEndToEnd(t *testing.T) {
 		}
 		assert.NotEmpty(a, peakFails, "chunk-512: long-doc at peak fails with a 512-token chunk budget")
 		cmp = compareFiles(t, base.path, cand.path)
-		// About 125 long-doc requests at peak, counted for their serial correlation,
+		// About 77 long-doc requests at peak, counted for their serial correlation,
 		// show chunk-512's goodput loss (-13 % to -26 % over runs) as a regression in
 		// some runs and leave its interval reaching back past -2 % in others; the
 		// quick plan skips too_few_samples, so the answer is then not a regression

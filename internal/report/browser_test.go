@@ -1,3 +1,9 @@
+//go:build !race
+
+// The browser test drives an external Chromium: the race detector has nothing to
+// check in it and only slows it (and its chromedp dependency's build), so make test
+// runs it in the step without the detector.
+
 package report
 
 import (

@@ -455,14 +455,12 @@ var studyRule = SequentialRule{Looks: 4, Level: 0.9}
 // exact (more power further from the threshold), and logs the whole table; the
 // measured power and savings are reported, not asserted.
 func TestSequentialFalsePassRate(t *testing.T) {
-	runs := 2000
 	if raceEnabled {
-		// Under the race detector the study only checks its own bookkeeping; the
-		// rates are asserted by make test's run without the detector.
-		runs = 100
+		t.Skip("the study's 2,000 runs per case are ten times slower under the race detector: make test runs it without the detector, in its own step")
 	}
+	const runs = 2000
 	p0 := (1 - studyRule.Level) / 2
-	bound := p0 + 3*math.Sqrt(p0*(1-p0)/float64(runs))
+	bound := p0 + 3*math.Sqrt(p0*(1-p0)/runs)
 	res := runAllStudies(t, studyRule, testPlans, runs)
 	t.Logf("false-pass bound %.4f (%d runs per case)\n%s\n%s", bound, runs, studyTable(res), estimateTable(res))
 	idx := func(name string) int {
@@ -480,9 +478,6 @@ func TestSequentialFalsePassRate(t *testing.T) {
 		t.Run(r.dist+" "+percentName(r.plan.q), func(t *testing.T) {
 			o := r.outcomes
 			for _, c := range []int{at, atLower} {
-				if raceEnabled {
-					break
-				}
 				assert.LessOrEqual(t, o[c].pPass(), bound, "false pass rate, %s", studyCases[c].name)
 				assert.LessOrEqual(t, o[c].pFail(), bound, "false fail rate under <= or >=, %s", studyCases[c].name)
 			}
