@@ -330,6 +330,14 @@ func TestSequentialStops(t *testing.T) {
 			assert.Zero(t, res.Samples.Dropped, "a stop ends the schedule; it never drops what was sent")
 			assert.Equal(t, res.Samples.Total, res.Samples.Succeeded, "requests in flight at the stop finish")
 			rec := r.cellRecord(res)
+			kept := 0
+			for _, x := range rec.Records {
+				if len(x.ITLs) > 0 {
+					kept++
+				}
+			}
+			assert.LessOrEqual(t, kept, ITLRequests)
+			assert.GreaterOrEqual(t, kept, ITLRequests/2, "an evenly spaced sample of the requests keeps its inter-token gaps for the report's ITL distribution")
 			require.NotNil(t, rec.Sequential)
 			assert.Equal(t, sq.Sent, len(rec.Records))
 			if c.Workload == "counted" {

@@ -268,9 +268,15 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 			Source: chk.Source, N: chk.N, MeanAbsErr: chk.MeanAbsErr, MaxAbsErr: chk.MaxAbsErr, Worst: chk.Worst,
 		})
 	}
+	total := 0
+	for _, t := range res.Trials {
+		total += len(t.Records)
+	}
+	stride, k := max(1, (total+ITLRequests-1)/ITLRequests), 0
 	for ti, t := range res.Trials {
 		for _, rec := range t.Records {
-			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, false))
+			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, k%stride == 0))
+			k++
 		}
 	}
 	if sq := res.Sequential; sq != nil {
@@ -279,6 +285,12 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 	}
 	return c
 }
+
+// ITLRequests is how many of a cell's requests, evenly spaced in arrival order,
+// keep their inter-token gaps in the results file: enough for the HTML report's ITL
+// distribution (about 64,000 gaps of long answers), while keeping every request's
+// gaps would put a million numbers in a full-scale long-output cell.
+const ITLRequests = 64
 
 func verdictRecord(j Judgement) results.Verdict {
 	status := string(j.Status)

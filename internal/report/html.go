@@ -319,7 +319,7 @@ func cdfFigures(cell string, sets func(metric string) []sampleSet, verdicts []re
 			Y: chart.Axis{Label: "share ≤ x", Min: 0, Max: 1, Format: chart.Percent},
 		}
 		if lm.metric == "itl" {
-			c.Title = fmt.Sprintf("ITL of %s: share of inter-token gaps at or below each gap", cell)
+			c.Title = fmt.Sprintf("ITL of %s: share of inter-token gaps at or below each gap (the gaps of the requests whose records kept them: up to 64 per cell, evenly spaced)", cell)
 			c.Y.Label = "share of gaps ≤ x"
 		}
 		var counts []string

@@ -36,7 +36,8 @@ type Record struct {
 	// QueueWait is actual − intended send (0 for a closed loop or an unsent request).
 	QueueWait float64 `json:"queue_wait,omitempty"`
 	// ITLs are the gaps between consecutive token-bearing events, one per event (not
-	// per token), when the run kept them.
+	// per token), when the run kept them: the gate keeps them for up to 64 evenly
+	// spaced requests per cell (gate.ITLRequests), for the report's ITL distribution.
 	ITLs []float64 `json:"itls,omitempty"`
 }
 
