@@ -74,7 +74,7 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, 3, p.Trials)
 	assert.Equal(t, 8, p.Warmup)
 	assert.InDelta(t, 0.90, p.Level, 1e-12)
-	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples"}, Trials: 1, CapacitySteps: 10,
+	assert.Equal(t, Quick{Factor: 0.25, Skip: []string{"too_few_samples", "imprecise"}, Trials: 1, CapacitySteps: 10,
 		CapacityStepDuration: 30 * time.Second, Sim: "time_scale=4,max_num_seqs=64"}, p.Quick)
 	q := p.QuickPlan()
 	assert.Equal(t, 1, q.Trials)
