@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -354,6 +355,32 @@ func TestSequentialStops(t *testing.T) {
 			assert.Less(t, sq.Sent, sq.Planned)
 			assert.Positive(t, sq.Saved)
 			assert.Empty(t, sq.Undecided)
+		})
+	}
+}
+
+// TestBothSides pins when a look's interval decides a check: wholly passing or wholly
+// failing, and with one bound missing only the failing direction.
+func TestBothSides(t *testing.T) {
+	nan := math.NaN()
+	tests := []struct {
+		name   string
+		op     threshold.Op
+		lo, hi float64
+		want   bool
+	}{
+		{"below an upper limit", threshold.Less, 1, 2, true},
+		{"straddles an upper limit", threshold.Less, 1, 4, false},
+		{"above an upper limit", threshold.Less, 4, 5, true},
+		{"no upper bound, lower below", threshold.Less, 1, nan, false},
+		{"no upper bound, lower past", threshold.Less, 4, nan, true},
+		{"above a lower limit", threshold.GreaterEq, 4, 5, true},
+		{"no lower bound, upper below a lower limit", threshold.GreaterEq, nan, 2, true},
+		{"no lower bound, upper above a lower limit", threshold.GreaterEq, nan, 5, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, bothSides(tt.op, tt.lo, tt.hi, 3))
 		})
 	}
 }

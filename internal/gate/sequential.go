@@ -264,26 +264,14 @@ func isShare(metric string) bool {
 // threshold t under op: all of it passing, or all of it failing. A missing (NaN)
 // bound decides nothing in its direction.
 func bothSides(op threshold.Op, lo, hi, t float64) bool {
-	holds := func(v float64) bool {
-		switch op {
-		case threshold.Less:
-			return v < t
-		case threshold.LessEq:
-			return v <= t
-		case threshold.Greater:
-			return v > t
-		default:
-			return v >= t
-		}
-	}
 	if math.IsNaN(lo) || math.IsNaN(hi) {
 		// One bound can still show a failure: the lower one for an upper limit.
 		if op == threshold.Less || op == threshold.LessEq {
-			return !math.IsNaN(lo) && !holds(lo)
+			return !math.IsNaN(lo) && !op.Holds(lo, t)
 		}
-		return !math.IsNaN(hi) && !holds(hi)
+		return !math.IsNaN(hi) && !op.Holds(hi, t)
 	}
-	return holds(lo) == holds(hi)
+	return op.Holds(lo, t) == op.Holds(hi, t)
 }
 
 // decidedChange reports whether a compare gate is decided on the samples so far.

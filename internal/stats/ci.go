@@ -138,15 +138,7 @@ func percentileSorted(s []float64, q, level float64) Estimate {
 		return e
 	}
 	e.TooFew = true
-	var missing string
-	switch {
-	case e.LoRank == 0 && e.HiRank == 0:
-		missing = "no lower or upper bound"
-	case e.LoRank == 0:
-		missing = "no lower bound"
-	default:
-		missing = "no upper bound"
-	}
+	missing := missingBounds(e)
 	need, err := MinSamples(q, level)
 	if err != nil {
 		// Only q == 0 or q == 1 gets here: the sample minimum (maximum) cannot bound the
@@ -158,6 +150,17 @@ func percentileSorted(s []float64, q, level float64) Estimate {
 	e.Reason = fmt.Sprintf("%s needs at least %d samples for a %s%% confidence interval, have %d: %s",
 		percentName(q), need, formatNum(level*100), n, missing)
 	return e
+}
+
+// missingBounds names the bounds an estimate lacks, for its Reason.
+func missingBounds(e Estimate) string {
+	switch {
+	case e.LoRank == 0 && e.HiRank == 0:
+		return "no lower or upper bound"
+	case e.LoRank == 0:
+		return "no lower bound"
+	}
+	return "no upper bound"
 }
 
 // MinSamples returns the smallest sample size n for which both ranks of Percentile's

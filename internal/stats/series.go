@@ -162,13 +162,7 @@ func widened(s []float64, e Estimate, d float64) Estimate {
 		}
 	}
 	e.TooFew = true
-	missing := "no upper bound"
-	switch {
-	case e.LoRank == 0 && e.HiRank == 0:
-		missing = "no lower or upper bound"
-	case e.LoRank == 0:
-		missing = "no lower bound"
-	}
+	missing := missingBounds(e)
 	need, err := MinSamples(e.Q, e.Level)
 	if err != nil {
 		e.Reason = fmt.Sprintf("%s has no distribution-free confidence interval at any sample size: %s", percentName(e.Q), missing)

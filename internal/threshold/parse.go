@@ -77,6 +77,10 @@ const eqTolerance = 1e-12
 
 // holds reports whether "v o t" is true, treating values within a relative eqTolerance
 // as equal. NaN never holds.
+// Holds reports whether value v satisfies the operator against threshold t, with the
+// same tolerance for equality that Evaluate uses; NaN never holds.
+func (o Op) Holds(v, t float64) bool { return o.holds(v, t) }
+
 func (o Op) holds(v, t float64) bool {
 	if math.IsNaN(v) || math.IsNaN(t) {
 		return false
