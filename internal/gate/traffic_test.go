@@ -56,14 +56,15 @@ func writeTrace(t testing.TB, dir string, minutes int) (string, []time.Duration)
 	return path, offs
 }
 
-// TestReplayReproducesTrace replays a 10-minute trace at time scale 10 and checks
+// TestReplayReproducesTrace replays a 5-minute trace (all four of its rates and a
+// step back) at time scale 10 and checks
 // that every request went out at its recorded time (in trace time), so that the
 // per-second arrival counts are the trace's except for requests that the measured
 // dispatch lag moved across a second's boundary, and that the lag stayed within the
 // plan's dispatch_lag bound.
 func TestReplayReproducesTrace(t *testing.T) {
 	dir := t.TempDir()
-	_, offs := writeTrace(t, dir, 10)
+	_, offs := writeTrace(t, dir, 5)
 	planFile := filepath.Join(dir, "replay.yaml")
 	require.NoError(t, os.WriteFile(planFile, []byte(`name: replay-test
 slo: {ttft: 2s, tpot: 80ms, e2el: 60s}
@@ -78,7 +79,7 @@ cells:
     error_rate: ["< 1%"]
     dispatch_lag: ["p(99) < 100ms"]
 `), 0o644))
-	// The simulator at 2x: the 60 s of replayed (simulated) time take 30 s. The
+	// The simulator at 2x: the 30 s of replayed (simulated) time take 15 s. The
 	// dispatch_lag bound, 50 ms on the wall, is what the machine allows when other
 	// processes keep both cores busy; replay's own accuracy is what the per-second
 	// counts below check.

@@ -291,6 +291,7 @@ func TestQuickSectionErrors(t *testing.T) {
 		{"zero-trials", "quick: {trials: 0}", "quick.trials"},
 		{"one-step", "quick: {capacity: {steps: 1}}", "quick.capacity.steps"},
 		{"bad-duration", "quick: {capacity: {step_duration: soon}}", "quick.capacity.step_duration"},
+		{"whole-precision", "quick: {capacity: {precision: 100%}}", "quick.capacity.precision: 100% is outside (0, 1)"},
 		{"unknown-field", "quick: {speed: 2}", "speed"},
 	}
 	for _, tt := range tests {

@@ -119,12 +119,15 @@ func parse(data []byte, file string) (*Plan, error) {
 			pl.Quick.Sim, _ = p.text(f["sim"], "quick.sim")
 		}
 		if c := f["capacity"]; c != nil {
-			cf := p.fields(c, "quick.capacity", []string{"steps", "step_duration"}, nil)
+			cf := p.fields(c, "quick.capacity", []string{"steps", "step_duration", "precision"}, nil)
 			if cf["steps"] != nil {
 				pl.Quick.CapacitySteps, _ = p.integer(cf["steps"], "quick.capacity.steps", 2)
 			}
 			if cf["step_duration"] != nil {
 				pl.Quick.CapacityStepDuration, _ = p.duration(cf["step_duration"], "quick.capacity.step_duration")
+			}
+			if cf["precision"] != nil {
+				pl.Quick.CapacityPrecision, _ = p.fraction(cf["precision"], "quick.capacity.precision", 0, 1, true, true)
 			}
 		}
 	}

@@ -334,6 +334,10 @@ type Quick struct {
 	// show in TTFT), so quick peaks are short too and consistent with them.
 	CapacitySteps        int
 	CapacityStepDuration time.Duration
+	// CapacityPrecision, when set, replaces capacity.precision in quick runs: each
+	// halving of the bracket costs a full-length probe, and a quick run's peak cells
+	// need a capacity, not its last few percent.
+	CapacityPrecision float64
 	// Sim holds simulator options for quick runs against the embedded simulator
 	// (prepended to INFERGATE_SIM), e.g. a time scale that fits the machine.
 	Sim string
@@ -351,6 +355,9 @@ func (p *Plan) QuickPlan() *Plan {
 	}
 	if p.Quick.CapacityStepDuration > 0 {
 		q.Capacity.StepDuration = p.Quick.CapacityStepDuration
+	}
+	if p.Quick.CapacityPrecision > 0 {
+		q.Capacity.Precision = p.Quick.CapacityPrecision
 	}
 	return q
 }
