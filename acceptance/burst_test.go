@@ -18,6 +18,9 @@ func TestBurst(t *testing.T) {
 	if b == nil {
 		t.Skipf("plan %s has no burst section", run.Gate.Plan.File)
 	}
+	if sh := run.Gate.Shard; sh != nil {
+		t.Skipf("shard %s: %v", sh, gate.ErrShardBurst)
+	}
 	g := run.Gate
 	g.Logf = t.Logf
 	defer func() { g.Logf = nil }()

@@ -28,6 +28,9 @@ func TestCapacity(t *testing.T) {
 	if len(workloads) == 0 {
 		t.Skipf("plan %s has no load relative to capacity", p.File)
 	}
+	if sh := run.Gate.Shard; sh != nil {
+		t.Skipf("shard %s: not measured here: a sharded run takes its capacity from INFERGATE_CAPACITY or INFERGATE_BASELINE", sh)
+	}
 	for _, w := range workloads {
 		t.Run(w, func(t *testing.T) {
 			g := run.Gate

@@ -51,4 +51,11 @@
 //     kv_cache_dtype=fp8,max_num_batched_tokens=2048 (see infergate sim -h).
 //   - INFERGATE_REQUEST_TIMEOUT: per-request deadline (default 10m).
 //   - INFERGATE_SEED: base seed of workloads and arrivals (default 1).
+//   - INFERGATE_CAPACITY: a results file whose measured capacities the capacity loads
+//     take a share of, instead of searching.
+//   - INFERGATE_SHARD=i/n with INFERGATE_START_AT (RFC 3339): this process is shard i
+//     of n generators that share every cell's load from a common start (see
+//     gate.Shard); INFERGATE_SHARD_SLACK (30s) is the wall time after each open-loop
+//     trial and INFERGATE_SHARD_SLOT each closed-loop trial's slot. TestCapacity and
+//     TestBurst skip in a shard; `infergate merge` pools the shards' files.
 package acceptance

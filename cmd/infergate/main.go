@@ -55,6 +55,7 @@ commands:
   report         one run as Markdown (infergate report -h)
   junit          one run as JUnit XML, one testcase per cell (infergate junit -h)
   verdict        one run's verdict block, as a run ends (infergate verdict -h)
+  merge          pool a sharded run's shard files into the run's results (infergate merge -h)
   plan derive    propose a plan from a request log or vLLM metrics (infergate plan derive -h)
   version        print the version
 
@@ -80,6 +81,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runJUnit(args[1:], stdout, stderr)
 	case "verdict":
 		return runVerdict(args[1:], stdout, stderr)
+	case "merge":
+		return runMerge(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		bi, _ := debug.ReadBuildInfo()
 		fmt.Fprintln(stdout, versionLine(bi))

@@ -36,6 +36,10 @@ type Gate struct {
 	// Baseline, when set, returns the baseline's record of a cell, for the compare
 	// gates a sequential look must decide.
 	Baseline func(cell string) (*results.Cell, bool)
+	// Shard, when set, makes this gate one shard of a sharded run: it sends its share
+	// of every cell in the cell's common time slot (see Shard).
+	Shard *Shard
+	slots map[string][]time.Time // the shard's trial slots, laid out on first use
 }
 
 // New wires a gate from an opened target and a loaded plan and corpus.
@@ -48,7 +52,7 @@ func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, erro
 	if err != nil {
 		return nil, err
 	}
-	return &Gate{
+	g := &Gate{
 		Target:  t,
 		Plan:    p,
 		Corpus:  corpus,
@@ -57,7 +61,42 @@ func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, erro
 		Quick:   env.Scale == ScaleQuick,
 		Seed:    env.Seed,
 		RunID:   fmt.Sprintf("r%x", time.Now().UnixNano()%(1<<32)),
-	}, nil
+		Shard:   env.Shard,
+	}
+	if g.Shard != nil {
+		g.RunID = g.Shard.RunID()
+		if _, err := g.shardSlots(); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// shardSlots returns the shard's trial slots, laid out from the plan on first use.
+func (g *Gate) shardSlots() (map[string][]time.Time, error) {
+	if g.slots != nil {
+		return g.slots, nil
+	}
+	sl, err := g.Shard.slots(g.Plan, g.Target.TimeScale, func(c *plan.Cell) (time.Duration, bool) {
+		l, ok := findLoad(g.Plan, c.Load)
+		switch {
+		case !ok || l.Closed():
+			return 0, false
+		case l.Replay != nil:
+			at, _ := l.ReplayArrivals()
+			if len(at) == 0 {
+				return 0, true
+			}
+			return at[len(at)-1], true
+		case l.Duration > 0:
+			return l.Duration, true
+		case l.Rate > 0 && l.Requests > 0:
+			return time.Duration(float64(l.Requests) / l.Rate * float64(time.Second)), true
+		}
+		return 0, false
+	})
+	g.slots = sl
+	return sl, err
 }
 
 func (g *Gate) logf(format string, args ...any) {
@@ -87,6 +126,9 @@ type CellResult struct {
 	// Sequential is what the plan's early stopping did in the cell; nil when the plan
 	// has none.
 	Sequential *SequentialResult
+	// unavailable holds metrics the cell's data cannot give, with the reason (a
+	// merge of shards has no per-token gaps).
+	unavailable map[string]string
 }
 
 // ServerView is the server's side of a cell, pooled over trials: counter deltas are
@@ -200,7 +242,9 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	var measured []client.Request
 	trials := max(g.Plan.Trials, 1)
 	var lk *looker
-	if points, rule := g.sequentialSetup(trials, n); points != nil {
+	if g.Shard != nil && g.Plan.Sequential != nil {
+		g.logf("%s: shard %s: no sequential looks (shards cannot agree to stop early without talking to each other); every trial runs to its planned end", c.Name, g.Shard)
+	} else if points, rule := g.sequentialSetup(trials, n); points != nil {
 		lk = &looker{g: g, res: res, rule: rule, points: points, perTrial: n, scale: g.Target.TimeScale,
 			seq: &SequentialResult{Looks: rule.Looks, Planned: trials * n}}
 		if g.Baseline != nil {
@@ -266,6 +310,17 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			}
 			cfg.Arrivals = arr
 		}
+		reqs := set.Requests
+		if g.Shard != nil {
+			var late string
+			reqs, late, err = g.shardTrial(c, trial, &cfg, reqs)
+			if err != nil {
+				return nil, err
+			}
+			if late != "" && res.Invalid == "" {
+				res.Invalid = late
+			}
+		}
 		var lookAtEnd bool
 		if lk != nil {
 			var pts []int
@@ -280,7 +335,14 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		if lk != nil {
 			lk.trialStart = time.Now()
 		}
-		run, err := loadgen.Run(ctx, g.Client, set.Requests, cfg)
+		var run *loadgen.Result
+		if len(reqs) == 0 {
+			// This shard has no share of the cell (fewer users than shards).
+			now := time.Now()
+			run = &loadgen.Result{Start: now, End: now, Scale: cfg.Scale}
+		} else {
+			run, err = loadgen.Run(ctx, g.Client, reqs, cfg)
+		}
 		sampled := sampling.Stop()
 		if err != nil {
 			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
@@ -290,7 +352,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		res.Trials = append(res.Trials, run)
 		smp := run.Samples()
 		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
-			c.Name, trial+1, g.Plan.Trials, len(set.Requests), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
+			c.Name, trial+1, g.Plan.Trials, len(reqs), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
 			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
 		if run.Stopped || (lookAtEnd && trial < trials-1 && lk.judge(res.Trials, (trial+1)*n)) {
 			break
@@ -309,6 +371,48 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	}
 	res.judge(g.Plan, g.Quick)
 	return res, nil
+}
+
+// shardTrial narrows a trial to this shard's share (see Shard): its arrivals or users
+// and their requests, due at the trial's common slot. It returns the requests to send
+// and, when the shard reached the slot late, why the cell is invalid.
+func (g *Gate) shardTrial(c *plan.Cell, trial int, cfg *loadgen.Config, reqs []client.Request) ([]client.Request, string, error) {
+	slots, err := g.shardSlots()
+	if err != nil {
+		return nil, "", err
+	}
+	if trial >= len(slots[c.Name]) {
+		return nil, "", fmt.Errorf("cell %s: shard %s has no slot for trial %d (the plan has %d trials)", c.Name, g.Shard, trial, len(slots[c.Name]))
+	}
+	at := slots[c.Name][trial]
+	var idx []int
+	if cfg.Concurrency > 0 {
+		cfg.Concurrency, idx = g.Shard.closedShare(cfg.Concurrency, len(reqs))
+	} else {
+		idx = g.Shard.openShare(len(reqs))
+		arr := make([]time.Duration, len(idx))
+		for i, k := range idx {
+			arr[i] = cfg.Arrivals[k]
+		}
+		cfg.Arrivals = arr
+		if cfg.MaxConcurrency > 0 {
+			// The cap is the whole run's: each shard holds its share of it.
+			cfg.MaxConcurrency = max(1, (cfg.MaxConcurrency*(g.Shard.Index+1))/g.Shard.Count-(cfg.MaxConcurrency*g.Shard.Index)/g.Shard.Count)
+		}
+	}
+	out := make([]client.Request, len(idx))
+	for i, k := range idx {
+		out[i] = reqs[k]
+	}
+	cfg.StartAt = at
+	late := ""
+	if d := time.Since(at); d > lateness {
+		late = fmt.Sprintf("shard %s reached trial %d of %s %v after its slot began: the shards did not send together, so this is not the plan's load (start the shards before INFERGATE_START_AT, and raise INFERGATE_SHARD_SLACK, or INFERGATE_SHARD_SLOT for closed loops, if the cell before ran over)",
+			g.Shard, trial+1, c.Name, d.Round(time.Millisecond))
+	} else {
+		g.logf("%s trial %d: shard %s sends %d of %d requests from %s", c.Name, trial+1, g.Shard, len(out), len(reqs), at.UTC().Format(time.RFC3339Nano))
+	}
+	return out, late, nil
 }
 
 // promptErrWarn is the mean relative prompt-length error above which the log says

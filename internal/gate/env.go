@@ -32,6 +32,14 @@ type Env struct {
 	Timeout time.Duration
 	// Seed is the base seed for workloads and arrivals (INFERGATE_SEED, default 1).
 	Seed uint64
+	// Shard is this process's part of a sharded run (INFERGATE_SHARD, with
+	// INFERGATE_START_AT, INFERGATE_SHARD_SLACK and INFERGATE_SHARD_SLOT); nil when
+	// the run is not sharded. See Shard.
+	Shard *Shard
+	// Capacity is INFERGATE_CAPACITY: a results file whose measured capacities the
+	// run's capacity loads take a share of, instead of searching (a sharded run
+	// needs it, or a baseline).
+	Capacity string
 }
 
 // Scales are the valid INFERGATE_SCALE values.
@@ -53,6 +61,7 @@ func LoadEnv(getenv func(string) string, root string) (Env, error) {
 		Out:        getenv("INFERGATE_OUT"),
 		Scale:      strings.ToLower(strings.TrimSpace(getenv("INFERGATE_SCALE"))),
 		Sim:        getenv("INFERGATE_SIM"),
+		Capacity:   getenv("INFERGATE_CAPACITY"),
 		Timeout:    10 * time.Minute,
 		Seed:       1,
 	}
@@ -65,7 +74,7 @@ func LoadEnv(getenv func(string) string, root string) (Env, error) {
 	if e.Out == "" {
 		e.Out = "results"
 	}
-	for _, p := range []*string{&e.Plan, &e.Out, &e.Baseline} {
+	for _, p := range []*string{&e.Plan, &e.Out, &e.Baseline, &e.Capacity} {
 		if *p != "" && !filepath.IsAbs(*p) {
 			*p = filepath.Join(root, *p)
 		}
@@ -101,6 +110,19 @@ func LoadEnv(getenv func(string) string, root string) (Env, error) {
 			errs = append(errs, fmt.Errorf("INFERGATE_SEED=%q: want a non-negative integer", v))
 		}
 		e.Seed = s
+	}
+	if v := getenv("INFERGATE_SHARD"); v != "" {
+		sh, err := ParseShard(v, getenv("INFERGATE_START_AT"), getenv("INFERGATE_SHARD_SLACK"), getenv("INFERGATE_SHARD_SLOT"))
+		if err != nil {
+			errs = append(errs, err)
+		}
+		e.Shard = sh
+	} else {
+		for _, k := range []string{"INFERGATE_START_AT", "INFERGATE_SHARD_SLACK", "INFERGATE_SHARD_SLOT"} {
+			if getenv(k) != "" {
+				errs = append(errs, fmt.Errorf("%s is set without INFERGATE_SHARD: it only applies to a sharded run", k))
+			}
+		}
 	}
 	return e, errors.Join(errs...)
 }

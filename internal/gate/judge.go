@@ -54,7 +54,8 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 		}
 		v := threshold.Evaluate(c.Expr, c.Metric, r.observe(c.Metric.Name, p), level)
 		if v.Status == threshold.Fail && r.Invalid == "" {
-			r.Invalid = "the load generator fell behind: " + v.Message
+			r.Invalid = "the load generator fell behind: " + v.Message +
+				"; this load is more than one generator can deliver here: shard it over more generators (INFERGATE_SHARD, see the README)"
 		}
 		out = append(out, Judgement{Verdict: v, Pos: c.Pos, Skipped: v.Status == threshold.Inconclusive && skip[v.Reason]})
 	}
@@ -74,6 +75,9 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 
 // observe is the measured data behind one metric.
 func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation {
+	if why, ok := r.unavailable[metric]; ok {
+		return threshold.Observation{Unavailable: why}
+	}
 	s := &r.Samples
 	sent := s.Total - s.Dropped
 	ratio := func(num int) threshold.Observation {

@@ -202,6 +202,7 @@ func TestJudgeInvalidCell(t *testing.T) {
 				return
 			}
 			assert.Contains(t, r.Invalid, "the load generator fell behind")
+			assert.Contains(t, r.Invalid, "shard it over more generators (INFERGATE_SHARD", "the message says what to do")
 			assert.NotEmpty(t, r.Failures())
 			for _, j := range r.Judgements {
 				if validityMetrics[j.Metric] {

@@ -34,6 +34,7 @@ type Run struct {
 	capacity map[string]*results.Capacity // by workload
 	measured map[string]*CapacityResult   // the searches this run made, by workload
 	baseline *results.Run
+	capFile  *results.Run // INFERGATE_CAPACITY
 	cells    []results.Cell
 	tests    []results.Test
 	digests  []string
@@ -67,6 +68,16 @@ func Start(ctx context.Context, getenv func(string) string, root string) (*Run, 
 			return nil, fmt.Errorf("INFERGATE_BASELINE: %w", err)
 		}
 		r.baseline = b
+	}
+	if env.Capacity != "" {
+		c, err := results.Read(env.Capacity)
+		if err != nil {
+			return nil, fmt.Errorf("INFERGATE_CAPACITY: %w", err)
+		}
+		if len(c.Capacity) == 0 {
+			return nil, fmt.Errorf("INFERGATE_CAPACITY: %s has no measured capacity (run go test ./acceptance -run Capacity to make one)", env.Capacity)
+		}
+		r.capFile = c
 	}
 	t, err := Open(ctx, env)
 	if err != nil {
@@ -130,6 +141,22 @@ func (r *Run) Capacity(ctx context.Context, c *plan.Cell) (float64, string, erro
 func (r *Run) capacityOf(ctx context.Context, w string) (float64, string, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.baseline == nil && r.capFile != nil {
+		for _, fc := range r.capFile.Capacity {
+			if fc.Workload == w {
+				if _, kept := r.capacity[w]; !kept {
+					c := fc
+					c.Source = "INFERGATE_CAPACITY " + r.Env.Capacity
+					if r.capacity == nil {
+						r.capacity = map[string]*results.Capacity{}
+					}
+					r.capacity[w] = &c
+				}
+				return fc.Rate, "from INFERGATE_CAPACITY " + r.Env.Capacity, nil
+			}
+		}
+		return 0, "", fmt.Errorf("INFERGATE_CAPACITY %s has no capacity for workload %s", r.Env.Capacity, w)
+	}
 	if r.baseline != nil {
 		for _, bc := range r.baseline.Capacity {
 			if bc.Workload == w {
@@ -150,6 +177,9 @@ func (r *Run) capacityOf(ctx context.Context, w string) (float64, string, error)
 	if got, ok := r.capacity[w]; ok {
 		return got.Rate, "measured by TestCapacity in this run", nil
 	}
+	if r.Gate.Shard != nil {
+		return 0, "", errShardCapacity
+	}
 	res, err := r.Gate.Capacity(ctx, w)
 	if err != nil {
 		return 0, "", err
@@ -167,6 +197,9 @@ func (r *Run) MeasureCapacity(ctx context.Context, workload string) (*CapacityRe
 	r.mu.Unlock()
 	if done != nil {
 		return done, nil
+	}
+	if r.Gate.Shard != nil {
+		return nil, errShardCapacity
 	}
 	c, err := r.Gate.Capacity(ctx, workload)
 	if err == nil {
@@ -197,6 +230,9 @@ func (r *Run) Burst(ctx context.Context) (*BurstResult, error) {
 	b := r.Gate.Plan.Burst
 	if b == nil {
 		return nil, fmt.Errorf("plan %s has no burst section", r.Gate.Plan.File)
+	}
+	if r.Gate.Shard != nil {
+		return nil, ErrShardBurst
 	}
 	spike, src := b.Spike, "the plan"
 	if b.SpikeCapacity > 0 {
@@ -251,11 +287,17 @@ func (r *Run) Record(res *CellResult) {
 
 // cellRecord is a cell's result as the results file stores it.
 func (r *Run) cellRecord(res *CellResult) results.Cell {
+	return cellRecord(res, r.Gate.Plan, r.Gate.Shard != nil)
+}
+
+// cellRecord is res as the results file stores it; allITLs keeps every request's
+// inter-token gaps instead of ITLRequests' (a shard's file, for the merge).
+func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
 		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
 		Duration: res.Samples.Duration.Seconds(), WorkloadDigest: res.Digest,
-		Summary: summaryOf(res, r.Gate.Plan),
+		Summary: summaryOf(res, p),
 	}
 	if b, err := json.Marshal(res.Server.Trials); err == nil {
 		c.Server = b
@@ -273,9 +315,26 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 		total += len(t.Records)
 	}
 	stride, k := max(1, (total+ITLRequests-1)/ITLRequests), 0
+	if allITLs {
+		// A shard keeps every gap: the merge judges itl on the pooled gaps of all
+		// requests, as one generator's run would.
+		stride = 1
+	}
 	for ti, t := range res.Trials {
-		for _, rec := range t.Records {
-			c.Records = append(c.Records, results.FromClient(rec, ti, t.Scale, k%stride == 0))
+		c.TrialDurations = append(c.TrialDurations, t.Duration().Seconds())
+		sc := t.Scale
+		if !(sc > 0) {
+			sc = 1
+		}
+		for i, rec := range t.Records {
+			out := results.FromClient(rec, ti, t.Scale, k%stride == 0)
+			if !rec.Intended.IsZero() {
+				out.At = max(0, rec.Intended.Sub(t.Start).Seconds()*sc)
+			}
+			if i < len(t.Lag) {
+				out.Lag = max(0, t.Lag[i].Seconds()*sc)
+			}
+			c.Records = append(c.Records, out)
 			k++
 		}
 	}
@@ -412,6 +471,9 @@ func (r *Run) FinishRun() (*Finished, error) {
 		m.CacheConfig = lastCacheConfig(r.cells)
 	}
 	m.Deployment = r.Env.Deployment
+	if sh := r.Gate.Shard; sh != nil {
+		m.Shard = &results.Shard{Index: sh.Index, Count: sh.Count, StartAt: sh.StartAt.UTC(), RunID: r.Gate.RunID}
+	}
 	sum := report.Summarize(run)
 	sum.Missing = missing
 	run.Summary = &sum

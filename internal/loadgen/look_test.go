@@ -107,3 +107,29 @@ func TestLookConfigErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestStartAt: an open loop with StartAt waits for it and schedules its arrivals from
+// it; one whose StartAt has passed sends the overdue arrivals at once and counts their
+// lateness as dispatch lag.
+func TestStartAt(t *testing.T) {
+	reqs := []client.Request{{ID: "a"}, {ID: "b"}}
+	arr := []time.Duration{10 * time.Millisecond, 20 * time.Millisecond}
+	t.Run("future", func(t *testing.T) {
+		at := time.Now().Add(50 * time.Millisecond)
+		res, err := Run(t.Context(), &fake{took: time.Millisecond}, reqs, Config{Arrivals: arr, StartAt: at})
+		require.NoError(t, err)
+		assert.Equal(t, at, res.Start)
+		for i, rec := range res.Records {
+			assert.False(t, rec.Intended.Before(at.Add(arr[i])), "request %d intended at its offset from StartAt", i)
+			assert.False(t, rec.Sent.Before(at.Add(arr[i])), "request %d not sent before its time", i)
+		}
+	})
+	t.Run("past", func(t *testing.T) {
+		at := time.Now().Add(-time.Second)
+		res, err := Run(t.Context(), &fake{took: time.Millisecond}, reqs, Config{Arrivals: arr, StartAt: at})
+		require.NoError(t, err)
+		for i := range reqs {
+			assert.Greater(t, res.Lag[i], 900*time.Millisecond, "request %d was due a second ago", i)
+		}
+	})
+}

@@ -48,6 +48,12 @@ type Config struct {
 	// keep recs.
 	LookAt []int
 	Look   func(m int, recs []client.Record, lags []time.Duration) bool
+	// StartAt, when set, is the schedule's zero on the wall clock: after warm-up, Run
+	// waits for it, and an open loop's arrivals are due at StartAt + offset/Scale. A
+	// StartAt already past leaves the overdue arrivals to go out at once, late, and
+	// their lag says so. Generators that share one schedule (shards on several
+	// machines) set the same StartAt.
+	StartAt time.Time
 }
 
 // Result is one run: the measured records in request order, and the generator's own
@@ -142,7 +148,22 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 	closedLoop(ctx, d, cfg.Warmup, max(cfg.Concurrency, 1), res.Warmup, nil, nil)
 	var inflight gauge
 	lk := newLooker(cfg, res.Records, res.Lag)
+	if !cfg.StartAt.IsZero() {
+		if wait := time.Until(cfg.StartAt); wait > 0 {
+			t := time.NewTimer(wait)
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				t.Stop()
+			}
+		}
+	}
 	res.Start = time.Now()
+	if !cfg.StartAt.IsZero() && cfg.Concurrency == 0 {
+		// The arrivals are due against the shared zero even when it has passed; a
+		// closed loop has no schedule to be late for, and starts now.
+		res.Start = cfg.StartAt
+	}
 	if cfg.Concurrency > 0 {
 		closedLoop(ctx, d, reqs, cfg.Concurrency, res.Records, &inflight, lk)
 		for i := range res.Sent {

@@ -35,6 +35,13 @@ type Record struct {
 	HasCached    bool `json:"has_cached,omitempty"`
 	// QueueWait is actual − intended send (0 for a closed loop or an unsent request).
 	QueueWait float64 `json:"queue_wait,omitempty"`
+	// At is when the request was due, from the start of its trial's schedule (the
+	// intended send; the actual send in a closed loop), and Lag how late the
+	// generator dispatched it (0 in a closed loop). A merge of shards orders their
+	// records by At, as one generator would have sent them, and pools Lag into
+	// dispatch_lag. Files before these fields leave them 0.
+	At  float64 `json:"at,omitempty"`
+	Lag float64 `json:"lag,omitempty"`
 	// ITLs are the gaps between consecutive token-bearing events, one per event (not
 	// per token), when the run kept them: the gate keeps them for up to 64 evenly
 	// spaced requests per cell (gate.ITLRequests), for the report's ITL distribution.
@@ -46,6 +53,7 @@ type Record struct {
 // means 1): every duration is
 // multiplied by it, as loadgen.Result.Samples does, so the record's seconds match the
 // cell's summaries. withITLs keeps the inter-token gaps, which is most of a record's size.
+// FromClient leaves At and Lag to the caller, who knows the schedule.
 func FromClient(r client.Record, trial int, scale float64, withITLs bool) Record {
 	if !(scale > 0) || math.IsInf(scale, 1) {
 		scale = 1

@@ -68,6 +68,24 @@ type Manifest struct {
 	// Deployment holds the facts the user declared in INFERGATE_DEPLOYMENT, parsed by
 	// ParseDeployment (gpu=H200, tp=1, kv_cache_dtype=fp8, …).
 	Deployment map[string]string `json:"deployment,omitempty"`
+	// Shard is set in the file of one shard of a sharded run (INFERGATE_SHARD):
+	// its records are its share of every cell, and its verdicts judge that share
+	// alone. `infergate merge` pools the shards into the run's file, which has none.
+	Shard *Shard `json:"shard,omitempty"`
+	// Merged lists the shard files a merged run was pooled from.
+	Merged []string `json:"merged,omitempty"`
+}
+
+// Shard identifies one of the generators of a sharded run.
+type Shard struct {
+	// Index is this shard's number, 0 ≤ Index < Count.
+	Index int `json:"index"`
+	Count int `json:"count"`
+	// StartAt is the common wall-clock start all shards of the run were given; cell
+	// slots are laid out from it.
+	StartAt time.Time `json:"start_at"`
+	// RunID marks the run's requests; all shards of a run share it.
+	RunID string `json:"run_id"`
 }
 
 // PlanInfo identifies the plan file a run used.
@@ -184,6 +202,9 @@ type Cell struct {
 	// Duration is the measured span in simulated seconds, summed over trials (vllm
 	// bench's benchmark duration): what goodput and throughput are per second of.
 	Duration float64 `json:"duration,omitempty"`
+	// TrialDurations are the trials' spans, which Duration sums (absent in files
+	// before the field).
+	TrialDurations []float64 `json:"trial_durations,omitempty"`
 	// WorkloadDigest is the hex SHA-256 over the trials' workload digests.
 	WorkloadDigest string `json:"workload_digest,omitempty"`
 	// Summary holds one Stat per metric, keyed by the plan's metric names (ttft, itl,
