@@ -8,7 +8,13 @@ export INFERGATE_SCALE
 
 # Packages whose tests measure latency run alone and without the race detector.
 TIMED = ./internal/gate ./acceptance
-UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance)
+# Packages with no concurrency in their code or tests run without the race detector,
+# which would only slow them down (2-10x): it finds nothing where nothing shares.
+PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./internal/score \
+	./internal/body ./internal/results ./internal/stats ./internal/workload ./deploy/...
+UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
+	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
+	-e /internal/workload -e /deploy/)
 
 .PHONY: all accept test vet bench sim build mutate
 
@@ -20,15 +26,15 @@ build:
 vet:
 	$(GO) vet ./...
 
-# All tests: unit packages under the race detector, then the timing-accuracy tests and
-# the sequential rule's error-rate study again without it (under -race they only log
-# their figures), the HTML pages in headless Chromium (built without the detector),
-# the gate's own tests,
+# All tests: unit packages under the race detector and the pure ones without it (the
+# sequential rule's error-rate study among them, which under -race only logs its
+# figures), then the timing-accuracy tests again without the detector, the HTML pages
+# in headless Chromium (built without the detector), the gate's own tests,
 # and a quick run of the acceptance gate on the embedded simulator.
 test: vet
 	$(GO) test -count=1 -race $(UNIT)
+	$(GO) test -count=1 $(PURE)
 	$(GO) test -count=1 -p 1 -run 'TimingAccuracy' ./internal/client ./internal/loadgen
-	$(GO) test -count=1 -run 'SequentialFalsePassRate' ./internal/stats
 	$(GO) test -count=1 -run 'Browser' ./internal/report
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
 	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
