@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/infergate/infergate/internal/gate"
 	"github.com/infergate/infergate/internal/plan"
@@ -81,6 +82,9 @@ func runMerge(args []string, stdout, stderr io.Writer) error {
 	listed := [][2]string{{"results", st.Path}}
 	for _, f := range files {
 		listed = append(listed, [2]string{"shard", f})
+	}
+	if len(merged.Summary.Missing) > 0 {
+		listed = append(listed, [2]string{"not run", strings.Join(merged.Summary.Missing, ", ")})
 	}
 	if err := merged.Summary.WriteBlock(stdout, listed); err != nil {
 		return err

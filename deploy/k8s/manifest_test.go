@@ -86,7 +86,7 @@ func TestShardsManifest(t *testing.T) {
 	}
 	assert.Less(t, pos["JOB_COMPLETION_INDEX"], pos["INFERGATE_SHARD"])
 	assert.Equal(t, "$(JOB_COMPLETION_INDEX)/"+itoa(n), e["INFERGATE_SHARD"].Value, "INFERGATE_SHARD's count is the Job's completions")
-	for _, k := range []string{"INFERGATE_START_AT", "INFERGATE_BASE_URL", "INFERGATE_CAPACITY", "INFERGATE_OUT"} {
+	for _, k := range []string{"INFERGATE_START_AT", "INFERGATE_SHARD_SLOT", "INFERGATE_BASE_URL", "INFERGATE_CAPACITY", "INFERGATE_OUT"} {
 		assert.Contains(t, e, k)
 	}
 	assert.Contains(t, e["INFERGATE_OUT"].Value, "$(JOB_COMPLETION_INDEX)", "each shard writes its own directory")
