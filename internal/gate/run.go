@@ -142,35 +142,14 @@ func (r *Run) capacityOf(ctx context.Context, w string) (float64, string, error)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.baseline == nil && r.capFile != nil {
-		for _, fc := range r.capFile.Capacity {
-			if fc.Workload == w {
-				if _, kept := r.capacity[w]; !kept {
-					c := fc
-					c.Source = "INFERGATE_CAPACITY " + r.Env.Capacity
-					if r.capacity == nil {
-						r.capacity = map[string]*results.Capacity{}
-					}
-					r.capacity[w] = &c
-				}
-				return fc.Rate, "from INFERGATE_CAPACITY " + r.Env.Capacity, nil
-			}
+		if rate, ok := r.borrow(r.capFile, w, "INFERGATE_CAPACITY "+r.Env.Capacity); ok {
+			return rate, "from INFERGATE_CAPACITY " + r.Env.Capacity, nil
 		}
 		return 0, "", fmt.Errorf("INFERGATE_CAPACITY %s has no capacity for workload %s", r.Env.Capacity, w)
 	}
 	if r.baseline != nil {
-		for _, bc := range r.baseline.Capacity {
-			if bc.Workload == w {
-				if _, kept := r.capacity[w]; !kept {
-					// The candidate's results file says which capacity its peaks used.
-					c := bc
-					c.Source = "the baseline " + r.Env.Baseline
-					if r.capacity == nil {
-						r.capacity = map[string]*results.Capacity{}
-					}
-					r.capacity[w] = &c
-				}
-				return bc.Rate, "from the baseline " + r.Env.Baseline, nil
-			}
+		if rate, ok := r.borrow(r.baseline, w, "the baseline "+r.Env.Baseline); ok {
+			return rate, "from the baseline " + r.Env.Baseline, nil
 		}
 		return 0, "", fmt.Errorf("the baseline %s has no capacity for workload %s: run the baseline with TestCapacity", r.Env.Baseline, w)
 	}
@@ -186,6 +165,27 @@ func (r *Run) capacityOf(ctx context.Context, w string) (float64, string, error)
 	}
 	r.keepCapacity(res)
 	return res.Rate, "measured now (TestCapacity did not run first)", nil
+}
+
+// borrow returns from's capacity of workload w and keeps it, marked with source, for
+// this run's results file, which then says which capacity its peaks used. The caller
+// holds r.mu.
+func (r *Run) borrow(from *results.Run, w, source string) (float64, bool) {
+	for _, fc := range from.Capacity {
+		if fc.Workload != w {
+			continue
+		}
+		if _, kept := r.capacity[w]; !kept {
+			c := fc
+			c.Source = source
+			if r.capacity == nil {
+				r.capacity = map[string]*results.Capacity{}
+			}
+			r.capacity[w] = &c
+		}
+		return fc.Rate, true
+	}
+	return 0, false
 }
 
 // MeasureCapacity runs the capacity search for one workload (TestCapacity) and keeps

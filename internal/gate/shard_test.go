@@ -347,3 +347,40 @@ func overlap(a, b results.Verdict) bool {
 	blo, bhi := span(b)
 	return alo <= bhi && blo <= ahi
 }
+
+// TestCapacityFromFile: INFERGATE_CAPACITY gives the peak loads their capacity
+// without a search, and the results file says where it came from; a workload the
+// file lacks is an error that names the file, and a shard never searches.
+func TestCapacityFromFile(t *testing.T) {
+	dir := t.TempDir()
+	file, err := results.Write(dir, &results.Run{Manifest: results.Manifest{Plan: results.PlanInfo{Name: "cap"}},
+		Capacity: []results.Capacity{{Workload: "long-doc", Prefix: "fresh", Rate: 3.5}}})
+	require.NoError(t, err)
+	planFile := filepath.Join("internal", "gate", "testdata", "compare.yaml")
+	r := openGate(t, planFile, map[string]string{"INFERGATE_CAPACITY": file})
+	c, ok := r.Gate.Plan.Cell("long-doc/fresh/peak")
+	require.True(t, ok)
+	rate, from, err := r.Capacity(t.Context(), c)
+	require.NoError(t, err)
+	assert.InDelta(t, 3.5, rate, 1e-12)
+	assert.Contains(t, from, "INFERGATE_CAPACITY "+file)
+	r.mu.Lock()
+	assert.Equal(t, "INFERGATE_CAPACITY "+file, r.capacity["long-doc"].Source)
+	r.mu.Unlock()
+
+	_, err = results.Write(dir, &results.Run{Manifest: results.Manifest{Plan: results.PlanInfo{Name: "other"}},
+		Capacity: []results.Capacity{{Workload: "short-chat", Rate: 40}}})
+	require.NoError(t, err)
+	other := filepath.Join(dir, "latest.json")
+	r = openGate(t, planFile, map[string]string{"INFERGATE_CAPACITY": other})
+	_, _, err = r.Capacity(t.Context(), c)
+	assert.ErrorContains(t, err, "INFERGATE_CAPACITY "+other+" has no capacity for workload long-doc")
+
+	r = openGate(t, planFile, map[string]string{"INFERGATE_SHARD": "0/2", "INFERGATE_START_AT": time.Now().UTC().Format(time.RFC3339)})
+	_, err = r.MeasureCapacity(t.Context(), "long-doc")
+	assert.ErrorIs(t, err, errShardCapacity)
+	_, _, err = r.Capacity(t.Context(), c)
+	assert.ErrorIs(t, err, errShardCapacity)
+	_, err = r.Burst(t.Context())
+	assert.Error(t, err, "compare.yaml has no burst, and a shard runs none")
+}
