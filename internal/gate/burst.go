@@ -77,7 +77,11 @@ func (g *Gate) Burst(ctx context.Context, spike float64) (*BurstResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	set, err := g.Corpus.Build(spec, nil)
+	est, _, err := g.estimator(ctx, b.Workload)
+	if err != nil {
+		return nil, fmt.Errorf("burst: %w", err)
+	}
+	set, err := g.Corpus.Build(spec, est)
 	if err != nil {
 		return nil, fmt.Errorf("burst: %w", err)
 	}

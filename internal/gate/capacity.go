@@ -226,7 +226,11 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 	if err != nil {
 		return CapacityStep{}, err
 	}
-	set, err := g.Corpus.Build(spec, nil)
+	est, _, err := g.estimator(ctx, cp.Workload)
+	if err != nil {
+		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, err)
+	}
+	set, err := g.Corpus.Build(spec, est)
 	if err != nil {
 		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, err)
 	}

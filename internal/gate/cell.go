@@ -40,6 +40,8 @@ type Gate struct {
 	// of every cell in the cell's common time slot (see Shard).
 	Shard *Shard
 	slots map[string][]time.Time // the shard's trial slots, laid out on first use
+	// calibrated holds each workload's prompt-length calibration, made on first use.
+	calibrated map[string]*Calibration
 }
 
 // New wires a gate from an opened target and a loaded plan and corpus.
@@ -129,6 +131,8 @@ type CellResult struct {
 	// unavailable holds metrics the cell's data cannot give, with the reason (a
 	// merge of shards has no per-token gaps).
 	unavailable map[string]string
+	// Calibration is how the cell's workload was fitted to the target's tokenizer.
+	Calibration *Calibration
 }
 
 // ServerView is the server's side of a cell, pooled over trials: counter deltas are
@@ -233,7 +237,11 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			rate = float64(n-1) / span.Seconds()
 		}
 	}
-	res := &CellResult{Cell: c, Requests: n, Warmup: g.Plan.Warmup, Rate: rate}
+	est, cal, err := g.estimator(ctx, c.Workload)
+	if err != nil {
+		return nil, fmt.Errorf("cell %s: %w", c.Name, err)
+	}
+	res := &CellResult{Cell: c, Requests: n, Warmup: g.Plan.Warmup, Rate: rate, Calibration: cal}
 	if load.Concurrency > 0 {
 		res.Rate = 0
 	}
@@ -258,7 +266,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			return nil, err
 		}
 		spec.Lengths = replayLen
-		set, err := g.Corpus.Build(spec, nil)
+		set, err := g.Corpus.Build(spec, est)
 		if err != nil {
 			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
 		}
@@ -284,7 +292,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 					wspec.Lengths[i] = replayLen[i%len(replayLen)]
 				}
 			}
-			wset, err := g.Corpus.Build(wspec, nil)
+			wset, err := g.Corpus.Build(wspec, est)
 			if err != nil {
 				return nil, fmt.Errorf("cell %s trial %d warm-up: %w", c.Name, trial, err)
 			}

@@ -43,7 +43,9 @@ func openGate(t testing.TB, planFile string, vars map[string]string) *Run {
 	for k, v := range vars {
 		env[k] = v
 	}
-	if _, ok := env["INFERGATE_SIM"]; !ok {
+	if _, ok := env["INFERGATE_SIM"]; env["INFERGATE_BASE_URL"] != "" {
+		// An external target: simulator options do not apply.
+	} else if !ok {
 		env["INFERGATE_SIM"] = "time_scale=10"
 	} else if !strings.Contains(env["INFERGATE_SIM"], "time_scale") {
 		env["INFERGATE_SIM"] += ",time_scale=10"

@@ -103,7 +103,7 @@ func Merge(shards []ShardFile, p *plan.Plan, tests *ShardFile) (*results.Run, er
 		}
 		res.judge(p, quick)
 		c := cellRecord(res, p, false)
-		c.PromptLengths = cells[0].PromptLengths
+		c.PromptLengths, c.Calibration = cells[0].PromptLengths, cells[0].Calibration
 		out.Cells = append(out.Cells, c)
 		digests = append(digests, res.Digest)
 	}

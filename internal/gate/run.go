@@ -338,6 +338,9 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 			k++
 		}
 	}
+	if cal := res.Calibration; cal != nil {
+		c.Calibration = &results.Calibration{Source: cal.Source, Ratio: cal.Ratio, Before: cal.Before, After: cal.After, Rounds: cal.Rounds, Note: cal.Note}
+	}
 	if sq := res.Sequential; sq != nil {
 		c.Sequential = &results.Sequential{Looks: sq.Looks, StoppedAt: sq.Stopped, Planned: sq.Planned, Sent: sq.Sent,
 			Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided}

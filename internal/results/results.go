@@ -226,6 +226,25 @@ type Cell struct {
 	// Sequential is what the plan's early stopping did in the cell; absent when the
 	// plan has none.
 	Sequential *Sequential `json:"sequential,omitempty"`
+	// Calibration is how the cell's prompts were fitted to the target's tokenizer
+	// (absent in files before it).
+	Calibration *Calibration `json:"calibration,omitempty"`
+}
+
+// Calibration records how the gate fitted a workload's prompt lengths to the
+// target's own tokenizer before its first cell (gate.Calibration).
+type Calibration struct {
+	// Source is where the target's counts came from: tokenize, usage or none.
+	Source string `json:"source"`
+	// Ratio is the applied scale per language; empty when nothing needed scaling.
+	Ratio map[string]float64 `json:"ratio,omitempty"`
+	// Before and After are the mean relative errors of the target's counts per
+	// language before calibration and after its last round.
+	Before map[string]float64 `json:"before,omitempty"`
+	After  map[string]float64 `json:"after,omitempty"`
+	Rounds int                `json:"rounds,omitempty"`
+	// Note says why the workload was not calibrated, when it was not.
+	Note string `json:"note,omitempty"`
 }
 
 // Sequential records a cell's sequential looks (the plan's sequential:).

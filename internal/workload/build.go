@@ -108,6 +108,7 @@ func (c *Corpus) Build(spec Spec, est Estimator) (*Set, error) {
 	b := &builder{
 		c:      c,
 		spec:   spec,
+		base:   est,
 		est:    est,
 		chat:   !spec.Completions,
 		salt:   specSalt(spec),
@@ -131,6 +132,9 @@ func (c *Corpus) Build(spec Spec, est Estimator) (*Set, error) {
 type builder struct {
 	c    *Corpus
 	spec Spec
+	// base is the Estimator Build was given; est the one sizing the current request
+	// (base's For its language when base is a LangEstimator).
+	base Estimator
 	est  Estimator
 	chat bool
 	salt string
@@ -231,6 +235,13 @@ func (b *builder) id(suffix string) string {
 
 func (b *builder) lang(n int) *language {
 	return b.c.langs[b.spec.Langs[n%len(b.spec.Langs)]]
+}
+
+// use makes est the estimator for text of language l.
+func (b *builder) use(l *language) {
+	if le, ok := b.base.(LangEstimator); ok {
+		b.est = le.For(l.code)
+	}
 }
 
 // outputLen returns the output length of request i, at least 1.
@@ -456,6 +467,7 @@ func (b *builder) fresh() ([]client.Request, error) {
 	reqs := make([]client.Request, 0, b.spec.Requests)
 	for i := range b.spec.Requests {
 		l := b.lang(i)
+		b.use(l)
 		in := b.freshLen(i)
 		var start, doc int
 		if b.spec.Kind == LongDoc {
@@ -503,6 +515,7 @@ func (b *builder) reused() (prime, reqs []client.Request, err error) {
 	groups := make([]group, p.Groups)
 	for g := range groups {
 		l := b.lang(g)
+		b.use(l)
 		doc := pick(b.draw(streamGroupDoc, g), len(l.documents))
 		start := l.docStart[doc]
 		if b.spec.Kind != LongDoc {
@@ -519,6 +532,7 @@ func (b *builder) reused() (prime, reqs []client.Request, err error) {
 	}
 	if p.Prime {
 		for g, gr := range groups {
+			b.use(gr.lang)
 			d := &draft{lang: gr.lang, role: b.role(), head: gr.shared + b.tag("p", g)}
 			if b.spec.Kind == ShortChat {
 				d.turns = []client.Message{{Role: "user", Content: gr.lang.frame.prime}}
@@ -533,6 +547,7 @@ func (b *builder) reused() (prime, reqs []client.Request, err error) {
 	for i := range b.spec.Requests {
 		g := i % p.Groups
 		gr := groups[g]
+		b.use(gr.lang)
 		in := sharedLen + b.uniqueLen(i, sharedLen, unique)
 		start := pick(b.draw(streamFiller, i), len(gr.lang.blocks))
 		d := &draft{lang: gr.lang, role: b.role(), head: gr.shared + b.tag("", i)}

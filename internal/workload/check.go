@@ -19,8 +19,9 @@ import (
 type Check struct {
 	// N is the number of requests compared.
 	N int
-	// MeanAbsErr and MaxAbsErr are the mean and largest absolute relative error.
-	MeanAbsErr, MaxAbsErr float64
+	// MeanAbsErr and MaxAbsErr are the mean and largest absolute relative error;
+	// MeanErr is the mean signed one (positive: the target counts more tokens).
+	MeanAbsErr, MaxAbsErr, MeanErr float64
 	// Source is where the actual counts came from: "tokenize" or "usage".
 	Source string
 	// Worst describes the request with the largest error, e.g.
@@ -43,9 +44,10 @@ var ErrTokenizeUnavailable = errors.New("tokenize unavailable")
 
 // checker accumulates relative errors.
 type checker struct {
-	c     Check
-	sum   float64
-	worst float64
+	c      Check
+	sum    float64
+	signed float64
+	worst  float64
 }
 
 func (k *checker) add(r *client.Request, actual int) {
@@ -55,6 +57,7 @@ func (k *checker) add(r *client.Request, actual int) {
 	e := float64(actual-r.InputTokens) / float64(r.InputTokens)
 	k.c.N++
 	k.sum += math.Abs(e)
+	k.signed += e
 	if k.c.N == 1 || math.Abs(e) > k.worst {
 		k.worst = math.Abs(e)
 		k.c.MaxAbsErr = k.worst
@@ -65,6 +68,7 @@ func (k *checker) add(r *client.Request, actual int) {
 func (k *checker) done() Check {
 	if k.c.N > 0 {
 		k.c.MeanAbsErr = k.sum / float64(k.c.N)
+		k.c.MeanErr = k.signed / float64(k.c.N)
 	}
 	return k.c
 }

@@ -1,6 +1,8 @@
 package workload
 
 import (
+	"math"
+
 	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/sim/token"
 )
@@ -23,6 +25,44 @@ type TokenEstimator struct{}
 func (TokenEstimator) Count(text string) int { return token.Count(text) }
 
 var _ Estimator = TokenEstimator{}
+
+// LangEstimator is an Estimator that counts each corpus language differently: Build
+// sizes a request of language code with For(code). Count is its estimate for text
+// of no known language.
+type LangEstimator interface {
+	Estimator
+	For(lang string) Estimator
+}
+
+// Calibrated is Base scaled per language by how many tokens the target really spends
+// per Base token (Ratio, by language code; a language without one is Base's), so that
+// prompts sized with it come out at the workload's lengths on the target's own
+// tokenizer. Special tokens of the chat template are not scaled: Estimate counts them
+// apart from the text.
+type Calibrated struct {
+	Base  Estimator
+	Ratio map[string]float64
+}
+
+// Count is Base's count: text of no known language is not scaled.
+func (c Calibrated) Count(text string) int { return c.Base.Count(text) }
+
+// For returns the estimator for text of language lang.
+func (c Calibrated) For(lang string) Estimator {
+	k, ok := c.Ratio[lang]
+	if !ok || !(k > 0) || k == 1 {
+		return c.Base
+	}
+	return scaled{base: c.Base, k: k}
+}
+
+// scaled multiplies base's counts by k.
+type scaled struct {
+	base Estimator
+	k    float64
+}
+
+func (s scaled) Count(text string) int { return int(math.Round(float64(s.base.Count(text)) * s.k)) }
 
 // Estimate returns the estimated prompt length of r in tokens, as the server counts
 // it. A chat request is counted as rendered by the Llama-3 chat template, which is the

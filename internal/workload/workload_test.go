@@ -595,7 +595,7 @@ func TestCheckUsage(t *testing.T) {
 		want   Check
 	}{
 		{"exact", map[string]int{"a": 100, "b": 200, "c": 400}, Check{N: 3, Source: SourceUsage, Worst: "a: 100 tokens, target 100 (+0.0%)"}},
-		{"mixed", map[string]int{"a": 103, "b": 196, "untargeted": 9}, Check{N: 2, MeanAbsErr: 0.025, MaxAbsErr: 0.03, Source: SourceUsage, Worst: "a: 103 tokens, target 100 (+3.0%)"}},
+		{"mixed", map[string]int{"a": 103, "b": 196, "untargeted": 9}, Check{N: 2, MeanAbsErr: 0.025, MaxAbsErr: 0.03, MeanErr: 0.005, Source: SourceUsage, Worst: "a: 103 tokens, target 100 (+3.0%)"}},
 		{"none", map[string]int{}, Check{Source: SourceUsage}},
 	}
 	for _, tt := range tests {
@@ -677,5 +677,37 @@ func checkSpecErrors(t *testing.T, c *Corpus, base Spec, tests []specErrorCase) 
 			assert.ErrorIs(t, err, ErrSpec)
 			assert.Contains(t, err.Error(), tt.want)
 		})
+	}
+}
+
+// TestCalibratedSizesForTheTarget: with a target that spends 1.25 tokens per
+// simulator token on German text, prompts built with the calibrated estimator come
+// out at their targets on the target's count, while English ones are unchanged.
+func TestCalibratedSizesForTheTarget(t *testing.T) {
+	c := loadCorpus(t)
+	target := func(lang string) Estimator {
+		if lang == "de" {
+			return scaled{base: TokenEstimator{}, k: 1.25}
+		}
+		return TokenEstimator{}
+	}
+	spec := Spec{Kind: LongDoc, Input: Dist{Mean: 3000}, Output: Dist{Mean: 10}, Requests: 6, Seed: 3, Langs: []string{"en", "de"}}
+	plain, err := c.Build(spec, nil)
+	require.NoError(t, err)
+	cal, err := c.Build(spec, Calibrated{Base: TokenEstimator{}, Ratio: map[string]float64{"de": 1.25}})
+	require.NoError(t, err)
+	for i := range plain.Requests {
+		lang := spec.Langs[i%2]
+		p, q := &plain.Requests[i], &cal.Requests[i]
+		want := p.InputTokens
+		before := float64(Estimate(target(lang), p)-want) / float64(want)
+		after := float64(Estimate(target(lang), q)-want) / float64(want)
+		t.Logf("%s %s: %d tokens wanted, the target counts %+.1f%% uncalibrated, %+.1f%% calibrated", q.ID, lang, want, 100*before, 100*after)
+		assert.InDelta(t, 0, after, 0.01, "%s: calibrated prompt within 1%% on the target", q.ID)
+		if lang == "de" {
+			assert.Greater(t, before, 0.2, "%s: the uncalibrated German prompt is 25%% long on the target", q.ID)
+		} else {
+			assert.Equal(t, p.Messages, q.Messages, "%s: English needs no calibration and is unchanged", q.ID)
+		}
 	}
 }

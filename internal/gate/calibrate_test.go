@@ -1,0 +1,134 @@
+package gate
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/sim"
+)
+
+// tokenizerProxy serves the simulator over TCP behind a proxy that answers /tokenize
+// with count(n), n being the simulator's own count (or 404 when count is nil), as a
+// model with another tokenizer would.
+func tokenizerProxy(t *testing.T, count func(n int) int) string {
+	t.Helper()
+	s, err := sim.StartLocal("time_scale=10", "test", nil)
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = s.Close() })
+	u, err := url.Parse(s.URL())
+	require.NoError(t, err)
+	rp := httputil.NewSingleHostReverseProxy(u)
+	rp.FlushInterval = -1
+	rp.ModifyResponse = func(resp *http.Response) error {
+		if resp.Request.URL.Path != "/tokenize" || resp.StatusCode != http.StatusOK {
+			return nil
+		}
+		var body map[string]any
+		raw, err := io.ReadAll(resp.Body)
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(raw, &body); err != nil {
+			return err
+		}
+		n, _ := body["count"].(float64)
+		body["count"] = count(int(n))
+		out, _ := json.Marshal(body)
+		resp.Body = io.NopCloser(bytes.NewReader(out))
+		resp.ContentLength = int64(len(out))
+		resp.Header.Set("Content-Length", strconv.Itoa(len(out)))
+		return nil
+	}
+	h := http.Handler(rp)
+	if count == nil {
+		h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/tokenize" {
+				http.NotFound(w, r)
+				return
+			}
+			rp.ServeHTTP(w, r)
+		})
+	}
+	p := httptest.NewServer(h)
+	t.Cleanup(p.Close)
+	return p.URL + "/v1"
+}
+
+// TestCalibration: prompts are fitted to a target whose tokenizer counts 20 % more
+// than the estimate, the simulator's own counts need nothing, a target without
+// /tokenize is measured from usage, and one whose counts no scale can match fails
+// with the errors it measured.
+func TestCalibration(t *testing.T) {
+	dir := t.TempDir()
+	planFile := filepath.Join(dir, "cal.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(`name: calibration-test
+slo: {ttft: 2s}
+workloads:
+  long-doc: {input: {mean: 2000, spread: 0.1}, output: {mean: 4, spread: 0}}
+prefix:
+  fresh: {}
+loads:
+  l: {concurrency: 2, requests: 6}
+cells:
+  "*":
+    error_rate: ["< 1%"]
+`), 0o644))
+	tests := []struct {
+		name       string
+		count      func(int) int
+		wantSource string
+		wantRatio  float64 // 0: none applied
+		wantErr    string
+	}{
+		{"exact", func(n int) int { return n }, "tokenize", 0, ""},
+		{"twenty-percent-more", func(n int) int { return n * 6 / 5 }, "tokenize", 1.2, ""},
+		{"no-tokenize", nil, "usage", 0, ""},
+		{"unmatchable", func(int) int { return 300 }, "tokenize", 0, "prompt lengths cannot be matched to the target's tokenizer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := openGate(t, planFile, map[string]string{"INFERGATE_BASE_URL": tokenizerProxy(t, tt.count)})
+			_, cal, err := r.Gate.estimator(t.Context(), "long-doc")
+			require.NotNil(t, cal)
+			t.Log(cal.Summary("long-doc"))
+			assert.Equal(t, tt.wantSource, cal.Source)
+			if tt.wantErr != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.wantErr)
+				assert.Contains(t, err.Error(), "ja ", "the error gives each language's measured error")
+				_, err = r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+				assert.ErrorContains(t, err, "cell long-doc/fresh/l: workload long-doc: prompt lengths cannot be matched", "the workload's cells fail with it")
+				return
+			}
+			require.NoError(t, err)
+			if tt.wantRatio == 0 {
+				assert.Empty(t, cal.Ratio, "within the deadband nothing is scaled")
+			} else {
+				for _, lang := range []string{"ja", "de", "en"} {
+					assert.InDelta(t, tt.wantRatio, cal.Ratio[lang], 0.02, "%s ratio", lang)
+					assert.InDelta(t, 0, cal.After[lang], CalibrationTolerance, "%s after calibration", lang)
+					assert.InDelta(t, tt.wantRatio-1, cal.Before[lang], 0.02, "%s before calibration", lang)
+				}
+			}
+			res, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+			require.NoError(t, err)
+			assert.Same(t, cal, res.Calibration, "the cell records its workload's calibration")
+			if tt.count != nil {
+				require.NotEmpty(t, res.PromptChecks)
+				assert.Less(t, res.PromptChecks[0].MeanAbsErr, CalibrationTolerance, "the cell's prompts on the target's count: %s", res.PromptChecks[0].Worst)
+			}
+		})
+	}
+}
