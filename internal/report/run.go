@@ -261,6 +261,10 @@ func (w *runWriter) head() {
 		}
 		w.printf("\nQuality: **%s** — %d of %s pass.\n", verdict, pass, plural(n, "case", "cases"))
 	}
+	if sh := m.Shard; sh != nil {
+		w.printf("\n> **Shard %d of %d: not the run's verdict.** This file holds one generator's share of every cell, judged alone; "+
+			"`infergate merge` pools the %d shards' files into the run's results, which are judged on all of their records.\n", sh.Index, sh.Count, sh.Count)
+	}
 	if strings.EqualFold(m.Scale, "quick") {
 		w.printf("\n> **Quick scale: this run is a smoke test, not a release verdict.** It ran the plan's quick scale, " +
 			"with fewer requests than the plan registers; run INFERGATE_SCALE=full before approving a release.\n")
@@ -284,6 +288,12 @@ func (w *runWriter) manifest() {
 		finished += fmt.Sprintf(" (%s later)", m.FinishedAt.Sub(m.StartedAt).Round(time.Second))
 	}
 	t.row("finished", finished)
+	if len(m.Merged) > 0 {
+		t.row("merged from", fmt.Sprintf("%d shards: %s", len(m.Merged), strings.Join(m.Merged, ", ")))
+	}
+	if sh := m.Shard; sh != nil {
+		t.row("shard", fmt.Sprintf("%d of %d, run %s, common start %s", sh.Index, sh.Count, sh.RunID, fmtTime(sh.StartAt)))
+	}
 	t.row("plan", orNA(m.Plan.Name))
 	t.row("plan file", orNA(m.Plan.File))
 	t.row("plan hash", orNA(shortHash(m.Plan.Hash)))

@@ -273,6 +273,23 @@ func TestWriteRunQuick(t *testing.T) {
 	assert.Equal(t, "full", r.Manifest.Scale, "the copy must not change the original")
 }
 
+// TestWriteRunShards: a shard's report says, before anything else, that it is not the
+// run's verdict; a merged run's manifest names its shards.
+func TestWriteRunShards(t *testing.T) {
+	const notVerdict = "Shard 1 of 3: not the run's verdict"
+	r := readRun(t, "base.json")
+	assert.NotContains(t, render(t, r, nil), notVerdict)
+	shard := *r
+	shard.Manifest.Shard = &results.Shard{Index: 1, Count: 3, RunID: "s1", StartAt: r.Manifest.StartedAt}
+	md := render(t, &shard, nil)
+	assert.Contains(t, md, notVerdict)
+	assert.Less(t, strings.Index(md, notVerdict), strings.Index(md, "## Manifest"), "the warning leads the report")
+	assert.Contains(t, md, "1 of 3, run s1")
+	merged := *r
+	merged.Manifest.Merged = []string{"a/shard-0.json", "b/shard-1.json"}
+	assert.Contains(t, render(t, &merged, nil), "2 shards: a/shard-0.json, b/shard-1.json")
+}
+
 func TestWriteRunQuality(t *testing.T) {
 	q, err := quality.ReadResult(filepath.Join("testdata", "quality.json"))
 	require.NoError(t, err)
