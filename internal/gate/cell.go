@@ -133,6 +133,8 @@ type CellResult struct {
 	unavailable map[string]string
 	// Calibration is how the cell's workload was fitted to the target's tokenizer.
 	Calibration *Calibration
+	// conservation lists what did not add up in the cell's request accounting.
+	conservation []string
 }
 
 // ServerView is the server's side of a cell, pooled over trials: counter deltas are
@@ -358,6 +360,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		after, _ := g.Scraper.Snapshot(ctx)
 		views = append(views, scrape.Summarize(before, after, sampled, g.Target.Model))
 		res.Trials = append(res.Trials, run)
+		res.conservation = append(res.conservation, conservation(trial, reqs, run)...)
 		smp := run.Samples()
 		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
 			c.Name, trial+1, g.Plan.Trials, len(reqs), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
@@ -378,6 +381,9 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		lk.finish()
 	}
 	res.judge(g.Plan, g.Quick)
+	if len(res.conservation) > 0 {
+		res.Judgements = append(res.Judgements, conservationJudgement(res.conservation))
+	}
 	return res, nil
 }
 

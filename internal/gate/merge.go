@@ -102,6 +102,9 @@ func Merge(shards []ShardFile, p *plan.Plan, tests *ShardFile) (*results.Run, er
 			return nil, err
 		}
 		res.judge(p, quick)
+		if len(res.conservation) > 0 {
+			res.Judgements = append(res.Judgements, conservationJudgement(res.conservation))
+		}
 		c := cellRecord(res, p, false)
 		c.PromptLengths, c.Calibration = cells[0].PromptLengths, cells[0].Calibration
 		out.Cells = append(out.Cells, c)
@@ -241,6 +244,20 @@ func mergeCell(pc *plan.Cell, cells []*results.Cell, shards []ShardFile) (*CellR
 		}
 		if best != nil {
 			views = append(views, *best)
+		}
+		// Every planned request of the trial once, from some shard.
+		seen := map[string]int{}
+		var dup []string
+		for _, r := range recs {
+			if seen[r.ID]++; seen[r.ID] == 2 {
+				dup = append(dup, r.ID)
+			}
+		}
+		if len(dup) > 0 {
+			res.conservation = append(res.conservation, fmt.Sprintf("trial %d: %d requests sent by more than one shard: %s", t+1, len(dup), firstFew(dup)))
+		}
+		if len(recs) != c0.Requests {
+			res.conservation = append(res.conservation, fmt.Sprintf("trial %d: the shards hold %d records of the %d requests planned", t+1, len(recs), c0.Requests))
 		}
 		sort.SliceStable(recs, func(i, j int) bool {
 			if recs[i].At != recs[j].At {
