@@ -16,7 +16,7 @@ UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /i
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
 	-e /internal/workload -e /deploy/)
 
-.PHONY: all accept test vet bench sim build mutate
+.PHONY: all accept test vet bench sim build mutate fuzz
 
 all: build test
 
@@ -110,6 +110,19 @@ mutate:
 		GOFLAGS='$(MUTATE_GOFLAGS)' $(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient 5 -S l $$p || status=1; \
 	done; \
 	exit $$status
+
+# Fuzzing (not part of make test, whose runs replay each target's committed seeds):
+# each target of FUZZ ("package:target") for FUZZTIME. New crashers land in the
+# package's testdata/fuzz/<target>/ and fail the run; commit them with the fix.
+FUZZTIME ?= 30s
+FUZZ ?= ./internal/client:FuzzDecodeChunk ./internal/threshold:FuzzParse ./internal/plan:FuzzParse \
+	./internal/results:FuzzRead ./internal/sim/fault:FuzzParse ./internal/stats:FuzzQuantile \
+	./internal/sim/token:FuzzSplit ./internal/traffic:FuzzFromSeries
+fuzz:
+	@status=0; for t in $(FUZZ); do \
+		pkg=$${t%%:*}; name=$${t##*:}; echo "== fuzz $$pkg $$name ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg || status=1; \
+	done; exit $$status
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count=1 ./internal/...
