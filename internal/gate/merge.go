@@ -124,8 +124,13 @@ func Merge(shards []ShardFile, p *plan.Plan, tests *ShardFile) (*results.Run, er
 	sort.Strings(digests)
 	m.WorkloadDigest = digestOf(digests)
 	out.Manifest = m
-	if p.Burst != nil && !slices.ContainsFunc(out.Tests, func(t results.Test) bool { return t.Name == "TestBurst" }) {
-		missing = append(missing, "TestBurst")
+	for _, test := range []struct {
+		name string
+		in   bool
+	}{{"TestBurst", p.Burst != nil}, {"TestOverload", p.Overload != nil}} {
+		if test.in && !slices.ContainsFunc(out.Tests, func(t results.Test) bool { return t.Name == test.name }) {
+			missing = append(missing, test.name)
+		}
 	}
 	for _, w := range p.CapacityWorkloads() {
 		if !slices.ContainsFunc(out.Capacity, func(c results.Capacity) bool { return c.Workload == w }) {

@@ -253,6 +253,24 @@ func (r *Run) Burst(ctx context.Context) (*BurstResult, error) {
 	return res, err
 }
 
+// Overload runs the plan's TestOverload at multiples of the overload workload's
+// capacity: the baseline's with a baseline (or INFERGATE_CAPACITY's), else this run's,
+// measured now if TestCapacity has not run. A shard does not run it.
+func (r *Run) Overload(ctx context.Context) (*OverloadResult, error) {
+	o := r.Gate.Plan.Overload
+	if o == nil {
+		return nil, fmt.Errorf("plan %s has no overload section", r.Gate.Plan.File)
+	}
+	if r.Gate.Shard != nil {
+		return nil, ErrShardOverload
+	}
+	rate, _, err := r.capacityOf(ctx, o.Workload)
+	if err != nil {
+		return nil, fmt.Errorf("overload needs the capacity of %s: %w", o.Workload, err)
+	}
+	return r.Gate.Overload(ctx, rate)
+}
+
 func capacityRecord(c *CapacityResult) *results.Capacity {
 	out := &results.Capacity{Workload: c.Workload, Prefix: c.Prefix, Rate: c.Rate, GoodputRatio: c.GoodputRatio,
 		FirstFail: c.FirstFail, Precision: c.Precision, Goodput: c.Goodput, Imprecise: c.Imprecise, AtMax: c.AtMax}
@@ -500,6 +518,9 @@ func (r *Run) missing() []string {
 	}
 	if p.Burst != nil && !slices.ContainsFunc(r.tests, func(t results.Test) bool { return t.Name == "TestBurst" }) {
 		out = append(out, "TestBurst")
+	}
+	if p.Overload != nil && !slices.ContainsFunc(r.tests, func(t results.Test) bool { return t.Name == "TestOverload" }) {
+		out = append(out, "TestOverload")
 	}
 	for _, w := range p.CapacityWorkloads() {
 		if _, ok := r.capacity[w]; !ok {

@@ -158,3 +158,6 @@ var errShardCapacity = errors.New("a sharded run does not search for capacity: e
 
 // ErrShardBurst says why a sharded run does not run the burst test.
 var ErrShardBurst = errors.New("TestBurst is not sharded: its spike and recovery are read from one generator's timeline; run it in one process (go test ./acceptance -run Burst), or run the shards with -run Matrix")
+
+// ErrShardOverload says why a sharded run does not run the overload test.
+var ErrShardOverload = errors.New("TestOverload is not sharded: run it in one process (go test ./acceptance -run Overload) with the capacity run, or run the shards with -run Matrix")

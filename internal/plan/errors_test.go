@@ -67,7 +67,7 @@ func TestErrors(t *testing.T) {
 		{"second-document", plus("---", "name: u"), []string{"t.yaml:11: a second YAML document: a plan is one document (remove the ---)"}},
 		{"document-marker-only", "---\n", []string{"t.yaml:2: plan: want a mapping, got nothing"}},
 		{"not-a-mapping", "- name: t\n", []string{`t.yaml:1: plan: want a mapping, got a list`}},
-		{"unknown-top-key", plus("trails: 3"), []string{`t.yaml:11: plan: unknown field "trails" (valid: name, description, slo, trials, warmup, confidence, sequential, workloads, prefix, loads, burst, capacity, cells, compare, skip, quick)`}},
+		{"unknown-top-key", plus("trails: 3"), []string{`t.yaml:11: plan: unknown field "trails" (valid: name, description, slo, trials, warmup, confidence, sequential, workloads, prefix, loads, burst, overload, capacity, cells, compare, skip, quick)`}},
 		{"missing-cells", without(10), []string{`t.yaml:9: cells: want a mapping, got nothing`}},
 		{"missing-required", "name: t\n", []string{
 			`t.yaml:1: plan: missing field "slo"`, `t.yaml:1: plan: missing field "workloads"`, `t.yaml:1: plan: missing field "prefix"`,
@@ -172,6 +172,12 @@ func TestErrors(t *testing.T) {
 		{"capacity-one-step", plus("capacity: {steps: 1, goodput: 0, precision: 100%}"), []string{
 			"t.yaml:11: capacity.steps: 1 is too small (want a whole number ≥ 2)", "t.yaml:11: capacity.goodput: 0 is outside (0, 1]",
 			"t.yaml:11: capacity.precision: 100% is outside (0, 1)"}},
+		{"overload-no-policy", plus("overload: {multiples: [1, 2]}"), []string{`t.yaml:11: overload: missing field "policy"`}},
+		{"overload-bad", plus("overload: {policy: drop, multiples: [2, 1, 0], workload: chat}"), []string{
+			`t.yaml:11: overload.workload: unknown workload "chat" (valid: short-chat)`, "t.yaml:11: overload.multiples: 1 does not increase",
+			"t.yaml:11: overload.multiples: 0 is outside (0, 100]", `t.yaml:11: overload.policy: "drop": want queue`}},
+		{"overload-crossed-bound", plus("overload: {policy: queue, max_shed_latency: 100ms}"), []string{
+			"t.yaml:11: overload.max_shed_latency: applies to policy shed, not queue"}},
 
 		// Cells.
 		{"unknown-metric", with(10, `  "*": {ttfb: ["p(95) < 1s"]}`), []string{`t.yaml:10: cells["*"]: unknown metric "ttfb" (valid: ` + metricNames + ")"}},

@@ -17,7 +17,7 @@ import (
 
 // The plan's top-level keys, in the order the package comment documents them.
 var (
-	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "workloads", "prefix", "loads", "burst", "capacity", "cells", "compare", "skip", "quick"}
+	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "workloads", "prefix", "loads", "burst", "overload", "capacity", "cells", "compare", "skip", "quick"}
 	requiredKeys = []string{"name", "slo", "workloads", "prefix", "loads", "cells"}
 )
 
@@ -89,6 +89,9 @@ func parse(data []byte, file string) (*Plan, error) {
 		p.burst(n, pl)
 	}
 	p.capacity(top["capacity"], pl)
+	if n := top["overload"]; n != nil {
+		p.overload(n, pl)
+	}
 	if n := top["cells"]; n != nil && axesOK {
 		p.cells(n, pl)
 	}
@@ -624,6 +627,73 @@ func (p *parser) burst(n *yaml.Node, pl *Plan) {
 		b.MaxConcurrency, _ = p.integer(v, "burst.max_concurrency", 0)
 	}
 	pl.Burst = b
+}
+
+// overload reads the overload section (after capacity, whose prefix it defaults to).
+func (p *parser) overload(n *yaml.Node, pl *Plan) {
+	f := p.fields(n, "overload", []string{"workload", "prefix", "multiples", "step_duration", "policy", "max_queue_wait", "max_shed_latency"}, []string{"policy"})
+	if f == nil {
+		return
+	}
+	ws, xs, _ := pl.names()
+	o := &Overload{Multiples: []float64{1, 2, 3}, StepDuration: 30 * time.Second, Prefix: pl.Capacity.Prefix}
+	if cw := pl.CapacityWorkloads(); len(cw) > 0 {
+		o.Workload = cw[0]
+	} else if len(ws) > 0 {
+		o.Workload = ws[0]
+	}
+	if v := f["workload"]; v != nil {
+		o.Workload, _ = p.ref(v, "overload.workload", "workload", ws)
+	}
+	if v := f["prefix"]; v != nil {
+		o.Prefix, _ = p.ref(v, "overload.prefix", "prefix", xs)
+	}
+	if v := f["multiples"]; v != nil {
+		if items, ok := p.list(v, "overload.multiples", "a list of multiples of capacity, e.g. [1, 2, 3]"); ok {
+			o.Multiples = nil
+			for _, it := range items {
+				m, ok := p.number(it, "overload.multiples", "a multiple of capacity in (0, 100]")
+				switch {
+				case !ok:
+				case !(m > 0 && m <= 100):
+					p.errorf(it, "overload.multiples", "%g is outside (0, 100]", m)
+				case len(o.Multiples) > 0 && m <= o.Multiples[len(o.Multiples)-1]:
+					p.errorf(it, "overload.multiples", "%g does not increase: the steps climb from the lowest multiple", m)
+				default:
+					o.Multiples = append(o.Multiples, m)
+				}
+			}
+			if len(o.Multiples) == 0 {
+				p.errorf(v, "overload.multiples", "empty: want at least one multiple of capacity")
+			}
+		}
+	}
+	if v := f["step_duration"]; v != nil {
+		o.StepDuration, _ = p.duration(v, "overload.step_duration")
+	}
+	if v := f["policy"]; v != nil {
+		if s, ok := p.text(v, "overload.policy"); ok {
+			switch s {
+			case OverloadQueue, OverloadShed:
+				o.Policy = s
+			default:
+				p.errorf(v, "overload.policy", "%q: want queue (the excess waits, nothing is refused) or shed (the excess is refused at once with 429 or 503)", s)
+			}
+		}
+	}
+	if v := f["max_queue_wait"]; v != nil {
+		o.MaxQueueWait, _ = p.duration(v, "overload.max_queue_wait")
+	}
+	if v := f["max_shed_latency"]; v != nil {
+		o.MaxShedLatency, _ = p.duration(v, "overload.max_shed_latency")
+	}
+	if o.Policy == OverloadQueue && f["max_shed_latency"] != nil {
+		p.errorf(f["max_shed_latency"], "overload.max_shed_latency", "applies to policy shed, not queue")
+	}
+	if o.Policy == OverloadShed && f["max_queue_wait"] != nil {
+		p.errorf(f["max_queue_wait"], "overload.max_queue_wait", "applies to policy queue, not shed")
+	}
+	pl.Overload = o
 }
 
 // capacity reads the capacity section (n may be nil: defaults) and resolves its

@@ -124,6 +124,8 @@ type Plan struct {
 	Loads     []Load
 	// Burst is the spike test (TestBurst), or nil when the plan has none.
 	Burst *Burst
+	// Overload is TestOverload's section; nil when the plan has none.
+	Overload *Overload
 	// Capacity says how TestCapacity searches; defaults when the file has no capacity
 	// section.
 	Capacity Capacity
@@ -279,6 +281,35 @@ type Burst struct {
 	// MaxConcurrency caps requests in flight; 0 means no cap.
 	MaxConcurrency int
 }
+
+// Overload says how TestOverload drives a workload past its capacity and what the
+// target is expected to do there: queue the excess (vLLM's unbounded waiting queue:
+// TTFT and E2EL grow, nothing is refused) or shed it (a gateway or a bounded queue
+// answers 429 or 503 at once, and the requests it accepts still meet the SLO).
+type Overload struct {
+	// Workload and Prefix name the traffic; they default to the first workload that
+	// runs at a share of capacity (else the first) and the capacity search's prefix.
+	Workload, Prefix string
+	// Multiples are the shares of the workload's capacity offered, one open-loop step
+	// each, increasing (default 1, 2, 3).
+	Multiples []float64
+	// StepDuration is each step's length (default 30s).
+	StepDuration time.Duration
+	// Policy is OverloadQueue or OverloadShed.
+	Policy string
+	// MaxQueueWait (queue) bounds the p95 TTFT of the requests at every step: how
+	// long the queue may keep a user waiting. 0: not checked.
+	MaxQueueWait time.Duration
+	// MaxShedLatency (shed) bounds the p95 time to a refusal's response headers.
+	// 0: not checked.
+	MaxShedLatency time.Duration
+}
+
+// Overload policies.
+const (
+	OverloadQueue = "queue"
+	OverloadShed  = "shed"
+)
 
 // Capacity says how TestCapacity finds the highest arrival rate at which the target
 // still keeps Goodput of its requests good: each of Steps probes offers one Poisson rate
@@ -600,6 +631,9 @@ func (p *Plan) Scaled(factor float64) *Plan {
 		}
 		l.Duration = dur(l.Duration)
 	}
+	if o := q.Overload; o != nil {
+		o.StepDuration = dur(o.StepDuration)
+	}
 	if b := q.Burst; b != nil {
 		b.SpikeFor, b.Duration, b.RecoverWithin = dur(b.SpikeFor), dur(b.Duration), dur(b.RecoverWithin)
 		if need := addSat(addSat(b.SpikeFor, b.RecoverWithin), minScaledDuration); b.Duration < need {
@@ -629,6 +663,11 @@ func (p *Plan) clone() *Plan {
 	if p.Burst != nil {
 		b := *p.Burst
 		q.Burst = &b
+	}
+	if p.Overload != nil {
+		o := *p.Overload
+		o.Multiples = slices.Clone(o.Multiples)
+		q.Overload = &o
 	}
 	q.Cells = slices.Clone(p.Cells)
 	for i := range q.Cells {

@@ -87,6 +87,11 @@ func TestShippedDefault(t *testing.T) {
 	require.NotNil(t, p.Burst)
 	assert.Equal(t, "short-chat", p.Burst.Workload)
 	assert.Equal(t, "fresh", p.Capacity.Prefix)
+	require.NotNil(t, p.Overload, "the default plan gates overload")
+	assert.Equal(t, Overload{Workload: "short-chat", Prefix: "fresh", Multiples: []float64{1, 2, 3}, StepDuration: 30 * time.Second,
+		Policy: OverloadQueue, MaxQueueWait: 30 * time.Second}, *p.Overload)
+	assert.Equal(t, 7500*time.Millisecond, p.QuickPlan().Overload.StepDuration, "quick runs scale the steps")
+	assert.Equal(t, 30*time.Second, p.Overload.StepDuration, "QuickPlan leaves the plan alone")
 	assert.Equal(t, []string{"short-chat", "long-doc", "long-output"}, p.CapacityWorkloads())
 	assert.Len(t, p.Compare, 3)
 	for _, k := range p.Compare {
