@@ -125,7 +125,7 @@ fuzz:
 	done; exit $$status
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count=1 ./internal/...
+	$(GO) test -run '^$$' -bench . -benchmem -count=1 -timeout 30m ./internal/...
 
 # Serve the simulator on 127.0.0.1:8000 (override with SIM_FLAGS="-addr 127.0.0.1:9000 ...").
 sim:

@@ -3,6 +3,7 @@ package client
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -36,6 +37,13 @@ var chunkPayloads = map[string]string{
 	"error-flat":         `{"object":"error","message":"engine died","type":"InternalServerError","code":500}`,
 	"unknown-fields":     `{"x":[1,{"y":2}],"choices":[{"text":"a","z":{"k":[]}}],"w":true}`,
 	"whitespace":         " {\n \"choices\" : [ { \"text\" : \"a\" } ] } ",
+	"escapes":            `{"choices":[{"text":"a\"b\\c\/d\be\ff\ng\rh\ti\u00e9\u20AC"}]}`,
+	"surrogate-pair":     `{"choices":[{"delta":{"content":"\ud83d\ude00 ok"}}]}`,
+	"lone-surrogates":    `{"choices":[{"text":"\ud83d x \ude00\ud83d \ud83d\u0041 \ud83d"}]}`,
+	"escaped-keys":       `{"ch\u006fices":[{"te\u0078t":"a","finish_reason":"st\u006fp"}],"usage":null}`,
+	"many-choices":       `{"choices":[{"text":"a"},null,{"delta":{"role":"assistant","content":"b"},"finish_reason":"stop"},{"text":"c"},{"text":"d"}]}`,
+	"numbers":            `{"x":[-0,0.5,1e10,-2.5E-3,123],"choices":[],"usage":{"prompt_tokens":-0,"completion_tokens":9223372036854775807}}`,
+	"int-min":            `{"choices":[],"usage":{"prompt_tokens":-9223372036854775808,"completion_tokens":1}}`,
 	"negative-tokens":    `{"choices":[],"usage":{"prompt_tokens":-1,"completion_tokens":0}}`,
 
 	// Rejected by both decoders.
@@ -52,6 +60,14 @@ var chunkPayloads = map[string]string{
 	"tokens-string":       `{"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":"2"}}`,
 	"cached-bool":         `{"choices":[],"usage":{"completion_tokens":2,"prompt_tokens_details":{"cached_tokens":false}}}`,
 	"tokens-overflow":     `{"choices":[],"usage":{"completion_tokens":99999999999999999999}}`,
+	"tokens-overflow-1":   `{"choices":[],"usage":{"completion_tokens":9223372036854775808}}`,
+	"tokens-exponent":     `{"choices":[],"usage":{"completion_tokens":1e2}}`,
+	"leading-zero":        `{"x":01,"choices":[]}`,
+	"bare-minus":          `{"x":-,"choices":[]}`,
+	"bad-literal":         `{"x":nul,"choices":[]}`,
+	"trailing-comma":      `{"choices":[1,],"x":1}`,
+	"bad-unicode-escape":  `{"choices":[{"text":"\u12G4"}]}`,
+	"missing-colon":       `{"choices" []}`,
 	"object-number":       `{"object":1}`,
 	"control-char-string": "{\"choices\":[{\"text\":\"a\x01b\"}]}",
 	"bad-escape":          `{"choices":[{"text":"a\qb"}]}`,
@@ -63,12 +79,11 @@ var chunkPayloads = map[string]string{
 // (encoding/json into the same type) on every payload shape: the same chunk, or an
 // error from both.
 func TestDecodeChunkMatchesEncodingJSON(t *testing.T) {
-	var p fastjson.Parser
 	for name, raw := range chunkPayloads {
 		t.Run(name, func(t *testing.T) {
 			var want chunk
 			wantErr := json.Unmarshal([]byte(raw), &want)
-			got, err := decodeChunk(&p, []byte(raw))
+			got, err := decodeChunk([]byte(raw))
 			if wantErr != nil {
 				require.Error(t, err, "encoding/json says: %v", wantErr)
 				return
@@ -81,12 +96,11 @@ func TestDecodeChunkMatchesEncodingJSON(t *testing.T) {
 
 // TestDecodeChunkStricter pins the two documented differences from encoding/json.
 func TestDecodeChunkStricter(t *testing.T) {
-	var p fastjson.Parser
 	for _, raw := range []string{`null`, `[]`, `"x"`, `1`} {
-		_, err := decodeChunk(&p, []byte(raw))
+		_, err := decodeChunk([]byte(raw))
 		assert.ErrorContains(t, err, "not an object", raw)
 	}
-	got, err := decodeChunk(&p, []byte(`{"Choices":[{"text":"a"}]}`))
+	got, err := decodeChunk([]byte(`{"Choices":[{"text":"a"}]}`))
 	require.NoError(t, err)
 	assert.Empty(t, got.Choices, "keys match exactly")
 }
@@ -118,9 +132,9 @@ func FuzzDecodeChunk(f *testing.F) {
 	for _, raw := range chunkPayloads {
 		f.Add([]byte(raw))
 	}
-	var p fastjson.Parser
+	var s scratch // one for every input, as a stream reuses it: nothing may leak from one to the next
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		got, err := decodeChunk(&p, raw)
+		got, err := decode(raw, &s)
 		var want chunk
 		wantErr := json.Unmarshal(raw, &want)
 		if !comparable(raw) {
@@ -181,7 +195,8 @@ func comparable(raw []byte) bool {
 }
 
 // BenchmarkDecodeChunk compares the reference decoding with decodeChunk on a typical
-// token event, side by side in one run.
+// token event, side by side in one run, and with decode as a stream uses it (one
+// scratch for every payload) on a completion and a chat token event.
 func BenchmarkDecodeChunk(b *testing.B) {
 	raw := []byte(chunkPayloads["completion"])
 	b.Run("decoder=encoding-json", func(b *testing.B) {
@@ -193,13 +208,54 @@ func BenchmarkDecodeChunk(b *testing.B) {
 			}
 		}
 	})
-	b.Run("decoder=fastjson", func(b *testing.B) {
+	b.Run("decoder=decodeChunk", func(b *testing.B) {
 		b.ReportAllocs()
-		var p fastjson.Parser
 		for b.Loop() {
-			if _, err := decodeChunk(&p, raw); err != nil {
+			if _, err := decodeChunk(raw); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
+	for _, name := range []string{"completion", "chat-content"} {
+		b.Run("decoder=decode-stream/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			raw := []byte(chunkPayloads[name])
+			var s scratch
+			for b.Loop() {
+				if _, err := decode(raw, &s); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestDecodeReusesScratchSafely decodes every payload shape in turn with one scratch,
+// as a stream does, in two orders: each chunk must equal encoding/json's decoding of
+// its own payload, so nothing of an earlier chunk shows through.
+func TestDecodeReusesScratchSafely(t *testing.T) {
+	names := make([]string, 0, len(chunkPayloads))
+	for name := range chunkPayloads {
+		if name != "deep-nesting" {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	reversed := slices.Clone(names)
+	slices.Reverse(reversed)
+	for _, order := range [][]string{names, reversed} {
+		var s scratch
+		for _, name := range order {
+			raw := chunkPayloads[name]
+			var want chunk
+			wantErr := json.Unmarshal([]byte(raw), &want)
+			got, err := decode([]byte(raw), &s)
+			if wantErr != nil {
+				require.Error(t, err, name)
+				continue
+			}
+			require.NoError(t, err, name)
+			assertSameChunk(t, want, got)
+		}
+	}
 }

@@ -1,7 +1,9 @@
 package client
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,11 +11,14 @@ import (
 	"net/http"
 	"net/textproto"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/infergate/infergate/internal/body"
 )
 
 // Config says where and how to send.
@@ -41,6 +46,13 @@ type Config struct {
 	// Headers are extra request headers (such as X-Sim-Fault in tests). They may not
 	// set Authorization (use APIKey), Content-Length or Content-Type.
 	Headers map[string]string
+	// ViaGoOpenAI sends every request through go-openai's request path — its
+	// encoding of the request, then this package's body merge — as the client did
+	// before issue 14. By default the client writes the same request itself, byte for
+	// byte (the tests compare the two), without go-openai's per-request work; the
+	// option remains as the tests' reference and for the side-by-side comparison in
+	// internal/wirebench.
+	ViaGoOpenAI bool
 }
 
 // String describes c for logs with the API key hidden.
@@ -65,6 +77,12 @@ type Client struct {
 	apiKey          string // only for scrubbing error texts
 	oa              *openai.Client
 	http            *http.Client
+	// For the direct path (not ViaGoOpenAI).
+	viaGoOpenAI bool
+	base        string      // the API root, without a trailing slash
+	modelJSON   []byte      // the model name as a JSON string
+	auth        string      // "Bearer <key>", or "" without a key
+	headers     http.Header // Config.Headers
 }
 
 // New checks cfg and builds a client. Errors name the offending Config field.
@@ -103,6 +121,14 @@ func New(cfg Config) (*Client, error) {
 	oc := openai.DefaultConfig(cfg.APIKey)
 	oc.BaseURL = base
 	oc.HTTPClient = doer{hc}
+	model, err := body.Marshal(cfg.Model)
+	if err != nil {
+		return nil, fmt.Errorf("client config: Model: %w", err) // not reached: a string always encodes
+	}
+	auth := ""
+	if cfg.APIKey != "" {
+		auth = "Bearer " + cfg.APIKey
+	}
 	return &Client{
 		model:           cfg.Model,
 		timeout:         cfg.Timeout,
@@ -110,6 +136,11 @@ func New(cfg Config) (*Client, error) {
 		apiKey:          cfg.APIKey,
 		oa:              openai.NewClientWithConfig(oc),
 		http:            hc,
+		viaGoOpenAI:     cfg.ViaGoOpenAI,
+		base:            strings.TrimRight(base, "/"),
+		modelJSON:       model,
+		auth:            auth,
+		headers:         headers,
 	}, nil
 }
 
@@ -226,8 +257,13 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	m := measurement{rec: &rec, chat: r.Chat(), clip: c.clip}
 	if n := r.OutputTokens + 2; n > 2 && n <= 1<<16 {
 		rec.Events = make([]Event, 0, n)
+		per := make([]int, 2*n) // one allocation for both per-event series
+		m.cumulative, m.estimate = per[:0:n], per[n:n:2*n]
 	}
-	x := &exchange{id: r.ID, extra: c.extra(&r)}
+	x := &exchange{id: r.ID, direct: !c.viaGoOpenAI}
+	if c.viaGoOpenAI {
+		x.extra = c.extra(&r)
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			rec.Class, rec.Err = Malformed, fmt.Sprintf("client panic while reading the response: %v", p)
@@ -252,8 +288,15 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	defer cancel()
 	rctx = withExchange(rctx, x)
 
+	// As in vllm bench serve (aiohttp encodes the JSON inside session.post), the
+	// request's encoding is inside the timer.
 	rec.Sent = time.Now()
-	err := c.open(rctx, &r)
+	var err error
+	if x.direct {
+		err = c.send(rctx, &r, x)
+	} else {
+		err = c.open(rctx, &r)
+	}
 	rec.FirstByte, rec.Status = x.firstByte, x.status
 	if err == nil && x.body == nil {
 		err = errors.New("the HTTP client returned no response body") // not reached: doer sets it
@@ -263,6 +306,7 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 		return rec
 	}
 	sse := newSSEReader(x.body)
+	defer sse.release() // after the last use of a payload, which points into its buffer
 	for range maxPayloads {
 		raw, event, err := sse.next()
 		at := time.Now()
@@ -292,7 +336,179 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 // there is no Timeout.
 const maxPayloads = 1 << 22
 
-// open builds the go-openai request and sends it; on success the response body is in
+// send writes r's request (encode) and sends it, setting the headers go-openai and
+// the transport would set; on success the response body is in x. A failure status is
+// turned into go-openai's error types as go-openai does (apiError), so that classify
+// treats both paths alike.
+func (c *Client) send(ctx context.Context, r *Request, x *exchange) error {
+	b, err := c.encode(r)
+	if err != nil {
+		return err
+	}
+	path := "/completions"
+	if r.Chat() {
+		path = "/chat/completions"
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+path, bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	h := make(http.Header, 8+len(c.headers))
+	if c.auth != "" {
+		h["Authorization"] = []string{c.auth}
+	}
+	h["Content-Type"] = []string{"application/json"}
+	h["Accept"] = []string{"text/event-stream"}
+	h["Cache-Control"] = []string{"no-cache"}
+	h["Connection"] = []string{"keep-alive"}
+	for k, vs := range c.headers {
+		h[k] = vs // never modified: the transport does not write to a direct request
+	}
+	if r.ID != "" {
+		h["X-Request-Id"] = []string{r.ID}
+	}
+	req.Header = h
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return err
+	}
+	x.body = resp.Body
+	if resp.StatusCode < http.StatusOK || resp.StatusCode >= http.StatusBadRequest {
+		return apiError(resp)
+	}
+	return nil
+}
+
+// apiError is go-openai's handleErrorResp (client.go, v1.43.0): the error body read
+// whole and decoded as an OpenAI error response, an *openai.APIError when it is one,
+// else an *openai.RequestError with the body.
+func apiError(resp *http.Response) error {
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return fmt.Errorf("error, reading response body: %w", err)
+	}
+	var er openai.ErrorResponse
+	err = json.Unmarshal(raw, &er)
+	if err != nil || er.Error == nil {
+		re := &openai.RequestError{HTTPStatus: resp.Status, HTTPStatusCode: resp.StatusCode, Err: err, Body: raw}
+		if er.Error != nil {
+			re.Err = er.Error
+		}
+		return re
+	}
+	er.Error.HTTPStatus = resp.Status
+	er.Error.HTTPStatusCode = resp.StatusCode
+	return er.Error
+}
+
+// encode writes r's JSON body in one pass, byte for byte what the go-openai path
+// sends: go-openai's encoding of the request (encoding/json, which escapes <, > and &
+// in strings; a chat message's empty content left out; seed after stream in chat,
+// before it in completions) with the model in front and the merged fields after it
+// in key order, encoded without HTML escaping (see splice).
+func (c *Client) encode(r *Request) ([]byte, error) {
+	n := 256 + len(r.Prompt)
+	for _, m := range r.Messages {
+		n += len(m.Content) + 32
+	}
+	b := make([]byte, 0, n+n/16)
+	b = append(b, `{"model":`...)
+	b = append(b, c.modelJSON...)
+	seed := func(b []byte) []byte {
+		if r.Seed != nil {
+			b = append(b, `,"seed":`...)
+			b = strconv.AppendInt(b, int64(*r.Seed), 10)
+		}
+		return b
+	}
+	var err error
+	if r.Chat() {
+		b = append(b, `,"messages":[`...)
+		for i, m := range r.Messages {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"role":`...)
+			if b, err = appendString(b, m.Role); err != nil {
+				return nil, err
+			}
+			if m.Content != "" {
+				b = append(b, `,"content":`...)
+				if b, err = appendString(b, m.Content); err != nil {
+					return nil, err
+				}
+			}
+			b = append(b, '}')
+		}
+		b = append(b, `],"stream":true`...)
+		b = seed(b)
+	} else {
+		b = append(b, `,"prompt":`...)
+		if b, err = appendString(b, r.Prompt); err != nil {
+			return nil, err
+		}
+		b = seed(b)
+		b = append(b, `,"stream":true`...)
+	}
+	if r.CacheSalt != "" {
+		v, err := body.Marshal(r.CacheSalt)
+		if err != nil {
+			return nil, fmt.Errorf("%w: field cache_salt: %w", errBody, err)
+		}
+		b = append(b, `,"cache_salt":`...)
+		b = append(b, v...)
+	}
+	if r.IgnoreEOS {
+		b = append(b, `,"ignore_eos":true`...)
+	}
+	if r.MaxTokens > 0 {
+		b = append(b, `,"max_tokens":`...)
+		b = strconv.AppendInt(b, int64(r.MaxTokens), 10)
+	}
+	if r.MinTokens > 0 {
+		b = append(b, `,"min_tokens":`...)
+		b = strconv.AppendInt(b, int64(r.MinTokens), 10)
+	}
+	if c.continuousUsage {
+		b = append(b, `,"stream_options":{"continuous_usage_stats":true,"include_usage":true}`...)
+	} else {
+		b = append(b, `,"stream_options":{"include_usage":true}`...)
+	}
+	if r.Temperature != nil {
+		v, err := body.Marshal(*r.Temperature)
+		if err != nil {
+			return nil, fmt.Errorf("%w: field temperature: %w", errBody, err)
+		}
+		b = append(b, `,"temperature":`...)
+		b = append(b, v...)
+	}
+	return append(b, '}'), nil
+}
+
+// appendString appends s as encoding/json encodes a string (HTML-escaped, as
+// go-openai's json.Marshal sends it). Printable ASCII without a character JSON or
+// HTML escaping would touch is copied as it is.
+func appendString(b []byte, s string) ([]byte, error) {
+	plain := true
+	for i := range len(s) {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"'), nil
+	}
+	v, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errBody, err) // not reached: a string always encodes
+	}
+	return append(b, v...), nil
+}
+
+// open (ViaGoOpenAI) builds the go-openai request and sends it; on success the response body is in
 // the request's exchange (doer puts it there) and go-openai's stream is left unread.
 // The model, max_tokens and stream_options go through the body merge (extra):
 // go-openai checks model names against OpenAI's catalogue (refusing, say, a vLLM

@@ -20,9 +20,10 @@
 //   - E2EL is Sent → the last token-bearing event. The usage chunk (empty choices) and
 //     [DONE] do not count.
 //   - An event's time is read the moment its data line has been read, before the
-//     payload is decoded (decodeChunk: fastjson, as strict as encoding/json and checked
-//     against it), so decoding never delays a reading; it only costs CPU, which the
-//     embedded simulator shares.
+//     payload is decoded (decodeChunk: one strict pass that builds no tree, as strict
+//     as encoding/json and checked against it), so decoding never delays its own
+//     reading; it only costs CPU, which the other streams' readings and the server
+//     (external on the same machine, or the embedded simulator) share.
 //   - Output tokens are usage.completion_tokens from the final usage chunk (the client
 //     always asks for stream_options.include_usage); without it, the sum of the per-event
 //     token counts, flagged as estimated unless continuous usage stats gave them.
@@ -32,18 +33,26 @@
 // a stream that ends without a finish_reason, a chunk that is not JSON, or a transport
 // error: every request ends in exactly one Class.
 //
-// go-openai encodes the request and turns an HTTP error status into an error with the
-// server's message. The event stream the client reads itself (sseReader): go-openai's
+// The client writes each request itself (Client.send): byte for byte the body
+// go-openai's encoding and the body merge below produce, and the headers go-openai
+// sets, and an HTTP error status is turned into go-openai's error types as go-openai
+// does, so that the server's message reaches Record.Err (the tests compare both paths;
+// Config.ViaGoOpenAI keeps go-openai's request path as their reference). Going
+// through go-openai cost about three times the bare request's CPU per request, which
+// at 1,024 streams against an external server moved the TTFT error p99 from a few
+// milliseconds to tens (BENCHMARKS.md, issue 14). The event stream the client reads
+// itself (sseReader): go-openai's
 // stream reader took an SSE comment before a data: {"error":…} event for part of the
 // error, and the request came out Malformed instead of Midstream. Comments, blank lines
 // and the id and retry fields are skipped; each data line is one payload, handed over
-// as soon as it is read; an event of type "error" is a mid-stream error too. What
-// go-openai has no field for is merged into the JSON body by this package's
-// http.RoundTripper: vLLM's ignore_eos, min_tokens, cache_salt and stream_options.continuous_usage_stats,
-// temperature 0 (which go-openai omits), and the model, max_tokens and stream_options,
-// so that go-openai's checks of OpenAI model names never refuse a self-hosted server's
-// served name. The same RoundTripper sets X-Request-Id and notes when the response
-// headers arrived (Record.FirstByte).
+// as soon as it is read; an event of type "error" is a mid-stream error too. On
+// go-openai's path, what go-openai has no field for is merged into the JSON body by
+// this package's http.RoundTripper: vLLM's ignore_eos, min_tokens, cache_salt and
+// stream_options.continuous_usage_stats, temperature 0 (which go-openai omits), and
+// the model, max_tokens and stream_options, so that go-openai's checks of OpenAI model
+// names never refuse a self-hosted server's served name; the same RoundTripper sets
+// X-Request-Id. On both paths it notes when the response headers arrived
+// (Record.FirstByte).
 //
 // Classification, in order: the per-request deadline passed (Timeout); the caller's
 // context ended (Canceled); HTTP status ≥ 400 before the stream (HTTPError, with the

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"mime"
 	"time"
-
-	"github.com/valyala/fastjson"
 )
 
 // Errors found in the stream's payloads; classOf maps them to a Class.
@@ -26,7 +24,7 @@ func classOf(err error) Class {
 // measurement accumulates one stream into its Record.
 type measurement struct {
 	rec        *Record
-	parser     fastjson.Parser // reused for every payload of the stream
+	scratch    scratch // what a decoded chunk points into, reused for every payload
 	chat       bool
 	clip       func(s string, n int) string // scrubs and shortens server text for Err
 	sawJSON    bool                         // a JSON payload was read, token-bearing or not
@@ -37,7 +35,7 @@ type measurement struct {
 // event reads one SSE payload that arrived at at. It returns an errMalformed or
 // errMidstream error when the stream must end.
 func (m *measurement) event(raw []byte, at time.Time) error {
-	c, err := decodeChunk(&m.parser, raw)
+	c, err := decode(raw, &m.scratch)
 	if err != nil {
 		return fmt.Errorf("%w after %d events: %s (payload %q)", errMalformed, len(m.rec.Events), m.clip(err.Error(), 300), m.clip(string(raw), 200))
 	}
@@ -85,7 +83,7 @@ func (m *measurement) event(raw []byte, at time.Time) error {
 // with the error's message when the payload has one, else with the payload as sent.
 func (m *measurement) errorEvent(raw []byte) error {
 	msg := string(raw)
-	if c, err := decodeChunk(&m.parser, raw); err == nil {
+	if c, err := decode(raw, &m.scratch); err == nil {
 		switch {
 		case len(c.Error) > 0 && string(c.Error) != "null":
 			msg = errorMessage(c.Error)

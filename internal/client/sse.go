@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // errSSE marks a response body that cannot be read as an event stream (a line without
@@ -53,7 +54,27 @@ type sseReader struct {
 const sseBufferSize = 4096
 
 func newSSEReader(body io.Reader) *sseReader {
-	return &sseReader{r: bufio.NewReaderSize(body, sseBufferSize)}
+	br, _ := readers.Get().(*bufio.Reader)
+	if br == nil {
+		br = bufio.NewReaderSize(body, sseBufferSize)
+	} else {
+		br.Reset(body)
+	}
+	return &sseReader{r: br}
+}
+
+// readers recycles the streams' read buffers: a run of thousands of streams would
+// otherwise allocate (and zero, and collect) one per request.
+var readers sync.Pool
+
+// release returns the read buffer for reuse; s must not be used afterwards.
+func (s *sseReader) release() {
+	if s.r == nil {
+		return
+	}
+	s.r.Reset(nil)
+	readers.Put(s.r)
+	s.r, s.long = nil, nil
 }
 
 // next returns the next data payload and the type of the event it belongs to ("" for

@@ -32,6 +32,9 @@ type extraBody struct {
 type exchange struct {
 	id    string
 	extra extraBody
+	// direct is set when Do wrote the request itself (Client.send): body and headers
+	// are final, and the transport sends the request as it is.
+	direct bool
 	// Filled by RoundTrip.
 	firstByte   time.Time
 	status      int
@@ -52,20 +55,27 @@ func exchangeFrom(ctx context.Context) *exchange {
 	return x
 }
 
-// transport is the body-merging http.RoundTripper. For a request that carries an
-// exchange it merges the extra fields into the JSON body (fixing Content-Length), sets
-// the configured headers and X-Request-Id, and notes when the response headers arrived.
-// Requests without an exchange pass through untouched.
+// transport is the client's http.RoundTripper. For every request that carries an
+// exchange it notes when the response headers arrived. A request go-openai built
+// (Config.ViaGoOpenAI) it rewrites first: the extra fields merged into the JSON body
+// (fixing Content-Length), the configured headers and X-Request-Id set. A request Do
+// wrote itself (exchange.direct) is final and goes as it is, and requests without an
+// exchange pass through untouched.
 type transport struct {
 	base    http.RoundTripper
 	headers http.Header
 }
 
-// RoundTrip implements http.RoundTripper. It does not modify req: it sends a clone.
+// RoundTrip implements http.RoundTripper. It does not modify req: it sends a clone
+// when it rewrites.
 func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	x := exchangeFrom(req.Context())
 	if x == nil {
 		return t.base.RoundTrip(req)
+	}
+	if x.direct {
+		resp, err := t.base.RoundTrip(req)
+		return t.note(x, resp, err)
 	}
 	out := req.Clone(req.Context())
 	if req.Body != nil && req.Body != http.NoBody {
@@ -90,6 +100,11 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		out.Header.Set("X-Request-Id", x.id)
 	}
 	resp, err := t.base.RoundTrip(out)
+	return t.note(x, resp, err)
+}
+
+// note records in x when the response headers arrived, and what they said.
+func (t *transport) note(x *exchange, resp *http.Response, err error) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}

@@ -254,7 +254,7 @@ func TestGoOpenAIBodiesTakeTheSplice(t *testing.T) {
 	} {
 		t.Run(req.ID, func(t *testing.T) {
 			var raw []byte
-			c := newClient(t, Config{BaseURL: "http://127.0.0.1:1/v1", ContinuousUsage: true})
+			c := newClient(t, Config{BaseURL: "http://127.0.0.1:1/v1", ContinuousUsage: true, ViaGoOpenAI: true})
 			c.http.Transport = roundTripFunc(func(r *http.Request) (*http.Response, error) {
 				raw, _ = io.ReadAll(r.Body)
 				r.Body.Close()
