@@ -50,6 +50,7 @@ type Server struct {
 	started        time.Time
 	requests       atomic.Uint64
 	unhealthyUntil atomic.Int64 // wall unix nanoseconds
+	restartedUntil atomic.Int64 // wall unix nanoseconds: a restart's cold start ends
 
 	// lifecycle: owned by Start and Close.
 	mu       sync.Mutex
@@ -195,6 +196,7 @@ func (s *Server) routes() http.Handler {
 	})
 	mux.HandleFunc("GET /sim/info", s.info)
 	mux.HandleFunc("GET /sim/requests/{id}", s.timeline)
+	mux.HandleFunc("POST /sim/restart", s.restart)
 	mux.Handle("GET /metrics", s.metrics.Handler())
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, statusError(http.StatusNotFound, fmt.Sprintf("no route for %s %s", r.Method, r.URL.Path)))
@@ -222,6 +224,9 @@ func (s *Server) routes() http.Handler {
 func (s *Server) unavailable() *apiError {
 	if d := s.clock.Wall(s.opts.StartupDelay); d > 0 && time.Since(s.started) < d {
 		return statusError(http.StatusServiceUnavailable, "simulated startup: the server is not ready yet")
+	}
+	if time.Now().UnixNano() < s.restartedUntil.Load() {
+		return statusError(http.StatusServiceUnavailable, "simulated restart: the server is loading the model again")
 	}
 	if time.Now().UnixNano() < s.unhealthyUntil.Load() {
 		return statusError(http.StatusInternalServerError, "simulated unhealthy window: the engine is dead (EngineDeadError)")

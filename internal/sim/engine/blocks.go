@@ -98,6 +98,15 @@ func (p *blockPool) release(b *block) {
 	}
 }
 
+// forget empties the prefix cache, as a restarted process starts with one: every
+// block keeps its place and references, but none is findable by hash any more.
+func (p *blockPool) forget() {
+	for i := range p.blocks {
+		p.blocks[i].hashed = false
+	}
+	clear(p.cached)
+}
+
 // lookup returns the cached block with hash h, or nil.
 func (p *blockPool) lookup(h uint64) *block { return p.cached[h] }
 

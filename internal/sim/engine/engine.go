@@ -67,6 +67,7 @@ const (
 	cmdAbort
 	cmdStall
 	cmdShrink
+	cmdRestart
 )
 
 type command struct {
@@ -168,6 +169,10 @@ func (e *Engine) Abort(id string) { _ = e.send(command{kind: cmdAbort, id: id}) 
 // Stall makes the next step d (virtual) longer for every running request.
 func (e *Engine) Stall(d time.Duration) { _ = e.send(command{kind: cmdStall, dur: d}) }
 
+// Restart models the engine process restarting: every running and waiting request is
+// aborted (its sink gets an abort event) and the prefix cache comes back empty.
+func (e *Engine) Restart() { _ = e.send(command{kind: cmdRestart}) }
+
 // ShrinkKV withholds blocks KV blocks for a virtual window.
 func (e *Engine) ShrinkKV(blocks int, window time.Duration) {
 	_ = e.send(command{kind: cmdShrink, blocks: blocks, dur: window})
@@ -193,6 +198,9 @@ func (e *Engine) apply() {
 			c.Stall(cmd.dur)
 		case cmdShrink:
 			c.ShrinkKV(cmd.blocks, cmd.dur)
+		case cmdRestart:
+			c.AbortAll()
+			c.pool.forget()
 		}
 	}
 }
