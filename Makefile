@@ -39,7 +39,7 @@ test: vet
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
 	INFERGATE_SCALE=quick INFERGATE_OUT=$(CURDIR)/results/test $(GO) test -count=1 -p 1 -timeout 15m ./acceptance
 
-# The acceptance gate: capacity, the matrix, the burst test and the overload test. gotestsum shows the
+# The acceptance gate: capacity, the matrix, the burst, overload and restart tests. gotestsum shows the
 # run on the console and keeps the full test log as test2json in results/go-test.json
 # (and its own JUnit conversion of that log in results/go-junit.xml). The gate writes
 # its results file to $(OUT)/. Then, pass or fail, from that file: the JUnit for the
@@ -61,7 +61,7 @@ accept:
 	touch $(OUT)/.accept-start
 	status=0; \
 	$(GO) tool gotestsum --format standard-verbose --junitfile results/go-junit.xml --jsonfile results/go-test.json -- \
-		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst|Overload' || status=$$?; \
+		-p 1 -count=1 -timeout 3h ./acceptance -run 'Capacity|Matrix|Burst|Overload|Restart' || status=$$?; \
 	run=$$(find $(OUT) -maxdepth 1 -name '[0-9]*Z-*.json' -newer $(OUT)/.accept-start | sort | tail -n 1); \
 	if [ -n "$$run" ]; then \
 		gotest=; if [ -s results/go-test.json ]; then gotest="-go-test results/go-test.json"; fi; \

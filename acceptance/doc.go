@@ -51,6 +51,9 @@
 //     kv_cache_dtype=fp8,max_num_batched_tokens=2048 (see infergate sim -h).
 //   - INFERGATE_REQUEST_TIMEOUT: per-request deadline (default 10m).
 //   - INFERGATE_SEED: base seed of workloads and arrivals (default 1).
+//   - INFERGATE_RESTART_CMD: the shell command TestRestart runs to restart a real
+//     target; never logged (it may carry a credential). The embedded simulator
+//     restarts itself.
 //   - INFERGATE_CAPACITY: a results file whose measured capacities the capacity loads
 //     take a share of, instead of searching.
 //   - INFERGATE_SHARD=i/n with INFERGATE_START_AT (RFC 3339): this process is shard i

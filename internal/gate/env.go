@@ -36,6 +36,9 @@ type Env struct {
 	// INFERGATE_START_AT, INFERGATE_SHARD_SLACK and INFERGATE_SHARD_SLOT); nil when
 	// the run is not sharded. See Shard.
 	Shard *Shard
+	// RestartCmd is INFERGATE_RESTART_CMD: the shell command TestRestart runs to
+	// restart an external target. Never logged: it may carry a credential.
+	RestartCmd string
 	// Capacity is INFERGATE_CAPACITY: a results file whose measured capacities the
 	// run's capacity loads take a share of, instead of searching (a sharded run
 	// needs it, or a baseline).
@@ -62,6 +65,7 @@ func LoadEnv(getenv func(string) string, root string) (Env, error) {
 		Scale:      strings.ToLower(strings.TrimSpace(getenv("INFERGATE_SCALE"))),
 		Sim:        getenv("INFERGATE_SIM"),
 		Capacity:   getenv("INFERGATE_CAPACITY"),
+		RestartCmd: getenv("INFERGATE_RESTART_CMD"),
 		Timeout:    10 * time.Minute,
 		Seed:       1,
 	}

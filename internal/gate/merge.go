@@ -127,7 +127,7 @@ func Merge(shards []ShardFile, p *plan.Plan, tests *ShardFile) (*results.Run, er
 	for _, test := range []struct {
 		name string
 		in   bool
-	}{{"TestBurst", p.Burst != nil}, {"TestOverload", p.Overload != nil}} {
+	}{{"TestBurst", p.Burst != nil}, {"TestOverload", p.Overload != nil}, {"TestRestart", p.Restart != nil}} {
 		if test.in && !slices.ContainsFunc(out.Tests, func(t results.Test) bool { return t.Name == test.name }) {
 			missing = append(missing, test.name)
 		}

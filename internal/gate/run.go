@@ -271,6 +271,14 @@ func (r *Run) Overload(ctx context.Context) (*OverloadResult, error) {
 	return r.Gate.Overload(ctx, rate)
 }
 
+// Restart runs the plan's TestRestart (see Gate.Restart); a shard does not run it.
+func (r *Run) Restart(ctx context.Context) (*RestartResult, error) {
+	if r.Gate.Shard != nil {
+		return nil, ErrShardRestart
+	}
+	return r.Gate.Restart(ctx, r.Env.RestartCmd)
+}
+
 func capacityRecord(c *CapacityResult) *results.Capacity {
 	out := &results.Capacity{Workload: c.Workload, Prefix: c.Prefix, Rate: c.Rate, GoodputRatio: c.GoodputRatio,
 		FirstFail: c.FirstFail, Precision: c.Precision, Goodput: c.Goodput, Imprecise: c.Imprecise, AtMax: c.AtMax}
@@ -521,6 +529,9 @@ func (r *Run) missing() []string {
 	}
 	if p.Overload != nil && !slices.ContainsFunc(r.tests, func(t results.Test) bool { return t.Name == "TestOverload" }) {
 		out = append(out, "TestOverload")
+	}
+	if p.Restart != nil && !slices.ContainsFunc(r.tests, func(t results.Test) bool { return t.Name == "TestRestart" }) {
+		out = append(out, "TestRestart")
 	}
 	for _, w := range p.CapacityWorkloads() {
 		if _, ok := r.capacity[w]; !ok {

@@ -161,3 +161,6 @@ var ErrShardBurst = errors.New("TestBurst is not sharded: its spike and recovery
 
 // ErrShardOverload says why a sharded run does not run the overload test.
 var ErrShardOverload = errors.New("TestOverload is not sharded: run it in one process (go test ./acceptance -run Overload) with the capacity run, or run the shards with -run Matrix")
+
+// ErrShardRestart says why a sharded run does not run the restart test.
+var ErrShardRestart = errors.New("TestRestart is not sharded: run it in one process (go test ./acceptance -run Restart), or run the shards with -run Matrix")

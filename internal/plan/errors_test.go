@@ -67,7 +67,7 @@ func TestErrors(t *testing.T) {
 		{"second-document", plus("---", "name: u"), []string{"t.yaml:11: a second YAML document: a plan is one document (remove the ---)"}},
 		{"document-marker-only", "---\n", []string{"t.yaml:2: plan: want a mapping, got nothing"}},
 		{"not-a-mapping", "- name: t\n", []string{`t.yaml:1: plan: want a mapping, got a list`}},
-		{"unknown-top-key", plus("trails: 3"), []string{`t.yaml:11: plan: unknown field "trails" (valid: name, description, slo, trials, warmup, confidence, sequential, workloads, prefix, loads, burst, overload, capacity, cells, compare, skip, quick)`}},
+		{"unknown-top-key", plus("trails: 3"), []string{`t.yaml:11: plan: unknown field "trails" (valid: name, description, slo, trials, warmup, confidence, sequential, workloads, prefix, loads, burst, overload, restart, capacity, cells, compare, skip, quick)`}},
 		{"missing-cells", without(10), []string{`t.yaml:9: cells: want a mapping, got nothing`}},
 		{"missing-required", "name: t\n", []string{
 			`t.yaml:1: plan: missing field "slo"`, `t.yaml:1: plan: missing field "workloads"`, `t.yaml:1: plan: missing field "prefix"`,
@@ -178,6 +178,11 @@ func TestErrors(t *testing.T) {
 			"t.yaml:11: overload.multiples: 0 is outside (0, 100]", `t.yaml:11: overload.policy: "drop": want queue`}},
 		{"overload-crossed-bound", plus("overload: {policy: queue, max_shed_latency: 100ms}"), []string{
 			"t.yaml:11: overload.max_shed_latency: applies to policy shed, not queue"}},
+
+		{"restart-missing", plus("restart: {rate: 2/s}"), []string{`t.yaml:11: restart: missing field "max_health"`,
+			`t.yaml:11: restart: missing field "max_first_token"`, `t.yaml:11: restart: missing field "max_recovery"`}},
+		{"restart-short-traffic", plus("restart: {rate: 2/s, after: 30s, max_health: 10s, max_first_token: 20s, max_recovery: 60s}"), []string{
+			"t.yaml:11: restart.after: 30s is shorter than max_recovery 1m0s"}},
 
 		// Cells.
 		{"unknown-metric", with(10, `  "*": {ttfb: ["p(95) < 1s"]}`), []string{`t.yaml:10: cells["*"]: unknown metric "ttfb" (valid: ` + metricNames + ")"}},

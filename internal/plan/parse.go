@@ -17,7 +17,7 @@ import (
 
 // The plan's top-level keys, in the order the package comment documents them.
 var (
-	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "workloads", "prefix", "loads", "burst", "overload", "capacity", "cells", "compare", "skip", "quick"}
+	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "workloads", "prefix", "loads", "burst", "overload", "restart", "capacity", "cells", "compare", "skip", "quick"}
 	requiredKeys = []string{"name", "slo", "workloads", "prefix", "loads", "cells"}
 )
 
@@ -91,6 +91,9 @@ func parse(data []byte, file string) (*Plan, error) {
 	p.capacity(top["capacity"], pl)
 	if n := top["overload"]; n != nil {
 		p.overload(n, pl)
+	}
+	if n := top["restart"]; n != nil {
+		p.restart(n, pl)
 	}
 	if n := top["cells"]; n != nil && axesOK {
 		p.cells(n, pl)
@@ -694,6 +697,45 @@ func (p *parser) overload(n *yaml.Node, pl *Plan) {
 		p.errorf(f["max_queue_wait"], "overload.max_queue_wait", "applies to policy queue, not shed")
 	}
 	pl.Overload = o
+}
+
+// restart reads the restart section.
+func (p *parser) restart(n *yaml.Node, pl *Plan) {
+	f := p.fields(n, "restart", []string{"workload", "prefix", "rate", "before", "after", "cold_start", "max_health", "max_first_token", "max_recovery"},
+		[]string{"rate", "max_health", "max_first_token", "max_recovery"})
+	if f == nil {
+		return
+	}
+	ws, xs, _ := pl.names()
+	r := &Restart{Before: 20 * time.Second, After: 90 * time.Second, ColdStart: 30 * time.Second}
+	if len(ws) > 0 {
+		r.Workload = ws[0]
+	}
+	if len(xs) > 0 {
+		r.Prefix = xs[0]
+	}
+	if v := f["workload"]; v != nil {
+		r.Workload, _ = p.ref(v, "restart.workload", "workload", ws)
+	}
+	if v := f["prefix"]; v != nil {
+		r.Prefix, _ = p.ref(v, "restart.prefix", "prefix", xs)
+	}
+	if v := f["rate"]; v != nil {
+		r.Rate, _ = p.rate(v, "restart.rate")
+	}
+	for _, d := range []struct {
+		name string
+		to   *time.Duration
+	}{{"before", &r.Before}, {"after", &r.After}, {"cold_start", &r.ColdStart}, {"max_health", &r.MaxHealth},
+		{"max_first_token", &r.MaxFirstToken}, {"max_recovery", &r.MaxRecovery}} {
+		if v := f[d.name]; v != nil {
+			*d.to, _ = p.duration(v, "restart."+d.name)
+		}
+	}
+	if r.After < r.MaxRecovery && f["after"] != nil {
+		p.errorf(f["after"], "restart.after", "%v is shorter than max_recovery %v: the traffic must outlast the time the target is given to recover", r.After, r.MaxRecovery)
+	}
+	pl.Restart = r
 }
 
 // capacity reads the capacity section (n may be nil: defaults) and resolves its

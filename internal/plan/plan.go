@@ -126,6 +126,8 @@ type Plan struct {
 	Burst *Burst
 	// Overload is TestOverload's section; nil when the plan has none.
 	Overload *Overload
+	// Restart is TestRestart's section; nil when the plan has none.
+	Restart *Restart
 	// Capacity says how TestCapacity searches; defaults when the file has no capacity
 	// section.
 	Capacity Capacity
@@ -303,6 +305,23 @@ type Overload struct {
 	// MaxShedLatency (shed) bounds the p95 time to a refusal's response headers.
 	// 0: not checked.
 	MaxShedLatency time.Duration
+}
+
+// Restart says how TestRestart restarts the target under steady traffic and how soon
+// it must be back: /health answering, a first token served, and TTFT p95 within the
+// SLO again, each timed from the moment the restart began.
+type Restart struct {
+	// Workload and Prefix name the steady traffic (default: the first of each).
+	Workload, Prefix string
+	// Rate is the steady Poisson rate, req/s.
+	Rate float64
+	// Before and After are the traffic before the restart and after it.
+	Before, After time.Duration
+	// ColdStart is the embedded simulator's model-loading time after the restart (a
+	// real target takes what it takes).
+	ColdStart time.Duration
+	// MaxHealth, MaxFirstToken and MaxRecovery bound the three times.
+	MaxHealth, MaxFirstToken, MaxRecovery time.Duration
 }
 
 // Overload policies.
@@ -634,6 +653,12 @@ func (p *Plan) Scaled(factor float64) *Plan {
 	if o := q.Overload; o != nil {
 		o.StepDuration = dur(o.StepDuration)
 	}
+	if r := q.Restart; r != nil {
+		// The restart itself takes what it takes: only the traffic around it shrinks,
+		// and never below the time the target is given to recover.
+		r.Before = dur(r.Before)
+		r.After = max(dur(r.After), r.MaxRecovery, r.MaxFirstToken)
+	}
 	if b := q.Burst; b != nil {
 		b.SpikeFor, b.Duration, b.RecoverWithin = dur(b.SpikeFor), dur(b.Duration), dur(b.RecoverWithin)
 		if need := addSat(addSat(b.SpikeFor, b.RecoverWithin), minScaledDuration); b.Duration < need {
@@ -668,6 +693,10 @@ func (p *Plan) clone() *Plan {
 		o := *p.Overload
 		o.Multiples = slices.Clone(o.Multiples)
 		q.Overload = &o
+	}
+	if p.Restart != nil {
+		r := *p.Restart
+		q.Restart = &r
 	}
 	q.Cells = slices.Clone(p.Cells)
 	for i := range q.Cells {

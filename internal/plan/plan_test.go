@@ -92,6 +92,12 @@ func TestShippedDefault(t *testing.T) {
 		Policy: OverloadQueue, MaxQueueWait: 30 * time.Second}, *p.Overload)
 	assert.Equal(t, 7500*time.Millisecond, p.QuickPlan().Overload.StepDuration, "quick runs scale the steps")
 	assert.Equal(t, 30*time.Second, p.Overload.StepDuration, "QuickPlan leaves the plan alone")
+	require.NotNil(t, p.Restart, "the default plan gates a restart")
+	assert.Equal(t, Restart{Workload: "short-chat", Prefix: "fresh", Rate: 4, Before: 20 * time.Second, After: 60 * time.Second,
+		ColdStart: 20 * time.Second, MaxHealth: 40 * time.Second, MaxFirstToken: 40 * time.Second, MaxRecovery: 45 * time.Second}, *p.Restart)
+	qr := p.QuickPlan().Restart
+	assert.Equal(t, 5*time.Second, qr.Before, "quick runs shorten the traffic before the restart")
+	assert.Equal(t, 45*time.Second, qr.After, "but never below the time to recover")
 	assert.Equal(t, []string{"short-chat", "long-doc", "long-output"}, p.CapacityWorkloads())
 	assert.Len(t, p.Compare, 3)
 	for _, k := range p.Compare {
