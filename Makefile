@@ -115,7 +115,7 @@ mutate:
 # each target of FUZZ ("package:target") for FUZZTIME. New crashers land in the
 # package's testdata/fuzz/<target>/ and fail the run; commit them with the fix.
 FUZZTIME ?= 30s
-FUZZ ?= ./internal/client:FuzzDecodeChunk ./internal/threshold:FuzzParse ./internal/plan:FuzzParse \
+FUZZ ?= ./internal/client:FuzzDecodeChunk ./internal/client:FuzzSSE ./internal/threshold:FuzzParse ./internal/plan:FuzzParse \
 	./internal/results:FuzzRead ./internal/sim/fault:FuzzParse ./internal/stats:FuzzQuantile \
 	./internal/sim/token:FuzzSplit ./internal/traffic:FuzzFromSeries
 fuzz:
