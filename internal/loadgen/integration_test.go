@@ -438,3 +438,63 @@ func BenchmarkGenerator(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRecordsMemory is the memory a long high-rate cell holds: an open loop at
+// 2,000 requests/s for 30 s (60,000 requests of 16 streamed tokens) against the
+// simulator in the same process. It reports the peak heap in use during the run
+// (client, records and server together), the heap still held by the run's result
+// afterwards, and that per request: what a cell's records cost, which grows with the
+// requests and their events and with nothing else.
+func BenchmarkRecordsMemory(b *testing.B) {
+	const rate, secs, tokens = 2000, 30, 16
+	s := startSim(b, "preset=h200-llama8b,max_num_seqs=1024,max_num_batched_tokens=8192,time_scale=1")
+	c := newClient(b, s)
+	for it := range b.N {
+		n := rate * secs
+		reqs := make([]client.Request, n)
+		for i := range reqs {
+			reqs[i] = client.Request{ID: fmt.Sprintf("mem-%d-%d", it, i), Prompt: fmt.Sprintf("Request %d.", i), MaxTokens: tokens, OutputTokens: tokens, IgnoreEOS: true}
+		}
+		arr, err := loadgen.Constant(n, rate)
+		require.NoError(b, err)
+		runtime.GC()
+		var base runtime.MemStats
+		runtime.ReadMemStats(&base)
+		stop := make(chan struct{})
+		var wg sync.WaitGroup
+		var peak uint64
+		wg.Go(func() {
+			tk := time.NewTicker(100 * time.Millisecond)
+			defer tk.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tk.C:
+					var m runtime.MemStats
+					runtime.ReadMemStats(&m)
+					peak = max(peak, m.HeapInuse)
+				}
+			}
+		})
+		res, err := loadgen.Run(context.Background(), c, reqs, loadgen.Config{Arrivals: arr})
+		close(stop)
+		wg.Wait()
+		require.NoError(b, err)
+		smp := res.Samples()
+		runtime.GC()
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		held := float64(after.HeapInuse) - float64(base.HeapInuse)
+		lags := slices.Clone(smp.DispatchLag)
+		slices.Sort(lags)
+		b.ReportMetric(float64(smp.Succeeded), "ok")
+		b.ReportMetric(float64(n-smp.Succeeded), "not-ok")
+		b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MiB")
+		b.ReportMetric(held/(1<<20), "held-MiB")
+		b.ReportMetric(held/float64(n), "held-B/request")
+		b.ReportMetric(float64(res.MaxInFlight), "peak-in-flight")
+		b.ReportMetric(1e3*lags[len(lags)*99/100], "dispatch-lag-p99-ms")
+		runtime.KeepAlive(res)
+	}
+}
