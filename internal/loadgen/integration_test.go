@@ -440,14 +440,14 @@ func BenchmarkGenerator(b *testing.B) {
 }
 
 // BenchmarkRecordsMemory is the memory a long high-rate cell holds: an open loop at
-// 2,000 requests/s for 30 s (60,000 requests of 16 streamed tokens) against the
+// 2,000 requests/s for 30 s (60,000 requests of 8 streamed tokens) against the
 // simulator in the same process. It reports the peak heap in use during the run
 // (client, records and server together), the heap still held by the run's result
 // afterwards, and that per request: what a cell's records cost, which grows with the
 // requests and their events and with nothing else.
 func BenchmarkRecordsMemory(b *testing.B) {
-	const rate, secs, tokens = 2000, 30, 16
-	s := startSim(b, "preset=h200-llama8b,max_num_seqs=1024,max_num_batched_tokens=8192,time_scale=1")
+	const rate, secs, tokens = 2000, 30, 8
+	s := startSim(b, "preset=h200-llama8b,max_num_seqs=2048,max_num_batched_tokens=16384,time_scale=1")
 	c := newClient(b, s)
 	for it := range b.N {
 		n := rate * secs
