@@ -57,7 +57,8 @@
 // Classification, in order: the per-request deadline passed (Timeout); the caller's
 // context ended (Canceled); HTTP status ≥ 400 before the stream (HTTPError, with the
 // server's message); an {"error":…} event or an event of type "error" after the 200
-// (Midstream); a payload that is not JSON, a line longer than 16 MiB, or a 200 that is
+// (Midstream); a payload that is not JSON, a line longer than 16 MiB, a stream past
+// 256 MiB, or a 200 that is
 // not an event stream (Malformed); a connection refused,
 // reset or closed mid-body (Transport); a stream that ended cleanly — with or without
 // [DONE] — but without a finish_reason (Truncated); else OK.

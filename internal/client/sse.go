@@ -23,6 +23,11 @@ const maxSSELine = 16 << 20
 // Timeout. It is far above the two lines per event of maxPayloads events.
 const maxSSELines = 1 << 26
 
+// maxSSEBytes bounds the bytes of one response stream: 256 MiB is a hundred times a
+// 32k-token answer with logprobs, and a server that streams past it is not answering
+// one request. A variable so that the tests can lower it.
+var maxSSEBytes int64 = 256 << 20
+
 // sseReader reads a text/event-stream response body, for Do.
 //
 // The client reads the stream itself rather than through go-openai's stream reader,
@@ -46,6 +51,7 @@ type sseReader struct {
 	long  []byte // a line longer than r's buffer, assembled
 	event string // the event field of the event being read; "" is the default "message"
 	lines int
+	bytes int64
 	done  bool
 }
 
@@ -121,12 +127,18 @@ func (s *sseReader) line() ([]byte, error) {
 		return nil, fmt.Errorf("%w: the stream went on past %d lines", errSSE, maxSSELines)
 	}
 	line, err := s.r.ReadSlice('\n')
+	if s.bytes += int64(len(line)); s.bytes > maxSSEBytes {
+		return nil, fmt.Errorf("%w: the response went on past %d bytes", errSSE, maxSSEBytes)
+	}
 	if err != bufio.ErrBufferFull {
 		return line, err // at io.EOF, a partial line is dropped
 	}
 	s.long = append(s.long[:0], line...)
 	for {
 		line, err = s.r.ReadSlice('\n')
+		if s.bytes += int64(len(line)); s.bytes > maxSSEBytes {
+			return nil, fmt.Errorf("%w: the response went on past %d bytes", errSSE, maxSSEBytes)
+		}
 		if len(s.long)+len(line) > maxSSELine {
 			return nil, fmt.Errorf("%w: a line longer than %d bytes", errSSE, maxSSELine)
 		}

@@ -123,6 +123,26 @@ func TestStreamLineTooLong(t *testing.T) {
 	assert.Contains(t, rec.Err, "longer than")
 }
 
+// TestStreamTooLarge: a stream of well-formed events that never ends is cut off at
+// maxSSEBytes (lowered here) and the request is Malformed, whatever the deadline.
+func TestStreamTooLarge(t *testing.T) {
+	defer func(n int64) { maxSSEBytes = n }(maxSSEBytes)
+	maxSSEBytes = 1 << 20
+	srv := newSSEServer(t, func(w http.ResponseWriter, r *http.Request) {
+		startSSE(w)
+		ev := "data: {\"choices\":[{\"index\":0,\"text\":\"x\",\"finish_reason\":null}]}\n\n"
+		for written := 0; written <= 2<<20; written += len(ev) {
+			if _, err := io.WriteString(w, ev); err != nil {
+				return
+			}
+		}
+	})
+	c := newClient(t, Config{BaseURL: srv.URL + "/v1"})
+	rec := c.Do(testCtx(t), completion("endless", 2))
+	require.Equal(t, Malformed, rec.Class, rec.Err)
+	assert.Contains(t, rec.Err, "went on past 1048576 bytes")
+}
+
 // TestCallerClientTimeoutMidStream: the caller's own http.Client.Timeout passing while
 // the stream is read is a Timeout, as it was when go-openai read the body.
 func TestCallerClientTimeoutMidStream(t *testing.T) {
