@@ -50,6 +50,9 @@
 //   - INFERGATE_SIM: simulator options when no endpoint is set, e.g.
 //     kv_cache_dtype=fp8,max_num_batched_tokens=2048 (see infergate sim -h).
 //   - INFERGATE_REQUEST_TIMEOUT: per-request deadline (default 10m).
+//   - INFERGATE_CELL_TIMEOUT: deadline of each trial of a cell (default: an open loop's
+//     arrival span plus the request deadline plus 30 s; none for a closed loop); a
+//     trial past it is cut off, its requests counted, and the cell fails.
 //   - INFERGATE_SEED: base seed of workloads and arrivals (default 1).
 //   - INFERGATE_RESTART_CMD: the shell command TestRestart runs to restart a real
 //     target; never logged (it may carry a credential). The embedded simulator

@@ -14,6 +14,7 @@ import (
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -40,6 +41,8 @@ type Gate struct {
 	// of every cell in the cell's common time slot (see Shard).
 	Shard *Shard
 	slots map[string][]time.Time // the shard's trial slots, laid out on first use
+	// CellTimeout and RequestTimeout bound each trial (see Env.CellTimeout).
+	CellTimeout, RequestTimeout time.Duration
 	// calibrated holds each workload's prompt-length calibration, made on first use.
 	calibrated map[string]*Calibration
 }
@@ -64,6 +67,9 @@ func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, erro
 		Seed:    env.Seed,
 		RunID:   fmt.Sprintf("r%x", time.Now().UnixNano()%(1<<32)),
 		Shard:   env.Shard,
+
+		CellTimeout:    env.CellTimeout,
+		RequestTimeout: env.Timeout,
 	}
 	if g.Shard != nil {
 		g.RunID = g.Shard.RunID()
@@ -133,8 +139,9 @@ type CellResult struct {
 	unavailable map[string]string
 	// Calibration is how the cell's workload was fitted to the target's tokenizer.
 	Calibration *Calibration
-	// conservation lists what did not add up in the cell's request accounting.
-	conservation []string
+	// conservation lists what did not add up in the cell's request accounting;
+	// deadline the trials cut off at their deadline.
+	conservation, deadline []string
 }
 
 // ServerView is the server's side of a cell, pooled over trials: counter deltas are
@@ -351,7 +358,23 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			now := time.Now()
 			run = &loadgen.Result{Start: now, End: now, Scale: cfg.Scale}
 		} else {
-			run, err = loadgen.Run(ctx, g.Client, reqs, cfg)
+			tctx, cancel := ctx, context.CancelFunc(func() {})
+			deadline := g.trialDeadline(cfg)
+			if deadline > 0 {
+				tctx, cancel = context.WithTimeout(ctx, deadline)
+			}
+			run, err = loadgen.Run(tctx, g.Client, reqs, cfg)
+			if err == nil && ctx.Err() == nil && errors.Is(tctx.Err(), context.DeadlineExceeded) {
+				canceled := 0
+				for _, r := range run.Records {
+					if r.Class == client.Canceled {
+						canceled++
+					}
+				}
+				res.deadline = append(res.deadline, fmt.Sprintf("trial %d ran past its deadline of %v (INFERGATE_CELL_TIMEOUT, or the arrival span plus the request deadline): %d of %d requests were cut off",
+					trial+1, deadline, canceled, len(run.Records)))
+			}
+			cancel()
 		}
 		sampled := sampling.Stop()
 		if err != nil {
@@ -384,7 +407,34 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	if len(res.conservation) > 0 {
 		res.Judgements = append(res.Judgements, conservationJudgement(res.conservation))
 	}
+	if len(res.deadline) > 0 {
+		e, _ := threshold.Parse("<= 0")
+		res.Judgements = append(res.Judgements, Judgement{Verdict: threshold.Verdict{Metric: "cell_deadline", Expr: e, Status: threshold.Fail,
+			Message: "cell_deadline <= 0: FAIL — " + strings.Join(res.deadline, "; "), Value: float64(len(res.deadline)), Lo: math.NaN(), Hi: math.NaN()},
+			Pos: "the gate's own deadline"})
+	}
 	return res, nil
+}
+
+// trialDeadline is the wall-time deadline of one trial: CellTimeout when set, else for
+// an open loop its arrival span plus the request deadline plus 30 s, and none for a
+// closed loop (whose length is not planned).
+func (g *Gate) trialDeadline(cfg loadgen.Config) time.Duration {
+	if g.CellTimeout > 0 {
+		return g.CellTimeout
+	}
+	if len(cfg.Arrivals) == 0 || g.RequestTimeout <= 0 {
+		return 0
+	}
+	scale := cfg.Scale
+	if !(scale > 0) {
+		scale = 1
+	}
+	d := time.Duration(float64(cfg.Arrivals[len(cfg.Arrivals)-1]) / scale)
+	if !cfg.StartAt.IsZero() {
+		d += time.Until(cfg.StartAt)
+	}
+	return d + g.RequestTimeout + 30*time.Second
 }
 
 // shardTrial narrows a trial to this shard's share (see Shard): its arrivals or users

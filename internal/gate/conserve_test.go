@@ -1,10 +1,13 @@
 package gate
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/loadgen"
@@ -50,4 +53,36 @@ func TestConservation(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCellDeadline: a trial that runs past INFERGATE_CELL_TIMEOUT is cut off, its
+// requests in flight canceled and counted, and the cell fails saying why.
+func TestCellDeadline(t *testing.T) {
+	dir := t.TempDir()
+	planFile := filepath.Join(dir, "deadline.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(`name: deadline-test
+slo: {ttft: 2s, tpot: 80ms, e2el: 600s}
+workloads:
+  long-output: {input: {mean: 300, spread: 0}, output: {mean: 4000, spread: 0}}
+prefix:
+  fresh: {}
+loads:
+  l: {concurrency: 2, requests: 6}
+cells:
+  "*":
+    error_rate: ["< 50%"]
+skip: [too_few_samples]
+`), 0o644))
+	r := openGate(t, planFile, map[string]string{"INFERGATE_CELL_TIMEOUT": "1s"})
+	start := time.Now()
+	res, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+	require.NoError(t, err)
+	assert.Less(t, time.Since(start), 15*time.Second, "the trial was cut off")
+	t.Log(res.Summary())
+	msg := message(res, "cell_deadline")
+	assert.Contains(t, msg, "cell_deadline <= 0: FAIL — trial 1 ran past its deadline of 1s")
+	assert.Contains(t, msg, "requests were cut off")
+	assert.Positive(t, res.Samples.ByClass[client.Canceled], "the cut-off requests are counted")
+	assert.Empty(t, res.conservation, "and accounted for")
+	assert.NotEmpty(t, res.Failures())
 }

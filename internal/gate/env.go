@@ -30,6 +30,11 @@ type Env struct {
 	Deployment map[string]string
 	// Timeout is the per-request deadline (INFERGATE_REQUEST_TIMEOUT, default 10m).
 	Timeout time.Duration
+	// CellTimeout is the deadline of each trial of a cell (INFERGATE_CELL_TIMEOUT); 0
+	// derives one for open loops: the arrival span plus the request deadline plus 30 s
+	// (wall). A trial that runs past it is cut off: its requests in flight are
+	// canceled and counted, and the cell fails saying so.
+	CellTimeout time.Duration
 	// Seed is the base seed for workloads and arrivals (INFERGATE_SEED, default 1).
 	Seed uint64
 	// Shard is this process's part of a sharded run (INFERGATE_SHARD, with
@@ -107,6 +112,13 @@ func LoadEnv(getenv func(string) string, root string) (Env, error) {
 			errs = append(errs, fmt.Errorf("INFERGATE_REQUEST_TIMEOUT=%q: want a duration such as 10m", v))
 		}
 		e.Timeout = d
+	}
+	if v := getenv("INFERGATE_CELL_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			errs = append(errs, fmt.Errorf("INFERGATE_CELL_TIMEOUT=%q: want a duration such as 30m", v))
+		}
+		e.CellTimeout = d
 	}
 	if v := getenv("INFERGATE_SEED"); v != "" {
 		var s uint64
