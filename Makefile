@@ -8,13 +8,14 @@ export INFERGATE_SCALE
 
 # Packages whose tests measure latency run alone and without the race detector.
 TIMED = ./internal/gate ./acceptance
-# Packages with no concurrency in their code or tests run without the race detector,
-# which would only slow them down (2-10x): it finds nothing where nothing shares.
+# Packages that start no goroutines of their own run without the race detector, which
+# would only slow them down (2-10x): it finds nothing where nothing shares. (traffic's
+# tests serve /metrics from an httptest server, whose handler shares nothing.)
 PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./internal/score \
-	./internal/body ./internal/results ./internal/stats ./internal/workload ./deploy/...
+	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./deploy/...
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
-	-e /internal/workload -e /deploy/)
+	-e /internal/workload -e /internal/traffic -e /deploy/)
 
 .PHONY: all accept test vet bench sim build mutate fuzz
 

@@ -97,25 +97,30 @@ func (g *Gate) Restart(ctx context.Context, restartCmd string) (*RestartResult, 
 		err error
 	}
 	done := make(chan outcome, 1)
+	tctx, stopTraffic := context.WithCancel(ctx)
+	defer stopTraffic()
 	go func() {
-		run, err := loadgen.Run(ctx, g.Client, set.Requests, loadgen.Config{Arrivals: arr, Scale: scale, StartAt: start, Warmup: set.Prime})
+		run, err := loadgen.Run(tctx, g.Client, set.Requests, loadgen.Config{Arrivals: arr, Scale: scale, StartAt: start, Warmup: set.Prime})
 		done <- outcome{run, err}
 	}()
 	// The restart, and /health watched until it answers after having failed, or the
 	// traffic ends.
 	var cmdErr error
-	var cmd *exec.Cmd
+	cmdDone := make(chan error, 1)
 	select {
 	case <-time.After(time.Until(at)):
 	case <-ctx.Done():
 	}
 	if restartCmd != "" {
 		res.How = "INFERGATE_RESTART_CMD"
-		cmd = exec.CommandContext(ctx, "sh", "-c", restartCmd)
+		cmd := exec.CommandContext(ctx, "sh", "-c", restartCmd)
 		if err := cmd.Start(); err != nil {
 			cmdErr = fmt.Errorf("INFERGATE_RESTART_CMD: %w", err)
+		} else {
+			go func() { cmdDone <- cmd.Wait() }()
 		}
 	} else {
+		cmdDone <- nil
 		res.How = fmt.Sprintf("the simulator's /sim/restart, cold start %v", rp.ColdStart)
 		cmdErr = g.simRestart(ctx, rp.ColdStart)
 	}
@@ -135,15 +140,25 @@ func (g *Gate) Restart(ctx context.Context, restartCmd string) (*RestartResult, 
 			res.Health = time.Since(at).Seconds() * scale
 			break
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case err := <-cmdDone:
+			if err != nil {
+				// The command itself is not repeated: it may carry a credential.
+				cmdErr = fmt.Errorf("INFERGATE_RESTART_CMD: %w", err)
+			}
+			cmdDone = nil // it has ended; nothing more to hear
+		case <-time.After(50 * time.Millisecond):
+		}
 	}
 	if !res.HealthFailed && sawOK {
 		res.Health = 0 // it never went down
 	}
+	if cmdErr != nil {
+		stopTraffic() // a restart that failed measures nothing
+	}
 	out := <-done
-	if cmd != nil {
-		if err := cmd.Wait(); err != nil && cmdErr == nil {
-			// The command itself is not repeated: it may carry a credential.
+	if cmdDone != nil && cmdErr == nil {
+		if err := <-cmdDone; err != nil {
 			cmdErr = fmt.Errorf("INFERGATE_RESTART_CMD: %w", err)
 		}
 	}
