@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"log"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -19,10 +20,10 @@ import (
 	"github.com/infergate/infergate/internal/sim"
 )
 
-// tokenizerProxy serves the simulator over TCP behind a proxy that answers /tokenize
-// with count(n), n being the simulator's own count (or 404 when count is nil), as a
-// model with another tokenizer would.
-func tokenizerProxy(t *testing.T, count func(n int) int) string {
+// simProxy starts the simulator on a loopback port at time scale 10 and returns a
+// streaming reverse proxy to it, for tests that put a misbehaving front in its way;
+// t.Cleanup stops the simulator.
+func simProxy(t *testing.T) *httputil.ReverseProxy {
 	t.Helper()
 	s, err := sim.StartLocal("time_scale=10", "test", nil)
 	require.NoError(t, err)
@@ -31,6 +32,16 @@ func tokenizerProxy(t *testing.T, count func(n int) int) string {
 	require.NoError(t, err)
 	rp := httputil.NewSingleHostReverseProxy(u)
 	rp.FlushInterval = -1
+	rp.ErrorLog = log.New(io.Discard, "", 0) // a client hanging up at the end is not news
+	return rp
+}
+
+// tokenizerProxy serves the simulator over TCP behind a proxy that answers /tokenize
+// with count(n), n being the simulator's own count (or 404 when count is nil), as a
+// model with another tokenizer would.
+func tokenizerProxy(t *testing.T, count func(n int) int) string {
+	t.Helper()
+	rp := simProxy(t)
 	rp.ModifyResponse = func(resp *http.Response) error {
 		if resp.Request.URL.Path != "/tokenize" || resp.StatusCode != http.StatusOK {
 			return nil

@@ -3,12 +3,8 @@ package gate
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"log"
 	"net/http"
 	"net/http/httptest"
-	"net/http/httputil"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,7 +17,6 @@ import (
 	"github.com/infergate/infergate/internal/junit"
 	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
-	"github.com/infergate/infergate/internal/sim"
 )
 
 // echoingTarget serves the simulator behind a proxy that requires the API key and,
@@ -30,14 +25,7 @@ import (
 // how many requests it echoed.
 func echoingTarget(t *testing.T, key string) (string, *atomic.Int64) {
 	t.Helper()
-	s, err := sim.StartLocal("time_scale=10", "test", nil)
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = s.Close() })
-	u, err := url.Parse(s.URL())
-	require.NoError(t, err)
-	rp := httputil.NewSingleHostReverseProxy(u)
-	rp.FlushInterval = -1
-	rp.ErrorLog = log.New(io.Discard, "", 0) // a client hanging up at the end is not news
+	rp := simProxy(t)
 	var n, echoed atomic.Int64
 	p := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		auth := r.Header.Get("Authorization")

@@ -397,26 +397,9 @@ func BenchmarkGenerator(b *testing.B) {
 				runtime.GC()
 				var base runtime.MemStats
 				runtime.ReadMemStats(&base)
-				stop := make(chan struct{})
-				var wg sync.WaitGroup
-				var maxHeap uint64
-				wg.Go(func() { // sample the heap while requests are in flight
-					tk := time.NewTicker(100 * time.Millisecond)
-					defer tk.Stop()
-					for {
-						select {
-						case <-stop:
-							return
-						case <-tk.C:
-							var m runtime.MemStats
-							runtime.ReadMemStats(&m)
-							maxHeap = max(maxHeap, m.HeapInuse)
-						}
-					}
-				})
+				stop := sampleHeap() // while requests are in flight
 				res, err := loadgen.Run(context.Background(), c, reqs, loadgen.Config{Arrivals: arr, Scale: scale})
-				close(stop)
-				wg.Wait()
+				maxHeap := stop()
 				require.NoError(b, err)
 				smp := res.Samples()
 				require.Equal(b, tc.streams, smp.Succeeded, "all streams complete: %v", smp.ByClass)
@@ -436,6 +419,33 @@ func BenchmarkGenerator(b *testing.B) {
 			b.ReportMetric(heapPer/1024, "heap-KiB/in-flight")
 			b.ReportMetric(float64(s.Engine().Resyncs()), "engine-resyncs")
 		})
+	}
+}
+
+// sampleHeap samples HeapInuse every 100 ms until the returned stop is called, which
+// returns the largest sample.
+func sampleHeap() (stop func() uint64) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	var peak uint64
+	wg.Go(func() {
+		tk := time.NewTicker(100 * time.Millisecond)
+		defer tk.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tk.C:
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				peak = max(peak, m.HeapInuse)
+			}
+		}
+	})
+	return func() uint64 {
+		close(done)
+		wg.Wait()
+		return peak
 	}
 }
 
@@ -460,26 +470,9 @@ func BenchmarkRecordsMemory(b *testing.B) {
 		runtime.GC()
 		var base runtime.MemStats
 		runtime.ReadMemStats(&base)
-		stop := make(chan struct{})
-		var wg sync.WaitGroup
-		var peak uint64
-		wg.Go(func() {
-			tk := time.NewTicker(100 * time.Millisecond)
-			defer tk.Stop()
-			for {
-				select {
-				case <-stop:
-					return
-				case <-tk.C:
-					var m runtime.MemStats
-					runtime.ReadMemStats(&m)
-					peak = max(peak, m.HeapInuse)
-				}
-			}
-		})
+		stop := sampleHeap()
 		res, err := loadgen.Run(context.Background(), c, reqs, loadgen.Config{Arrivals: arr})
-		close(stop)
-		wg.Wait()
+		peak := stop()
 		require.NoError(b, err)
 		smp := res.Samples()
 		runtime.GC()
