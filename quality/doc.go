@@ -41,7 +41,26 @@
 // Without a base URL the suite starts the embedded simulator with a fixture responder
 // that answers each case with its golden; INFERGATE_SIM=degrade=<kind> damages the
 // answers the way a broken model would (drop_proper_noun, wrong_date, broken_json,
-// casual_register, truncated, umlaut_loss, repetition), which TestDegrade uses to
-// prove the gate catches each kind. Results go to INFERGATE_OUT (default results/) as
-// quality-<time>.json, with the scores at full precision.
+// casual_register, truncated, umlaut_loss, repetition) or a quantized one does
+// (number_drift, entity_swap, negation_flip, mixed_language, dropped_item), which
+// TestDegrade uses to prove the gate catches each kind with a general check. Results
+// go to INFERGATE_OUT (default results/) as quality-<time>.json, with the scores at
+// full precision.
+//
+// Greedy answers can change with what else the server runs (batch-variant kernels,
+// an FP8 KV cache), so the suite can ask more than once:
+//
+//	INFERGATE_QUALITY_REPEAT=5 go test -count=1 ./quality        # every case 5 times, one ask after the other
+//	INFERGATE_QUALITY_UNDER_LOAD=8 go test -count=1 ./quality    # and once more beside 8 background requests
+//
+// Every answer is judged and a case passes only when all of them pass; the log, the
+// summary line and the results file (each case's repeat and under_load, and the
+// background load) give the pass rate, the number of distinct answers and the
+// answers under load that differ from the isolated ones. The background load is a
+// closed loop of short-chat requests from fixtures/workloads sent through
+// internal/client (INFERGATE_QUALITY_UNDER_LOAD=true is 8 of them). Against the
+// embedded simulator both modes run by default with k = 2 and 2 background requests;
+// 1 and 0 turn them off. TestUnstable runs them against the simulator with
+// unstable=1, which changes the answer of every request that arrives while others
+// run, and checks that the changes are reported and fail.
 package quality

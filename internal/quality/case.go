@@ -1,7 +1,9 @@
 // Package quality runs the quality gate's cases: it loads the Japanese and German
 // fixtures, asks the target each pinned request, and judges the answers with the
-// score package's checks and chrF against the human-approved goldens. The test
-// package (quality/) only wires the verdicts into go test.
+// score package's checks and chrF against the human-approved goldens. It also owns
+// the stability modes: asking a case repeatedly (AskRepeats) and under a background
+// load of the same target (StartLoad, Target.AskUnderLoad), and what the results file
+// records of them. The test package (quality/) only wires the verdicts into go test.
 package quality
 
 import (
@@ -258,6 +260,18 @@ type Verdict struct {
 	Floors  []string // scores under their floor, as messages
 	Failed  bool     // a critical check failed or a score fell under its floor
 	Message string
+	// Repeat is the repeat mode's record of the case (INFERGATE_QUALITY_REPEAT), nil
+	// when the case was asked once.
+	Repeat *Repeat
+	// UnderLoad is the under-load mode's record of the case
+	// (INFERGATE_QUALITY_UNDER_LOAD), nil when the mode was off.
+	UnderLoad *UnderLoad
+}
+
+// Held reports whether the case held in every ask: its verdict, every repeat and
+// the ask under load passed.
+func (v Verdict) Held() bool {
+	return !v.Failed && (v.Repeat == nil || v.Repeat.Passed == v.Repeat.Asks) && (v.UnderLoad == nil || v.UnderLoad.Passed)
 }
 
 // Judge runs a case's checks and scores on an answer.

@@ -3,6 +3,7 @@ package quality
 import (
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,9 +12,13 @@ import (
 	"github.com/infergate/infergate/internal/score"
 )
 
+// shipped loads the shipped fixtures once for shippedCase: the tests only read them.
+var shipped = sync.OnceValues(func() ([]*Case, error) { return Load(filepath.Join("..", "..", "fixtures", "quality")) })
+
+// shippedCase is the shipped fixture id, shared between tests, which must not change it.
 func shippedCase(t *testing.T, id string) *Case {
 	t.Helper()
-	cases, err := Load(filepath.Join("..", "..", "fixtures", "quality"))
+	cases, err := shipped()
 	require.NoError(t, err)
 	for _, c := range cases {
 		if c.ID == id {
@@ -77,6 +82,7 @@ func TestDefaultFactChecks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // Judge is slow under the race detector; the cases are only read
 			c := shippedCase(t, tt.fixture)
 			text := c.Golden
 			require.Zero(t, len(tt.edits)%2)

@@ -135,6 +135,7 @@ func TestFactRecallIsAShareOfFactsEverywhere(t *testing.T) {
 		}
 		for name, text := range answers {
 			t.Run(c.ID+"/"+name, func(t *testing.T) {
+				t.Parallel() // Judge is slow under the race detector; the cases share nothing
 				v := Judge(c, Answer{Text: text, FinishReason: "stop"})
 				got, has := v.Scores[MetricFactRecall]
 				w, hasFacts := want(v)

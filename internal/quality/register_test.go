@@ -32,6 +32,7 @@ func TestRegisterOverEverySentence(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel() // Judge is slow under the race detector; the cases are only read
 			c := shippedCase(t, tt.fixture)
 			require.Contains(t, c.Golden, tt.old)
 			v := Judge(c, Answer{Text: strings.Replace(c.Golden, tt.old, tt.new, 1), FinishReason: "stop"})

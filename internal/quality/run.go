@@ -26,6 +26,7 @@ type Target struct {
 	BaseURL string
 	Model   string
 	client  *openai.Client
+	apiKey  string      // for the under-load mode's background requests
 	Sim     *sim.Server // the embedded simulator, when the suite started one
 }
 
@@ -40,7 +41,7 @@ func (t *Target) Close() {
 // a fixture responder that answers every case's prompt with its golden, damaged as
 // simSpec's degrade option says (INFERGATE_SIM=degrade=<kind>).
 func Open(ctx context.Context, baseURL, model, apiKey, simSpec string, cases []*Case) (*Target, error) {
-	t := &Target{BaseURL: baseURL, Model: model}
+	t := &Target{BaseURL: baseURL, Model: model, apiKey: apiKey}
 	if baseURL == "" {
 		table := reply.NewTable(nil)
 		for _, c := range cases {
@@ -164,12 +165,20 @@ type Result struct {
 	SimSpec  string       `json:"sim_options,omitempty"`
 	Cases    []CaseResult `json:"cases"`
 	Baseline string       `json:"baseline,omitempty"`
+	// Repeat is how many times each case was asked in isolation
+	// (INFERGATE_QUALITY_REPEAT); 0 or 1 is once, and then no case has a repeat record.
+	Repeat int `json:"repeat,omitempty"`
+	// Load is the background load the cases were asked under once more
+	// (INFERGATE_QUALITY_UNDER_LOAD); nil when that mode was off.
+	Load *LoadRun `json:"load,omitempty"`
 }
 
 // QualitySchema versions the quality results file, in the results family.
 const QualitySchema = "infergate.quality/v1"
 
-// CaseResult is one case in the results file.
+// CaseResult is one case in the results file. Passed, Output, Checks and Scores are
+// the first ask's, except that a case whose repeats or answer under load failed has
+// not passed either.
 type CaseResult struct {
 	ID           string             `json:"id"`
 	Lang         string             `json:"lang"`
@@ -179,14 +188,22 @@ type CaseResult struct {
 	Checks       map[string]bool    `json:"checks"` // check id → passed
 	Critical     map[string]bool    `json:"critical"`
 	Scores       map[string]float64 `json:"scores"`
+	// Repeat is the repeat mode's record: asks, passes, distinct answers.
+	Repeat *Repeat `json:"repeat,omitempty"`
+	// UnderLoad is the under-load mode's record: the answer under load against the
+	// isolated one.
+	UnderLoad *UnderLoad `json:"under_load,omitempty"`
 }
 
 // Record turns verdicts into a stored result.
 func Record(started time.Time, t *Target, simSpec string, vs []Verdict) *Result {
 	r := &Result{Schema: QualitySchema, Started: started.UTC(), Target: results.Redact(t.BaseURL), Model: t.Model, SimSpec: simSpec}
 	for _, v := range vs {
-		cr := CaseResult{ID: v.Case.ID, Lang: v.Case.Lang, Passed: !v.Failed, FinishReason: v.Answer.FinishReason, Output: v.Answer.Text,
-			Checks: map[string]bool{}, Critical: map[string]bool{}, Scores: v.Scores}
+		cr := CaseResult{ID: v.Case.ID, Lang: v.Case.Lang, Passed: v.Held(), FinishReason: v.Answer.FinishReason, Output: v.Answer.Text,
+			Checks: map[string]bool{}, Critical: map[string]bool{}, Scores: v.Scores, Repeat: v.Repeat, UnderLoad: v.UnderLoad}
+		if v.Repeat != nil && v.Repeat.Asks > r.Repeat {
+			r.Repeat = v.Repeat.Asks
+		}
 		for _, c := range v.Checks {
 			cr.Checks[c.ID] = c.Pass
 			if c.Severity == "critical" {

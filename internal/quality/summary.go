@@ -48,10 +48,19 @@ var outcomeNames = [nOutcomes]string{"passed", "failed", "skipped", "rewritten (
 // many fixtures failed, where, and where the results went. It is safe for concurrent
 // use.
 type Summary struct {
-	mu      sync.Mutex
-	langs   []string // in the order first seen, which is the suite's
-	counts  map[string]*[nOutcomes]int
-	results string
+	mu        sync.Mutex
+	langs     []string // in the order first seen, which is the suite's
+	counts    map[string]*[nOutcomes]int
+	results   string
+	stability string
+}
+
+// SetStability records the stability modes' line (StabilityLine), which String
+// puts before the results file.
+func (s *Summary) SetStability(line string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stability = line
 }
 
 // Add counts one fixture of lang.
@@ -108,6 +117,9 @@ func (s *Summary) String() string {
 			per = append(per, lang+" "+counts(*s.counts[lang]))
 		}
 		fmt.Fprintf(&b, " (%s)", strings.Join(per, "; "))
+	}
+	if s.stability != "" {
+		b.WriteString("; " + s.stability)
 	}
 	if s.results != "" {
 		b.WriteString("; results: " + s.results)

@@ -195,6 +195,7 @@ func TestHarmlessVariantsOfEveryGoldenPass(t *testing.T) {
 		for _, name := range names {
 			text := variants[name]
 			t.Run(c.ID+"/"+name, func(t *testing.T) {
+				t.Parallel() // Judge is slow under the race detector; the cases share nothing
 				require.NotEqual(t, c.Golden, text, "the variant changes the text")
 				v := Judge(c, Answer{Text: text, FinishReason: "stop"})
 				assert.False(t, v.Failed, Explain(v))

@@ -108,6 +108,9 @@ type QualityChange struct {
 	// baseline and fails in the candidate; NewFailures lists cases that passed and
 	// now fail.
 	NewCritical, NewFailures []string
+	// BaseStability and CandStability sum up each side's repeat and under-load
+	// modes (stabilityNote); empty when a side ran neither.
+	BaseStability, CandStability string
 }
 
 // Comparison is a candidate run judged against a baseline run.
@@ -513,7 +516,10 @@ func specMap(s string) map[string]string {
 }
 
 func compareQuality(base, cand *quality.Result) *QualityChange {
-	q := &QualityChange{}
+	q := &QualityChange{
+		BaseStability: stabilityNote("baseline: ", base),
+		CandStability: stabilityNote("candidate: ", cand),
+	}
 	if cand != nil {
 		q.Cases = len(cand.Cases)
 		for _, cs := range cand.Cases {

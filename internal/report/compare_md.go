@@ -68,6 +68,9 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 			line += "; newly failing: " + strings.Join(q.NewFailures, ", ")
 		}
 		pf("%s.\n", line)
+		if q.CandStability != "" || q.BaseStability != "" {
+			pf("- **Quality stability** (repeated asks and asks under load): %s\n", strings.TrimSpace(q.CandStability+" "+q.BaseStability))
+		}
 	} else {
 		pf("- **Quality**: not compared (give --quality-base and --quality-cand).\n")
 	}

@@ -168,3 +168,35 @@ func TestCompareUnpaired(t *testing.T) {
 	assert.Contains(t, md.String(), "Not paired")
 	assert.Contains(t, md.String(), "the baseline base.json has no cell long-doc/fresh/peak")
 }
+
+// The quality gate's repeat and under-load records reach the compare report: its
+// summary line, the HTML page's quality table and notes.
+func TestCompareShowsQualityStability(t *testing.T) {
+	c, err := Compare(readRun(t, "base.json"), readRun(t, "cand.json"), CompareOptions{
+		BaseName: "base.json", CandName: "cand.json",
+		QualityBase: readQuality(t, "quality-base.json"), QualityCand: readQuality(t, "quality-stability.json"),
+	})
+	require.NoError(t, err)
+	require.NotNil(t, c.Quality)
+	want := "candidate: repeat ×3: 6 of 9 answers passed, 1 case answered differently; under load (8 concurrent, 412 background requests): 1 of 3 answers differ from the isolated ones, 1 fails; answers that change under load: de-reply-formal-01 (fails under load)."
+	assert.Equal(t, want, c.Quality.CandStability)
+	assert.Empty(t, c.Quality.BaseStability, "the baseline ran neither mode")
+	assert.Contains(t, c.Quality.NewFailures, "de-reply-formal-01", "a case that fails under load has failed")
+
+	var md bytes.Buffer
+	require.NoError(t, WriteCompare(&md, c))
+	assert.Contains(t, md.String(), "- **Quality stability** (repeated asks and asks under load): "+want+"\n")
+
+	var page bytes.Buffer
+	require.NoError(t, WriteCompareHTML(&page, c, HTMLOptions{}))
+	html := page.String()
+	assert.Contains(t, html, "repeats and under load (candidate)")
+	assert.Contains(t, html, "under load: differs (chrF 98.7 against the isolated answer), fails dates, facts, default-facts-grounded")
+	assert.Contains(t, html, "3 of 3 passed, 2 distinct answers")
+
+	// Without the modes nothing changes: no column, no line.
+	plain := compareFixtures(t)
+	md.Reset()
+	require.NoError(t, WriteCompare(&md, plain))
+	assert.NotContains(t, md.String(), "Quality stability")
+}

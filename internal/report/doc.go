@@ -17,7 +17,8 @@
 // distributions with the plan's thresholds as markers, baseline and candidate
 // overlaid; goodput against offered load from the capacity search's probes; the
 // burst timeline TestBurst stores (results.Burst); and the quality cases with chrF
-// against the fixtures' floors (LoadFloors). What a file lacks is said where it
-// would be drawn. html/template escapes the text; the page's template and style
+// against the fixtures' floors (LoadFloors) and, when the quality results carry
+// them, the repeat and under-load records (pass rate, distinct answers, answers that
+// change under load). What a file lacks is said where it would be drawn. html/template escapes the text; the page's template and style
 // sheet are embedded from html/.
 package report

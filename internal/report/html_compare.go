@@ -173,6 +173,9 @@ func newCompareHead(c *Comparison) *compareHead {
 			line += "; newly failing: " + strings.Join(q.NewFailures, ", ")
 		}
 		h.Quality = line + "."
+		if st := strings.TrimSpace(q.CandStability + " " + q.BaseStability); st != "" {
+			h.Quality += " Stability: " + st
+		}
 	}
 	return h
 }
@@ -404,6 +407,10 @@ func compareQualityView(c *Comparison, floors Floors) qualityView {
 	}
 	missing := qualityCell{Text: "not run", Class: "none"}
 	v.Header = []string{"baseline", "candidate", "failing checks (candidate)", "chrF baseline", "chrF candidate"}
+	stable := hasStability(qc)
+	if stable {
+		v.Header = append(v.Header, "repeats and under load (candidate)")
+	}
 	for _, id := range ids {
 		row := qualityRow{ID: id}
 		bc, bok := base[id]
@@ -424,10 +431,24 @@ func compareQualityView(c *Comparison, floors Floors) qualityView {
 		if nc := newCrit[id]; len(nc) > 0 {
 			cells[2] = qualityCell{Text: cells[2].Text + "; NEW critical failure: " + strings.Join(nc, ", "), Class: "fail"}
 		}
+		if stable {
+			st := missing
+			if cok {
+				st = qualityCell{Text: stabilityText(cc), Class: stabilityClass(cc)}
+			}
+			cells = append(cells, st)
+		}
 		row.Cells = cells
 		v.Rows = append(v.Rows, row)
 	}
 	v.Notes = append(v.Notes, floorsNote(floors))
+	if c.Quality != nil {
+		for _, st := range []string{c.Quality.CandStability, c.Quality.BaseStability} {
+			if st != "" {
+				v.Notes = append(v.Notes, "Stability, "+st)
+			}
+		}
+	}
 	return v
 }
 

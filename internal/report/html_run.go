@@ -195,11 +195,21 @@ func runQuality(opt HTMLOptions) qualityView {
 		return v
 	}
 	v.Header = []string{"result", "failing checks", "chrF against its floor", "other scores"}
+	stable := hasStability(q)
+	if stable {
+		v.Header = append(v.Header, "repeats and under load")
+	}
 	for _, c := range q.Cases {
-		v.Rows = append(v.Rows, qualityRow{ID: c.ID, Lang: orNA(c.Lang), Cells: []qualityCell{
-			passText(c), {Text: failingChecks(c)}, chrfText(c, opt.Floors), {Text: otherScores(c.Scores)}}})
+		cells := []qualityCell{passText(c), {Text: failingChecks(c)}, chrfText(c, opt.Floors), {Text: otherScores(c.Scores)}}
+		if stable {
+			cells = append(cells, qualityCell{Text: stabilityText(c), Class: stabilityClass(c)})
+		}
+		v.Rows = append(v.Rows, qualityRow{ID: c.ID, Lang: orNA(c.Lang), Cells: cells})
 	}
 	v.Notes = append(v.Notes, floorsNote(opt.Floors))
+	if st := stabilityNote("Stability: ", q); st != "" {
+		v.Notes = append(v.Notes, st)
+	}
 	return v
 }
 

@@ -769,16 +769,28 @@ func (w *runWriter) quality() {
 		w.printf("The quality file holds no cases.\n\n")
 		return
 	}
-	t := newTable("case", "lang", "result", "failing checks", "chrF", "other scores").alignRight(4)
+	cols := []string{"case", "lang", "result", "failing checks", "chrF", "other scores"}
+	stable := hasStability(q)
+	if stable {
+		cols = append(cols, "repeats and under load")
+	}
+	t := newTable(cols...).alignRight(4)
 	for _, c := range q.Cases {
 		result := "FAIL"
 		if c.Passed {
 			result = "PASS"
 		}
-		t.row(c.ID, orNA(c.Lang), result, failingChecks(c), fmtScore("chrf", c.Scores), otherScores(c.Scores))
+		row := []string{c.ID, orNA(c.Lang), result, failingChecks(c), fmtScore("chrf", c.Scores), otherScores(c.Scores)}
+		if stable {
+			row = append(row, stabilityText(c))
+		}
+		t.row(row...)
 	}
 	w.b.WriteString(t.String())
 	w.printf("\nA case fails on a failing critical check or a score under its floor; other failing checks are reported, not gated.\n\n")
+	if st := stabilityNote("Stability: ", q); st != "" {
+		w.printf("%s A case also fails when one of its repeated answers or its answer under load fails.\n\n", st)
+	}
 }
 
 // failingChecks lists a case's failing checks in id order, critical ones marked.

@@ -582,3 +582,25 @@ func TestWriteRunSequential(t *testing.T) {
 	assert.Contains(t, md, "92/360")
 	assert.Contains(t, md, "preemptions <= 0 — first: preemptions <= 0: the server's /metrics counters are read at the end of the cell")
 }
+
+// A run's quality section shows the repeat and under-load records when the quality
+// results carry them, and only then.
+func TestWriteRunQualityStability(t *testing.T) {
+	q, err := quality.ReadResult(filepath.Join("testdata", "quality-stability.json"))
+	require.NoError(t, err)
+	md := render(t, readRun(t, "cand.json"), q)
+	rows := tableUnder(t, md, "## Quality")
+	changed := rowFor(t, rows, "de-reply-formal-01")
+	assert.Equal(t, "FAIL", changed["result"])
+	assert.Equal(t, "3 of 3 passed, 2 distinct answers; under load: differs (chrF 98.7 against the isolated answer), fails dates, facts, default-facts-grounded", changed["repeats and under load"])
+	assert.Equal(t, "3 of 3 passed, 1 distinct answer; under load: same answer", rowFor(t, rows, "ja-support-summary-reply-01")["repeats and under load"])
+	assert.Contains(t, md, "Stability: repeat ×3: 6 of 9 answers passed, 1 case answered differently; under load (8 concurrent, 412 background requests): 1 of 3 answers differ from the isolated ones, 1 fails; answers that change under load: de-reply-formal-01 (fails under load).")
+
+	var page bytes.Buffer
+	require.NoError(t, WriteRunHTML(&page, readRun(t, "cand.json"), HTMLOptions{Quality: q}))
+	assert.Contains(t, page.String(), "repeats and under load")
+
+	plain, err := quality.ReadResult(filepath.Join("testdata", "quality.json"))
+	require.NoError(t, err)
+	assert.NotContains(t, render(t, readRun(t, "cand.json"), plain), "repeats and under load")
+}

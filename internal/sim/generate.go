@@ -99,6 +99,8 @@ func (s *Server) sleep(ctx context.Context, d time.Duration) error {
 
 func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
 	arrived := s.clock.Now() // vLLM's arrival_time: when the frontend got the request
+	s.generating.Add(1)
+	defer s.generating.Add(-1)
 	n := s.requests.Add(1)
 	engineID := "req-" + strconv.FormatUint(n, 10)
 	reqID := r.Header.Get("X-Request-Id")
@@ -201,7 +203,10 @@ func (s *Server) accept(r *http.Request, chat bool, n uint64) (*gen, *engine.Req
 		g.usage = in.StreamOptions.IncludeUsage == nil || *in.StreamOptions.IncludeUsage
 		g.continuous = g.usage && in.StreamOptions.ContinuousUsageStats != nil && *in.StreamOptions.ContinuousUsageStats
 	}
-	q := reply.Query{Model: cfg.Model}
+	// The engine's counts are published once per step; the handlers in flight are
+	// counted the moment they arrive, so a request that overlaps another is always seen
+	// doing so.
+	q := reply.Query{Model: cfg.Model, Serial: n, Concurrent: max(s.eng.Running()+s.eng.Waiting(), int(s.generating.Load())-1)}
 	var prompt []uint32
 	if chat {
 		g.id = "chatcmpl-" + strconv.FormatUint(n, 16)
@@ -304,6 +309,9 @@ func (s *Server) answer(q reply.Query, seed uint64, maxTokens, minTokens int, ig
 	resp := s.resp
 	if t, ok := resp.(*reply.Table); ok && s.opts.Degrade != "" {
 		resp = reply.Degrading{Inner: t, Kind: s.opts.Degrade}
+	}
+	if s.opts.Unstable > 0 {
+		resp = reply.Unsteady{Inner: resp, Rate: s.opts.Unstable}
 	}
 	ans := resp.Reply(q)
 	if ans.Truncated && !ans.Open {

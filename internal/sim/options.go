@@ -51,6 +51,12 @@ type Options struct {
 	// responder (Responder must be a *reply.Table) is damaged that way, as a broken
 	// deployment would answer, so the quality gate can prove it catches the damage.
 	Degrade string
+	// Unstable, between 0 and 1, is the fraction of requests whose answer changes
+	// when they arrive while other requests run (reply.Unsteady): greedy output that
+	// batching changes, as an FP8 KV cache or batch-variant kernels do under load, so
+	// that the quality gate's repeat and under-load modes can be tested. A request
+	// that runs alone always gets its answer unchanged. 0, the default, is off.
+	Unstable float64
 }
 
 // DefaultOptions is the h200-llama8b preset in real time, answering with filler text.
@@ -253,6 +259,14 @@ var options = []option{
 		}
 		return o.Degrade
 	}},
+	{"unstable", "change this fraction (0..1) of the answers of requests that arrive while others run, as batching changes greedy output", func(o *Options, v string) error {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(f >= 0 && f <= 1) {
+			return fmt.Errorf("want a fraction between 0 and 1")
+		}
+		o.Unstable = f
+		return nil
+	}, func(o *Options) string { return formatFloat(o.Unstable) }},
 	secondsOpt("cost-fp8-step-overhead", "cost model: fp8 extra time per step", func(o *Options) *float64 { return &o.Engine.Cost.FP8StepOverhead }),
 }
 
@@ -414,6 +428,9 @@ func (o *Options) checkSettings() error {
 		if err := checkDegrade(o.Degrade); err != nil {
 			return fmt.Errorf("degrade: %w", err)
 		}
+	}
+	if !(o.Unstable >= 0 && o.Unstable <= 1) {
+		return fmt.Errorf("unstable %g: want a fraction between 0 and 1", o.Unstable)
 	}
 	if err := o.Engine.Validate(); err != nil {
 		return err

@@ -49,6 +49,7 @@ func TestParseSpec(t *testing.T) {
 			assert.Nil(t, o.Engine.Cost.GemmTable)
 			assert.Equal(t, 2e12, o.Engine.Cost.BWWeights)
 		}},
+		{"unstable", "unstable=0.2", func(t *testing.T, o Options) { assert.Equal(t, 0.2, o.Unstable) }},
 		{"undersized-kv", "num_gpu_blocks=512,enable_prefix_caching=false", func(t *testing.T, o Options) {
 			assert.Equal(t, 512, o.Engine.GPUBlocks())
 			assert.False(t, o.Engine.EnablePrefixCaching)
@@ -79,6 +80,8 @@ func TestParseSpecErrors(t *testing.T) {
 		{"bad-fault", "fault=kind=explode,rate=0.1", []string{`unknown kind "explode"`}},
 		{"bad-duration", "cost_t0=fast", []string{"cost_t0", "duration"}},
 		{"no-gemm-table", "preset=h100-llama8b,cost_gemm_table=true", []string{"no measured GEMM table"}},
+		{"unstable-above-one", "unstable=1.5", []string{"unstable", "between 0 and 1"}},
+		{"unstable-not-a-number", "unstable=often", []string{"unstable", "between 0 and 1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -123,6 +126,7 @@ func TestFlagDefaults(t *testing.T) {
 			"preset": "h200-llama8b", "max-num-batched-tokens": "8192", "time-scale": "1",
 			"cost-t0": "600µs", "enable-prefix-caching": "true", "num-gpu-blocks": "0",
 			"startup-delay": "0s", "fault": "none", "degrade": "none", "cost-gemm-table": "true",
+			"unstable": "0",
 		}},
 		{"tiny-faster", "preset=tiny,time_scale=4,fault=kind=drop,after_tokens=2,rate=0.5", map[string]string{
 			"preset": "tiny", "max-num-batched-tokens": "2048", "time-scale": "4",

@@ -49,6 +49,7 @@ type Server struct {
 
 	started        time.Time
 	requests       atomic.Uint64
+	generating     atomic.Int64 // generation requests being handled
 	unhealthyUntil atomic.Int64 // wall unix nanoseconds
 	restartedUntil atomic.Int64 // wall unix nanoseconds: a restart's cold start ends
 

@@ -13,7 +13,9 @@ import (
 
 // Degrade kinds, as INFERGATE_SIM=degrade=<kind> names them. Each damages a known
 // answer the way a broken deployment (bad quantisation, a truncating proxy, a lossy
-// encoding step) would, so the quality gate can prove it catches that damage.
+// encoding step) would, so the quality gate can prove it catches that damage. The
+// kinds modelled on quantized models (NumberDrift, EntitySwap, NegationFlip,
+// MixedLanguage, DroppedItem) are in quant.go.
 const (
 	// DropProperNoun removes every occurrence of the first hint proper noun found in
 	// the answer (髙橋様 becomes 様, Frau Müller becomes Frau); with no hint in the
@@ -45,7 +47,8 @@ const (
 
 // DegradeKinds lists every degrade kind in a stable order.
 func DegradeKinds() []string {
-	return []string{DropProperNoun, WrongDate, BrokenJSON, CasualRegister, Truncated, UmlautLoss, Repetition}
+	return []string{DropProperNoun, WrongDate, BrokenJSON, CasualRegister, Truncated, UmlautLoss, Repetition,
+		NumberDrift, EntitySwap, NegationFlip, MixedLanguage, DroppedItem}
 }
 
 // Hints tell a degrader what in an answer matters; they come from the fixture.
@@ -78,6 +81,16 @@ func Degrade(kind, lang, text string, h Hints) (string, error) {
 		return umlautLoss.Replace(text), nil
 	case Repetition:
 		return repeatFirstSentence(lang, text), nil
+	case NumberDrift:
+		return driftNumbers(text), nil
+	case EntitySwap:
+		return swapPeople(text, h), nil
+	case NegationFlip:
+		return applyToStrings(text, func(s string) string { return flipNegations(lang, s) }), nil
+	case MixedLanguage:
+		return mixedLanguage(lang, text), nil
+	case DroppedItem:
+		return dropItems(text), nil
 	}
 	return "", fmt.Errorf("unknown degrade kind %q (want one of %s)", kind, strings.Join(DegradeKinds(), ", "))
 }

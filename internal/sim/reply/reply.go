@@ -27,6 +27,12 @@ type Query struct {
 	// Seed is the request's seed, or one derived from the request id, so that
 	// responders can vary their text reproducibly.
 	Seed uint64
+	// Serial is the server's number for the request, different for every request
+	// (the same pinned request asked twice has the same Seed but not the same Serial).
+	Serial uint64
+	// Concurrent is how many other requests were running or waiting in the engine
+	// when this one arrived; Unsteady changes answers only when it is above 0.
+	Concurrent int
 }
 
 // Text returns the text a responder keys on: the prompt of a completion request, or the
