@@ -12,12 +12,12 @@ TIMED = ./internal/gate ./acceptance
 # would only slow them down (2-10x): it finds nothing where nothing shares. (traffic's
 # tests serve /metrics from an httptest server, whose handler shares nothing.)
 PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./internal/score \
-	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./deploy/...
+	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./internal/gguf ./deploy/...
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
-	-e /internal/workload -e /internal/traffic -e /deploy/)
+	-e /internal/workload -e /internal/traffic -e /internal/gguf -e /deploy/)
 
-.PHONY: all accept test vet bench sim build mutate fuzz
+.PHONY: all accept test test-engine vet bench sim build mutate fuzz
 
 all: build test
 
@@ -111,6 +111,17 @@ mutate:
 		GOFLAGS='$(MUTATE_GOFLAGS)' $(GREMLINS) unleash --workers $(MUTATE_WORKERS) --timeout-coefficient 5 -S l $$p || status=1; \
 	done; \
 	exit $$status
+
+# The gate against a real inference engine (issue 11): Ollama v0.6.8 (llama.cpp on CPU),
+# built once into ~/.cache/infergate/ollama-v0.6.8 (.ci/engine build: about 7 minutes
+# the first time on 2 cores, nothing after), serving the tiny random-weight model that
+# `infergate model tiny` writes, on a free loopback port. The engine is stopped when
+# the tests end: passed, failed or interrupted. See engine/doc.go. About 6.5 minutes.
+test-engine:
+	.ci/engine build
+	@set -e; url=$$(.ci/engine start); \
+	trap '.ci/engine stop' EXIT; trap 'exit 130' INT TERM; \
+	INFERGATE_ENGINE_URL=$$url $(GO) test -tags engine -count=1 -p 1 -timeout 30m ./engine/...
 
 # Fuzzing (not part of make test, whose runs replay each target's committed seeds):
 # each target of FUZZ ("package:target") for FUZZTIME. New crashers land in the

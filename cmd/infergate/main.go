@@ -57,6 +57,7 @@ commands:
   verdict        one run's verdict block, as a run ends (infergate verdict -h)
   merge          pool a sharded run's shard files into the run's results (infergate merge -h)
   plan derive    propose a plan from a request log or vLLM metrics (infergate plan derive -h)
+  model tiny     write the tiny random-weight GGUF model the engine tests serve (infergate model -h)
   version        print the version
 
 The acceptance gate itself runs as go tests: go test ./acceptance (see README.md).
@@ -83,6 +84,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return runVerdict(args[1:], stdout, stderr)
 	case "merge":
 		return runMerge(args[1:], stdout, stderr)
+	case "model":
+		return runModel(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		bi, _ := debug.ReadBuildInfo()
 		fmt.Fprintln(stdout, versionLine(bi))

@@ -138,7 +138,10 @@ func (m *measurement) finish() {
 		}
 		return
 	}
-	exact := true
+	// The per-chunk counts are exact only when they count something: Ollama's streaming
+	// /v1/completions sends a zeroed usage on every chunk before the real one, and
+	// taking those zeros as exact would give every event 0 tokens.
+	exact := m.cumulative[n-1] > 0
 	for _, c := range m.cumulative {
 		if c < 0 {
 			exact = false
