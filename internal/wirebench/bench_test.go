@@ -147,13 +147,7 @@ func ceilingTable(loads []load, cs []contender, res map[string]map[string][]figu
 	for _, l := range loads {
 		for _, c := range cs {
 			fs := res[l.String()][c.name]
-			col := func(get func(figures) float64) string {
-				xs := make([]float64, len(fs))
-				for i, f := range fs {
-					xs[i] = get(f)
-				}
-				return spreadOf(xs).String()
-			}
+			col := func(get func(figures) float64) string { return column(fs, get) }
 			m := medians(fs)
 			fmt.Fprintf(&s, "| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %t |\n", l.streams, c.name,
 				col(func(f figures) float64 { return f.eventsPerSec }), col(func(f figures) float64 { return float64(f.peak) }),

@@ -282,6 +282,15 @@ func study(ctx context.Context, tb testing.TB, p *Process, sched Schedule, cs []
 	return out
 }
 
+// column is one figure of every run, as the median and spread the tables show.
+func column(fs []figures, get func(figures) float64) string {
+	xs := make([]float64, len(fs))
+	for i, f := range fs {
+		xs[i] = get(f)
+	}
+	return spreadOf(xs).String()
+}
+
 // table renders a study as Markdown: per load and contender, the median over runs
 // and the spread (min–max) of each figure.
 func table(loads []load, cs []contender, res map[string]map[string][]figures) string {
@@ -291,13 +300,7 @@ func table(loads []load, cs []contender, res map[string]map[string][]figures) st
 	for _, l := range loads {
 		for _, c := range cs {
 			fs := res[l.String()][c.name]
-			col := func(get func(figures) float64) string {
-				xs := make([]float64, len(fs))
-				for i, f := range fs {
-					xs[i] = get(f)
-				}
-				return spreadOf(xs).String()
-			}
+			col := func(get func(figures) float64) string { return column(fs, get) }
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", l, c.name,
 				col(func(f figures) float64 { return f.ttft50 }), col(func(f figures) float64 { return f.ttft99 }),
 				col(func(f figures) float64 { return f.read50 }), col(func(f figures) float64 { return f.read99 }),
