@@ -8,7 +8,6 @@ import (
 
 	"github.com/infergate/infergate/internal/gate"
 	"github.com/infergate/infergate/internal/plan"
-	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 )
 
@@ -89,11 +88,5 @@ func runMerge(args []string, stdout, stderr io.Writer) error {
 	if err := merged.Summary.WriteBlock(stdout, listed); err != nil {
 		return err
 	}
-	switch merged.Summary.Verdict {
-	case report.VerdictPass:
-		return nil
-	case report.VerdictFail:
-		return exitError{code: 1, msg: "merge: FAIL"}
-	}
-	return exitError{code: 3, msg: "merge: " + merged.Summary.Verdict}
+	return verdictExit("merge", merged.Summary.Verdict)
 }

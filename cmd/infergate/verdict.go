@@ -61,11 +61,17 @@ func runVerdict(args []string, stdout, stderr io.Writer) error {
 	if err := s.WriteBlock(stdout, listed); err != nil {
 		return err
 	}
-	switch s.Verdict {
+	return verdictExit("verdict", s.Verdict)
+}
+
+// verdictExit is the exit status of a command that ends with a run's verdict: 0 PASS,
+// 1 FAIL, 3 INCONCLUSIVE (or anything else).
+func verdictExit(command, verdict string) error {
+	switch verdict {
 	case report.VerdictPass:
 		return nil
 	case report.VerdictFail:
-		return exitError{code: 1, msg: "verdict: FAIL"}
+		return exitError{code: 1, msg: command + ": FAIL"}
 	}
-	return exitError{code: 3, msg: "verdict: " + s.Verdict}
+	return exitError{code: 3, msg: command + ": " + verdict}
 }
