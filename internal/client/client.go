@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptrace"
 	"net/textproto"
 	"net/url"
 	"strconv"
@@ -53,6 +54,11 @@ type Config struct {
 	// option remains as the tests' reference and for the side-by-side comparison in
 	// internal/wirebench.
 	ViaGoOpenAI bool
+	// UserSpaceTimes stamps every event when the client read it, as vllm bench serve
+	// does, instead of with the kernel's receive time of its bytes (see the package
+	// doc). It is for comparing the two (internal/wirebench); the kernel's time is the
+	// better measurement, since it leaves out how long a busy generator took to read.
+	UserSpaceTimes bool
 }
 
 // String describes c for logs with the API key hidden.
@@ -79,6 +85,8 @@ type Client struct {
 	http            *http.Client
 	// For the direct path (not ViaGoOpenAI).
 	viaGoOpenAI bool
+	userTimes   bool
+	beforeRead  func()      // a test's hook before each read of the stream; nil otherwise
 	base        string      // the API root, without a trailing slash
 	modelJSON   []byte      // the model name as a JSON string
 	auth        string      // "Bearer <key>", or "" without a key
@@ -137,6 +145,7 @@ func New(cfg Config) (*Client, error) {
 		oa:              openai.NewClientWithConfig(oc),
 		http:            hc,
 		viaGoOpenAI:     cfg.ViaGoOpenAI,
+		userTimes:       cfg.UserSpaceTimes,
 		base:            strings.TrimRight(base, "/"),
 		modelJSON:       model,
 		auth:            auth,
@@ -150,15 +159,17 @@ func (c *Client) CloseIdleConnections() { c.http.CloseIdleConnections() }
 
 // NewTransport returns the default transport for many concurrent streams: HTTP/1.1
 // only (one stream per connection, as vllm bench serve's aiohttp does), a large idle
-// pool per host so that a closed loop of C streams reuses C connections, and no
-// transparent compression (gzip would make a proxy buffer the stream).
+// pool per host so that a closed loop of C streams reuses C connections, no
+// transparent compression (gzip would make a proxy buffer the stream), and, on 64-bit
+// Linux, TCP connections that report the kernel's receive time of what they read
+// (see the package doc).
 // Dial, TLS and proxy settings are those of http.DefaultTransport.
 func NewTransport() *http.Transport {
 	var p http.Protocols
 	p.SetHTTP1(true)
 	return &http.Transport{
 		Proxy:                 http.ProxyFromEnvironment,
-		DialContext:           (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		DialContext:           dialStamped(&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}),
 		Protocols:             &p,
 		MaxIdleConns:          0, // no global cap
 		MaxIdleConnsPerHost:   4096,
@@ -287,6 +298,9 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	}
 	defer cancel()
 	rctx = withExchange(rctx, x)
+	if !c.userTimes {
+		rctx = httptrace.WithClientTrace(rctx, &httptrace.ClientTrace{GotConn: x.gotConn})
+	}
 
 	// As in vllm bench serve (aiohttp encodes the JSON inside session.post), the
 	// request's encoding is inside the timer.
@@ -308,8 +322,16 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	sse := newSSEReader(x.body)
 	defer sse.release() // after the last use of a payload, which points into its buffer
 	for range maxPayloads {
+		if c.beforeRead != nil {
+			c.beforeRead()
+		}
 		raw, event, err := sse.next()
 		at := time.Now()
+		if x.conn != nil {
+			if a, ok := x.conn.arrival(); ok && a.Before(at) {
+				at = a
+			}
+		}
 		if err != nil {
 			c.classify(ctx, rctx, &rec, err, false)
 			if rec.Class == OK {

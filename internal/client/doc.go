@@ -19,11 +19,20 @@
 //     Record.ITLsPerToken divides by k for the per-token view.
 //   - E2EL is Sent → the last token-bearing event. The usage chunk (empty choices) and
 //     [DONE] do not count.
-//   - An event's time is read the moment its data line has been read, before the
-//     payload is decoded (decodeChunk: one strict pass that builds no tree, as strict
-//     as encoding/json and checked against it), so decoding never delays its own
-//     reading; it only costs CPU, which the other streams' readings and the server
-//     (external on the same machine, or the embedded simulator) share.
+//   - An event's time is when its bytes reached this machine: on 64-bit Linux, the
+//     kernel's receive time of the data (SO_TIMESTAMPNS on every TCP connection the
+//     default transport dials; for TCP the kernel reports the last segment a read
+//     consumed, so the time is never earlier than the event's arrival). vllm bench
+//     serve reads the clock when its Python coroutine gets to the chunk, which adds
+//     however long a busy generator took to schedule the read: with 1,024 streams
+//     whose first events come in one burst, tens of milliseconds. Where the kernel
+//     gives no time (other systems, the embedded simulator's in-memory connection, a
+//     caller's own HTTPClient whose dialer is not this package's, or
+//     Config.UserSpaceTimes) it is the clock the moment the data line has been read.
+//     Either way the time is taken before the payload is decoded (decodeChunk: one
+//     strict pass that builds no tree, as strict as encoding/json and checked against
+//     it), so decoding never delays its own stamp; it only costs CPU, which the other
+//     streams' readings and the server share.
 //   - Output tokens are usage.completion_tokens from the final usage chunk (the client
 //     always asks for stream_options.include_usage); without it, the sum of the per-event
 //     token counts, flagged as estimated unless continuous usage stats gave them.

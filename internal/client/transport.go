@@ -3,14 +3,17 @@ package client
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/infergate/infergate/internal/body"
 	"io"
 	"net/http"
+	"net/http/httptrace"
 	"slices"
 	"time"
+
+	"github.com/infergate/infergate/internal/body"
 )
 
 // errBody marks a request body the transport could not rewrite; Do classifies it as
@@ -42,6 +45,19 @@ type exchange struct {
 	resp        *http.Response // closed again by Do on every path
 	// Filled by doer: the response body as http.Client returned it, which Do reads.
 	body io.ReadCloser
+	// conn is the connection the request went out on when it reports kernel receive
+	// times (set by gotConn), else nil.
+	conn *stampConn
+}
+
+// gotConn is the request's httptrace.ClientTrace.GotConn: it notes a stampConn,
+// under TLS too.
+func (x *exchange) gotConn(info httptrace.GotConnInfo) {
+	c := info.Conn
+	if tc, ok := c.(*tls.Conn); ok {
+		c = tc.NetConn()
+	}
+	x.conn, _ = c.(*stampConn)
 }
 
 type exchangeKey struct{}
@@ -103,12 +119,20 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	return t.note(x, resp, err)
 }
 
-// note records in x when the response headers arrived, and what they said.
+// note records in x when the response headers arrived (the kernel's receive time
+// when the connection reports it, as for the events), and what they said.
 func (t *transport) note(x *exchange, resp *http.Response, err error) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
 	x.firstByte = time.Now()
+	if x.conn != nil {
+		// On the connection's clock, like the events: the headers arrived by the
+		// latest read's receive time.
+		if a, ok := x.conn.arrival(); ok && a.Before(x.firstByte) {
+			x.firstByte = a
+		}
+	}
 	x.status = resp.StatusCode
 	x.contentType = resp.Header.Get("Content-Type")
 	x.resp = resp

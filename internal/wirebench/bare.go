@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strconv"
 	"time"
@@ -17,10 +18,11 @@ import (
 
 // Bare is the floor: a streaming reader with nothing but net/http and bufio. It sends
 // the chat request with a body it writes itself, reads the stream a line at a time,
-// and stamps every data line the moment it has been read; it decodes no JSON. It
-// uses the gate's transport settings (client.NewTransport), so the difference
-// between it and the gate's client is the client's own work. It satisfies
-// loadgen.Doer.
+// and stamps every data line the moment it has been read (the clock read in user
+// space, as vllm bench serve reads it); it decodes no JSON. It uses the gate's
+// transport settings (client.NewTransport) with a plain dialer, so the difference
+// between it and the gate's client is the client's own work and its use of the
+// kernel's receive times. It satisfies loadgen.Doer.
 type Bare struct {
 	url   string
 	model []byte
@@ -29,11 +31,14 @@ type Bare struct {
 
 // NewBare returns a bare reader for the API root baseURL (such as
 // http://127.0.0.1:8000/v1) and the served model name. A nil hc gets the gate's
-// transport (client.NewTransport).
+// transport (client.NewTransport) with a plain net.Dialer, whose connections carry
+// no kernel receive times and cost the reader nothing to ask for them.
 func NewBare(baseURL, model string, hc *http.Client) *Bare {
 	m, _ := json.Marshal(model) // a string always encodes
 	if hc == nil {
-		hc = &http.Client{Transport: client.NewTransport()}
+		tr := client.NewTransport()
+		tr.DialContext = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+		hc = &http.Client{Transport: tr}
 	}
 	return &Bare{url: baseURL + "/chat/completions", model: m, hc: hc}
 }

@@ -84,8 +84,8 @@ func BenchmarkExternalCeiling(b *testing.B) {
 		sched   Schedule
 		streams []int
 	}{
-		{Schedule{First: 40 * time.Millisecond, Gap: 40 * time.Millisecond}, []int{512, 768, 1024}},
-		{Schedule{First: 40 * time.Millisecond, Gap: 20 * time.Millisecond}, []int{256, 384, 512}},
+		{Schedule{First: 40 * time.Millisecond, Gap: 40 * time.Millisecond}, []int{512, 768, 1024, 1536}},
+		{Schedule{First: 40 * time.Millisecond, Gap: 20 * time.Millisecond}, []int{256, 384, 512, 768}},
 	}
 	ctx := context.Background()
 	for _, ld := range ladders {

@@ -47,15 +47,19 @@ type contender struct {
 // extra adds contenders (a build-tagged file may set it).
 var extra func(url string) []contender
 
-// contenders builds the clients compared side by side: the gate's client, the
-// same with go-openai's request path (client.Config.ViaGoOpenAI), and the bare reader.
+// contenders builds the clients compared side by side: the gate's client, the same
+// reading the clock in user space instead of taking the kernel's receive times
+// (client.Config.UserSpaceTimes), the same with go-openai's request path
+// (client.Config.ViaGoOpenAI), and the bare reader.
 func contenders(tb testing.TB, p *Process) []contender {
 	tb.Helper()
 	gate, err := client.New(client.Config{BaseURL: p.URL(), Model: "wirebench", Timeout: time.Minute})
 	require.NoError(tb, err)
 	via, err := client.New(client.Config{BaseURL: p.URL(), Model: "wirebench", Timeout: time.Minute, ViaGoOpenAI: true})
 	require.NoError(tb, err)
-	out := []contender{{"gate", gate}, {"gate-go-openai", via}, {"bare", NewBare(p.URL(), "wirebench", nil)}}
+	user, err := client.New(client.Config{BaseURL: p.URL(), Model: "wirebench", Timeout: time.Minute, UserSpaceTimes: true})
+	require.NoError(tb, err)
+	out := []contender{{"gate", gate}, {"gate-user-space", user}, {"gate-go-openai", via}, {"bare", NewBare(p.URL(), "wirebench", nil)}}
 	if extra != nil {
 		out = append(out, extra(p.URL())...)
 	}
