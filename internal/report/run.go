@@ -186,7 +186,8 @@ func plural(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
-// head writes the title, the verdict line, the counts and the quick-scale warning.
+// head writes the title, the verdict line, the counts and the warnings of a shard,
+// a quick run and a partial run.
 func (w *runWriter) head() {
 	m := &w.r.Manifest
 	name := m.Plan.Name
@@ -268,6 +269,19 @@ func (w *runWriter) head() {
 	if strings.EqualFold(m.Scale, "quick") {
 		w.printf("\n> **Quick scale: this run is a smoke test, not a release verdict.** It ran the plan's quick scale, " +
 			"with fewer requests than the plan registers; run INFERGATE_SCALE=full before approving a release.\n")
+	}
+	if w.r.Partial {
+		missing := ""
+		if s := w.r.Summary; s != nil && len(s.Missing) > 0 {
+			const shown = 8
+			list := s.Missing
+			more := ""
+			if len(list) > shown {
+				list, more = list[:shown], fmt.Sprintf(" and %d more", len(s.Missing)-shown)
+			}
+			missing = fmt.Sprintf(" Not run: %s%s.", strings.Join(list, ", "), more)
+		}
+		w.printf("\n> **Partial run: it did not cover the whole plan, so its verdict is not the plan's.**%s\n", missing)
 	}
 	w.printf("\n")
 }

@@ -273,6 +273,38 @@ func TestWriteRunQuick(t *testing.T) {
 	assert.Equal(t, "full", r.Manifest.Scale, "the copy must not change the original")
 }
 
+// TestWriteRunPartial: a partial run's report says before anything else that its
+// verdict is not the plan's, and names what did not run.
+func TestWriteRunPartial(t *testing.T) {
+	const partial = "Partial run: it did not cover the whole plan"
+	r := readRun(t, "base.json")
+	require.False(t, r.Partial)
+	assert.NotContains(t, render(t, r, nil), partial)
+	for _, tc := range []struct {
+		name    string
+		missing []string
+		want    string
+	}{
+		{"no summary", nil, ""},
+		{"few missing", []string{"long-doc/fresh/low", "TestBurst"}, "Not run: long-doc/fresh/low, TestBurst."},
+		{"many missing", []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}, "Not run: a, b, c, d, e, f, g, h and 2 more."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := *r
+			p.Partial = true
+			if tc.missing != nil {
+				p.Summary = &results.Summary{Missing: tc.missing}
+			}
+			md := render(t, &p, nil)
+			assert.Contains(t, md, partial)
+			assert.Less(t, strings.Index(md, partial), strings.Index(md, "## Manifest"), "the warning leads the report")
+			if tc.want != "" {
+				assert.Contains(t, md, tc.want)
+			}
+		})
+	}
+}
+
 // TestWriteRunShards: a shard's report says, before anything else, that it is not the
 // run's verdict; a merged run's manifest names its shards.
 func TestWriteRunShards(t *testing.T) {
