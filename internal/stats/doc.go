@@ -36,4 +36,17 @@
 // SeriesPercentileChange and SeriesBootstrapDiff do the same for compare gates. The
 // gate uses those; their coverage was measured in virtual time on the simulator
 // (BenchmarkCoverageStudy in internal/sim/engine).
+//
+// Sequential verdicts (SequentialRule) judge a percentile at K looks of one cell, the
+// cell's end being the last, so that a cell whose verdict is clear can stop early. The
+// looks spend the plan's error α = 1 − level instead of each using it again: the end
+// keeps the share Final of α and the K − 1 looks before it split the rest, so by the
+// union bound the chance that any look decides wrongly is at most α/2 per side — the
+// guarantee of one evaluation at the plan's level. An even split (Final = 1/K) is
+// Bonferroni's, every look at 1 − α/K (0.975 for a 0.90 plan and four looks); keeping
+// most of α for the end (Final 0.8: early looks at 0.9933, the end at 0.92) stops only
+// clear cases and keeps the end's verdicts close to those of a cell without looks.
+// Either way a cell with looks is judged at its end at FinalLevel, never at the plan's
+// level. SequentialRule's doc gives the derivation and the sample sizes it costs;
+// BenchmarkSequentialStudy measures its false-pass rate and power by simulation.
 package stats

@@ -33,60 +33,87 @@ func TestDecisionString(t *testing.T) {
 
 func TestSequentialRuleLookLevel(t *testing.T) {
 	tests := []struct {
-		name string
-		rule SequentialRule
-		want float64
+		name          string
+		rule          SequentialRule
+		interim, last float64
 	}{
-		{"one look is the plan's level", SequentialRule{Looks: 1, Level: 0.9}, 0.9},
-		{"four looks at 0.90", SequentialRule{Looks: 4, Level: 0.9}, 0.975},
-		{"five looks at 0.95", SequentialRule{Looks: 5, Level: 0.95}, 0.99},
+		{"one look is the plan's level", SequentialRule{Looks: 1, Level: 0.9}, 0.9, 0.9},
+		{"one look ignores final", SequentialRule{Looks: 1, Level: 0.9, Final: 0.8}, 0.9, 0.9},
+		{"four looks at 0.90, even split", SequentialRule{Looks: 4, Level: 0.9}, 0.975, 0.975},
+		{"five looks at 0.95, even split", SequentialRule{Looks: 5, Level: 0.95}, 0.99, 0.99},
+		{"an explicit even split", SequentialRule{Looks: 4, Level: 0.9, Final: 0.25}, 0.975, 0.975},
+		// 0.1 × 0.2 / 3 for each interim look, 0.1 × 0.8 for the end.
+		{"four looks at 0.90, 80 % kept for the end", SequentialRule{Looks: 4, Level: 0.9, Final: 0.8}, 1 - 0.02/3, 0.92},
+		{"two looks, half each", SequentialRule{Looks: 2, Level: 0.9, Final: 0.5}, 0.95, 0.95},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.InDelta(t, tc.want, tc.rule.LookLevel(), 1e-15)
+			r := tc.rule
+			assert.InDelta(t, tc.interim, r.LookLevel(), 1e-15, "interim")
+			assert.InDelta(t, tc.last, r.FinalLevel(), 1e-15, "final")
+			// The looks spend exactly the plan's error, never more.
+			spent := 0.0
+			for k := 1; k <= r.Looks; k++ {
+				spent += 1 - r.LevelAt(k)
+			}
+			assert.InDelta(t, 1-r.Level, spent, 1e-15, "the error spent over all looks")
+			assert.Equal(t, r.FinalLevel(), r.LevelAt(r.Looks), "the last look is the end")
+			if r.Looks > 1 {
+				assert.Equal(t, r.LookLevel(), r.LevelAt(1))
+			}
 		})
 	}
 	assert.True(t, math.IsNaN(SequentialRule{Looks: 0, Level: 0.9}.LookLevel()), "no looks has no look level")
+	assert.True(t, math.IsNaN(SequentialRule{Looks: 0, Level: 0.9}.FinalLevel()), "no looks has no final level")
 }
 
 // bruteMinLookSamples is the smallest n with q^n ≤ α/2 and (1−q)^n ≤ α/2 at the look's
-// α = 1 − LookLevel, by a plain loop: the condition MinSamples documents, without its
+// α = 1 − level, by a plain loop: the condition MinSamples documents, without its
 // binomial machinery. The comparison allows Percentile's relative 1e-9 for ties.
-func bruteMinLookSamples(tb testing.TB, r SequentialRule, q float64) int {
+func bruteMinLookSamples(tb testing.TB, level, q float64) int {
 	tb.Helper()
-	half := (1 - r.LookLevel()) / 2 * (1 + 1e-9)
+	half := (1 - level) / 2 * (1 + 1e-9)
 	for n := 1; n < 1e6; n++ {
 		if math.Pow(q, float64(n)) <= half && math.Pow(1-q, float64(n)) <= half {
 			return n
 		}
 	}
-	tb.Fatalf("no sample size below 1e6 for q %v at look level %v", q, r.LookLevel())
+	tb.Fatalf("no sample size below 1e6 for q %v at look level %v", q, level)
 	return 0
 }
 
 func TestSequentialRuleMinSamples(t *testing.T) {
 	// The pinned values are the ones SequentialRule's doc quotes; each is also checked
 	// against the defining condition, so a wrong pin cannot pass by agreeing with itself.
+	even, kept := SequentialRule{Looks: 4, Level: 0.9}, SequentialRule{Looks: 4, Level: 0.9, Final: 0.8}
 	tests := []struct {
 		name string
 		rule SequentialRule
+		k    int
 		q    float64
 		want int
 	}{
-		{"p99 at 0.90 in 4 looks", SequentialRule{Looks: 4, Level: 0.9}, 0.99, 437},
-		{"p95 at 0.90 in 4 looks", SequentialRule{Looks: 4, Level: 0.9}, 0.95, 86},
-		{"p50 at 0.90 in 4 looks", SequentialRule{Looks: 4, Level: 0.9}, 0.5, 7},
-		{"p99 at 0.90 in 1 look", SequentialRule{Looks: 1, Level: 0.9}, 0.99, 299},
-		{"p95 at 0.90 in 1 look", SequentialRule{Looks: 1, Level: 0.9}, 0.95, 59},
-		{"p50 at 0.90 in 1 look", SequentialRule{Looks: 1, Level: 0.9}, 0.5, 5},
+		{"p99 at 0.90 in 4 looks", even, 1, 0.99, 437},
+		{"p95 at 0.90 in 4 looks", even, 1, 0.95, 86},
+		{"p50 at 0.90 in 4 looks", even, 1, 0.5, 7},
+		{"p99 at the end of 4 even looks", even, 4, 0.99, 437},
+		{"p99 at 0.90 in 1 look", SequentialRule{Looks: 1, Level: 0.9}, 1, 0.99, 299},
+		{"p95 at 0.90 in 1 look", SequentialRule{Looks: 1, Level: 0.9}, 1, 0.95, 59},
+		{"p50 at 0.90 in 1 look", SequentialRule{Looks: 1, Level: 0.9}, 1, 0.5, 5},
+		{"p99 at an interim look keeping 80 % for the end", kept, 1, 0.99, 568},
+		{"p95 at an interim look keeping 80 % for the end", kept, 3, 0.95, 112},
+		{"p50 at an interim look keeping 80 % for the end", kept, 2, 0.5, 9},
+		{"p99 at the end keeping 80 %", kept, 4, 0.99, 321},
+		{"p95 at the end keeping 80 %", kept, 4, 0.95, 63},
+		{"p50 at the end keeping 80 %", kept, 4, 0.5, 5},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := tc.rule.MinSamples(tc.q)
+			got, err := tc.rule.MinSamples(tc.k, tc.q)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got)
-			assert.Equal(t, bruteMinLookSamples(t, tc.rule, tc.q), got)
-			plain, err := MinSamples(tc.q, tc.rule.LookLevel())
+			assert.Equal(t, bruteMinLookSamples(t, tc.rule.LevelAt(tc.k), tc.q), got)
+			plain, err := MinSamples(tc.q, tc.rule.LevelAt(tc.k))
 			require.NoError(t, err)
 			assert.Equal(t, plain, got)
 		})
@@ -136,39 +163,63 @@ func TestSequentialRuleDecide(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, e, err := rule.Decide(tc.xs, tc.q, tc.threshold, tc.upper)
+			got, e, err := rule.Decide(1, tc.xs, tc.q, tc.threshold, tc.upper)
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, got, "interval [%v, %v], n=%d", e.Lo, e.Hi, e.N)
 			assert.Equal(t, rule.LookLevel(), e.Level, "the estimate is at the look level")
 			assert.Equal(t, len(tc.xs), e.N)
 		})
 	}
+	t.Run("the last look is judged at the final level", func(t *testing.T) {
+		kept := SequentialRule{Looks: 4, Level: 0.9, Final: 0.8}
+		for k := 1; k <= kept.Looks; k++ {
+			_, e, err := kept.Decide(k, xs, 0.95, 2, true)
+			require.NoError(t, err)
+			assert.Equal(t, kept.LevelAt(k), e.Level, "look %d", k)
+		}
+		// 1000 samples with a design effect of about 2.5: p99's upper bound exists at
+		// the end's 92 % (321 independent samples) but not at an interim look's
+		// 99.33 % (568): the same data pass only at the end.
+		d, _, err := kept.Decide(3, xs, 0.99, 2, true)
+		require.NoError(t, err)
+		assert.Equal(t, Undecided, d, "interim look")
+		d, _, err = kept.Decide(4, xs, 0.99, 2, true)
+		require.NoError(t, err)
+		assert.Equal(t, DecidedPass, d, "the end")
+	})
 }
 
 func TestSequentialRuleDecideErrors(t *testing.T) {
 	xs := arrivals(t, 100, 2)
+	four := SequentialRule{Looks: 4, Level: 0.9}
 	tests := []struct {
 		name      string
 		rule      SequentialRule
+		k         int
 		xs        []float64
 		q         float64
 		threshold float64
 		want      string
 	}{
-		{"no looks", SequentialRule{Looks: 0, Level: 0.9}, xs, 0.95, 1, "looks 0"},
-		{"negative looks", SequentialRule{Looks: -2, Level: 0.9}, xs, 0.95, 1, "looks -2"},
-		{"level 0", SequentialRule{Looks: 4, Level: 0}, xs, 0.95, 1, "level 0"},
-		{"level 1", SequentialRule{Looks: 4, Level: 1}, xs, 0.95, 1, "level 1"},
-		{"level NaN", SequentialRule{Looks: 4, Level: math.NaN()}, xs, 0.95, 1, "level NaN"},
-		{"q 0", SequentialRule{Looks: 4, Level: 0.9}, xs, 0, 1, "q 0"},
-		{"q 1", SequentialRule{Looks: 4, Level: 0.9}, xs, 1, 1, "q 1"},
-		{"threshold NaN", SequentialRule{Looks: 4, Level: 0.9}, xs, 0.95, math.NaN(), "threshold NaN"},
-		{"threshold +Inf", SequentialRule{Looks: 4, Level: 0.9}, xs, 0.95, math.Inf(1), "threshold +Inf"},
-		{"non-finite sample", SequentialRule{Looks: 4, Level: 0.9}, []float64{1, math.Inf(-1)}, 0.95, 1, "sample 1"},
+		{"no looks", SequentialRule{Looks: 0, Level: 0.9}, 1, xs, 0.95, 1, "looks 0"},
+		{"negative looks", SequentialRule{Looks: -2, Level: 0.9}, 1, xs, 0.95, 1, "looks -2"},
+		{"level 0", SequentialRule{Looks: 4, Level: 0}, 1, xs, 0.95, 1, "level 0"},
+		{"level 1", SequentialRule{Looks: 4, Level: 1}, 1, xs, 0.95, 1, "level 1"},
+		{"level NaN", SequentialRule{Looks: 4, Level: math.NaN()}, 1, xs, 0.95, 1, "level NaN"},
+		{"final 1", SequentialRule{Looks: 4, Level: 0.9, Final: 1}, 1, xs, 0.95, 1, "final 1"},
+		{"final negative", SequentialRule{Looks: 4, Level: 0.9, Final: -0.5}, 1, xs, 0.95, 1, "final -0.5"},
+		{"final NaN", SequentialRule{Looks: 4, Level: 0.9, Final: math.NaN()}, 1, xs, 0.95, 1, "final NaN"},
+		{"look 0", four, 0, xs, 0.95, 1, "look 0"},
+		{"look past the end", four, 5, xs, 0.95, 1, "look 5"},
+		{"q 0", four, 1, xs, 0, 1, "q 0"},
+		{"q 1", four, 1, xs, 1, 1, "q 1"},
+		{"threshold NaN", four, 1, xs, 0.95, math.NaN(), "threshold NaN"},
+		{"threshold +Inf", four, 1, xs, 0.95, math.Inf(1), "threshold +Inf"},
+		{"non-finite sample", four, 1, []float64{1, math.Inf(-1)}, 0.95, 1, "sample 1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			d, _, err := tc.rule.Decide(tc.xs, tc.q, tc.threshold, true)
+			d, _, err := tc.rule.Decide(tc.k, tc.xs, tc.q, tc.threshold, true)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 			assert.True(t, strings.HasPrefix(err.Error(), "sequential rule: "), err.Error())
@@ -176,9 +227,9 @@ func TestSequentialRuleDecideErrors(t *testing.T) {
 		})
 	}
 	t.Run("min samples", func(t *testing.T) {
-		_, err := SequentialRule{Looks: 0, Level: 0.9}.MinSamples(0.99)
+		_, err := SequentialRule{Looks: 0, Level: 0.9}.MinSamples(1, 0.99)
 		assert.ErrorContains(t, err, "looks 0")
-		_, err = SequentialRule{Looks: 4, Level: 0.9}.MinSamples(1)
+		_, err = SequentialRule{Looks: 4, Level: 0.9}.MinSamples(1, 1)
 		assert.ErrorContains(t, err, "q 1")
 	})
 }
@@ -278,7 +329,7 @@ func (o *studyOutcome) add(p studyOutcome) {
 type studyResult struct {
 	dist     string
 	plan     studyPlan
-	looks    int
+	rule     SequentialRule
 	outcomes []studyOutcome // by studyCases
 	est      studyEstimates
 }
@@ -324,7 +375,7 @@ func simulate(rule SequentialRule, d studyDist, p studyPlan, runs int, r *rand.R
 		clear(done)
 		left := len(studyCases)
 		for look := 1; look <= rule.Looks && left > 0; look++ {
-			e, err := SeriesPercentile(xs[:look*p.n/rule.Looks], p.q, rule.LookLevel())
+			e, err := SeriesPercentile(xs[:look*p.n/rule.Looks], p.q, rule.LevelAt(look))
 			if err != nil {
 				return nil, est, err
 			}
@@ -385,7 +436,7 @@ func runAllStudies(tb testing.TB, rule SequentialRule, plans []studyPlan, runs i
 			for seq := 0; seq*studyChunk < runs; seq++ {
 				chunks = append(chunks, chunk{job: len(jobs), seq: seq, runs: min(studyChunk, runs-seq*studyChunk)})
 			}
-			jobs = append(jobs, studyResult{dist: d.name, plan: p, looks: rule.Looks, outcomes: make([]studyOutcome, len(studyCases))})
+			jobs = append(jobs, studyResult{dist: d.name, plan: p, rule: rule, outcomes: make([]studyOutcome, len(studyCases))})
 		}
 	}
 	todo := make(chan chunk, len(chunks))
@@ -420,13 +471,13 @@ func runAllStudies(tb testing.TB, rule SequentialRule, plans []studyPlan, runs i
 // studyTable formats results as the Markdown table BENCHMARKS.md carries.
 func studyTable(res []studyResult) string {
 	var b strings.Builder
-	b.WriteString("| distribution | quantile | N | looks | case | P(pass) | P(fail) | P(undecided at last look) | mean fraction of samples used |\n")
+	b.WriteString("| distribution | quantile | N | rule | case | P(pass) | P(fail) | P(undecided at last look) | mean fraction of samples used |\n")
 	b.WriteString("|---|---|---:|---:|---|---:|---:|---:|---:|\n")
 	for _, r := range res {
 		for c, o := range r.outcomes {
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %s | %.4f | %.4f | %.4f | %.3f |\n",
-				r.dist, percentName(r.plan.q), r.plan.n, r.looks, studyCases[c].name,
-				o.pPass(), o.pFail(), o.pUndecided(), o.meanUsed(r.looks))
+			fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %.4f | %.4f | %.4f | %.3f |\n",
+				r.dist, percentName(r.plan.q), r.plan.n, ruleName(r.rule), studyCases[c].name,
+				o.pPass(), o.pFail(), o.pUndecided(), o.meanUsed(r.rule.Looks))
 		}
 	}
 	return b.String()
@@ -435,18 +486,27 @@ func studyTable(res []studyResult) string {
 // estimateTable formats what the intervals looked like, per distribution and plan.
 func estimateTable(res []studyResult) string {
 	var b strings.Builder
-	b.WriteString("| distribution | quantile | N | looks | mean design effect over the looks | P(no upper bound at the last look, of runs reaching it) |\n")
+	b.WriteString("| distribution | quantile | N | rule | mean design effect over the looks | P(no upper bound at the last look, of runs reaching it) |\n")
 	b.WriteString("|---|---|---:|---:|---:|---:|\n")
 	for _, r := range res {
-		fmt.Fprintf(&b, "| %s | %s | %d | %d | %.2f | %.4f |\n", r.dist, percentName(r.plan.q), r.plan.n, r.looks,
+		fmt.Fprintf(&b, "| %s | %s | %d | %s | %.2f | %.4f |\n", r.dist, percentName(r.plan.q), r.plan.n, ruleName(r.rule),
 			r.est.inflation/float64(r.est.looks), float64(r.est.noHi)/float64(max(1, r.est.last)))
 	}
 	return b.String()
 }
 
-// studyRule is the plan the study judges: the gate's default one-sided 95 % bounds
-// (two-sided 0.90) split over four looks.
-var studyRule = SequentialRule{Looks: 4, Level: 0.9}
+// studyRules are the rules the study judges: the gate's default one-sided 95 % bounds
+// (two-sided 0.90) over four looks, split evenly (Bonferroni) and with 80 % of the
+// error kept for the end (the default plan's).
+var studyRules = []SequentialRule{{Looks: 4, Level: 0.9}, {Looks: 4, Level: 0.9, Final: 0.8}}
+
+// ruleName is how the study's tables name a rule.
+func ruleName(r SequentialRule) string {
+	if r.Looks == 1 {
+		return "1 look"
+	}
+	return fmt.Sprintf("%d looks at %.4g, end %.4g", r.Looks, r.LookLevel(), r.FinalLevel())
+}
 
 // TestSequentialFalsePassRate checks the rule's guarantee by simulation: with the
 // threshold exactly at the true quantile, a PASS (and, under "<=", a FAIL) is an error,
@@ -459,9 +519,16 @@ func TestSequentialFalsePassRate(t *testing.T) {
 		t.Skip("the study's 2,000 runs per case are ten times slower under the race detector: make test runs it without the detector, in its own step")
 	}
 	const runs = 2000
-	p0 := (1 - studyRule.Level) / 2
-	bound := p0 + 3*math.Sqrt(p0*(1-p0)/runs)
-	res := runAllStudies(t, studyRule, testPlans, runs)
+	for _, rule := range studyRules {
+		t.Run(ruleName(rule), func(t *testing.T) { checkFalsePassRate(t, rule, runs) })
+	}
+}
+
+// checkFalsePassRate is TestSequentialFalsePassRate for one rule.
+func checkFalsePassRate(t *testing.T, rule SequentialRule, runs int) {
+	p0 := (1 - rule.Level) / 2
+	bound := p0 + 3*math.Sqrt(p0*(1-p0)/float64(runs))
+	res := runAllStudies(t, rule, testPlans, runs)
 	t.Logf("false-pass bound %.4f (%d runs per case)\n%s\n%s", bound, runs, studyTable(res), estimateTable(res))
 	idx := func(name string) int {
 		for c, sc := range studyCases {
@@ -507,18 +574,26 @@ func TestSequentialFalsePassRate(t *testing.T) {
 //	go test ./internal/stats -run '^$' -bench SequentialStudy -benchtime 1x -v
 func BenchmarkSequentialStudy(b *testing.B) {
 	const runs = 10000
-	single := SequentialRule{Looks: 1, Level: studyRule.Level}
+	rules := append([]SequentialRule{{Looks: 1, Level: studyRules[0].Level}}, studyRules...)
 	var res []studyResult
 	for b.Loop() {
-		one := runAllStudies(b, single, benchPlans, runs)
-		four := runAllStudies(b, studyRule, benchPlans, runs)
+		per := make([][]studyResult, len(rules))
+		for i, r := range rules {
+			per[i] = runAllStudies(b, r, benchPlans, runs)
+		}
 		res = res[:0]
-		for i := range one { // both in the same (distribution, plan) order
-			res = append(res, one[i], four[i])
+		for i := range per[0] { // every rule in the same (distribution, plan) order
+			for _, p := range per {
+				res = append(res, p[i])
+			}
 		}
 	}
-	b.Logf("level %s, one look against %d looks (look level %s), %d runs per case; false-pass bound (1−level)/2 = %s\n%s",
-		formatNum(studyRule.Level), studyRule.Looks, formatNum(studyRule.LookLevel()), runs,
-		formatNum((1-studyRule.Level)/2), studyTable(res))
+	names := make([]string, len(rules))
+	for i, r := range rules {
+		names[i] = ruleName(r)
+	}
+	b.Logf("level %s: %s; %d runs per case; false-pass bound (1−level)/2 = %s\n%s",
+		formatNum(rules[0].Level), strings.Join(names, " against "), runs,
+		formatNum((1-rules[0].Level)/2), studyTable(res))
 	b.Logf("the intervals behind the verdicts (independent samples)\n%s", estimateTable(res))
 }
