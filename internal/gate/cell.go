@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -351,6 +352,11 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		sampling := g.Scraper.Sample(ctx, time.Second, scrape.ModelMatch(g.Target.Model), scrape.CellGauges()...)
 		if lk != nil {
 			lk.trialStart = time.Now()
+			done := slices.Clip(slices.Clone(views))
+			lk.server = func() ServerView {
+				now, _ := g.Scraper.Snapshot(ctx)
+				return poolServer(append(done, scrape.Summarize(before, now, nil, g.Target.Model)))
+			}
 		}
 		var run *loadgen.Result
 		if len(reqs) == 0 {
@@ -388,6 +394,10 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
 			c.Name, trial+1, g.Plan.Trials, len(reqs), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
 			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
+		if lk != nil {
+			done := slices.Clone(views)
+			lk.server = func() ServerView { return poolServer(done) }
+		}
 		if run.Stopped || (lookAtEnd && trial < trials-1 && lk.judge(res.Trials, (trial+1)*n)) {
 			break
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
 )
 
@@ -343,6 +344,29 @@ func TestSequentialStops(t *testing.T) {
 			assert.GreaterOrEqual(t, kept, ITLRequests/2, "an evenly spaced sample of the requests keeps its inter-token gaps for the report's ITL distribution")
 			require.NotNil(t, rec.Sequential)
 			assert.Equal(t, sq.Sent, len(rec.Records))
+			// The looks spent the plan's error: a cell that ran to its end is judged at
+			// the end's level, one that stopped at the stopping look's, never at the
+			// plan's 90 %; its compare gates and the results file say the same.
+			rule := stats.SequentialRule{Looks: 4, Level: threshold.DefaultLevel, Final: 0.7}
+			want := rule.FinalLevel()
+			if sq.Stopped > 0 {
+				want = rule.LookLevel()
+			}
+			assert.InDelta(t, want, sq.Level, 1e-12)
+			assert.Equal(t, sq.Level, rec.Sequential.Level)
+			var judged bool
+			for _, j := range res.Judgements {
+				if j.Metric != "ttft" {
+					continue
+				}
+				est, err := stats.SeriesPercentile(res.Samples.TTFT, 0.5, sq.Level)
+				require.NoError(t, err)
+				assert.Equal(t, est.Lo, j.Lo, "the verdict's interval is at the cell's level")
+				assert.Equal(t, est.Hi, j.Hi)
+				assert.Contains(t, j.Message, fmt.Sprintf("[%g%% CI", math.Round(sq.Level*1000)/10))
+				judged = true
+			}
+			assert.True(t, judged, "the cell has a ttft verdict")
 			if c.Workload == "counted" {
 				assert.Zero(t, sq.Stopped, "preemptions are read only at the end of a cell")
 				assert.Equal(t, sq.Planned, sq.Sent)
@@ -359,6 +383,30 @@ func TestSequentialStops(t *testing.T) {
 			assert.Empty(t, sq.Undecided)
 		})
 	}
+}
+
+// TestSequentialStopsOnPreemption: a look reads the server's preemption counter, and
+// a count already past "preemptions <= 0" decides the check (FAIL) before the end of
+// the cell, so a cell whose other checks are decided too stops early, and reports the
+// FAIL with the count the whole cell reached.
+func TestSequentialStopsOnPreemption(t *testing.T) {
+	r := openGate(t, filepath.Join(root(t), "internal/gate/testdata/sequential-preempt.yaml"), map[string]string{"INFERGATE_SIM": "num_gpu_blocks=110"})
+	res := runOnly(t, r)
+	sq := res.Sequential
+	require.NotNil(t, sq)
+	assert.Positive(t, sq.Stopped, "the preemption counter is read at every look: %v", sq.Undecided)
+	assert.Less(t, sq.Sent, sq.Planned)
+	assert.Equal(t, res.Samples.Total, res.Samples.Succeeded, "requests in flight at the stop finish")
+	byMetric := map[string]Judgement{}
+	for _, j := range res.Judgements {
+		byMetric[j.Metric] = j
+	}
+	require.Contains(t, byMetric, "preemptions")
+	assert.Equal(t, threshold.Fail, byMetric["preemptions"].Status, byMetric["preemptions"].Message)
+	require.True(t, res.Server.Preemptions.OK, res.Server.Preemptions.Reason)
+	assert.Positive(t, res.Server.Preemptions.V)
+	assert.Equal(t, threshold.Pass, byMetric["ttft"].Status, byMetric["ttft"].Message)
+	assert.Equal(t, threshold.Pass, byMetric["error_rate"].Status, byMetric["error_rate"].Message)
 }
 
 // TestBothSides pins when a look's interval decides a check: wholly passing or wholly
@@ -385,4 +433,42 @@ func TestBothSides(t *testing.T) {
 			assert.Equal(t, tt.want, bothSides(tt.op, tt.lo, tt.hi, 3))
 		})
 	}
+}
+
+// TestDecidedRunningCount pins when a look decides a check on the server's preemption
+// counter: only once the count so far is past an upper limit (or already at a lower
+// one), because a counter can only grow before the end of the cell.
+func TestDecidedRunningCount(t *testing.T) {
+	m, ok := threshold.Lookup("preemptions")
+	require.True(t, ok)
+	tests := []struct {
+		expr  string
+		count float64
+		want  bool
+	}{
+		{"<= 0", 0, false},
+		{"<= 0", 1, true},
+		{"< 3", 2, false},
+		{"< 3", 3, true},
+		{">= 2", 1, false},
+		{">= 2", 2, true},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s at %g", tt.expr, tt.count), func(t *testing.T) {
+			e, err := threshold.Parse(tt.expr)
+			require.NoError(t, err)
+			got, why := decided(plan.Check{Metric: m, Expr: e}, threshold.Observation{Value: tt.count, N: 10}, 0.99)
+			assert.Equal(t, tt.want, got, why)
+			if !got {
+				assert.Contains(t, why, "can still grow")
+			}
+		})
+	}
+	t.Run("no /metrics", func(t *testing.T) {
+		e, err := threshold.Parse("<= 0")
+		require.NoError(t, err)
+		got, why := decided(plan.Check{Metric: m, Expr: e}, threshold.Observation{Unavailable: "no /metrics"}, 0.99)
+		assert.False(t, got)
+		assert.Equal(t, "no /metrics", why)
+	})
 }

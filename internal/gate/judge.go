@@ -45,7 +45,11 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 	}
 	level := p.Level
 	if level == 0 {
-		level = 0.90
+		level = threshold.DefaultLevel
+	}
+	if sq := r.Sequential; sq != nil && sq.Level > 0 {
+		// The looks spent the rest of the plan's error (see SequentialResult.Level).
+		level = sq.Level
 	}
 	var out []Judgement
 	for _, c := range r.Cell.Checks {

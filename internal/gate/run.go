@@ -369,7 +369,7 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	}
 	if sq := res.Sequential; sq != nil {
 		c.Sequential = &results.Sequential{Looks: sq.Looks, StoppedAt: sq.Stopped, Planned: sq.Planned, Sent: sq.Sent,
-			Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided}
+			Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided, Level: sq.Level}
 	}
 	return c
 }

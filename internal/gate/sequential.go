@@ -25,15 +25,25 @@ import (
 //   - a share of requests (error_rate, timeout_rate, goodput_ratio) by its exact
 //     binomial interval (stats.Proportion) lying wholly on one side;
 //   - a compare gate on a percentile by the interval of the change
-//     (stats.SeriesPercentileChange) lying wholly on one side.
+//     (stats.SeriesPercentileChange) lying wholly on one side;
+//   - the server's preemption counter, read from /metrics at every look, only once it
+//     is already past an upper limit ("preemptions <= 0" after one preemption): a
+//     counter never goes down, so more traffic can only confirm the FAIL, while a count
+//     still within its limit can grow before the end and decides nothing.
 //
-// Everything else — avg, min and max, rates, counts, and the server's own counters,
-// which are read from /metrics at the end of the cell — cannot be decided before the
-// cell ends, so a plan that checks one of them never stops early; the look says so.
+// Everything else — avg, min and max, rates, counts, and the server's ratios and
+// gauges (prefix_hit_ratio, max_waiting, kv_usage_max), which are judged over the
+// whole cell — cannot be decided before the cell ends, so a plan that checks one of
+// them never stops early; the look says so.
 //
-// The looks' confidence is Bonferroni's: with K looks, each uses the two-sided level
-// 1 − (1 − level)/K (stats.SequentialRule), so the chance that any look decides a
-// verdict wrongly is at most what one evaluation at the plan's level risks. The cell
+// The looks spend the plan's error 1 − level between them (stats.SequentialRule): the
+// end of the cell, the K-th look, keeps the share sequential.final (1/K when unset,
+// Bonferroni's even split) and the K − 1 looks before it split the rest evenly, so the
+// chance that any look decides a verdict wrongly is at most what one evaluation at the
+// plan's level risks. A cell with looks is therefore judged at its end at the final
+// level, not at the plan's (SequentialResult.Level): judging the end at the plan's
+// level as well would spend the error twice. A cell that stopped early reports its
+// verdicts at the level of the look that stopped it. The cell
 // also runs at least sequential.min_duration of traffic and one turnover of its
 // requests (the mean E2EL of those that ended) before it may stop, so that a stop
 // never rests on a batch that has not yet cycled. An open loop stops by ending its
@@ -68,6 +78,9 @@ type SequentialResult struct {
 	// Undecided lists the checks the last look before the end could not decide, with
 	// why; empty when the cell stopped.
 	Undecided []string
+	// Level is the two-sided confidence level the cell's verdicts and compare gates
+	// are judged at: the stopping look's when it stopped early, the end's otherwise.
+	Level float64
 }
 
 // sequentialSetup returns the look points (cumulative over the cell) and the rule, or
@@ -78,7 +91,7 @@ func (g *Gate) sequentialSetup(trials, perTrial int) ([]int, stats.SequentialRul
 	if sq == nil || sq.Looks < 2 {
 		return nil, rule
 	}
-	rule.Looks = sq.Looks
+	rule.Looks, rule.Final = sq.Looks, sq.Final
 	return lookPoints(sq.Looks, trials*perTrial), rule
 }
 
@@ -107,6 +120,9 @@ type looker struct {
 	// cut is how many of its last trial's requests the stopping look judged, when it
 	// stopped inside a trial; 0 otherwise.
 	cut int
+	// server reads the server's counters over the cell so far (the finished trials and
+	// the current one up to now), for the looks; nil when there is nothing to read.
+	server func() ServerView
 }
 
 // within returns the current trial's look points (counts within trial t) and whether
@@ -155,8 +171,10 @@ func (l *looker) look(trial int, recs []client.Record, lags []time.Duration) boo
 // judge decides whether the cell may stop after cum requests, given their trials.
 func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 	k := l.index(cum)
-	tmp := &CellResult{Cell: l.res.Cell, Trials: trials, Samples: pool(trials)}
-	tmp.Server = ServerView{}
+	tmp := &CellResult{Cell: l.res.Cell, Trials: trials, Samples: pool(trials), unavailable: l.res.unavailable}
+	if l.server != nil {
+		tmp.Server = l.server()
+	}
 	undecided := l.undecided(tmp)
 	traffic := tmp.Samples.Duration.Seconds()
 	var why []string
@@ -198,15 +216,21 @@ func (l *looker) undecided(tmp *CellResult) []string {
 	return out
 }
 
-// observeLook is observe for a look: the server's counters are read only at the end
-// of a cell.
+// observeLook is observe for a look: of the server's figures only the preemption
+// counter is read at a look (see runningCount); its ratios and gauges are judged over
+// the whole cell.
 func (r *CellResult) observeLook(metric string, p *plan.Plan) threshold.Observation {
 	switch metric {
-	case "prefix_hit_ratio", "preemptions", "max_waiting", "kv_usage_max":
-		return threshold.Observation{Unavailable: "the server's /metrics counters are read at the end of the cell"}
+	case "prefix_hit_ratio", "max_waiting", "kv_usage_max":
+		return threshold.Observation{Unavailable: "the server's /metrics ratios and gauges are judged over the whole cell, at its end"}
 	}
 	return r.observe(metric, p)
 }
+
+// runningCount reports whether metric is a count that can only grow as the cell goes
+// on (the server's preemption counter), so that a look can decide it only once it is
+// already past an upper limit or already meets a lower one.
+func runningCount(metric string) bool { return metric == "preemptions" }
 
 // decided reports whether observation obs decides check c at level, or why not.
 func decided(c plan.Check, obs threshold.Observation, level float64) (bool, string) {
@@ -234,6 +258,14 @@ func decided(c plan.Check, obs threshold.Observation, level float64) (bool, stri
 			return false, "too few samples yet: " + est.Reason
 		}
 		return false, fmt.Sprintf("its %.4g%% interval %s–%s still reaches both sides", 100*level, fmtSeconds(est.Lo), fmtSeconds(est.Hi))
+	case runningCount(c.Metric.Name):
+		// More traffic can only raise the count: an upper limit it already breaks, or a
+		// lower one it already meets, stays so.
+		upper := e.Op == threshold.Less || e.Op == threshold.LessEq
+		if e.Op.Holds(obs.Value, e.Value) != upper {
+			return true, ""
+		}
+		return false, fmt.Sprintf("%g so far, and a count can still grow before the end of the cell (only a count already past an upper limit, or already at a lower one, is decided early)", obs.Value)
 	case isShare(c.Metric.Name):
 		if obs.N <= 0 {
 			return false, "no requests yet"
@@ -322,8 +354,13 @@ func (l *looker) latencies() {
 	s.QueueWait, s.DispatchLag = judged.QueueWait, judged.DispatchLag
 }
 
-// finish fills in what the cell used once its trials are done.
+// finish fills in what the cell used, and the level its verdicts are judged at, once
+// its trials are done.
 func (l *looker) finish() {
+	l.seq.Level = l.rule.FinalLevel()
+	if l.seq.Stopped > 0 {
+		l.seq.Level = l.rule.LookLevel()
+	}
 	sent := 0
 	for _, t := range l.res.Trials {
 		sent += len(t.Records)

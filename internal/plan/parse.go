@@ -63,13 +63,16 @@ func parse(data []byte, file string) (*Plan, error) {
 		pl.Level, _ = p.fraction(n, "confidence", 0, 1, true, true)
 	}
 	if n := top["sequential"]; n != nil {
-		f := p.fields(n, "sequential", []string{"looks", "min_duration"}, []string{"looks"})
+		f := p.fields(n, "sequential", []string{"looks", "min_duration", "final"}, []string{"looks"})
 		sq := &Sequential{}
 		if f["looks"] != nil {
 			sq.Looks, _ = p.integer(f["looks"], "sequential.looks", 2)
 		}
 		if f["min_duration"] != nil {
 			sq.MinDuration, _ = p.duration(f["min_duration"], "sequential.min_duration")
+		}
+		if f["final"] != nil {
+			sq.Final, _ = p.fraction(f["final"], "sequential.final", 0, 1, true, true)
 		}
 		pl.Sequential = sq
 	}

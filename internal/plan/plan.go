@@ -147,16 +147,22 @@ type Plan struct {
 // Sequential is the plan's early-stopping rule for matrix cells (sequential:). A cell
 // is looked at Looks − 1 times before its end, after each 1/Looks of its planned
 // requests (pooled over trials, in arrival order), and stops at the first look at
-// which every verdict is decided at that look's confidence (the plan's level split
-// evenly over the looks) and the cell has run at least MinDuration of traffic and one
-// turnover of its requests. A look that cannot decide everything lets the cell run
-// on; the last look is the fixed-size run's own evaluation.
+// which every verdict is decided at that look's confidence and the cell has run at
+// least MinDuration of traffic and one turnover of its requests. A look that cannot
+// decide everything lets the cell run on to its end, the last look. The looks spend
+// the plan's error 1 − confidence between them (stats.SequentialRule): the end keeps
+// the share Final and the looks before it split the rest, so a cell with looks is
+// judged at its end at 1 − (1 − confidence)·Final, not at the plan's confidence.
 type Sequential struct {
-	// Looks is the number of evaluations, at least 2 (sequential.looks).
+	// Looks is the number of evaluations, the end included, at least 2
+	// (sequential.looks).
 	Looks int
 	// MinDuration is the least traffic time (simulated) before a cell may stop
 	// (sequential.min_duration, default 0); quick runs scale it like the loads.
 	MinDuration time.Duration
+	// Final is the share of the error the end keeps, in (0, 1) (sequential.final);
+	// 0 when unset, which splits the error evenly over the looks (1/Looks).
+	Final float64
 }
 
 // Workload is one request shape of the matrix.

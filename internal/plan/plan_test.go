@@ -477,3 +477,15 @@ func TestBurstSpikeCapacity(t *testing.T) {
 	assert.Equal(t, 1.5, p.Burst.SpikeCapacity)
 	assert.Zero(t, p.Burst.Spike, "no absolute spike")
 }
+
+func TestSequential(t *testing.T) {
+	p := mustParse(t, append(append([]string{}, valid...), "sequential: {looks: 4, min_duration: 30s, final: 80%}")...)
+	require.NotNil(t, p.Sequential)
+	assert.Equal(t, Sequential{Looks: 4, MinDuration: 30 * time.Second, Final: 0.8}, *p.Sequential)
+	q := p.Scaled(0.25)
+	require.NotNil(t, q.Sequential)
+	assert.Equal(t, Sequential{Looks: 4, MinDuration: 7500 * time.Millisecond, Final: 0.8}, *q.Sequential, "quick runs scale the duration, never the split")
+
+	p = mustParse(t, append(append([]string{}, valid...), "sequential: {looks: 3}")...)
+	assert.Equal(t, Sequential{Looks: 3}, *p.Sequential, "final unset: an even split")
+}

@@ -169,6 +169,34 @@ func TestCompareUnpaired(t *testing.T) {
 	assert.Contains(t, md.String(), "the baseline base.json has no cell long-doc/fresh/peak")
 }
 
+// TestCompareJudgesAtTheCellsLevel: a candidate cell that had sequential looks is
+// judged at the level it recorded (the looks spent the rest of the plan's error), in
+// the gate and in infergate compare alike; the other cells at the plan's level.
+func TestCompareJudgesAtTheCellsLevel(t *testing.T) {
+	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
+	name := cand.Cells[0].Name
+	cand.Cells[0].Sequential = &results.Sequential{Looks: 4, Planned: 360, Sent: 360, Level: 0.99}
+	c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	var at99, at90 int
+	for _, g := range c.Gates {
+		if g.Lo != g.Lo && g.Hi != g.Hi { // NaN: no interval to read the level off
+			continue
+		}
+		switch {
+		case g.Cell == name:
+			assert.Contains(t, g.Message, "99% CI", g.Message)
+			at99++
+		default:
+			assert.NotContains(t, g.Message, "99% CI", g.Message)
+			assert.Contains(t, g.Message, "90% CI", g.Message)
+			at90++
+		}
+	}
+	assert.Positive(t, at99, "the cell with looks has gates with intervals")
+	assert.Positive(t, at90)
+}
+
 // The quality gate's repeat and under-load records reach the compare report: its
 // summary line, the HTML page's quality table and notes.
 func TestCompareShowsQualityStability(t *testing.T) {

@@ -25,7 +25,9 @@ func (v GateVerdict) Failed() bool {
 }
 
 // Judging says how JudgeGates judges: the baseline's name for messages, the
-// confidence level of the change's interval, the inconclusive reasons that count as
+// confidence level of the change's interval (the plan's; a candidate cell that had
+// sequential looks is judged at the level it recorded, results.Sequential.Level, as
+// its own checks were), the inconclusive reasons that count as
 // skips, the bootstrap seed, and each run's SLO (results.PlanInfo.SLO; nil when the
 // file has none), from which a goodput gate's interval is resampled.
 type Judging struct {
@@ -51,6 +53,10 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 	level := j.Level
 	if !(level > 0 && level < 1) {
 		level = threshold.DefaultLevel
+	}
+	if sq := cand.Sequential; sq != nil && sq.Level > 0 && sq.Level < 1 {
+		// The candidate's looks spent the rest of the plan's error on this cell.
+		level = sq.Level
 	}
 	var out []GateVerdict
 	for _, g := range gates {

@@ -648,7 +648,9 @@ func (w *runWriter) sequential() {
 	}
 	w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s saved (%s of the planned %s; the saving is estimated at each cell's own rate).\n\n",
 		stopped, len(cells), fmtDuration(used), fmtDuration(saved), share, fmtDuration(used+saved))
-	t := newTable("cell", "looks", "stopped at", "requests sent/planned", "traffic", "saved", "what kept it running").alignRight(1, 2, 3, 4, 5)
+	w.printf("The looks spend the plan's %s error between them, so a cell's verdicts and compare gates are judged at the level in \"verdicts at\": the end's when it ran to its end, the stopping look's when it stopped.\n\n",
+		fmtLevel(1-w.level))
+	t := newTable("cell", "looks", "stopped at", "requests sent/planned", "traffic", "saved", "verdicts at", "what kept it running").alignRight(1, 2, 3, 4, 5, 6)
 	for _, c := range cells {
 		sq := c.Sequential
 		at, why := "—", ""
@@ -657,7 +659,11 @@ func (w *runWriter) sequential() {
 		} else if len(sq.Undecided) > 0 {
 			why = undecidedNames(sq.Undecided)
 		}
-		t.row(c.Name, fmt.Sprint(sq.Looks), at, fmt.Sprintf("%d/%d", sq.Sent, sq.Planned), fmtDuration(sq.Traffic), fmtDuration(sq.Saved), why)
+		level := "the plan's (not recorded)"
+		if sq.Level > 0 && sq.Level < 1 {
+			level = fmtLevel(sq.Level)
+		}
+		t.row(c.Name, fmt.Sprint(sq.Looks), at, fmt.Sprintf("%d/%d", sq.Sent, sq.Planned), fmtDuration(sq.Traffic), fmtDuration(sq.Saved), level, why)
 	}
 	w.b.WriteString(t.String())
 	w.printf("\n")

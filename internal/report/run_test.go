@@ -604,13 +604,17 @@ func TestWriteRunSequential(t *testing.T) {
 	assert.NotContains(t, render(t, r, nil), "### Sequential stopping", "a run without looks has no section")
 	seq := *r
 	seq.Cells = slices.Clone(r.Cells)
-	seq.Cells[0].Sequential = &results.Sequential{Looks: 4, StoppedAt: 1, Planned: 360, Sent: 92, Traffic: 46, Saved: 134}
-	seq.Cells[1].Sequential = &results.Sequential{Looks: 4, Planned: 360, Sent: 360, Traffic: 180,
+	seq.Cells[0].Sequential = &results.Sequential{Looks: 4, StoppedAt: 1, Planned: 360, Sent: 92, Traffic: 46, Saved: 134, Level: 1 - 0.02/3}
+	seq.Cells[1].Sequential = &results.Sequential{Looks: 4, Planned: 360, Sent: 360, Traffic: 180, Level: 0.92,
 		Undecided: []string{"preemptions <= 0: the server's /metrics counters are read at the end of the cell"}}
 	md := render(t, &seq, nil)
 	assert.Contains(t, md, "1 of 2 cells stopped early")
 	assert.Contains(t, md, "Traffic time: 226s used, about 134s saved (37.2% of the planned 360s")
 	assert.Regexp(t, `\| short-chat/fresh/low +\| +4 \| +look 1 \|`, md)
+	assert.Contains(t, md, "The looks spend the plan's 10% error between them")
+	rows := tableUnder(t, md, "### Sequential stopping")
+	assert.Equal(t, "99.3%", rowFor(t, rows, "short-chat/fresh/low")["verdicts at"], "the stopping look's level")
+	assert.Equal(t, "92%", rowFor(t, rows, seq.Cells[1].Name)["verdicts at"], "the end's level")
 	assert.Contains(t, md, "92/360")
 	assert.Contains(t, md, "preemptions <= 0 — first: preemptions <= 0: the server's /metrics counters are read at the end of the cell")
 }

@@ -263,6 +263,11 @@ type Sequential struct {
 	// Undecided lists the checks the last look could not decide and why, when the
 	// cell did not stop.
 	Undecided []string `json:"undecided,omitempty"`
+	// Level is the two-sided confidence level the cell's verdicts and compare gates
+	// were judged at: the looks spend the plan's error between them, so a cell with
+	// looks is judged at its end (or at the look that stopped it) at a stricter level
+	// than the plan's. 0 in files written before it was recorded: the plan's level.
+	Level float64 `json:"level,omitempty"`
 }
 
 // PromptCheck is one comparison of prompt token counts with the workload's targets
