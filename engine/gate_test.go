@@ -28,6 +28,20 @@ var unavailable = map[string]bool{
 	"cached_ratio": true,
 }
 
+// speed are the checks that judge how fast the engine serves: latencies and goodput.
+// The CPU engine's speed is the machine's (a 1k-token prefill on one llama.cpp thread
+// took 0.9 s on one CI machine and 1.4 s on another, and goodput under the SLO moves
+// with it), so on a slow or busy machine one of them may FAIL; it must then fail
+// properly, with the measured value, its sample count and the plan line. What the
+// gate itself must get right on any machine — no errors, no timeouts, every request
+// accounted for, a generator that kept up, the unavailable server metrics never
+// passing — must hold.
+var speed = map[string]bool{
+	"ttft": true, "itl": true, "itl_per_token": true, "tpot": true, "e2el": true,
+	"ttft_from_intended": true, "e2el_from_intended": true, "queue_wait": true,
+	"goodput_ratio": true, "goodput_rps": true, "goodput_rph": true,
+}
+
 // runPlan runs thresholds/cpu-engine.yaml through the gate against baseURL, as
 // acceptance/ does, checks every cell's verdicts, and returns the results file it
 // wrote under out.
@@ -70,6 +84,14 @@ func runPlan(t *testing.T, baseURL, deployment, out string) string {
 				continue
 			}
 			assert.NotEqual(t, threshold.ReasonUnavailable, j.Reason, "%s: %s is measured by the gate itself: %s", c.Name, j.Metric, j.Message)
+			if speed[j.Metric] && j.Status == threshold.Fail {
+				// The engine was slower than the plan on this machine (see speed).
+				assert.Contains(t, j.Message, "FAIL — measured", "%s: %s", c.Name, j.Message)
+				assert.Positive(t, j.N, "%s: %s", c.Name, j.Message)
+				assert.NotEmpty(t, j.Pos, "%s: %s", c.Name, j.Message)
+				t.Logf("%s: the engine was slower than the plan here (a speed check, not the gate's fault): %s (%s)", c.Name, j.Message, j.Pos)
+				continue
+			}
 			// A pass, or too few samples for an interval (the plan skips it: its
 			// cells are small); never a failure.
 			assert.False(t, j.Failed(), "%s: %s (%s)", c.Name, j.Message, j.Pos)
