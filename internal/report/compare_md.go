@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
+	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
 )
 
@@ -115,6 +117,9 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 	if len(c.Gates) == 0 {
 		pf("The candidate's plan has no compare gates.\n\n")
 	} else {
+		if lv := sequentialLevels(c.Cand); lv != "" {
+			pf("The candidate's cells ran with sequential looks, which spend the plan's error between them: their gates are judged at the level each cell recorded (%s), not at the plan's %s.\n\n", lv, fmtLevel(c.Level))
+		}
 		pf("| cell | gate | status | detail | plan |\n|---|---|---|---|---|\n")
 		for _, g := range c.Gates {
 			status := string(g.Status)
@@ -182,4 +187,20 @@ func outcomeText(o Outcomes) string {
 		return "no requests"
 	}
 	return fmt.Sprintf("%d failed and %d timed out of %d requests (%.2f%%)", o.Failed, o.Timeouts, o.Total, 100*float64(o.Failed+o.Timeouts)/float64(o.Total))
+}
+
+// sequentialLevels lists the distinct levels the run's cells with sequential looks
+// were judged at ("92%", or "92%, 99.3%"), empty when none recorded one.
+func sequentialLevels(r *results.Run) string {
+	var out []string
+	for i := range r.Cells {
+		sq := r.Cells[i].Sequential
+		if sq == nil || !(sq.Level > 0 && sq.Level < 1) {
+			continue
+		}
+		if l := fmtLevel(sq.Level); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, ", ")
 }

@@ -195,6 +195,14 @@ func TestCompareJudgesAtTheCellsLevel(t *testing.T) {
 	}
 	assert.Positive(t, at99, "the cell with looks has gates with intervals")
 	assert.Positive(t, at90)
+	var md bytes.Buffer
+	require.NoError(t, WriteCompare(&md, c))
+	assert.Contains(t, md.String(), "their gates are judged at the level each cell recorded (99%), not at the plan's 90%.")
+	var plain bytes.Buffer
+	c, err = Compare(base, readRun(t, "cand.json"), CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	require.NoError(t, WriteCompare(&plain, c))
+	assert.NotContains(t, plain.String(), "sequential looks", "a run without looks says nothing of them")
 }
 
 // The quality gate's repeat and under-load records reach the compare report: its
