@@ -82,7 +82,7 @@ func (d Decision) String() string {
 // exist, i.e. at least MinSamples(q, level) independent samples at that look: with
 // Level 0.90 and 4 looks split evenly (every look at 0.975), p99 needs n ≥ 437 where a
 // single look at 0.90 needs 299, p95 86 instead of 59, p50 7 instead of 5; with Final
-// 0.8 the interim looks (0.9933) need 862, 111 and 8, the end (0.92) 321, 63 and 5.
+// 0.8 the interim looks (0.9933) need 568, 112 and 9, the end (0.92) 321, 63 and 5.
 // SeriesPercentile's design effect raises the count further, also on independent
 // samples: its batch-means estimate with the fixed-batch factor of 1.5 (6 batches)
 // comes out above 1 for most of them (about 2 on average for p95 and p99 in
