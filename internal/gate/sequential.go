@@ -3,6 +3,7 @@ package gate
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -172,7 +173,8 @@ func (l *looker) look(trial int, recs []client.Record, lags []time.Duration) boo
 func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 	k := l.index(cum)
 	tmp := &CellResult{Cell: l.res.Cell, Trials: trials, Samples: pool(trials), unavailable: l.res.unavailable}
-	if l.server != nil {
+	if l.server != nil && slices.ContainsFunc(l.res.Cell.Checks, func(c plan.Check) bool { return runningCount(c.Metric.Name) }) {
+		// One /metrics scrape a look, and only for a cell that checks a server count.
 		tmp.Server = l.server()
 	}
 	undecided := l.undecided(tmp)

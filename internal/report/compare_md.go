@@ -194,11 +194,11 @@ func outcomeText(o Outcomes) string {
 func sequentialLevels(r *results.Run) string {
 	var out []string
 	for i := range r.Cells {
-		sq := r.Cells[i].Sequential
-		if sq == nil || !(sq.Level > 0 && sq.Level < 1) {
+		lv, ok := r.Cells[i].Sequential.JudgedAt()
+		if !ok {
 			continue
 		}
-		if l := fmtLevel(sq.Level); !slices.Contains(out, l) {
+		if l := fmtLevel(lv); !slices.Contains(out, l) {
 			out = append(out, l)
 		}
 	}

@@ -54,9 +54,9 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 	if !(level > 0 && level < 1) {
 		level = threshold.DefaultLevel
 	}
-	if sq := cand.Sequential; sq != nil && sq.Level > 0 && sq.Level < 1 {
+	if l, ok := cand.Sequential.JudgedAt(); ok {
 		// The candidate's looks spent the rest of the plan's error on this cell.
-		level = sq.Level
+		level = l
 	}
 	var out []GateVerdict
 	for _, g := range gates {

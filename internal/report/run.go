@@ -660,8 +660,8 @@ func (w *runWriter) sequential() {
 			why = undecidedNames(sq.Undecided)
 		}
 		level := "the plan's (not recorded)"
-		if sq.Level > 0 && sq.Level < 1 {
-			level = fmtLevel(sq.Level)
+		if l, ok := sq.JudgedAt(); ok {
+			level = fmtLevel(l)
 		}
 		t.row(c.Name, fmt.Sprint(sq.Looks), at, fmt.Sprintf("%d/%d", sq.Sent, sq.Planned), fmtDuration(sq.Traffic), fmtDuration(sq.Saved), level, why)
 	}

@@ -270,6 +270,16 @@ type Sequential struct {
 	Level float64 `json:"level,omitempty"`
 }
 
+// JudgedAt returns the level the cell's verdicts and compare gates were judged at
+// when s records one (a cell that had sequential looks), and false otherwise, when
+// they were judged at the plan's level. s may be nil.
+func (s *Sequential) JudgedAt() (float64, bool) {
+	if s == nil || !(s.Level > 0 && s.Level < 1) {
+		return 0, false
+	}
+	return s.Level, true
+}
+
 // PromptCheck is one comparison of prompt token counts with the workload's targets
 // (the gate's workload.Check): errors are relative, (actual − target) / target.
 type PromptCheck struct {
