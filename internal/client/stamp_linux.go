@@ -26,6 +26,15 @@ import (
 // read's time is an upper bound on the arrival of any event complete at that moment:
 // never earlier than the truth, and never later than reading the clock there and then.
 //
+// The time is per read, not per event, and no way of reading makes it finer: segments
+// that queue in the socket while the process does not read are merged by the kernel
+// (TCP receive coalescing) into one buffer that carries the latest segment's time, so
+// even reading them one event at a time gives every one of them the last one's time
+// (seen on Linux 6.18: four writes 20 ms apart, read one by one 150 ms later, all
+// stamped with the fourth). A reader that falls a whole token gap behind therefore
+// stamps the earlier event a gap late; what keeps that rare is a generator that does
+// not stall (package loadgen holds its garbage collector back while it measures).
+//
 // The race detector learns of an ordering through a socket from syscall.Read and
 // syscall.Write, not from recvmsg: a test whose server and client share memory across
 // a stampConn must synchronize that memory itself.

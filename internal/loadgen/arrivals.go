@@ -10,6 +10,11 @@
 //
 // Offsets and durations in a schedule are simulated time; Config.Scale (the target's
 // time scale, 1 for a real server) maps them to the wall clock.
+//
+// While a run measures, it holds the garbage collector back (Config.GCPercent,
+// DefaultGCPercent): a collection cycle is a stall of every reader in the process, and
+// a reader that stalls past the next token reads two events in one piece, with one
+// receive time between them.
 package loadgen
 
 import (

@@ -54,6 +54,12 @@ type Config struct {
 	// their lag says so. Generators that share one schedule (shards on several
 	// machines) set the same StartAt.
 	StartAt time.Time
+	// GCPercent is the garbage collector's target (as GOGC) while the run measures,
+	// from the end of warm-up to the end of the last request: 0 means
+	// DefaultGCPercent, negative leaves the runtime's setting alone. The setting is
+	// the process's: concurrent runs share the first one's, GOGC in the environment
+	// always wins, and the setting before the first run is restored after the last.
+	GCPercent int
 }
 
 // Result is one run: the measured records in request order, and the generator's own
@@ -146,6 +152,7 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 	}
 	res.Warmup = make([]client.Record, len(cfg.Warmup))
 	closedLoop(ctx, d, cfg.Warmup, max(cfg.Concurrency, 1), res.Warmup, nil, nil)
+	defer holdGC(cfg.GCPercent)()
 	var inflight gauge
 	lk := newLooker(cfg, res.Records, res.Lag)
 	if !cfg.StartAt.IsZero() {

@@ -69,7 +69,7 @@ func BenchmarkClientPath(b *testing.B) {
 		require.NoError(b, err)
 		via, err := client.New(client.Config{BaseURL: "http://127.0.0.1:1/v1", Model: "wirebench", Timeout: time.Minute, HTTPClient: hc, ViaGoOpenAI: true})
 		require.NoError(b, err)
-		cs := []contender{{"gate", gate}, {"gate-go-openai", via}, {"bare", NewBare("http://127.0.0.1:1/v1", "wirebench", hc)}}
+		cs := []contender{{name: "gate", r: gate}, {name: "gate-go-openai", r: via}, {name: "bare", r: NewBare("http://127.0.0.1:1/v1", "wirebench", hc)}}
 		if extraPath != nil {
 			cs = append(cs, extraPath(hc)...)
 		}

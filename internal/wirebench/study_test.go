@@ -42,6 +42,7 @@ type reader interface {
 type contender struct {
 	name string
 	r    reader
+	gc   int // loadgen.Config.GCPercent of its runs
 }
 
 // extra adds contenders (a build-tagged file may set it).
@@ -50,7 +51,9 @@ var extra func(url string) []contender
 // contenders builds the clients compared side by side: the gate's client, the same
 // reading the clock in user space instead of taking the kernel's receive times
 // (client.Config.UserSpaceTimes), the same with go-openai's request path
-// (client.Config.ViaGoOpenAI), and the bare reader.
+// (client.Config.ViaGoOpenAI), the gate's client with the collector left at the
+// process's setting during its runs (loadgen.Config.GCPercent < 0; GOGC=100 unless the
+// environment says otherwise), and the bare reader.
 func contenders(tb testing.TB, p *Process) []contender {
 	tb.Helper()
 	gate, err := client.New(client.Config{BaseURL: p.URL(), Model: "wirebench", Timeout: time.Minute})
@@ -59,7 +62,8 @@ func contenders(tb testing.TB, p *Process) []contender {
 	require.NoError(tb, err)
 	user, err := client.New(client.Config{BaseURL: p.URL(), Model: "wirebench", Timeout: time.Minute, UserSpaceTimes: true})
 	require.NoError(tb, err)
-	out := []contender{{"gate", gate}, {"gate-user-space", user}, {"gate-go-openai", via}, {"bare", NewBare(p.URL(), "wirebench", nil)}}
+	out := []contender{{name: "gate", r: gate}, {name: "gate-user-space", r: user}, {name: "gate-go-openai", r: via},
+		{name: "gate-no-gc-hold", r: gate, gc: -1}, {name: "bare", r: NewBare(p.URL(), "wirebench", nil)}}
 	if extra != nil {
 		out = append(out, extra(p.URL())...)
 	}
@@ -127,7 +131,7 @@ func run(ctx context.Context, p *Process, sched Schedule, c contender, l load, t
 		return o, err
 	}
 
-	cfg := loadgen.Config{Concurrency: l.streams}
+	cfg := loadgen.Config{Concurrency: l.streams, GCPercent: c.gc}
 	n := l.streams * l.perUser
 	var skip time.Duration
 	if l.poisson {
@@ -138,7 +142,7 @@ func run(ctx context.Context, p *Process, sched Schedule, c contender, l load, t
 		if err != nil {
 			return o, err
 		}
-		cfg = loadgen.Config{Arrivals: arr}
+		cfg = loadgen.Config{Arrivals: arr, GCPercent: c.gc}
 		skip = st
 	}
 	reqs := make([]client.Request, n)
