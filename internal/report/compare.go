@@ -289,10 +289,11 @@ func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *resu
 }
 
 // goodChange is good requests per hour: good requests (the plan's SLO applied to
-// the records) per hour of the cell's duration. Its interval resamples the
-// requests' good/not-good outcomes; the offered load and the measured durations are
-// taken as they are, so when every request was good in both runs the interval is
-// the point.
+// the records) per hour of the cell's duration. Its interval is goodInterval's: in
+// an open loop the requests are resampled into the run's send times and the
+// duration, drain included, recomputed from them; only a file whose records have no
+// send times has the durations taken as they are (and, when every request was good in
+// both runs, an interval that is the point).
 func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
 	ch := Change{Label: "good req/h", Unit: "/h", HigherBetter: true, Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
 	bslo, cslo := c.Base.Manifest.Plan.SLO, c.Cand.Manifest.Plan.SLO

@@ -45,10 +45,11 @@ type Judging struct {
 //
 // A goodput gate (goodput_rph, goodput_rps) gets an interval from the records, so
 // that, as for latencies, only a change shown at the plan's confidence fails it (see
-// threshold.Compare): in an open loop the requests' good/not-good outcomes are
-// resampled (the offered load is the cell's own); in a closed loop, where goodput is
-// bound by latency, the pairs (good, e2el) are resampled and goodput taken as Σ good /
-// Σ e2el times the loop's effective concurrency.
+// threshold.Compare): in an open loop the requests are resampled into the run's own
+// send times and both the good count and the duration (vllm bench's, which includes
+// the drain after the last arrival) recomputed (openGoodInterval); in a closed loop,
+// where goodput is bound by latency, the pairs (good, e2el) are resampled and goodput
+// taken as Σ good / Σ e2el times the loop's effective concurrency.
 func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []GateVerdict {
 	level := j.Level
 	if !(level > 0 && level < 1) {
@@ -95,7 +96,7 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 
 // goodInterval is the bootstrap interval of the relative change of good requests
 // per second between two cells (NaN, NaN when the files cannot give it); see
-// JudgeGates.
+// JudgeGates and openGoodInterval.
 func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, seed uint64) (float64, float64) {
 	nan := math.NaN()
 	bg, be, berr := goodFlags(bslo, bc)
@@ -104,7 +105,14 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 		return nan, nan
 	}
 	if cc.Rate > 0 && bc.Rate > 0 {
-		// Open loop: mean(good) × requests / duration.
+		bo, bok := openSchedule(bc, bslo)
+		co, cok := openSchedule(cc, cslo)
+		if bok && cok {
+			return openGoodInterval(bo, co, bc, cc, level, seed)
+		}
+		// A file without the records' send times (written before At was kept): the
+		// duration is taken as fixed, so the interval is too narrow by the drain's
+		// variability.
 		d, err := stats.SeriesBootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
 		if err != nil || math.IsNaN(d.RelLo) {
 			return nan, nan
@@ -141,6 +149,106 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 		return nan, nan
 	}
 	k := (total(ce) / cc.Duration) / (total(be) / bc.Duration)
+	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+}
+
+// openRun is an open-loop cell's measured requests as slots of its schedule: slot k
+// was sent at send[k] (seconds from the start of its trial's schedule, in trial
+// trial[k]), and what was sent there was good or not and took e2el. floor[t] is the
+// last send of trial t: a trial lasts at least until then.
+type openRun struct {
+	good, e2el, send []float64
+	trial            []int
+	floor            []float64
+}
+
+// openSchedule reads cell's sent requests as an openRun, or false when the file
+// cannot give one (no SLO, no trial durations, or records without send times).
+func openSchedule(cell *results.Cell, slo *results.SLO) (openRun, bool) {
+	var o openRun
+	if slo == nil || len(cell.TrialDurations) == 0 {
+		return o, false
+	}
+	s := stats.SLO{TTFT: secs(slo.TTFT), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
+	o.floor = make([]float64, len(cell.TrialDurations))
+	timed := false
+	for _, rec := range cell.Records {
+		if rec.Unsent() {
+			continue
+		}
+		if rec.Trial < 0 || rec.Trial >= len(o.floor) {
+			return o, false
+		}
+		g := 0.0
+		if s.Meets(stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}) {
+			g = 1
+		}
+		send := rec.At + rec.QueueWait
+		timed = timed || rec.At > 0
+		o.good, o.e2el, o.send, o.trial = append(o.good, g), append(o.e2el, rec.E2EL), append(o.send, send), append(o.trial, rec.Trial)
+		o.floor[rec.Trial] = max(o.floor[rec.Trial], send)
+	}
+	return o, timed && len(o.good) > 0
+}
+
+// openGoodInterval is goodInterval for two open-loop cells. Goodput is vllm bench
+// serve's: good requests over the benchmark duration, which runs from the schedule's
+// zero to the end of the last request, so it includes the drain after the last
+// arrival. The drain is as random as any latency: a candidate whose last few answers
+// happen to end later loses good requests per second without being slower, and with
+// the duration held fixed (resampling good/not-good alone) that loss would look
+// certain, with an interval of zero width when every request is good. So each
+// resample puts resampled requests (a block bootstrap along arrival order, so bursts
+// stay together) into the run's own send times, slot by slot, and recomputes both the
+// good count and each trial's duration: the latest of its last send and every slot's
+// send + e2el. The resamples' relative changes, around their median, are moved onto
+// the change of the files' own goodputs, so that the verdict's point lies inside its
+// interval.
+func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed uint64) (float64, float64) {
+	nan := math.NaN()
+	nb := len(bo.good)
+	runs := [2]*openRun{&bo, &co}
+	ends := make([]float64, max(len(bo.floor), len(co.floor)))
+	stat := func(xs []float64) float64 {
+		side, off := 0, 0
+		if int(xs[0]) >= nb {
+			side, off = 1, nb
+		}
+		o := runs[side]
+		copy(ends, o.floor)
+		g := 0.0
+		for k, x := range xs {
+			i := int(x) - off
+			g += o.good[i]
+			if e := o.send[k] + o.e2el[i]; e > ends[o.trial[k]] {
+				ends[o.trial[k]] = e
+			}
+		}
+		d := total(ends[:len(o.floor)])
+		if !(d > 0) {
+			return nan
+		}
+		return g / d
+	}
+	idx := func(from, n int) []float64 {
+		out := make([]float64, n)
+		for i := range out {
+			out[i] = float64(from + i)
+		}
+		return out
+	}
+	d, err := stats.SeriesBootstrapDiff(idx(0, nb), idx(nb, len(co.good)), stat, threshold.Resamples, level, seed)
+	if err != nil || math.IsNaN(d.RelLo) || !(d.RelMedian > -1) {
+		return nan, nan
+	}
+	// The files' goodputs (good requests over the recorded durations) and the
+	// resamples' spread around their median. A resampled duration is rarely as long as
+	// an observed one that a single late answer set, so the resamples centre below
+	// such a point; the interval keeps their spread and is moved onto the point.
+	k := (total(co.good) / cc.Duration) / (total(bo.good) / bc.Duration) / (1 + d.RelMedian)
+	if math.IsNaN(k) || math.IsInf(k, 0) {
+		return nan, nan
+	}
 	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
 }
 

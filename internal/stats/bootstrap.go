@@ -18,6 +18,10 @@ type Diff struct {
 	// RelHi are its percentile bootstrap interval from the same resamples. All three are
 	// NaN when stat(base) is 0 on the full baseline or on any resample.
 	RelPoint, RelLo, RelHi float64
+	// RelMedian is the median of the resampled relative changes (NaN with RelLo): where
+	// the bootstrap distribution is centred, which is not RelPoint when the statistic
+	// is biased under resampling (a maximum, say).
+	RelMedian float64
 	// Level is the two-sided confidence level, e.g. 0.95.
 	Level float64
 	// Resamples is the number of bootstrap resamples.
@@ -162,15 +166,15 @@ func bootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples
 		return Diff{}, fmt.Errorf("bootstrap diff: %w", err)
 	}
 	d.Lo, d.Hi = qs[0], qs[1]
-	d.RelLo, d.RelHi = math.NaN(), math.NaN()
+	d.RelLo, d.RelHi, d.RelMedian = math.NaN(), math.NaN(), math.NaN()
 	if !relOK {
 		d.RelPoint = math.NaN()
 		return d, nil
 	}
-	if qs, err = Quantiles(rels, lo, hi); err != nil {
+	if qs, err = Quantiles(rels, lo, 0.5, hi); err != nil {
 		return Diff{}, fmt.Errorf("bootstrap diff: relative: %w", err)
 	}
-	d.RelLo, d.RelHi = qs[0], qs[1]
+	d.RelLo, d.RelMedian, d.RelHi = qs[0], qs[1], qs[2]
 	return d, nil
 }
 

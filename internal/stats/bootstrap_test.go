@@ -95,6 +95,8 @@ func TestBootstrapDiffPinned(t *testing.T) {
 	assert.Equal(t, 3.710454545454545, d.Hi, "BootstrapDiff(pinned).Hi")
 	assert.Equal(t, -0.12004138419232747, d.RelLo, "BootstrapDiff(pinned).RelLo")
 	assert.Equal(t, 0.8445546701360644, d.RelHi, "BootstrapDiff(pinned).RelHi")
+	assert.True(t, d.RelLo < d.RelMedian && d.RelMedian < d.RelHi, "RelMedian %v inside [%v, %v]", d.RelMedian, d.RelLo, d.RelHi)
+	assert.InDelta(t, d.RelPoint, d.RelMedian, 0.05, "the mean is unbiased under resampling: the median is near the point")
 }
 
 func TestBootstrapDiffRelativeUndefined(t *testing.T) {
