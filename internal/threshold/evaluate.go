@@ -227,7 +227,11 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 // gate (the regression is shown at the plan's confidence), INCONCLUSIVE
 // (too_few_samples) when the interval still reaches values the gate allows — two runs
 // of one deployment differ by that much by chance, and only more samples can tell a
-// regression from it. Without an interval the point estimate alone decides.
+// regression from it. An interval with one end (a percentile's interval with no upper
+// bound on one side) is judged by the end it has: the missing far end lies past the
+// gate anyway, so FAIL when the near end violates it too, INCONCLUSIVE when the near
+// end is the missing one or allows the gate. Without any interval a percentile's change
+// is INCONCLUSIVE, and that of a ratio, rate or count is decided by its point.
 //
 // For a Latency the statistic is e's aggregation of each side's samples. The interval
 // [Lo, Hi] of a percentile's change comes from stats.SeriesPercentileChange (the two
@@ -316,9 +320,7 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 			}
 			v.Lo, v.Hi = d.RelLo, d.RelHi
 		}
-		if !math.IsNaN(v.Lo) && !math.IsNaN(v.Hi) {
-			ci = fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(v.Lo), formatChange(v.Hi))
-		}
+		ci = changeInterval(level, v.Lo, v.Hi)
 	} else {
 		v.BaseN, v.N = max(base.N, 0), max(cand.N, 0)
 		for _, s := range sides {
@@ -332,7 +334,7 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 		sb, sc = base.Value, cand.Value
 		if !math.IsNaN(lo) && !math.IsNaN(hi) {
 			v.Lo, v.Hi = lo, hi
-			ci = fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(lo), formatChange(hi))
+			ci = changeInterval(level, lo, hi)
 		}
 	}
 	v.Baseline, v.Candidate = sb, sc
@@ -349,18 +351,40 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 	if e.Op == Greater || e.Op == GreaterEq {
 		best = v.Hi
 	}
-	if m.Kind == Latency && e.Agg == P && !e.Op.holds(v.Value, e.Value) && math.IsNaN(best) {
-		// The percentile intervals behind a change are too short on this side to show
-		// the regression at the plan's confidence.
+	if e.Op.holds(v.Value, e.Value) {
+		return v.decide(true, detail)
+	}
+	if math.IsNaN(v.Lo) && math.IsNaN(v.Hi) && !(m.Kind == Latency && e.Agg == P) {
+		// No interval at all (a ratio, rate or count whose caller had none): the
+		// point decides.
+		return v.decide(false, detail)
+	}
+	if math.IsNaN(best) {
+		// The end of the interval that could show the regression is missing: the
+		// percentile intervals behind the change are too short on that side. The
+		// other end, when there is one, cannot show it.
 		return v.inconclusive(ReasonTooFewSamples, detail+"; the change breaks the gate, but the samples are too few (or too correlated) for an interval that could show it at this confidence")
 	}
-	if e.Op.holds(v.Value, e.Value) || math.IsNaN(v.Lo) || math.IsNaN(v.Hi) {
-		return v.decide(e.Op.holds(v.Value, e.Value), detail)
-	}
+	// A missing far end (no upper bound on a slowdown) leaves the near end to decide:
+	// the interval then reaches from best to beyond the gate.
 	if !e.Op.holds(best, e.Value) {
 		return v.decide(false, detail)
 	}
 	return v.inconclusive(ReasonTooFewSamples, detail+fmt.Sprintf("; the change breaks the gate but its interval reaches %s, which the gate allows: too few samples to tell a regression from run-to-run noise", formatChange(best)))
+}
+
+// changeInterval renders a change's interval for a verdict's message: both ends, one
+// end and the side that has none, or nothing when neither end exists.
+func changeInterval(level, lo, hi float64) string {
+	switch {
+	case !math.IsNaN(lo) && !math.IsNaN(hi):
+		return fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(lo), formatChange(hi))
+	case !math.IsNaN(lo):
+		return fmt.Sprintf(" [%s%% CI %s to no upper bound]", sig3(level*100), formatChange(lo))
+	case !math.IsNaN(hi):
+		return fmt.Sprintf(" [%s%% CI no lower bound to %s]", sig3(level*100), formatChange(hi))
+	}
+	return ""
 }
 
 // percentile is stats.SeriesPercentile, or stats.Percentile for independent samples.
