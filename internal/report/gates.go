@@ -123,13 +123,6 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 	// Closed loop: Σ good / Σ e2el × (Σ e2el / duration). Indices into the joined
 	// arrays stand for the pairs, so one statistic serves both sides.
 	goods, e2els := append(slices.Clone(bg), cg...), append(slices.Clone(be), ce...)
-	idx := func(from, n int) []float64 {
-		out := make([]float64, n)
-		for i := range out {
-			out[i] = float64(from + i)
-		}
-		return out
-	}
 	stat := func(xs []float64) float64 {
 		var g, t float64
 		for _, x := range xs {
@@ -144,7 +137,7 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 	if total(be) == 0 || total(ce) == 0 {
 		return nan, nan
 	}
-	d, err := stats.SeriesBootstrapDiff(idx(0, len(bg)), idx(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
+	d, err := stats.SeriesBootstrapDiff(positions(0, len(bg)), positions(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
 	if err != nil || math.IsNaN(d.RelLo) {
 		return nan, nan
 	}
@@ -230,14 +223,7 @@ func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed 
 		}
 		return g / d
 	}
-	idx := func(from, n int) []float64 {
-		out := make([]float64, n)
-		for i := range out {
-			out[i] = float64(from + i)
-		}
-		return out
-	}
-	d, err := stats.SeriesBootstrapDiff(idx(0, nb), idx(nb, len(co.good)), stat, threshold.Resamples, level, seed)
+	d, err := stats.SeriesBootstrapDiff(positions(0, nb), positions(nb, len(co.good)), stat, threshold.Resamples, level, seed)
 	if err != nil || math.IsNaN(d.RelLo) || !(d.RelMedian > -1) {
 		return nan, nan
 	}
@@ -250,6 +236,17 @@ func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed 
 		return nan, nan
 	}
 	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+}
+
+// positions returns from, from+1, …, from+n−1: indices into two sides' joined data,
+// which a bootstrap resamples in place of the data so that one statistic can read
+// several fields of each request, and tell the sides apart.
+func positions(from, n int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = float64(from + i)
+	}
+	return out
 }
 
 // total is the sum of xs.
