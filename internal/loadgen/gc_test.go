@@ -25,10 +25,12 @@ func gogc(tb testing.TB) int {
 
 // gcWatcher is a Doer that notes the collector's target at every request.
 type gcWatcher struct {
-	tb   testing.TB
-	mu   sync.Mutex
-	seen []int
-	wait time.Duration
+	tb      testing.TB
+	mu      sync.Mutex
+	seen    []int
+	wait    time.Duration
+	started chan struct{} // closed at the first request, when not nil
+	once    sync.Once
 }
 
 func (w *gcWatcher) Do(ctx context.Context, r client.Request) client.Record {
@@ -36,6 +38,9 @@ func (w *gcWatcher) Do(ctx context.Context, r client.Request) client.Record {
 	w.mu.Lock()
 	w.seen = append(w.seen, p)
 	w.mu.Unlock()
+	if w.started != nil {
+		w.once.Do(func() { close(w.started) })
+	}
 	time.Sleep(w.wait)
 	return client.Record{ID: r.ID, Class: client.OK, Sent: time.Now()}
 }
@@ -79,14 +84,18 @@ func TestRunHoldsTheCollectorBack(t *testing.T) {
 	})
 
 	t.Run("concurrent runs share one hold", func(t *testing.T) {
-		long := &gcWatcher{tb: t, wait: 20 * time.Millisecond}
+		long := &gcWatcher{tb: t, wait: 20 * time.Millisecond, started: make(chan struct{})}
 		short := &gcWatcher{tb: t}
 		var wg sync.WaitGroup
 		wg.Go(func() {
 			_, err := Run(context.Background(), long, reqs(10), Config{Concurrency: 1})
 			assert.NoError(t, err)
 		})
-		time.Sleep(30 * time.Millisecond) // the long run holds by now
+		select {
+		case <-long.started: // the long run holds from here to its end, 10 × 20 ms later
+		case <-time.After(10 * time.Second):
+			t.Fatal("the long run never sent a request")
+		}
 		_, err := Run(context.Background(), short, reqs(3), Config{Concurrency: 1, GCPercent: 300})
 		require.NoError(t, err)
 		assert.Equal(t, DefaultGCPercent, gogc(t), "the short run's end does not end the long run's hold")
