@@ -105,8 +105,8 @@ func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, 
 		return nan, nan
 	}
 	if cc.Rate > 0 && bc.Rate > 0 {
-		bo, bok := openSchedule(bc, bslo)
-		co, cok := openSchedule(cc, cslo)
+		bo, bok := openSchedule(bc, bg, be)
+		co, cok := openSchedule(cc, cg, ce)
 		if bok && cok {
 			return openGoodInterval(bo, co, bc, cc, level, seed)
 		}
@@ -155,33 +155,29 @@ type openRun struct {
 	floor            []float64
 }
 
-// openSchedule reads cell's sent requests as an openRun, or false when the file
-// cannot give one (no SLO, no trial durations, or records without send times).
-func openSchedule(cell *results.Cell, slo *results.SLO) (openRun, bool) {
-	var o openRun
-	if slo == nil || len(cell.TrialDurations) == 0 {
+// openSchedule reads cell's sent requests as an openRun, given goodFlags' good and
+// e2el of the same cell (one per sent record, in order), or false when the file cannot
+// give one (no trial durations, or records without send times).
+func openSchedule(cell *results.Cell, good, e2el []float64) (openRun, bool) {
+	o := openRun{good: good, e2el: e2el}
+	if len(cell.TrialDurations) == 0 {
 		return o, false
 	}
-	s := stats.SLO{TTFT: secs(slo.TTFT), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
 	o.floor = make([]float64, len(cell.TrialDurations))
 	timed := false
 	for _, rec := range cell.Records {
 		if rec.Unsent() {
-			continue
+			continue // as goodFlags
 		}
 		if rec.Trial < 0 || rec.Trial >= len(o.floor) {
 			return o, false
 		}
-		g := 0.0
-		if s.Meets(stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}) {
-			g = 1
-		}
 		send := rec.At + rec.QueueWait
 		timed = timed || rec.At > 0
-		o.good, o.e2el, o.send, o.trial = append(o.good, g), append(o.e2el, rec.E2EL), append(o.send, send), append(o.trial, rec.Trial)
+		o.send, o.trial = append(o.send, send), append(o.trial, rec.Trial)
 		o.floor[rec.Trial] = max(o.floor[rec.Trial], send)
 	}
-	return o, timed && len(o.good) > 0
+	return o, timed && len(o.send) == len(good) && len(good) > 0
 }
 
 // openGoodInterval is goodInterval for two open-loop cells. Goodput is vllm bench
