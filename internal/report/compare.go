@@ -60,8 +60,9 @@ type Change struct {
 	// Base and Cand are the statistic in the two runs (seconds, or requests per
 	// hour); NaN when a run has no data.
 	Base, Cand float64
-	// Rel is Cand/Base − 1; Lo and Hi its bootstrap interval at Level (NaN when there
-	// is none).
+	// Rel is Cand/Base − 1; Lo and Hi its interval at Level (a latency's from
+	// threshold.LatencyChange, as the compare gates', goodput's from goodInterval;
+	// NaN when there is none).
 	Rel, Lo, Hi float64
 	// HigherBetter is set for goodput.
 	HigherBetter bool
@@ -70,6 +71,11 @@ type Change struct {
 	Note  string
 	// Unit is "s" or "/h", for display.
 	Unit string
+	// Paired is set when the interval pairs the two runs' requests by schedule
+	// position (the runs are paired, Comparison.Paired), and Block is the block
+	// length of the bootstrap that drew it (0 when none did); see threshold.Interval.
+	Paired bool
+	Block  int
 }
 
 // CellChanges are a cell's changes.
@@ -77,6 +83,11 @@ type CellChanges struct {
 	Cell    string
 	Rate    float64
 	Changes []Change
+	// Analysis says how the cell's intervals were drawn (analysisOf): "paired
+	// (blocks of 7)", with the range of block lengths when the statistics' differ,
+	// or "unpaired"; a statistic that could not be paired in a paired comparison is
+	// named.
+	Analysis string
 	// closedRate is a closed loop's requests per second in the candidate.
 	closedRate float64
 }
@@ -202,7 +213,7 @@ func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
 		}
 		c.Gates = append(c.Gates, JudgeGates(cand.Manifest.Plan.Compare, bc, cc, Judging{
 			BaseName: opt.BaseName, Level: c.Level, Skip: cand.Manifest.Plan.Skip, Seed: seed,
-			BaseSLO: base.Manifest.Plan.SLO, CandSLO: cand.Manifest.Plan.SLO})...)
+			BaseSLO: base.Manifest.Plan.SLO, CandSLO: cand.Manifest.Plan.SLO, Paired: c.Paired})...)
 		for _, v := range cc.Verdicts {
 			if v.Status == "FAIL" || v.Status == "INCONCLUSIVE" {
 				c.CandFailedChecks++
@@ -229,17 +240,25 @@ func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
 }
 
 func (c *Comparison) pairing() {
-	bm, cm := c.Base.Manifest, c.Cand.Manifest
+	c.Paired, c.PairNote = PairedRuns(c.Base.Manifest, c.Cand.Manifest)
+}
+
+// PairedRuns reports whether two runs are paired — sent the same requests on the
+// same schedule, so that request k of a trial is the same request in both and their
+// latencies can be compared request by request — and if not, why: both manifests
+// have a workload digest, the digests are equal and so are the seeds. infergate
+// compare pairs two files by it, and the gate a cell with its baseline's (its
+// manifest then holds the cell's own digests and the run's seeds).
+func PairedRuns(base, cand results.Manifest) (bool, string) {
 	switch {
-	case bm.WorkloadDigest == "" || cm.WorkloadDigest == "":
-		c.PairNote = "a run has no workload digest"
-	case bm.WorkloadDigest != cm.WorkloadDigest:
-		c.PairNote = "the runs sent different requests (workload digests differ)"
-	case !slices.Equal(bm.Seeds, cm.Seeds):
-		c.PairNote = "the runs used different seeds"
-	default:
-		c.Paired = true
+	case base.WorkloadDigest == "" || cand.WorkloadDigest == "":
+		return false, "a run has no workload digest"
+	case base.WorkloadDigest != cand.WorkloadDigest:
+		return false, "the runs sent different requests (workload digests differ)"
+	case !slices.Equal(base.Seeds, cand.Seeds):
+		return false, "the runs used different seeds"
 	}
+	return true, ""
 }
 
 // latencyLabels are the latency statistics of the per-cell table.
@@ -260,31 +279,79 @@ func (c *Comparison) cellChanges(bc, cc *results.Cell, seed uint64) CellChanges 
 		out.Changes = append(out.Changes, c.latencyChange(ls.label, ls.metric, ls.q, bc, cc, seed))
 	}
 	out.Changes = append(out.Changes, c.goodChange(bc, cc, seed))
+	out.Analysis = analysisOf(c.Paired, out.Changes)
 	return out
 }
 
-func samples(cell *results.Cell, metric string) []float64 {
-	m, _ := threshold.Lookup(metric)
-	return results.Observe(cell, m).Samples
+// analysisOf sums up how a cell's intervals were drawn, for CellChanges.Analysis.
+func analysisOf(paired bool, changes []Change) string {
+	if !paired {
+		return "unpaired"
+	}
+	lo, hi := 0, 0
+	var unpaired []string
+	for _, ch := range changes {
+		if !ch.Paired {
+			if !math.IsNaN(ch.Lo) || !math.IsNaN(ch.Hi) {
+				// An interval that could not be paired (goodput of runs whose
+				// sent requests differ); a statistic with no interval has no
+				// analysis to name.
+				unpaired = append(unpaired, ch.Label)
+			}
+			continue
+		}
+		if ch.Block > 0 {
+			if lo == 0 || ch.Block < lo {
+				lo = ch.Block
+			}
+			hi = max(hi, ch.Block)
+		}
+	}
+	out := "paired"
+	switch {
+	case lo == 0:
+	case lo == hi:
+		out += fmt.Sprintf(" (blocks of %d)", lo)
+	default:
+		out += fmt.Sprintf(" (blocks of %d–%d)", lo, hi)
+	}
+	if len(unpaired) > 0 {
+		out += "; unpaired: " + strings.Join(unpaired, ", ")
+	}
+	return out
 }
 
+// observe is results.Observe of a latency metric, with the schedule positions only
+// when the runs are paired.
+func (c *Comparison) observe(cell *results.Cell, metric string) threshold.Observation {
+	m, _ := threshold.Lookup(metric)
+	obs := results.Observe(cell, m)
+	if !c.Paired {
+		obs.Pos = nil
+	}
+	return obs
+}
+
+// latencyChange is the change of a latency's q-quantile, from
+// threshold.LatencyChange: the analysis of the compare gates, paired when the runs
+// are.
 func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *results.Cell, seed uint64) Change {
 	ch := Change{Label: label, Unit: "s", Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
-	bs, cs := samples(bc, metric), samples(cc, metric)
+	bo, co := c.observe(bc, metric), c.observe(cc, metric)
+	bs, cs := bo.Samples, co.Samples
 	if len(bs) == 0 || len(cs) == 0 {
 		return c.classify(ch, "no samples in a run")
 	}
-	ch.Base, _ = stats.Quantile(bs, q)
-	ch.Cand, _ = stats.Quantile(cs, q)
+	lc, err := threshold.LatencyChange(threshold.P, q, bo, co, c.Level, seed)
+	ch.Base, ch.Cand, ch.Paired = lc.Base, lc.Cand, lc.Paired
 	ch.Rel = ch.Cand/ch.Base - 1
-	for _, xs := range [][]float64{bs, cs} {
-		if est, err := stats.SeriesPercentile(xs, q, c.Level); err != nil || est.TooFew {
-			return c.classify(ch, fmt.Sprintf("too few samples for p%g (%d and %d)", 100*q, len(bs), len(cs)))
-		}
+	if err != nil {
+		return c.classify(ch, "no interval: "+err.Error())
 	}
-	if d, err := stats.SeriesPercentileChange(bs, cs, q, c.Level); err == nil {
-		ch.Lo, ch.Hi = d.Lo, d.Hi
+	if lc.TooFew != "" {
+		return c.classify(ch, fmt.Sprintf("too few samples for p%g (%d and %d)", 100*q, len(bs), len(cs)))
 	}
+	ch.Lo, ch.Hi, ch.Block = lc.Lo, lc.Hi, lc.Block
 	return c.classify(ch, "")
 }
 
@@ -310,7 +377,8 @@ func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
 		return c.classify(ch, "no good request in the baseline")
 	}
 	ch.Rel = ch.Cand/ch.Base - 1
-	ch.Lo, ch.Hi = goodInterval(bc, cc, bslo, cslo, c.Level, seed)
+	iv := goodInterval(bc, cc, bslo, cslo, c.Level, seed, c.Paired)
+	ch.Lo, ch.Hi, ch.Paired, ch.Block = iv.Lo, iv.Hi, iv.Paired, iv.Block
 	return c.classify(ch, "")
 }
 

@@ -77,7 +77,7 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 		pf("- **Quality**: not compared (give --quality-base and --quality-cand).\n")
 	}
 	if c.Paired {
-		pf("- **Paired**: both runs sent the same requests (equal workload digests: same plan, seeds, model and prompt corpus; the bodies differ only in each run's cache-busting tag), so differences are the deployments'.\n")
+		pf("- **Paired**: both runs sent the same requests on the same schedule (equal workload digests: same plan, seeds, model and prompt corpus; the bodies differ only in each run's cache-busting tag), so differences are the deployments'; the intervals pair requests by schedule position (request k of a trial in one run against request k of that trial in the other), so the noise both runs met cancels.\n")
 	} else {
 		pf("- ⚠ **Not paired**: %s. Differences mix the deployments with the draw: with other seeds one configuration measured p95 TTFT from 209 to 395 ms on one long-doc cell of 120 requests.\n", c.PairNote)
 	}
@@ -89,23 +89,23 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 	pf("\n")
 
 	pf("## Changes per cell\n\n")
-	pf("Baseline → candidate, the relative change with its %s bootstrap interval, and its class (regression or improvement: the whole interval is beyond ±%g%%; neutral: within it).\n\n", level, 100*c.Opt.Tolerance)
+	pf("Baseline → candidate, the relative change with its %s interval, and its class (regression or improvement: the whole interval is beyond ±%g%%; neutral: within it). The last column says how each cell's intervals were drawn: paired (a block bootstrap that draws the same schedule positions from both runs, with its block lengths) or unpaired (each run on its own).\n\n", level, 100*c.Opt.Tolerance)
 	if len(c.Cells) > 0 {
 		pf("| cell |")
 		for _, ch := range c.Cells[0].Changes {
 			pf(" %s |", ch.Label)
 		}
-		pf("\n|---|")
+		pf(" analysis |\n|---|")
 		for range c.Cells[0].Changes {
 			pf("---|")
 		}
-		pf("\n")
+		pf("---|\n")
 		for _, cc := range c.Cells {
 			pf("| `%s` |", cc.Cell)
 			for _, ch := range cc.Changes {
 				pf(" %s |", cellText(ch))
 			}
-			pf("\n")
+			pf(" %s |\n", escapeCell(cc.Analysis))
 		}
 		pf("\n")
 	}

@@ -51,20 +51,61 @@ func TestCompareFixtures(t *testing.T) {
 	assert.Equal(t, 2, c.Quality.Held)
 	assert.Equal(t, 3, c.Quality.BaseHeld)
 
-	// The gates judged from the files are the verdicts the candidate run stored. The
-	// fixtures were recorded before percentile intervals were widened for serial
-	// correlation, so their stored evidence is the older, narrower interval: a
+	// The runs are paired: every gate's interval pairs requests by schedule position.
+	// The chunk budget slows long-doc/fresh/peak's TTFT p95 by 60 %, which the paired
+	// interval shows (+30 % at least) where the unpaired one could not, and the two
+	// closed-loop cells' goodput drops: 11 and 10 of their 12 requests take longer
+	// in the candidate than the same request in the baseline.
+	want := map[string]string{
+		"short-chat/fresh/low ttft":         "SKIPPED",
+		"short-chat/fresh/low e2el":         "SKIPPED",
+		"short-chat/fresh/low goodput_rph":  "FAIL",
+		"short-chat/fresh/peak ttft":        "SKIPPED",
+		"short-chat/fresh/peak e2el":        "PASS",
+		"short-chat/fresh/peak goodput_rph": "PASS",
+		"long-doc/fresh/low ttft":           "SKIPPED",
+		"long-doc/fresh/low e2el":           "SKIPPED",
+		"long-doc/fresh/low goodput_rph":    "FAIL",
+		"long-doc/fresh/peak ttft":          "FAIL",
+		"long-doc/fresh/peak e2el":          "PASS",
+		"long-doc/fresh/peak goodput_rph":   "PASS",
+	}
+	require.Len(t, c.Gates, len(want))
+	for _, g := range c.Gates {
+		got := string(g.Status)
+		if g.Skipped {
+			got = "SKIPPED"
+		}
+		assert.Equal(t, want[g.Cell+" "+g.Metric], got, "%s %s %s: %s", g.Cell, g.Metric, g.Expr, g.Message)
+		assert.True(t, g.Paired, "%s %s: %s", g.Cell, g.Metric, g.Message)
+		if !math.IsNaN(g.Lo) {
+			assert.Contains(t, g.Message, ", paired, blocks of ", g.Message)
+		} else {
+			assert.Contains(t, g.Message, "a paired interval of p95's change needs at least 20 samples in each run", g.Message)
+		}
+	}
+	for _, cc := range c.Cells {
+		assert.Regexp(t, `^paired \(blocks of \d+(–\d+)?\)$`, cc.Analysis, cc.Cell)
+	}
+
+	// Unpaired, the gates judged from the files are the verdicts the candidate run
+	// stored. The fixtures were recorded before percentile intervals were widened for
+	// serial correlation, so their stored evidence is the older, narrower interval: a
 	// verdict may have become too_few_samples since, but wider intervals never turn a
 	// PASS into a FAIL or back.
-	cand := readRun(t, "cand.json")
+	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
+	cand.Manifest.WorkloadDigest = "not the baseline's" // the same bootstrap seed, unpaired
+	u, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	require.False(t, u.Paired)
 	stored := map[string]string{}
 	for _, cell := range cand.Cells {
 		for _, v := range cell.Verdicts {
 			stored[cell.Name+" "+v.Metric+" "+v.Expr] = v.Status
 		}
 	}
-	require.NotEmpty(t, c.Gates)
-	for _, g := range c.Gates {
+	require.NotEmpty(t, u.Gates)
+	for _, g := range u.Gates {
 		want := stored[g.Cell+" "+g.Metric+" "+g.Expr.String()]
 		got := string(g.Status)
 		if g.Skipped {
@@ -73,6 +114,11 @@ func TestCompareFixtures(t *testing.T) {
 		if got != want {
 			assert.Equal(t, threshold.ReasonTooFewSamples, g.Reason, "%s %s %s: stored %s, now %s: %s", g.Cell, g.Metric, g.Expr, want, got, g.Message)
 		}
+		assert.False(t, g.Paired, g.Message)
+		assert.NotContains(t, g.Message, "paired", g.Message)
+	}
+	for _, cc := range u.Cells {
+		assert.Equal(t, "unpaired", cc.Analysis, cc.Cell)
 	}
 }
 

@@ -28,14 +28,17 @@ func (v GateVerdict) Failed() bool {
 // confidence level of the change's interval (the plan's; a candidate cell that had
 // sequential looks is judged at the level it recorded, results.Sequential.Level, as
 // its own checks were), the inconclusive reasons that count as
-// skips, the bootstrap seed, and each run's SLO (results.PlanInfo.SLO; nil when the
-// file has none), from which a goodput gate's interval is resampled.
+// skips, the bootstrap seed, each run's SLO (results.PlanInfo.SLO; nil when the
+// file has none), from which a goodput gate's interval is resampled, and whether the
+// two runs are paired (PairedRuns): sent the same requests on the same schedule, so
+// that every interval pairs their requests by schedule position.
 type Judging struct {
 	BaseName         string
 	Level            float64
 	Skip             []string
 	Seed             uint64
 	BaseSLO, CandSLO *results.SLO
+	Paired           bool
 }
 
 // JudgeGates judges compare gates on one cell of a baseline (nil when the baseline
@@ -50,6 +53,11 @@ type Judging struct {
 // the drain after the last arrival) recomputed (openGoodInterval); in a closed loop,
 // where goodput is bound by latency, the pairs (good, e2el) are resampled and goodput
 // taken as Σ good / Σ e2el times the loop's effective concurrency.
+//
+// When j.Paired, every interval pairs the two runs' requests by their position in
+// the schedule (results.Observe's Pos; see threshold.LatencyChange and
+// goodInterval), and the verdict says so; otherwise the positions are dropped and the
+// intervals are the unpaired ones.
 func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []GateVerdict {
 	level := j.Level
 	if !(level > 0 && level < 1) {
@@ -80,14 +88,18 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 			continue
 		}
 		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", j.BaseName, cand.Name)}
-		lo, hi := math.NaN(), math.NaN()
+		iv := threshold.NoInterval()
 		if base != nil {
 			bobs = results.Observe(base, m)
 			if m.Name == "goodput_rph" || m.Name == "goodput_rps" {
-				lo, hi = goodInterval(base, cand, j.BaseSLO, j.CandSLO, level, j.Seed)
+				iv = goodInterval(base, cand, j.BaseSLO, j.CandSLO, level, j.Seed, j.Paired)
 			}
 		}
-		gv.Verdict = threshold.CompareWithin(e, m, bobs, results.Observe(cand, m), level, j.Seed, lo, hi)
+		cobs := results.Observe(cand, m)
+		if !j.Paired {
+			bobs.Pos, cobs.Pos = nil, nil
+		}
+		gv.Verdict = threshold.CompareInterval(e, m, bobs, cobs, level, j.Seed, iv)
 		gv.Skipped = gv.Status == threshold.Inconclusive && slices.Contains(j.Skip, gv.Reason)
 		out = append(out, gv)
 	}
@@ -95,54 +107,126 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 }
 
 // goodInterval is the bootstrap interval of the relative change of good requests
-// per second between two cells (NaN, NaN when the files cannot give it); see
-// JudgeGates and openGoodInterval.
-func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, seed uint64) (float64, float64) {
-	nan := math.NaN()
+// per second between two cells (no bounds when the files cannot give it); see
+// JudgeGates and openGoodInterval. When paired is set and both cells sent requests
+// at the same schedule positions (pairedSlots), each resample draws one set of
+// positions for both runs (stats.PairedBootstrap) and each run's statistic is taken
+// on its own requests at those positions, exactly as the unpaired resample takes it
+// on its own draws. The block length is stats.PairedBlockLength of the two runs' E2EL
+// series (position by position), not of their good flags: a request's latency
+// carries the queue's memory that makes neighbours good or late together and sets
+// the drain, while the flags are mostly all 1 — a constant series that would give
+// blocks of 1 and an interval too narrow for that memory.
+func goodInterval(bc, cc *results.Cell, bslo, cslo *results.SLO, level float64, seed uint64, paired bool) threshold.Interval {
+	none := threshold.NoInterval()
 	bg, be, berr := goodFlags(bslo, bc)
 	cg, ce, cerr := goodFlags(cslo, cc)
 	if berr != "" || cerr != "" || !(bc.Duration > 0) || !(cc.Duration > 0) {
-		return nan, nan
+		return none
+	}
+	block := 0
+	if paired && pairedSlots(bc, cc) {
+		block = stats.PairedBlockLength(be, ce)
 	}
 	if cc.Rate > 0 && bc.Rate > 0 {
 		bo, bok := openSchedule(bc, bg, be)
 		co, cok := openSchedule(cc, cg, ce)
 		if bok && cok {
-			return openGoodInterval(bo, co, bc, cc, level, seed)
+			return openGoodInterval(bo, co, bc, cc, level, seed, block)
 		}
 		// A file without the records' send times (written before At was kept): the
 		// duration is taken as fixed, so the interval is too narrow by the drain's
 		// variability.
-		d, err := stats.SeriesBootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
+		var d stats.Diff
+		var err error
+		if block > 0 {
+			mean := func(good []float64) func([]int) float64 {
+				return func(idx []int) float64 {
+					g := 0.0
+					for _, i := range idx {
+						g += good[i]
+					}
+					return g / float64(len(idx))
+				}
+			}
+			d, err = stats.PairedBootstrap(len(bg), block, mean(bg), mean(cg), threshold.Resamples, level, seed)
+		} else {
+			d, err = stats.SeriesBootstrapDiff(bg, cg, stats.MeanOf, threshold.Resamples, level, seed)
+		}
 		if err != nil || math.IsNaN(d.RelLo) {
-			return nan, nan
+			return none
 		}
 		k := (float64(len(cg)) / cc.Duration) / (float64(len(bg)) / bc.Duration)
-		return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+		return threshold.Interval{Lo: (1+d.RelLo)*k - 1, Hi: (1+d.RelHi)*k - 1, Paired: d.Paired, Block: d.Block}
 	}
-	// Closed loop: Σ good / Σ e2el × (Σ e2el / duration). Indices into the joined
-	// arrays stand for the pairs, so one statistic serves both sides.
-	goods, e2els := append(slices.Clone(bg), cg...), append(slices.Clone(be), ce...)
-	stat := func(xs []float64) float64 {
-		var g, t float64
-		for _, x := range xs {
-			g += goods[int(x)]
-			t += e2els[int(x)]
-		}
-		if t == 0 {
-			return math.NaN()
-		}
-		return g / t
-	}
+	// Closed loop: Σ good / Σ e2el × (Σ e2el / duration).
 	if total(be) == 0 || total(ce) == 0 {
-		return nan, nan
+		return none
 	}
-	d, err := stats.SeriesBootstrapDiff(positions(0, len(bg)), positions(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
+	var d stats.Diff
+	var err error
+	if block > 0 {
+		ratio := func(good, e2el []float64) func([]int) float64 {
+			return func(idx []int) float64 {
+				var g, t float64
+				for _, i := range idx {
+					g += good[i]
+					t += e2el[i]
+				}
+				if t == 0 {
+					return math.NaN()
+				}
+				return g / t
+			}
+		}
+		d, err = stats.PairedBootstrap(len(bg), block, ratio(bg, be), ratio(cg, ce), threshold.Resamples, level, seed)
+	} else {
+		// Indices into the joined arrays stand for the pairs, so one statistic serves
+		// both sides.
+		goods, e2els := append(slices.Clone(bg), cg...), append(slices.Clone(be), ce...)
+		stat := func(xs []float64) float64 {
+			var g, t float64
+			for _, x := range xs {
+				g += goods[int(x)]
+				t += e2els[int(x)]
+			}
+			if t == 0 {
+				return math.NaN()
+			}
+			return g / t
+		}
+		d, err = stats.SeriesBootstrapDiff(positions(0, len(bg)), positions(len(bg), len(cg)), stat, threshold.Resamples, level, seed)
+	}
 	if err != nil || math.IsNaN(d.RelLo) {
-		return nan, nan
+		return none
 	}
 	k := (total(ce) / cc.Duration) / (total(be) / bc.Duration)
-	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+	return threshold.Interval{Lo: (1+d.RelLo)*k - 1, Hi: (1+d.RelHi)*k - 1, Paired: d.Paired, Block: d.Block}
+}
+
+// pairedSlots reports whether two cells sent requests at the same schedule
+// positions: the same number of sent records (goodFlags' slots), trial by trial, each
+// at the same position (results.Position of its trial and its index among the
+// trial's records). Only then can goodput's resamples take one set of positions for
+// both runs; a run that stopped earlier, or dropped an arrival the other sent, leaves
+// goodput unpaired.
+func pairedSlots(bc, cc *results.Cell) bool {
+	bp, cp := sentPositions(bc), sentPositions(cc)
+	return len(bp) > 0 && slices.Equal(bp, cp)
+}
+
+// sentPositions lists the schedule positions of a cell's sent records, in order.
+func sentPositions(c *results.Cell) []int {
+	var out []int
+	next := map[int]int{}
+	for _, rec := range c.Records {
+		k := next[rec.Trial]
+		next[rec.Trial]++
+		if !rec.Unsent() { // as goodFlags
+			out = append(out, results.Position(rec.Trial, k))
+		}
+	}
+	return out
 }
 
 // openRun is an open-loop cell's measured requests as slots of its schedule: slot k
@@ -193,21 +277,22 @@ func openSchedule(cell *results.Cell, good, e2el []float64) (openRun, bool) {
 // send + e2el. The resamples' relative changes, around their median, are moved onto
 // the change of the files' own goodputs, so that the verdict's point lies inside its
 // interval.
-func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed uint64) (float64, float64) {
-	nan := math.NaN()
+//
+// With block > 0 the two runs are paired (goodInterval): each resample draws one set
+// of positions in blocks of block (stats.PairedBootstrap), and each run puts its own
+// requests at those positions into its own send times. Otherwise each run's requests
+// are resampled on their own (stats.SeriesBootstrapDiff).
+func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed uint64, block int) threshold.Interval {
+	none := threshold.NoInterval()
 	nb := len(bo.good)
 	runs := [2]*openRun{&bo, &co}
 	ends := make([]float64, max(len(bo.floor), len(co.floor)))
-	stat := func(xs []float64) float64 {
-		side, off := 0, 0
-		if int(xs[0]) >= nb {
-			side, off = 1, nb
-		}
-		o := runs[side]
+	// goodput is run o's statistic when slot k gets its request at(k).
+	goodput := func(o *openRun, n int, at func(k int) int) float64 {
 		copy(ends, o.floor)
 		g := 0.0
-		for k, x := range xs {
-			i := int(x) - off
+		for k := range n {
+			i := at(k)
 			g += o.good[i]
 			if e := o.send[k] + o.e2el[i]; e > ends[o.trial[k]] {
 				ends[o.trial[k]] = e
@@ -215,13 +300,29 @@ func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed 
 		}
 		d := total(ends[:len(o.floor)])
 		if !(d > 0) {
-			return nan
+			return math.NaN()
 		}
 		return g / d
 	}
-	d, err := stats.SeriesBootstrapDiff(positions(0, nb), positions(nb, len(co.good)), stat, threshold.Resamples, level, seed)
+	var d stats.Diff
+	var err error
+	if block > 0 {
+		side := func(o *openRun) func([]int) float64 {
+			return func(idx []int) float64 { return goodput(o, len(idx), func(k int) int { return idx[k] }) }
+		}
+		d, err = stats.PairedBootstrap(nb, block, side(&bo), side(&co), threshold.Resamples, level, seed)
+	} else {
+		stat := func(xs []float64) float64 {
+			side, off := 0, 0
+			if int(xs[0]) >= nb {
+				side, off = 1, nb
+			}
+			return goodput(runs[side], len(xs), func(k int) int { return int(xs[k]) - off })
+		}
+		d, err = stats.SeriesBootstrapDiff(positions(0, nb), positions(nb, len(co.good)), stat, threshold.Resamples, level, seed)
+	}
 	if err != nil || math.IsNaN(d.RelLo) || !(d.RelMedian > -1) {
-		return nan, nan
+		return none
 	}
 	// The files' goodputs (good requests over the recorded durations) and the
 	// resamples' spread around their median. A resampled duration is rarely as long as
@@ -229,9 +330,9 @@ func openGoodInterval(bo, co openRun, bc, cc *results.Cell, level float64, seed 
 	// such a point; the interval keeps their spread and is moved onto the point.
 	k := (total(co.good) / cc.Duration) / (total(bo.good) / bc.Duration) / (1 + d.RelMedian)
 	if math.IsNaN(k) || math.IsInf(k, 0) {
-		return nan, nan
+		return none
 	}
-	return (1+d.RelLo)*k - 1, (1+d.RelHi)*k - 1
+	return threshold.Interval{Lo: (1+d.RelLo)*k - 1, Hi: (1+d.RelHi)*k - 1, Paired: d.Paired, Block: d.Block}
 }
 
 // positions returns from, from+1, …, from+n−1: indices into two sides' joined data,

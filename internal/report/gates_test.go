@@ -110,12 +110,14 @@ func TestGoodputGateCountsTheDrain(t *testing.T) {
 // (one Poisson schedule for both, as the gate sends baseline and candidate on the
 // plan's seed; uniform latencies, one request in ten failing at random) and
 // counts how often the goodput change's 90 % interval misses the true change, 0. With
-// the drain resampled it should miss about 10 % of the time; with the duration held
+// the drain resampled it should miss about 10 % of the time, paired by schedule
+// position or not (the runs share their schedule, so pairing them is right; their
+// latencies share nothing else here, so it gains little); with the duration held
 // fixed (records without send times) it misses far more often, because the drain is
 // a large part of the runs' differences at this size.
 func TestGoodputIntervalCoverage(t *testing.T) {
 	const reps, n, rate = 200, 200, 5.0
-	run := func(timed bool) float64 {
+	run := func(timed, paired bool) float64 {
 		miss := 0
 		for r := range uint64(reps) {
 			cell := func(k uint64) *results.Cell {
@@ -126,16 +128,18 @@ func TestGoodputIntervalCoverage(t *testing.T) {
 					func(int) bool { return rng.Float64() < 0.1 }, timed)
 			}
 			base, cand := cell(1), cell(2)
-			lo, hi := goodInterval(base, cand, gateSLO, gateSLO, 0.9, r)
-			require.False(t, math.IsNaN(lo) || math.IsNaN(hi), "rep %d: no interval", r)
-			if lo > 0 || hi < 0 {
+			iv := goodInterval(base, cand, gateSLO, gateSLO, 0.9, r, paired)
+			require.False(t, math.IsNaN(iv.Lo) || math.IsNaN(iv.Hi), "rep %d: no interval", r)
+			require.Equal(t, paired, iv.Paired, "rep %d", r)
+			if iv.Lo > 0 || iv.Hi < 0 {
 				miss++
 			}
 		}
 		return float64(miss) / reps
 	}
-	resampled, fixed := run(true), run(false)
-	t.Logf("90%% intervals missing the true change: %.1f%% with the drain resampled, %.1f%% with the duration fixed", 100*resampled, 100*fixed)
+	resampled, paired, fixed := run(true, false), run(true, true), run(false, false)
+	t.Logf("90%% intervals missing the true change: %.1f%% with the drain resampled, %.1f%% paired, %.1f%% with the duration fixed", 100*resampled, 100*paired, 100*fixed)
 	assert.LessOrEqual(t, resampled, 0.16, "the drain-aware interval covers near its level")
+	assert.LessOrEqual(t, paired, 0.16, "and so does the paired one")
 	assert.Greater(t, fixed, resampled+0.05, "holding the duration fixed under-covers")
 }

@@ -256,7 +256,8 @@ func compareCell(ch CellChanges, bc, cc *results.Cell, gs []GateVerdict) cellVie
 	}
 	_, _, bok := okSamples(bc)
 	_, _, cok := okSamples(cc)
-	v.Facts = []fact{{"load (candidate)", load}, {"requests ok/total", fmt.Sprintf("baseline %d/%d, candidate %d/%d", bok, len(bc.Records), cok, len(cc.Records))}}
+	v.Facts = []fact{{"load (candidate)", load}, {"requests ok/total", fmt.Sprintf("baseline %d/%d, candidate %d/%d", bok, len(bc.Records), cok, len(cc.Records))},
+		{"intervals", orNA(ch.Analysis)}}
 	for _, c := range ch.Changes {
 		v.Changes = append(v.Changes, changeRowOf(c))
 	}

@@ -58,6 +58,13 @@ func ComparableNames() []string {
 // the summary. A metric the file does not hold is Unavailable with the reason, never
 // a zero. The gate judges its compare gates through Observe on both sides, so a
 // comparison of two results files gives the verdicts the run printed.
+//
+// A latency's samples come with their schedule positions (Observation.Pos): the
+// record that gave a sample is request k of its trial's schedule when it is the k-th
+// record of that trial in c.Records (records are stored in schedule order, trials one
+// after the other), and its position is Position(trial, k). Two runs that sent the
+// same requests on the same schedule can so be paired request by request; a caller
+// that compares unpaired runs clears Pos.
 func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 	if ok, why := Comparable(m.Name); !ok {
 		return threshold.Observation{Unavailable: fmt.Sprintf("%s cannot be read back from a results file: %s", m.Name, why)}
@@ -66,11 +73,15 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 		return threshold.Observation{Invalid: c.Invalid}
 	}
 	if m.Kind == threshold.Latency {
-		xs := []float64{}
+		xs, pos := []float64{}, []int{}
+		next := map[int]int{} // each trial's records so far
 		for _, r := range c.Records {
+			key := Position(r.Trial, next[r.Trial])
+			next[r.Trial]++
+			add := func(x float64) { xs, pos = append(xs, x), append(pos, key) }
 			if m.Name == "queue_wait" {
 				if !r.Unsent() {
-					xs = append(xs, r.QueueWait)
+					add(r.QueueWait)
 				}
 				continue
 			}
@@ -79,20 +90,20 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 			}
 			switch m.Name {
 			case "ttft":
-				xs = append(xs, r.TTFT)
+				add(r.TTFT)
 			case "e2el":
-				xs = append(xs, r.E2EL)
+				add(r.E2EL)
 			case "tpot":
 				if r.OutputTokens > 1 {
-					xs = append(xs, (r.E2EL-r.TTFT)/float64(r.OutputTokens-1))
+					add((r.E2EL - r.TTFT) / float64(r.OutputTokens-1))
 				}
 			case "ttft_from_intended":
-				xs = append(xs, r.TTFT+r.QueueWait)
+				add(r.TTFT + r.QueueWait)
 			case "e2el_from_intended":
-				xs = append(xs, r.E2EL+r.QueueWait)
+				add(r.E2EL + r.QueueWait)
 			}
 		}
-		return threshold.Observation{Samples: xs}
+		return threshold.Observation{Samples: xs, Pos: pos}
 	}
 	name := m.Name
 	if s, ok := summaryName[name]; ok {
@@ -105,3 +116,7 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 	}
 	return threshold.Observation{Value: st.Value, N: st.N}
 }
+
+// Position is the schedule position Observe gives request k of trial's schedule:
+// trial<<32 | k, which orders positions by trial, then by request.
+func Position(trial, k int) int { return trial<<32 | k }

@@ -67,20 +67,20 @@ func TestObserve(t *testing.T) {
 		unavailable []string
 	}{
 		{name: "ttft-ok-requests-only", cell: observedCell(), metric: "ttft",
-			want: threshold.Observation{Samples: []float64{0.25, 0.125, 0.5}}},
+			want: threshold.Observation{Samples: []float64{0.25, 0.125, 0.5}, Pos: []int{0, 1, 2}}},
 		{name: "e2el-ok-requests-only", cell: observedCell(), metric: "e2el",
-			want: threshold.Observation{Samples: []float64{1.25, 0.125, 2.5}}},
+			want: threshold.Observation{Samples: []float64{1.25, 0.125, 2.5}, Pos: []int{0, 1, 2}}},
 		// (1.25−0.25)/(5−1) and (2.5−0.5)/(2−1); one output token has no tpot.
 		{name: "tpot-more-than-one-token", cell: observedCell(), metric: "tpot",
-			want: threshold.Observation{Samples: []float64{0.25, 2}}},
+			want: threshold.Observation{Samples: []float64{0.25, 2}, Pos: []int{0, 2}}},
 		{name: "ttft-from-intended-adds-queue-wait", cell: observedCell(), metric: "ttft_from_intended",
-			want: threshold.Observation{Samples: []float64{0.75, 0.125, 0.75}}},
+			want: threshold.Observation{Samples: []float64{0.75, 0.125, 0.75}, Pos: []int{0, 1, 2}}},
 		{name: "e2el-from-intended-adds-queue-wait", cell: observedCell(), metric: "e2el_from_intended",
-			want: threshold.Observation{Samples: []float64{1.75, 0.125, 2.75}}},
+			want: threshold.Observation{Samples: []float64{1.75, 0.125, 2.75}, Pos: []int{0, 1, 2}}},
 		{name: "queue-wait-every-sent-request", cell: observedCell(), metric: "queue_wait",
-			want: threshold.Observation{Samples: []float64{0.5, 0, 0.25, 0.125, 0.0625, 0.75, 0, 0, 0.375}}},
+			want: threshold.Observation{Samples: []float64{0.5, 0, 0.25, 0.125, 0.0625, 0.75, 0, 0, 0.375}, Pos: []int{0, 1, 2, 3, 4, 5, 6, 7, 8}}},
 		{name: "latency-of-a-cell-without-records", cell: empty, metric: "ttft",
-			want: threshold.Observation{Samples: []float64{}}},
+			want: threshold.Observation{Samples: []float64{}, Pos: []int{}}},
 
 		{name: "goodput-rph-reads-goodput-rps", cell: observedCell(), metric: "goodput_rph",
 			want: threshold.Observation{Value: 1.5, N: 9}},
@@ -125,6 +125,44 @@ func TestObserve(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestObservePositions: a latency's samples carry the schedule position of the
+// request behind them, trial<<32 | k for the k-th record of the trial, counted over
+// every record of the trial (failed and unsent ones too), so that two runs of one
+// schedule can be paired request by request whatever failed in either.
+func TestObservePositions(t *testing.T) {
+	cell := &results.Cell{Name: "short-chat/fresh/low", Records: []results.Record{
+		{ID: "a", Trial: 0, Class: "ok", TTFT: 0.5, E2EL: 1, OutputTokens: 3},
+		{ID: "b", Trial: 0, Class: "http_error", Status: 503, QueueWait: 0.25},
+		{ID: "c", Trial: 0, Class: "ok", TTFT: 0.25, E2EL: 2, OutputTokens: 1, QueueWait: 0.125},
+		{ID: "d", Trial: 1, Class: "ok", TTFT: 0.75, E2EL: 3, OutputTokens: 5},
+		{ID: "e", Trial: 1, Class: "timeout", TTFT: 4, E2EL: 8, QueueWait: 0.5},
+		{ID: "f", Trial: 1, Class: "ok", TTFT: 0.125, E2EL: 1.5, OutputTokens: 2},
+		{ID: "g", Trial: 1, Class: "canceled", Err: "never sent"},
+	}}
+	tests := []struct {
+		name    string
+		metric  string
+		samples []float64
+		pos     []int
+	}{
+		{"ttft-ok-only", "ttft", []float64{0.5, 0.25, 0.75, 0.125},
+			[]int{results.Position(0, 0), results.Position(0, 2), results.Position(1, 0), results.Position(1, 2)}},
+		{"tpot-more-than-one-token", "tpot", []float64{0.25, 0.5625, 1.375},
+			[]int{0, 1<<32 | 0, 1<<32 | 2}},
+		{"queue-wait-every-sent-request", "queue_wait", []float64{0, 0.25, 0.125, 0, 0.5, 0},
+			[]int{0, 1, 2, 1 << 32, 1<<32 | 1, 1<<32 | 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := results.Observe(cell, metric(t, tt.metric))
+			assert.Equal(t, tt.samples, got.Samples)
+			assert.Equal(t, tt.pos, got.Pos)
+			assert.True(t, slices.IsSorted(got.Pos), "ascending")
+		})
+	}
+	assert.Equal(t, 3<<32|7, results.Position(3, 7))
 }
 
 // TestObserveUnknownMetric: a metric outside the vocabulary is not read back as zero.

@@ -28,6 +28,13 @@ type Diff struct {
 	Resamples int
 	// Seed is the seed the resamples were drawn with.
 	Seed uint64
+	// Block is the block length the resamples were drawn in (1: independent draws);
+	// Paired is set when the same blocks were drawn from both runs (PairedDiff).
+	Block  int
+	Paired bool
+	// Widen is the factor the interval's ends were moved away from the point by
+	// (PairedQuantileChange); 0 or 1 when they were not.
+	Widen float64
 }
 
 // BootstrapDiff estimates stat(cand) − stat(base) and stat(cand)/stat(base) − 1 with a
@@ -142,6 +149,7 @@ func bootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples
 	if batches <= 1 {
 		bb, bc = 1, 1
 	}
+	d.Block = max(bb, bc)
 	for r := range resamples {
 		resample(src, bufB, base, bb)
 		resample(src, bufC, cand, bc)

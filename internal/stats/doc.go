@@ -37,6 +37,33 @@
 // gate uses those; their coverage was measured in virtual time on the simulator
 // (BenchmarkCoverageStudy in internal/sim/engine).
 //
+// Paired comparisons (PairedDiff, PairedQuantileChange, PairedBootstrap). When a
+// baseline and a candidate sent the same requests on the same schedule (common random
+// numbers), their latencies at one position of the schedule move together — both met
+// the same burst — and the change between the runs is measured on the pairs:
+//
+//   - A pair is a position of the schedule: trial t's k-th request, the same
+//     request in both runs, matched by position and never by its id text. Each
+//     run's statistic is taken over its own values at the positions drawn; a
+//     request that failed, timed out or was never sent in one run (or lies past the
+//     end of a run that stopped earlier) is NaN in that run and counts for the other
+//     run only, so the point estimates are exactly the unpaired ones and a request
+//     that fails never drags its partner out of the other run's sample.
+//   - The interval is a circular block bootstrap over positions that draws the same
+//     blocks in both runs, and takes the percentile interval of the resampled
+//     changes.
+//   - The block length is PairedBlockLength: the largest of Politis and White's
+//     (2004, with Patton, Politis and White's 2009 correction) automatic block length
+//     of the baseline's ranks, the candidate's ranks and their paired differences,
+//     within [1, n/3]. It is recorded in Diff.Block.
+//   - A percentile whose tail holds few requests (k = n·min(q, 1−q) beyond it) is
+//     widened by √(1 + 2.5/k) about the point, and refused below k = 1
+//     (PairedTooFew); see PairedQuantileChange for the measurement behind it.
+//
+// Their coverage of a true change of 0 and their power against a known slowdown were
+// measured in virtual time on the simulator (BenchmarkPairedStudy in
+// internal/sim/engine; BENCHMARKS.md, "Paired comparisons").
+//
 // Sequential verdicts (SequentialRule) judge a percentile at K looks of one cell, the
 // cell's end being the last, so that a cell whose verdict is clear can stop early. The
 // looks spend the plan's error α = 1 − level instead of each using it again: the end

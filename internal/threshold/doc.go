@@ -67,4 +67,11 @@
 // is still reported when the one bound that exists already violates the threshold. An
 // expression that does not fit its metric, a bad level or non-finite data is a FAIL with
 // reason "error".
+//
+// A compare gate passes on its point estimate and fails only when the interval of the
+// change lies wholly beyond it (Compare). When the two runs are paired — they sent
+// the same requests on the same schedule, and the caller gives each sample its
+// schedule position (Observation.Pos) — the interval pairs them request by request
+// (LatencyChange, stats.PairedDiff): the bursts both runs met cancel, and the verdict's
+// message names the analysis ("paired, blocks of 7").
 package threshold

@@ -73,6 +73,13 @@ type Observation struct {
 	// Invalid, when set, says why the cell itself is invalid (e.g. the generator fell
 	// behind); the verdict is INCONCLUSIVE. It takes precedence over Unavailable.
 	Invalid string
+	// Pos, when set, holds the schedule position of each of Samples (as long as
+	// Samples, ascending): a key of the request that gave the sample, comparable
+	// across runs that sent the same requests on the same schedule
+	// (results.Observe's is trial<<32 | k for request k of the trial's schedule). Set
+	// it only when the two runs of a comparison are paired: LatencyChange then pairs
+	// their samples by position. Evaluate does not use it.
+	Pos []int
 }
 
 // Verdict is the judgement of one threshold expression on one metric.
@@ -97,6 +104,12 @@ type Verdict struct {
 	Baseline, Candidate float64
 	// BaseN is the number of samples or requests behind Baseline; 0 for Evaluate.
 	BaseN int
+	// Paired is set when Compare's interval paired the two runs' requests by
+	// schedule position (see LatencyChange), and Block is the block length of the
+	// bootstrap behind Lo and Hi (1: independent draws; 0: no bootstrap drew them, or
+	// there are none). See Interval.
+	Paired bool
+	Block  int
 	// Message is one line for people: the metric, the expression, the status and the
 	// evidence, e.g. "ttft p(95) < 1.5s: FAIL — measured 1.83s [90% CI 1.71s–1.97s], n=360".
 	Message string
@@ -233,14 +246,19 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 // end is the missing one or allows the gate. Without any interval a percentile's change
 // is INCONCLUSIVE, and that of a ratio, rate or count is decided by its point.
 //
-// For a Latency the statistic is e's aggregation of each side's samples. The interval
-// [Lo, Hi] of a percentile's change comes from stats.SeriesPercentileChange (the two
-// sides' intervals, widened for serial correlation, combined by Bonferroni); that of
-// avg, min or max from stats.SeriesBootstrapDiff (a block bootstrap along arrival
-// order) — or, for Independent samples on both sides, stats.BootstrapDiff — with Resamples
-// resamples at level, drawn with seed, so the verdict is reproducible. A percentile that
-// is too few samples on either side is INCONCLUSIVE, as in Evaluate. For a Ratio, Rate
-// or Count the change is that of Value, with no interval.
+// For a Latency the statistic is e's aggregation of each side's samples, and the
+// change and its interval [Lo, Hi] are LatencyChange's: when both observations carry
+// schedule positions (Observation.Pos, set only for paired runs) a paired block
+// bootstrap over the requests both runs sent (stats.PairedDiff), which the message
+// names ("paired, blocks of 7"); otherwise, for a percentile, the two sides'
+// intervals widened for serial correlation and combined by Bonferroni
+// (stats.SeriesPercentileChange), and for avg, min or max a block bootstrap along
+// arrival order (stats.SeriesBootstrapDiff) — or, for Independent samples on both
+// sides, stats.BootstrapDiff. Bootstraps draw Resamples resamples at level with seed,
+// so the verdict is reproducible. A percentile with too few samples for its interval
+// (unpaired: on either side, as in Evaluate; paired: stats.PairedTooFew) is
+// INCONCLUSIVE. For a Ratio, Rate or Count the change is that of Value, with no
+// interval.
 //
 // Missing data on either side — no samples, N == 0, Unavailable, Invalid — is
 // INCONCLUSIVE, and so is a negative baseline statistic. An expression that does not
@@ -254,6 +272,14 @@ func Compare(e Expr, m Metric, base, cand Observation, level float64, seed uint6
 // Ratio, Rate or Count given by the caller (NaN: none), which has the per-request
 // data to bootstrap it; a Latency's interval is always Compare's own.
 func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed uint64, lo, hi float64) Verdict {
+	return CompareInterval(e, m, base, cand, level, seed, Interval{Lo: lo, Hi: hi})
+}
+
+// CompareInterval is CompareWithin with the caller's interval of a Ratio, Rate or
+// Count given with the analysis that drew it, which the verdict records (Paired,
+// Block) and its message names when it was paired. A Latency's interval is always
+// Compare's own.
+func CompareInterval(e Expr, m Metric, base, cand Observation, level float64, seed uint64, given Interval) Verdict {
 	mi := infoFor(m)
 	v := newVerdict(e, m)
 	if err := Check(e, m, true); err != nil {
@@ -289,38 +315,17 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 				return v.error(fmt.Sprintf("%s sample %d is %v", s.name, i, s.obs.Samples[i]))
 			}
 		}
-		if e.Agg == P {
-			for _, s := range sides {
-				est, err := percentile(s.obs.Samples, e.Q, level, s.obs.Independent)
-				if err != nil {
-					return v.error(err.Error())
-				}
-				if est.TooFew {
-					return v.inconclusive(ReasonTooFewSamples, fmt.Sprintf("too few samples in the %s: %s", s.name, est.Reason))
-				}
-			}
+		ch, err := LatencyChange(e.Agg, e.Q, base, cand, level, seed)
+		if err != nil {
+			return v.error(err.Error())
 		}
-		stat := statistic(e)
-		sb, sc = stat(slices.Clone(base.Samples)), stat(slices.Clone(cand.Samples))
-		switch {
-		case e.Agg == P && !(base.Independent && cand.Independent):
-			ch, err := stats.SeriesPercentileChange(base.Samples, cand.Samples, e.Q, level)
-			if err != nil {
-				return v.error(err.Error())
-			}
-			v.Lo, v.Hi = ch.Lo, ch.Hi
-		default:
-			diff := stats.SeriesBootstrapDiff
-			if base.Independent && cand.Independent {
-				diff = stats.BootstrapDiff
-			}
-			d, err := diff(base.Samples, cand.Samples, stat, Resamples, level, seed)
-			if err != nil {
-				return v.error(err.Error())
-			}
-			v.Lo, v.Hi = d.RelLo, d.RelHi
+		v.Paired = ch.Paired
+		if ch.TooFew != "" {
+			return v.inconclusive(ReasonTooFewSamples, ch.TooFew)
 		}
-		ci = changeInterval(level, v.Lo, v.Hi)
+		sb, sc = ch.Base, ch.Cand
+		v.Lo, v.Hi, v.Block = ch.Lo, ch.Hi, ch.Block
+		ci = changeInterval(level, ch.Interval)
 	} else {
 		v.BaseN, v.N = max(base.N, 0), max(cand.N, 0)
 		for _, s := range sides {
@@ -332,9 +337,9 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 			}
 		}
 		sb, sc = base.Value, cand.Value
-		if !math.IsNaN(lo) && !math.IsNaN(hi) {
-			v.Lo, v.Hi = lo, hi
-			ci = changeInterval(level, lo, hi)
+		if !math.IsNaN(given.Lo) && !math.IsNaN(given.Hi) {
+			v.Lo, v.Hi, v.Paired, v.Block = given.Lo, given.Hi, given.Paired, given.Block
+			ci = changeInterval(level, given)
 		}
 	}
 	v.Baseline, v.Candidate = sb, sc
@@ -374,17 +379,25 @@ func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed
 }
 
 // changeInterval renders a change's interval for a verdict's message: both ends, one
-// end and the side that has none, or nothing when neither end exists.
-func changeInterval(level, lo, hi float64) string {
+// end and the side that has none, or nothing when neither end exists; a paired
+// interval says so, with its block length.
+func changeInterval(level float64, iv Interval) string {
+	lo, hi := iv.Lo, iv.Hi
+	var s string
 	switch {
 	case !math.IsNaN(lo) && !math.IsNaN(hi):
-		return fmt.Sprintf(" [%s%% CI %s to %s]", sig3(level*100), formatChange(lo), formatChange(hi))
+		s = fmt.Sprintf("%s%% CI %s to %s", sig3(level*100), formatChange(lo), formatChange(hi))
 	case !math.IsNaN(lo):
-		return fmt.Sprintf(" [%s%% CI %s to no upper bound]", sig3(level*100), formatChange(lo))
+		s = fmt.Sprintf("%s%% CI %s to no upper bound", sig3(level*100), formatChange(lo))
 	case !math.IsNaN(hi):
-		return fmt.Sprintf(" [%s%% CI no lower bound to %s]", sig3(level*100), formatChange(hi))
+		s = fmt.Sprintf("%s%% CI no lower bound to %s", sig3(level*100), formatChange(hi))
+	default:
+		return ""
 	}
-	return ""
+	if a := iv.Analysis(); a != "" {
+		s += ", " + a
+	}
+	return " [" + s + "]"
 }
 
 // percentile is stats.SeriesPercentile, or stats.Percentile for independent samples.
@@ -395,11 +408,12 @@ func percentile(xs []float64, q, level float64, independent bool) (stats.Estimat
 	return stats.SeriesPercentile(xs, q, level)
 }
 
-// statistic returns e's aggregation as a statistic of a non-empty, finite sample.
-func statistic(e Expr) func([]float64) float64 {
-	switch e.Agg {
+// aggregation returns agg (for P, the q-quantile) as a statistic of a non-empty,
+// finite sample.
+func aggregation(agg Agg, q float64) func([]float64) float64 {
+	switch agg {
 	case P:
-		return stats.QuantileOf(e.Q)
+		return stats.QuantileOf(q)
 	case Avg:
 		return stats.MeanOf
 	case Min:

@@ -1,0 +1,306 @@
+package report
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// sharedCells builds a baseline and a candidate open-loop cell of one trial that sent
+// n requests on one Poisson schedule at rate and met the same load: request i's
+// latency is a common, strongly autocorrelated one (a log-AR(1) of coefficient 0.95,
+// a queue that fills and drains) times a little noise of each run's own (σ 0.05 in
+// log), the candidate's times k. TTFT is a tenth of E2EL; every request meets
+// gateSLO.
+func sharedCells(n int, rate, k float64, seed uint64) (base, cand *results.Cell) {
+	const phi = 0.95
+	r := rand.New(rand.NewPCG(seed, seed))
+	var b, c []results.Record
+	at, z := 0.0, 0.0
+	for range n {
+		at += r.ExpFloat64() / rate
+		z = phi*z + math.Sqrt(1-phi*phi)*r.NormFloat64()
+		common := math.Exp(0.6 * z)
+		for _, side := range []struct {
+			recs *[]results.Record
+			k    float64
+		}{{&b, 1}, {&c, k}} {
+			e := side.k * common * math.Exp(0.05*r.NormFloat64())
+			*side.recs = append(*side.recs, results.Record{ID: "r", Class: "ok", TTFT: e / 10, E2EL: e, OutputTokens: 100, At: at})
+		}
+	}
+	return cellOf(rate, b), cellOf(rate, c)
+}
+
+// cellOf is an open-loop cell of one trial holding recs, with vllm bench's duration
+// (the schedule's zero to the end of the last request) and its goodput under gateSLO.
+func cellOf(rate float64, recs []results.Record) *results.Cell {
+	c := &results.Cell{Name: "chat/fresh/peak", Workload: "chat", Rate: rate, Records: recs, Trials: 1}
+	end, good, sent := 0.0, 0, 0
+	for _, rec := range recs {
+		if rec.Unsent() {
+			continue
+		}
+		sent++
+		end = max(end, rec.At+rec.QueueWait+rec.E2EL)
+		if rec.Class == "ok" && rec.TTFT <= gateSLO.TTFT && rec.E2EL <= gateSLO.E2EL {
+			good++
+		}
+	}
+	c.Duration, c.TrialDurations = end, []float64{end}
+	c.Summary = map[string]results.Stat{"goodput_rps": {N: sent, Value: float64(good) / end, Unit: "req/s"}}
+	return c
+}
+
+var pairedGates = []results.Gate{
+	{Metric: "ttft", Expr: "p(95) <= +10%", Pos: "plan.yaml:1"},
+	{Metric: "e2el", Expr: "avg <= +10%", Pos: "plan.yaml:2"},
+	{Metric: "goodput_rph", Expr: ">= -2%", Pos: "plan.yaml:3"},
+}
+
+// TestJudgeGatesPaired judges the same constructed cells with the runs paired and
+// not: paired, every interval pairs requests by schedule position (the verdicts say
+// so), and the runs' shared swings cancel; unpaired, JudgeGates drops the positions
+// and judges as before.
+func TestJudgeGatesPaired(t *testing.T) {
+	const n, rate = 240, 4.0
+	aaBase, aaCand := sharedCells(n, rate, 1, 11)
+	slowBase, slowCand := sharedCells(n, rate, 1.3, 11)
+
+	failed := func(c *results.Cell, i int) *results.Cell {
+		recs := append([]results.Record(nil), c.Records...)
+		recs[i].Class, recs[i].Status, recs[i].TTFT, recs[i].E2EL = "http_error", 503, 0, 0
+		return cellOf(c.Rate, recs)
+	}
+	stopped := func(c *results.Cell, at int) *results.Cell {
+		recs := append([]results.Record(nil), c.Records...)
+		for i := at; i < len(recs); i++ {
+			recs[i] = results.Record{ID: "r", Class: "canceled", Err: "never sent: the run stopped first", At: recs[i].At}
+		}
+		return cellOf(c.Rate, recs)
+	}
+
+	type want struct {
+		status  threshold.Status
+		paired  bool
+		message string // a part of the message
+	}
+	tests := []struct {
+		name       string
+		base, cand *results.Cell
+		paired     bool
+		want       map[string]want // by metric
+	}{
+		{name: "aa-unpaired", base: aaBase, cand: aaCand, paired: false, want: map[string]want{
+			"ttft":        {threshold.Inconclusive, false, "serially correlated"},
+			"e2el":        {threshold.Pass, false, "n=240 vs 240"},
+			"goodput_rph": {threshold.Pass, false, "n=240 vs 240"},
+		}},
+		{name: "aa-paired", base: aaBase, cand: aaCand, paired: true, want: map[string]want{
+			"ttft":        {threshold.Pass, true, ", paired, blocks of "},
+			"e2el":        {threshold.Pass, true, ", paired, blocks of "},
+			"goodput_rph": {threshold.Pass, true, ", paired, blocks of "},
+		}},
+		{name: "slower-30pct-unpaired", base: slowBase, cand: slowCand, paired: false, want: map[string]want{
+			"ttft":        {threshold.Inconclusive, false, "too few samples in the"},
+			"e2el":        {threshold.Inconclusive, false, "too few samples to tell a regression from run-to-run noise"},
+			"goodput_rph": {threshold.Pass, false, ""},
+		}},
+		{name: "slower-30pct-paired", base: slowBase, cand: slowCand, paired: true, want: map[string]want{
+			"ttft":        {threshold.Fail, true, ", paired, blocks of "},
+			"e2el":        {threshold.Fail, true, ", paired, blocks of "},
+			"goodput_rph": {threshold.Pass, true, ", paired, blocks of "},
+		}},
+		// A request that failed in the candidate only: its baseline latency stays in
+		// the baseline's sample, unpaired; goodput's slots are the same.
+		{name: "slower-30pct-paired-across-a-failure", base: slowBase, cand: failed(slowCand, 100), paired: true, want: map[string]want{
+			"ttft":        {threshold.Fail, true, "n=240 vs 239"},
+			"e2el":        {threshold.Fail, true, ", paired, blocks of "},
+			"goodput_rph": {threshold.Pass, true, ", paired, blocks of "},
+		}},
+		// A candidate that stopped after 200 of 240 requests: latencies pair on the
+		// positions both runs have, goodput cannot pair its slots and is unpaired.
+		{name: "slower-30pct-candidate-stopped-earlier", base: slowBase, cand: stopped(slowCand, 200), paired: true, want: map[string]want{
+			"ttft":        {threshold.Fail, true, "n=240 vs 200"},
+			"e2el":        {threshold.Fail, true, ", paired, blocks of "},
+			"goodput_rph": {threshold.Pass, false, "n=240 vs 200"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vs := JudgeGates(pairedGates, tt.base, tt.cand, Judging{BaseName: "base.json", Level: 0.9, Seed: 7,
+				BaseSLO: gateSLO, CandSLO: gateSLO, Paired: tt.paired})
+			require.Len(t, vs, len(pairedGates))
+			for _, v := range vs {
+				w, ok := tt.want[v.Metric]
+				require.True(t, ok, v.Metric)
+				t.Log(v.Message)
+				assert.Equal(t, w.status, v.Status, v.Message)
+				assert.Equal(t, w.paired, v.Paired, v.Message)
+				assert.Contains(t, v.Message, w.message)
+				if w.paired {
+					assert.Positive(t, v.Block, v.Message)
+				} else {
+					assert.NotContains(t, v.Message, "paired", v.Message)
+				}
+			}
+		})
+	}
+}
+
+func TestPairedSlots(t *testing.T) {
+	base, cand := sharedCells(30, 4, 1, 1)
+	unsent := func(c *results.Cell, idx ...int) *results.Cell {
+		out := *c
+		out.Records = append([]results.Record(nil), c.Records...)
+		for _, i := range idx {
+			out.Records[i] = results.Record{ID: "r", Class: "canceled"}
+		}
+		return &out
+	}
+	retrial := func(c *results.Cell, from int) *results.Cell {
+		out := *c
+		out.Records = append([]results.Record(nil), c.Records...)
+		for i := from; i < len(out.Records); i++ {
+			out.Records[i].Trial = 1
+		}
+		return &out
+	}
+	tests := []struct {
+		name       string
+		base, cand *results.Cell
+		want       bool
+	}{
+		{"same-slots", base, cand, true},
+		{"same-unsent-slot", unsent(base, 4), unsent(cand, 4), true},
+		{"failed-is-still-sent", base, func() *results.Cell {
+			c := *cand
+			c.Records = append([]results.Record(nil), cand.Records...)
+			c.Records[3].Class = "http_error"
+			return &c
+		}(), true},
+		{"candidate-stopped-earlier", base, unsent(cand, 28, 29), false},
+		{"as-many-slots-elsewhere", unsent(base, 2), unsent(cand, 7), false},
+		{"other-trial-split", retrial(base, 10), retrial(cand, 11), false},
+		{"no-records", &results.Cell{}, &results.Cell{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, pairedSlots(tt.base, tt.cand))
+		})
+	}
+}
+
+func TestPairedRuns(t *testing.T) {
+	m := func(digest string, seeds ...uint64) results.Manifest {
+		return results.Manifest{WorkloadDigest: digest, Seeds: seeds}
+	}
+	tests := []struct {
+		name       string
+		base, cand results.Manifest
+		paired     bool
+		note       string
+	}{
+		{"same", m("abc", 1, 2), m("abc", 1, 2), true, ""},
+		{"no-digest", m("", 1), m("abc", 1), false, "a run has no workload digest"},
+		{"other-requests", m("abc", 1), m("abd", 1), false, "the runs sent different requests (workload digests differ)"},
+		{"other-seeds", m("abc", 1), m("abc", 2), false, "the runs used different seeds"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ok, note := PairedRuns(tt.base, tt.cand)
+			assert.Equal(t, tt.paired, ok)
+			assert.Equal(t, tt.note, note)
+		})
+	}
+}
+
+// pairedRuns wraps constructed cells into two runs of one plan with a compare gate,
+// paired (equal digests and seeds) or not.
+func pairedRuns(paired bool, cells ...[2]*results.Cell) (base, cand *results.Run) {
+	base, cand = &results.Run{Schema: results.Schema}, &results.Run{Schema: results.Schema}
+	for _, r := range []*results.Run{base, cand} {
+		r.Manifest.Plan.Name = "paired-fixture"
+		r.Manifest.Plan.SLO = gateSLO
+		r.Manifest.Plan.Compare = pairedGates
+		r.Manifest.WorkloadDigest, r.Manifest.Seeds = "d1", []uint64{1}
+	}
+	if !paired {
+		cand.Manifest.Seeds = []uint64{2}
+	}
+	for _, c := range cells {
+		base.Cells, cand.Cells = append(base.Cells, *c[0]), append(cand.Cells, *c[1])
+	}
+	return base, cand
+}
+
+// TestCompareMarkdownNamesTheAnalysis: compare.md says per cell how its intervals
+// were drawn, and the HTML page as a fact of each cell.
+func TestCompareMarkdownNamesTheAnalysis(t *testing.T) {
+	b1, c1 := sharedCells(240, 4, 1.3, 11)
+	b2, c2 := sharedCells(240, 4, 1, 12)
+	b2.Name, c2.Name = "chat/fresh/low", "chat/fresh/low"
+	// The second cell's candidate stopped early: its goodput cannot be paired.
+	for i := 200; i < len(c2.Records); i++ {
+		c2.Records[i] = results.Record{ID: "r", Class: "canceled", At: c2.Records[i].At}
+	}
+	c2 = cellOf(c2.Rate, c2.Records)
+	c2.Name = "chat/fresh/low"
+
+	tests := []struct {
+		name   string
+		paired bool
+		rows   map[string]string // the analysis column by cell
+		bullet string
+	}{
+		{name: "paired", paired: true, rows: map[string]string{
+			"chat/fresh/peak": "paired (blocks of ",
+			"chat/fresh/low":  "; unpaired: good req/h",
+		}, bullet: "the intervals pair requests by schedule position"},
+		{name: "unpaired", paired: false, rows: map[string]string{
+			"chat/fresh/peak": "unpaired",
+			"chat/fresh/low":  "unpaired",
+		}, bullet: "⚠ **Not paired**: the runs used different seeds"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			base, cand := pairedRuns(tt.paired, [2]*results.Cell{b1, c1}, [2]*results.Cell{b2, c2})
+			c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+			require.NoError(t, err)
+			require.Equal(t, tt.paired, c.Paired, c.PairNote)
+			var md bytes.Buffer
+			require.NoError(t, WriteCompare(&md, c))
+			text := md.String()
+			assert.Contains(t, text, tt.bullet)
+			assert.Contains(t, text, "| cell | TTFT p50 |")
+			assert.Contains(t, text, " good req/h | analysis |\n")
+			require.Len(t, c.Cells, 2)
+			for _, cc := range c.Cells {
+				part, ok := tt.rows[cc.Cell]
+				require.True(t, ok, cc.Cell)
+				assert.Contains(t, cc.Analysis, part)
+				row := ""
+				for _, line := range strings.Split(text, "\n") {
+					if strings.HasPrefix(line, "| `"+cc.Cell+"` |") && strings.Count(line, "|") > 8 {
+						row = line
+					}
+				}
+				require.NotEmpty(t, row, "the cell's row in the table of changes")
+				assert.True(t, strings.HasSuffix(row, "| "+cc.Analysis+" |"), "the row ends with the analysis: %s", row)
+			}
+			var page bytes.Buffer
+			require.NoError(t, WriteCompareHTML(&page, c, HTMLOptions{}))
+			for _, cc := range c.Cells {
+				assert.Contains(t, page.String(), "<dt>intervals</dt><dd>"+cc.Analysis+"</dd>")
+			}
+		})
+	}
+}
