@@ -38,6 +38,11 @@ type Gate struct {
 	// Baseline, when set, returns the baseline's record of a cell, for the compare
 	// gates a sequential look must decide.
 	Baseline func(cell string) (*results.Cell, bool)
+	// Paired, when set, reports whether a cell whose trials so far have the
+	// workload digest digest is paired with the baseline's record of it, base (see
+	// Run.Compare): a sequential look then judges a compare gate on the paired
+	// interval the cell would be judged on if it stopped there.
+	Paired func(base *results.Cell, digest string) bool
 	// Shard, when set, makes this gate one shard of a sharded run: it sends its share
 	// of every cell in the cell's common time slot (see Shard).
 	Shard *Shard
@@ -171,6 +176,16 @@ func (g *Gate) spec(c *plan.Cell, trial, requests int, suffix string) (workload.
 	}, nil
 }
 
+// cellDigest is the workload digest of a cell whose trials had the workload shape
+// digests trials, under load.
+func cellDigest(trials []string, load plan.Load) string {
+	parts := slices.Clone(trials)
+	if load.Replay != nil {
+		parts = append(parts, "replay:"+load.Replay.Hash)
+	}
+	return digestOf(parts)
+}
+
 func runName(id, cell string, trial int, suffix string) string {
 	r := strings.NewReplacer("/", ".", " ", "_").Replace(cell)
 	return fmt.Sprintf("%s-%s-t%d%s", id, r, trial, suffix)
@@ -268,6 +283,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		if g.Baseline != nil {
 			lk.base, _ = g.Baseline(c.Name)
 		}
+		lk.digest = func() string { return cellDigest(digests, load) }
 		res.Sequential = lk.seq
 	}
 	for trial := range trials {
@@ -402,10 +418,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			break
 		}
 	}
-	if load.Replay != nil {
-		digests = append(digests, "replay:"+load.Replay.Hash)
-	}
-	res.Digest = digestOf(digests)
+	res.Digest = cellDigest(digests, load)
 	g.checkUsage(res, measured)
 	res.Samples = pool(res.Trials)
 	res.Server = poolServer(views)

@@ -91,6 +91,7 @@ func Start(ctx context.Context, getenv func(string) string, root string) (*Run, 
 	r.Gate = g
 	if r.baseline != nil {
 		g.Baseline = r.Baseline
+		g.Paired = r.paired
 	}
 	return r, nil
 }
@@ -482,14 +483,7 @@ func (r *Run) FinishRun() (*Finished, error) {
 	m.Plan.Compare, m.Plan.Level, m.Plan.Skip = planGates(p), p.Level, r.skips()
 	m.Plan.SLO = planSLO(p)
 	m.Scale = r.Env.Scale
-	seeds := map[uint64]bool{}
-	for i := range max(p.Trials, 1) {
-		seeds[r.Env.Seed+uint64(i)] = true
-	}
-	for s := range seeds {
-		m.Seeds = append(m.Seeds, s)
-	}
-	sort.Slice(m.Seeds, func(i, j int) bool { return m.Seeds[i] < m.Seeds[j] })
+	m.Seeds = r.seeds()
 	sort.Strings(r.digests)
 	m.WorkloadDigest = digestOf(r.digests)
 	m.Target = results.Target{
@@ -577,11 +571,40 @@ func (r *Run) Compare(res *CellResult) []Judgement {
 	}
 	cand := r.cellRecord(res)
 	j := report.Judging{BaseName: r.Env.Baseline, Level: p.Level, Skip: r.skips(), Seed: r.Env.Seed,
-		BaseSLO: r.baseline.Manifest.Plan.SLO, CandSLO: planSLO(p)}
+		BaseSLO: r.baseline.Manifest.Plan.SLO, CandSLO: planSLO(p), Paired: r.paired(base, res.Digest)}
 	var out []Judgement
 	for _, v := range report.JudgeGates(planGates(p), base, &cand, j) {
 		out = append(out, Judgement{Verdict: v.Verdict, Pos: v.Pos, Skipped: v.Skipped})
 	}
+	return out
+}
+
+// paired reports whether this run's cell with workload digest digest is paired with
+// the baseline's record of it, base (nil: the baseline has none), as infergate
+// compare will pair the two files (report.PairedRuns): equal workload digests and
+// equal seeds. The run's workload digest covers every cell and is known only when
+// the run finishes (FinishRun), so a cell is paired on what the run's manifest
+// will hold for it — the run's seeds — and the cell's own digest against the
+// baseline cell's; when every cell is paired so, the files' digests are equal too.
+func (r *Run) paired(base *results.Cell, digest string) bool {
+	if r.baseline == nil || base == nil {
+		return false
+	}
+	ok, _ := report.PairedRuns(
+		results.Manifest{Seeds: r.baseline.Manifest.Seeds, WorkloadDigest: base.WorkloadDigest},
+		results.Manifest{Seeds: r.seeds(), WorkloadDigest: digest})
+	return ok
+}
+
+// seeds are the base seeds of the run's trials, sorted, as its manifest records them.
+func (r *Run) seeds() []uint64 {
+	var out []uint64
+	for i := range max(r.Gate.Plan.Trials, 1) {
+		if s := r.Env.Seed + uint64(i); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 

@@ -26,7 +26,9 @@ import (
 //   - a share of requests (error_rate, timeout_rate, goodput_ratio) by its exact
 //     binomial interval (stats.Proportion) lying wholly on one side;
 //   - a compare gate on a percentile by the interval of the change
-//     (stats.SeriesPercentileChange) lying wholly on one side;
+//     (threshold.LatencyChange, as the gate judges it at the end: paired with the
+//     baseline by schedule position when the cell is paired with it, else
+//     stats.SeriesPercentileChange) lying wholly on one side;
 //   - the server's preemption counter, read from /metrics at every look, only once it
 //     is already past an upper limit ("preemptions <= 0" after one preemption): a
 //     counter never goes down, so more traffic can only confirm the FAIL, while a count
@@ -124,6 +126,10 @@ type looker struct {
 	// server reads the server's counters over the cell so far (the finished trials and
 	// the current one up to now), for the looks; nil when there is nothing to read.
 	server func() ServerView
+	// digest is the cell's workload digest over the trials begun so far: the digest
+	// the cell records if it stops now, which decides whether it is paired with the
+	// baseline's (Gate.Paired).
+	digest func() string
 }
 
 // within returns the current trial's look points (counts within trial t) and whether
@@ -308,7 +314,12 @@ func bothSides(op threshold.Op, lo, hi, t float64) bool {
 	return op.Holds(lo, t) == op.Holds(hi, t)
 }
 
-// decidedChange reports whether a compare gate is decided on the samples so far.
+// decidedChange reports whether a compare gate is decided on the samples so far. The
+// change is threshold.LatencyChange's, as the gate judges it at the end of the cell
+// (Run.Compare): on the records the results file would hold if the cell stopped now,
+// paired with the baseline's by schedule position when the cell is paired with it
+// (Gate.Paired, on the digest of the trials begun so far — a cell that stops in an
+// earlier trial than its baseline ran is not).
 func (l *looker) decidedChange(c plan.Check, tmp *CellResult, level float64) (bool, string) {
 	if l.base == nil {
 		if l.g.Baseline == nil {
@@ -324,14 +335,40 @@ func (l *looker) decidedChange(c plan.Check, tmp *CellResult, level float64) (bo
 	if base.Unavailable != "" || base.Invalid != "" || len(base.Samples) == 0 {
 		return false, "the baseline has no samples of it"
 	}
-	ch, err := stats.SeriesPercentileChange(base.Samples, tmp.observe(c.Metric.Name, l.g.Plan).Samples, e.Q, level)
+	cand := results.Observe(&results.Cell{Name: tmp.Cell.Name, Records: lookRecords(tmp.Trials)}, c.Metric)
+	if len(cand.Samples) == 0 {
+		return false, "no samples yet"
+	}
+	if l.g.Paired == nil || l.digest == nil || !l.g.Paired(l.base, l.digest()) {
+		base.Pos, cand.Pos = nil, nil
+	}
+	ch, err := threshold.LatencyChange(e.Agg, e.Q, base, cand, level, l.g.Seed)
 	if err != nil {
 		return false, err.Error()
 	}
 	if bothSides(e.Op, ch.Lo, ch.Hi, e.Value) {
 		return true, ""
 	}
-	return false, fmt.Sprintf("the change's %.4g%% interval still reaches both sides", 100*level)
+	if ch.TooFew != "" {
+		return false, ch.TooFew
+	}
+	how := ""
+	if a := ch.Analysis(); a != "" {
+		how = " (" + a + ")"
+	}
+	return false, fmt.Sprintf("the change's %.4g%% interval%s still reaches both sides", 100*level, how)
+}
+
+// lookRecords are a look's trials as the results file stores their records
+// (cellRecord), without the inter-token gaps.
+func lookRecords(trials []*loadgen.Result) []results.Record {
+	var out []results.Record
+	for ti, t := range trials {
+		for _, rec := range t.Records {
+			out = append(out, results.FromClient(rec, ti, t.Scale, false))
+		}
+	}
+	return out
 }
 
 // latencies makes the cell's latency series those of the requests the stopping look

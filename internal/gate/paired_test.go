@@ -1,0 +1,146 @@
+package gate
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/loadgen"
+	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// sharedTrials are a baseline's and a candidate's trial of n requests, one every
+// 100 ms, that met the same load: request i's E2EL is a common, strongly
+// autocorrelated latency (a log-AR(1) of coefficient 0.95) times a little noise of
+// each run's own (σ 0.05 in log), the candidate's times k; TTFT is a tenth of it.
+func sharedTrials(n int, k float64, seed uint64) (base, cand *loadgen.Result) {
+	const phi = 0.95
+	r := rand.New(rand.NewPCG(seed, seed))
+	start := time.Unix(1_700_000_000, 0)
+	mk := func() *loadgen.Result {
+		return &loadgen.Result{Start: start, End: start.Add(time.Duration(n)*100*time.Millisecond + 10*time.Second), Scale: 1}
+	}
+	base, cand = mk(), mk()
+	z := 0.0
+	for i := range n {
+		z = phi*z + math.Sqrt(1-phi*phi)*r.NormFloat64()
+		common := math.Exp(0.6 * z)
+		sent := start.Add(time.Duration(i) * 100 * time.Millisecond)
+		for _, side := range []struct {
+			res *loadgen.Result
+			k   float64
+		}{{base, 1}, {cand, k}} {
+			e2el := time.Duration(side.k * common * math.Exp(0.05*r.NormFloat64()) * float64(time.Second))
+			rec := client.Record{ID: fmt.Sprintf("r-%d", i), Intended: sent, Sent: sent, Class: client.OK, TTFT: e2el / 10, E2EL: e2el,
+				PromptTokens: 100, CompletionTokens: 3, OutputTokens: 3, HasUsage: true, InputTokens: 100, OutputTarget: 3}
+			side.res.Records = append(side.res.Records, rec)
+			side.res.Sent = append(side.res.Sent, true)
+			side.res.Lag = append(side.res.Lag, 0)
+		}
+	}
+	return base, cand
+}
+
+// pairedRun is a run of p with a baseline whose one cell is base, recorded with
+// workload digest digest and the baseline manifest's seeds.
+func pairedRun(t *testing.T, p *plan.Plan, base *loadgen.Result, digest string, seeds []uint64) *Run {
+	t.Helper()
+	r := &Run{Gate: &Gate{Plan: p, Seed: 1}, Env: Env{Seed: 1}}
+	res := &CellResult{Cell: &p.Cells[0], Trials: []*loadgen.Result{base}, Samples: base.Samples(), Requests: len(base.Records), Digest: digest}
+	r.baseline = &results.Run{Cells: []results.Cell{r.cellRecord(res)}}
+	r.baseline.Manifest.Seeds, r.baseline.Manifest.WorkloadDigest = seeds, "the baseline run's digest"
+	r.Gate.Baseline, r.Gate.Paired = r.Baseline, r.paired
+	return r
+}
+
+// TestComparePairsCellsWithTheBaseline: the gate's own compare gates pair a cell with
+// the baseline's as infergate compare will pair the files — equal seeds, and here
+// the cell's equal workload digest — and judge a 30 % slowdown of every request that
+// the unpaired interval cannot show.
+func TestComparePairsCellsWithTheBaseline(t *testing.T) {
+	p, err := plan.Parse([]byte(judgePlan+"compare:\n  e2el: [\"p(95) <= +10%\", \"avg <= +10%\"]\n"), "judge-test.yaml")
+	require.NoError(t, err)
+	base, cand := sharedTrials(240, 1.3, 3)
+	tests := []struct {
+		name         string
+		baseDigest   string
+		baseSeeds    []uint64
+		paired       bool
+		p95, average threshold.Status
+	}{
+		{"paired", "cell digest", []uint64{1}, true, threshold.Fail, threshold.Fail},
+		{"other-seeds", "cell digest", []uint64{2}, false, threshold.Inconclusive, threshold.Inconclusive},
+		{"other-requests", "another cell digest", []uint64{1}, false, threshold.Inconclusive, threshold.Inconclusive},
+		{"baseline-without-digest", "", []uint64{1}, false, threshold.Inconclusive, threshold.Inconclusive},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := pairedRun(t, p, base, tt.baseDigest, tt.baseSeeds)
+			assert.Equal(t, []uint64{1}, r.seeds(), "the seeds FinishRun records")
+			res := &CellResult{Cell: &p.Cells[0], Trials: []*loadgen.Result{cand}, Samples: cand.Samples(), Requests: 240, Digest: "cell digest"}
+			bc, _ := r.Baseline(p.Cells[0].Name)
+			assert.Equal(t, tt.paired, r.paired(bc, res.Digest))
+			js := r.Compare(res)
+			require.Len(t, js, 2)
+			for i, want := range []threshold.Status{tt.p95, tt.average} {
+				j := js[i]
+				t.Log(j.Message)
+				assert.Equal(t, want, j.Status, j.Message)
+				assert.Equal(t, tt.paired, j.Paired, j.Message)
+				if tt.paired {
+					assert.Contains(t, j.Message, ", paired, blocks of ")
+				} else {
+					assert.NotContains(t, j.Message, "paired")
+				}
+			}
+		})
+	}
+	t.Run("no-baseline-cell", func(t *testing.T) {
+		r := pairedRun(t, p, base, "cell digest", []uint64{1})
+		assert.False(t, r.paired(nil, "cell digest"))
+	})
+}
+
+// TestCompareAtALookPairs: a sequential look decides a compare gate on the interval
+// the cell would be judged on if it stopped there — paired when the trials begun so
+// far have the baseline cell's digest.
+func TestCompareAtALookPairs(t *testing.T) {
+	p, err := plan.Parse([]byte(judgePlan+"compare:\n  e2el: [\"p(95) <= +10%\"]\n"), "judge-test.yaml")
+	require.NoError(t, err)
+	base, slower := sharedTrials(240, 1.3, 3)
+	_, same := sharedTrials(240, 1, 3)
+	tests := []struct {
+		name    string
+		cand    *loadgen.Result
+		digest  string
+		decided bool
+		why     string
+	}{
+		{"paired-regression-is-decided", slower, "cell digest", true, ""},
+		{"paired-aa-is-decided", same, "cell digest", true, ""},
+		{"unpaired-regression-runs-on", slower, "the digest of fewer trials", false, "too few samples in the"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := pairedRun(t, p, base, "cell digest", []uint64{1})
+			bc, ok := r.Baseline(p.Cells[0].Name)
+			require.True(t, ok)
+			l := &looker{g: r.Gate, res: &CellResult{Cell: &p.Cells[0]}, base: bc, digest: func() string { return tt.digest }}
+			tmp := &CellResult{Cell: &p.Cells[0], Trials: []*loadgen.Result{tt.cand}, Samples: tt.cand.Samples()}
+			rule := stats.SequentialRule{Looks: 4, Level: threshold.DefaultLevel, Final: 0.7}
+			ok, why := l.decidedChange(p.Compare[0], tmp, rule.LookLevel())
+			t.Log(why)
+			assert.Equal(t, tt.decided, ok, why)
+			assert.Contains(t, why, tt.why)
+		})
+	}
+}
