@@ -41,7 +41,7 @@ func (iv Interval) Analysis() string {
 	if iv.Block > 0 {
 		s += fmt.Sprintf(", blocks of %d", iv.Block)
 	}
-	if iv.Widen > 1.005 {
+	if iv.Widen >= 1.05 {
 		s += fmt.Sprintf(", widened %.2g× for a thin tail", iv.Widen)
 	}
 	return s
