@@ -54,7 +54,7 @@
 //     changes.
 //   - The block length is PairedBlockLength: the largest of Politis and White's
 //     (2004, with Patton, Politis and White's 2009 correction) automatic block length
-//     of the baseline's ranks, the candidate's ranks and their paired differences,
+//     of the baseline's ranks, the candidate's ranks and the paired log-ratios,
 //     within [1, n/3]. It is recorded in Diff.Block.
 //   - A percentile whose tail holds few requests (k = n·min(q, 1−q) beyond it) is
 //     widened by √(1 + 2.5/k) about the point, and refused below k = 1

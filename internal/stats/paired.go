@@ -159,27 +159,27 @@ func PairedBootstrap(n, block int, base, cand func(idx []int) float64, resamples
 
 // PairedBlockLength is the block length PairedDiff resamples base and cand with
 // (position-aligned, NaN for no value; see PairedDiff): the largest of
-// OptimalBlockLength of the baseline's values, of the candidate's values and of their
-// paired differences, each taken on ranks (a latency's heavy tail would otherwise let
-// a few extreme requests set every autocorrelation), rounded up and kept within
-// [1, n/3]. The largest, because a block must be long enough for whichever series
-// carries the longest memory: a run's queue carries it when the two runs disagree
-// little, their differences when a regression builds up in the candidate's queue
-// alone.
+// OptimalBlockLength of the baseline's ranks, of the candidate's ranks and of the
+// paired log-ratios log(cand[i]/base[i]) (where both are positive), rounded up and
+// kept within [1, n/3]. Ranks, because a latency's heavy tail would otherwise let a
+// few extreme requests set every autocorrelation; the log-ratios, because they are
+// what a change of a ratio is made of, and carry the memory of what the two runs do
+// not share (a step both runs' overlapping requests took at a different speed). The
+// largest, because a block must be long enough for whichever series remembers
+// longest.
 func PairedBlockLength(base, cand []float64) int {
 	n := len(base)
 	if n < 3 || len(cand) != n {
 		return 1
 	}
-	rb, rc := rankOf(base), rankOf(cand)
 	var diff []float64
 	for i := range n {
-		if !math.IsNaN(rb[i]) && !math.IsNaN(rc[i]) {
-			diff = append(diff, rc[i]-rb[i])
+		if base[i] > 0 && cand[i] > 0 {
+			diff = append(diff, math.Log(cand[i]/base[i]))
 		}
 	}
 	b := 1.0
-	for _, xs := range [][]float64{dropNaN(rb), dropNaN(rc), diff} {
+	for _, xs := range [][]float64{dropNaN(rankOf(base)), dropNaN(rankOf(cand)), diff} {
 		b = max(b, OptimalBlockLength(xs))
 	}
 	return max(1, min(int(math.Ceil(b)), n/3))
