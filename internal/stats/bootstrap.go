@@ -167,23 +167,33 @@ func bootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples
 		}
 	}
 
-	lo, hi := (1-level)/2, (1+level)/2
+	if err := d.percentiles(diffs, rels, relOK); err != nil {
+		return Diff{}, fmt.Errorf("bootstrap diff: %w", err)
+	}
+	return d, nil
+}
+
+// percentiles sets d's interval from the resampled differences and relative changes
+// (the percentile bootstrap at d.Level): Lo and Hi, and, when relOK (no baseline
+// statistic was 0), RelLo, RelMedian and RelHi; otherwise those and RelPoint are NaN.
+func (d *Diff) percentiles(diffs, rels []float64, relOK bool) error {
+	lo, hi := (1-d.Level)/2, (1+d.Level)/2
 	qs, err := Quantiles(diffs, lo, hi)
 	if err != nil {
 		// Differences of finite statistics can only overflow to ±Inf.
-		return Diff{}, fmt.Errorf("bootstrap diff: %w", err)
+		return err
 	}
 	d.Lo, d.Hi = qs[0], qs[1]
 	d.RelLo, d.RelHi, d.RelMedian = math.NaN(), math.NaN(), math.NaN()
 	if !relOK {
 		d.RelPoint = math.NaN()
-		return d, nil
+		return nil
 	}
 	if qs, err = Quantiles(rels, lo, 0.5, hi); err != nil {
-		return Diff{}, fmt.Errorf("bootstrap diff: relative: %w", err)
+		return fmt.Errorf("relative: %w", err)
 	}
 	d.RelLo, d.RelMedian, d.RelHi = qs[0], qs[1], qs[2]
-	return d, nil
+	return nil
 }
 
 // uniformIndex returns a uniform integer in [0, n), n ≥ 1, by Lemire's nearly

@@ -139,21 +139,9 @@ func PairedBootstrap(n, block int, base, cand func(idx []int) float64, resamples
 			rels = append(rels, rc/rb-1)
 		}
 	}
-	lo, hi := (1-level)/2, (1+level)/2
-	qs, err := Quantiles(diffs, lo, hi)
-	if err != nil {
+	if err := d.percentiles(diffs, rels, relOK); err != nil {
 		return Diff{}, fmt.Errorf("paired bootstrap: %w", err)
 	}
-	d.Lo, d.Hi = qs[0], qs[1]
-	d.RelLo, d.RelHi, d.RelMedian = math.NaN(), math.NaN(), math.NaN()
-	if !relOK {
-		d.RelPoint = math.NaN()
-		return d, nil
-	}
-	if qs, err = Quantiles(rels, lo, 0.5, hi); err != nil {
-		return Diff{}, fmt.Errorf("paired bootstrap: relative: %w", err)
-	}
-	d.RelLo, d.RelMedian, d.RelHi = qs[0], qs[1], qs[2]
 	return d, nil
 }
 

@@ -238,15 +238,15 @@ func TestCompareNeedsProof(t *testing.T) {
 	require.NoError(t, err)
 	b, c := Observation{Value: 1, N: 30}, Observation{Value: 0.97, N: 30}
 	assert.Equal(t, Fail, Compare(rgate, rph, b, c, DefaultLevel, 1).Status, "no interval: the point estimate decides")
-	assert.Equal(t, Inconclusive, CompareWithin(rgate, rph, b, c, DefaultLevel, 1, -0.08, 0.02).Status, "an interval that reaches -2% or better")
-	assert.Equal(t, Fail, CompareWithin(rgate, rph, b, c, DefaultLevel, 1, -0.05, -0.025).Status, "an interval wholly below -2%")
-	assert.Equal(t, Pass, CompareWithin(rgate, rph, b, Observation{Value: 0.99, N: 30}, DefaultLevel, 1, -0.05, 0.03).Status, "a point within the gate passes")
+	assert.Equal(t, Inconclusive, CompareInterval(rgate, rph, b, c, DefaultLevel, 1, Interval{Lo: -0.08, Hi: 0.02}).Status, "an interval that reaches -2% or better")
+	assert.Equal(t, Fail, CompareInterval(rgate, rph, b, c, DefaultLevel, 1, Interval{Lo: -0.05, Hi: -0.025}).Status, "an interval wholly below -2%")
+	assert.Equal(t, Pass, CompareInterval(rgate, rph, b, Observation{Value: 0.99, N: 30}, DefaultLevel, 1, Interval{Lo: -0.05, Hi: 0.03}).Status, "a point within the gate passes")
 }
 
-// TestCompareWithinReportsCallersInterval: the interval a caller gives for a rate's
+// TestCompareIntervalReportsCallersInterval: the interval a caller gives for a rate's
 // change is reported in the verdict and its message at the plan's level, and decides a
 // point estimate that breaks the gate.
-func TestCompareWithinReportsCallersInterval(t *testing.T) {
+func TestCompareIntervalReportsCallersInterval(t *testing.T) {
 	base := Observation{Value: 1, N: 30} // 3600/h
 	tests := []struct {
 		name   string
@@ -267,11 +267,11 @@ func TestCompareWithinReportsCallersInterval(t *testing.T) {
 	gate := mustParse(t, ">= -2%")
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := CompareWithin(gate, rph, base, Observation{Value: tt.cand, N: 30}, tt.level, 1, tt.lo, tt.hi)
-			assert.Equal(t, tt.status, got.Status, "CompareWithin: %s", got.Message)
-			assert.Equal(t, tt.msg, got.Message, "CompareWithin message")
-			assert.Equal(t, tt.lo, got.Lo, "CompareWithin Lo")
-			assert.Equal(t, tt.hi, got.Hi, "CompareWithin Hi")
+			got := CompareInterval(gate, rph, base, Observation{Value: tt.cand, N: 30}, tt.level, 1, Interval{Lo: tt.lo, Hi: tt.hi})
+			assert.Equal(t, tt.status, got.Status, "CompareInterval: %s", got.Message)
+			assert.Equal(t, tt.msg, got.Message, "CompareInterval message")
+			assert.Equal(t, tt.lo, got.Lo, "CompareInterval Lo")
+			assert.Equal(t, tt.hi, got.Hi, "CompareInterval Hi")
 		})
 	}
 }

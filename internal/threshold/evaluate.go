@@ -265,18 +265,12 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 // pass Check(e, m, true), a level outside (0, 1) or non-finite data is a FAIL with
 // reason "error".
 func Compare(e Expr, m Metric, base, cand Observation, level float64, seed uint64) Verdict {
-	return CompareWithin(e, m, base, cand, level, seed, math.NaN(), math.NaN())
+	return CompareInterval(e, m, base, cand, level, seed, NoInterval())
 }
 
-// CompareWithin is Compare with the interval [lo, hi] of the relative change of a
-// Ratio, Rate or Count given by the caller (NaN: none), which has the per-request
-// data to bootstrap it; a Latency's interval is always Compare's own.
-func CompareWithin(e Expr, m Metric, base, cand Observation, level float64, seed uint64, lo, hi float64) Verdict {
-	return CompareInterval(e, m, base, cand, level, seed, Interval{Lo: lo, Hi: hi})
-}
-
-// CompareInterval is CompareWithin with the caller's interval of a Ratio, Rate or
-// Count given with the analysis that drew it, which the verdict records (Paired,
+// CompareInterval is Compare with the interval of the relative change of a Ratio,
+// Rate or Count given by the caller (NoInterval: none), who has the per-request data
+// to bootstrap it, with the analysis that drew it, which the verdict records (Paired,
 // Block) and its message names when it was paired. A Latency's interval is always
 // Compare's own.
 func CompareInterval(e Expr, m Metric, base, cand Observation, level float64, seed uint64, given Interval) Verdict {
