@@ -21,7 +21,7 @@ import (
 // sharedTrials are a baseline's and a candidate's trial of n requests, one every
 // 100 ms, that met the same load: request i's E2EL is a common, strongly
 // autocorrelated latency (a log-AR(1) of coefficient 0.95) times a little noise of
-// each run's own (σ 0.05 in log), the candidate's times k; TTFT is a tenth of it.
+// each run's own (σ 0.02 in log), the candidate's times k; TTFT is a tenth of it.
 func sharedTrials(n int, k float64, seed uint64) (base, cand *loadgen.Result) {
 	const phi = 0.95
 	r := rand.New(rand.NewPCG(seed, seed))
@@ -39,7 +39,7 @@ func sharedTrials(n int, k float64, seed uint64) (base, cand *loadgen.Result) {
 			res *loadgen.Result
 			k   float64
 		}{{base, 1}, {cand, k}} {
-			e2el := time.Duration(side.k * common * math.Exp(0.05*r.NormFloat64()) * float64(time.Second))
+			e2el := time.Duration(side.k * common * math.Exp(0.02*r.NormFloat64()) * float64(time.Second))
 			rec := client.Record{ID: fmt.Sprintf("r-%d", i), Intended: sent, Sent: sent, Class: client.OK, TTFT: e2el / 10, E2EL: e2el,
 				PromptTokens: 100, CompletionTokens: 3, OutputTokens: 3, HasUsage: true, InputTokens: 100, OutputTarget: 3}
 			side.res.Records = append(side.res.Records, rec)
