@@ -62,7 +62,11 @@
 //
 // Their coverage of a true change of 0 and their power against a known slowdown were
 // measured in virtual time on the simulator (BenchmarkPairedStudy in
-// internal/sim/engine; BENCHMARKS.md, "Paired comparisons").
+// internal/sim/engine; BENCHMARKS.md, "Paired comparisons"). What no resampling
+// within one run can see is a drift of the run as a whole — two queues near capacity
+// that drift apart, or a machine that ran slower throughout — and E2EL changes, which
+// average over every step a request took, are the most exposed: their paired
+// intervals covered 0 in as few as 41 % of A/A pairs near capacity there.
 //
 // Sequential verdicts (SequentialRule) judge a percentile at K looks of one cell, the
 // cell's end being the last, so that a cell whose verdict is clear can stop early. The
