@@ -30,28 +30,11 @@ import (
 // ErrNoSamples), ±Inf samples, a nil stat, resamples < 1, level outside (0, 1) and a
 // statistic that is not finite.
 func PairedDiff(base, cand []float64, stat func([]float64) float64, resamples int, level float64, seed uint64) (Diff, error) {
-	if len(base) != len(cand) {
-		return Diff{}, fmt.Errorf("paired diff: %d baseline positions and %d candidate positions", len(base), len(cand))
-	}
 	if stat == nil {
 		return Diff{}, errors.New("paired diff: nil statistic")
 	}
-	for _, side := range []struct {
-		name string
-		xs   []float64
-	}{{"baseline", base}, {"candidate", cand}} {
-		have := 0
-		for i, x := range side.xs {
-			if math.IsInf(x, 0) {
-				return Diff{}, fmt.Errorf("paired diff: %s sample %d is %v", side.name, i, x)
-			}
-			if !math.IsNaN(x) {
-				have++
-			}
-		}
-		if have == 0 {
-			return Diff{}, fmt.Errorf("paired diff: %s: %w", side.name, ErrNoSamples)
-		}
+	if err := checkPaired(base, cand); err != nil {
+		return Diff{}, fmt.Errorf("paired diff: %w", err)
 	}
 	buf := make([]float64, 0, len(base))
 	on := func(xs []float64) func([]int) float64 {
@@ -69,6 +52,32 @@ func PairedDiff(base, cand []float64, stat func([]float64) float64, resamples in
 		}
 	}
 	return PairedBootstrap(len(base), PairedBlockLength(base, cand), on(base), on(cand), resamples, level, seed)
+}
+
+// checkPaired checks two position-aligned series for PairedDiff: equal lengths, no
+// ±Inf, and at least one value in each.
+func checkPaired(base, cand []float64) error {
+	if len(base) != len(cand) {
+		return fmt.Errorf("%d baseline positions and %d candidate positions", len(base), len(cand))
+	}
+	for _, side := range []struct {
+		name string
+		xs   []float64
+	}{{"baseline", base}, {"candidate", cand}} {
+		have := 0
+		for i, x := range side.xs {
+			if math.IsInf(x, 0) {
+				return fmt.Errorf("%s sample %d is %v", side.name, i, x)
+			}
+			if !math.IsNaN(x) {
+				have++
+			}
+		}
+		if have == 0 {
+			return fmt.Errorf("%s: %w", side.name, ErrNoSamples)
+		}
+	}
+	return nil
 }
 
 // PairedBootstrap is PairedDiff for statistics that read more than one value per
@@ -342,7 +351,10 @@ func PairedQuantileChange(base, cand []float64, q float64, resamples int, level 
 	if why := PairedTooFew(nb, nc, q); why != "" {
 		return Diff{}, fmt.Errorf("paired change: %s", why)
 	}
-	d, err := PairedDiff(base, cand, QuantileOf(q), resamples, level, seed)
+	if err := checkPaired(base, cand); err != nil {
+		return Diff{}, fmt.Errorf("paired change: %w", err)
+	}
+	d, err := PairedBootstrap(len(base), PairedBlockLength(base, cand), quantileAt(base, q), quantileAt(cand, q), resamples, level, seed)
 	if err != nil {
 		return Diff{}, err
 	}
@@ -355,4 +367,74 @@ func PairedQuantileChange(base, cand []float64, q float64, resamples int, level 
 		d.RelLo = max(d.RelLo, -1) // a percentile cannot fall below 0
 	}
 	return d, nil
+}
+
+// quantileAt returns Quantile(·, q) of xs's values at a multiset of positions (NaN
+// positions skipped; NaN when none is left), exactly as QuantileOf(q) on those values
+// gives it, without sorting every resample: xs's values are sorted once, each
+// resample counts how often it drew each rank, and the cumulative counts find the two
+// order statistics numpy's linear method interpolates. A resample then costs O(n)
+// instead of O(n log n) and no allocation (BENCHMARKS.md, "Paired comparisons").
+func quantileAt(xs []float64, q float64) func(idx []int) float64 {
+	order := make([]int, 0, len(xs))
+	for i, x := range xs {
+		if !math.IsNaN(x) {
+			order = append(order, i)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case xs[a] < xs[b]:
+			return -1
+		case xs[a] > xs[b]:
+			return 1
+		}
+		return 0
+	})
+	sorted := make([]float64, len(order))
+	rank := make([]int, len(xs))
+	for i := range rank {
+		rank[i] = -1
+	}
+	for r, i := range order {
+		sorted[r], rank[i] = xs[i], r
+	}
+	count := make([]int, len(sorted))
+	return func(idx []int) float64 {
+		clear(count)
+		m := 0
+		for _, i := range idx {
+			if r := rank[i]; r >= 0 {
+				count[r]++
+				m++
+			}
+		}
+		if m == 0 {
+			return math.NaN()
+		}
+		// quantileSorted on the m drawn values: order statistics j and j+1 (0-based).
+		v := float64(m-1) * q
+		j := m - 1
+		if v < float64(m-1) {
+			j = int(math.Floor(v))
+		}
+		a, b, seen := math.NaN(), math.NaN(), 0
+		for r, c := range count {
+			if c == 0 {
+				continue
+			}
+			seen += c
+			if math.IsNaN(a) && seen > j {
+				a = sorted[r]
+			}
+			if seen > j+1 || seen == m {
+				b = sorted[r]
+				break
+			}
+		}
+		if v >= float64(m-1) {
+			return a
+		}
+		return lerp(a, b, v-float64(j))
+	}
 }
