@@ -78,6 +78,11 @@
 // most of α for the end (Final 0.8: early looks at 0.9933, the end at 0.92) stops only
 // clear cases and keeps the end's verdicts close to those of a cell without looks.
 // Either way a cell with looks is judged at its end at FinalLevel, never at the plan's
-// level. SequentialRule's doc gives the derivation and the sample sizes it costs;
+// level. A rule with Max > 1 lets an undecided cell run on past its planned size, with
+// more looks at the same spacing up to Max times the planned samples; the error the
+// planned end would spend is then spread, before the cell starts, over the planned end
+// and every look past it in proportion to the samples each adds (linear spending in
+// information time), so the union bound covers every look the maximum allows and a
+// cell that stops sooner only leaves error unspent. SequentialRule's doc gives the derivation and the sample sizes it costs;
 // BenchmarkSequentialStudy measures its false-pass rate and power by simulation.
 package stats

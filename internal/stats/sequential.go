@@ -92,9 +92,34 @@ func (d Decision) String() string {
 // near its minimum cannot stop early: the early looks lack the bound, and only the last
 // one can decide. BenchmarkSequentialStudy prints the simulated error rates, power and
 // savings for BENCHMARKS.md.
+//
+// # Running on past the planned size
+//
+// With Max > 1 a cell that is still undecided at its planned end (look K) runs on:
+// more looks follow at the same spacing, N/K samples apart, up to Max·N samples, and
+// the cell stops at the first of them at which everything is decided, or at Max·N.
+// Every look the maximum allows is fixed before the cell starts, so the error is
+// spread over all of them in advance, and a cell that stops sooner simply leaves
+// some of it unspent. The interim looks before the planned end keep their share
+// α·(1 − Final) as above; the share α·Final, which the planned end alone spends
+// without a maximum, is spread over the planned end and the looks past it in
+// proportion to the samples each adds (a linear spending function in information
+// time, Lan and DeMets 1983):
+//
+//	planned end (look K)   spends α·Final·(1/Max)
+//	look K + j             spends α·Final·(g_j − g_{j−1})/Max,  g_j = min(1 + j/K, Max)
+//
+// which adds up to α·Final, so the union bound above holds over every look, those
+// past the plan included. With Level 0.90, four looks, Final 0.8 and Max 3 the
+// interim looks stay at 99.33 %, the planned end is judged at 97.33 % and each of
+// the eight looks past it at 99.33 %: a p99 needs 430 independent samples at the
+// planned end instead of 321, and 568 past it, in exchange for a cell that can
+// grow to three times its plan when its samples are more correlated than planned.
+// Max = 1 (or 0) is the rule without running on, and its levels are the ones above.
 type SequentialRule struct {
-	// Looks is the number of evaluations K, at least 1, the cell's end included; with 1
-	// the rule is a single evaluation at Level.
+	// Looks is the number of evaluations K up to the planned end, at least 1, the
+	// planned end included; with 1 (and no Max) the rule is a single evaluation at
+	// Level.
 	Looks int
 	// Level is the plan's two-sided confidence level, e.g. 0.90: the level a single
 	// evaluation at the end of a cell without looks would use.
@@ -103,14 +128,69 @@ type SequentialRule struct {
 	// (0, 1); the interim looks split the rest evenly. 0 means 1/Looks, an even split
 	// over all looks (Bonferroni). Ignored when Looks is 1.
 	Final float64
+	// Max is the most samples a cell may take, as a multiple of the planned N, at
+	// least 1; 0 means 1, no running on past the planned end.
+	Max float64
 }
 
-// share is the share of the error the last look keeps.
+// share is the share of the error the planned end and the looks past it keep.
 func (r SequentialRule) share() float64 {
-	if r.Final > 0 {
+	switch {
+	case r.Looks <= 1:
+		return 1
+	case r.Final > 0:
 		return r.Final
 	}
 	return 1 / float64(r.Looks)
+}
+
+// max is Max, 1 when unset.
+func (r SequentialRule) max() float64 {
+	if r.Max > 1 {
+		return r.Max
+	}
+	return 1
+}
+
+// extra is the number of looks past the planned end: ⌈(Max − 1)·Looks⌉, so that they
+// keep the planned looks' spacing and the last one is at Max·N.
+func (r SequentialRule) extra() int {
+	if r.Looks < 1 {
+		return 0
+	}
+	return int(math.Ceil((r.max()-1)*float64(r.Looks) - 1e-9))
+}
+
+// TotalLooks returns the number of looks the rule allows, the planned ones and those
+// past the planned end up to Max: Looks + ⌈(Max − 1)·Looks⌉.
+func (r SequentialRule) TotalLooks() int { return r.Looks + r.extra() }
+
+// Fraction returns look k's sample size as a fraction of the planned N (1-based k):
+// k/Looks up to the planned end, then min(1 + (k − Looks)/Looks, Max); NaN outside
+// 1 … TotalLooks.
+func (r SequentialRule) Fraction(k int) float64 {
+	switch {
+	case r.Looks < 1 || k < 1 || k > r.TotalLooks():
+		return math.NaN()
+	case k <= r.Looks:
+		return float64(k) / float64(r.Looks)
+	}
+	return math.Min(1+float64(k-r.Looks)/float64(r.Looks), r.max())
+}
+
+// Points returns the cumulative sample counts of every look for a planned size of n:
+// ⌈Fraction(k)·n⌉ for k = 1 … TotalLooks, the planned end exactly n and the last
+// exactly ⌈Max·n⌉. Looks that would repeat a count (n smaller than the looks) are
+// kept, so that look k is always Points(n)[k−1]; a caller skips the repeats.
+func (r SequentialRule) Points(n int) []int {
+	out := make([]int, r.TotalLooks())
+	for k := range out {
+		out[k] = int(math.Ceil(r.Fraction(k+1)*float64(n) - 1e-9))
+	}
+	if len(out) >= r.Looks && r.Looks >= 1 {
+		out[r.Looks-1] = n
+	}
+	return out
 }
 
 // LookLevel returns the two-sided confidence level of each interim look,
@@ -126,31 +206,34 @@ func (r SequentialRule) LookLevel() float64 {
 	return 1 - (1-r.Level)*(1-r.share())/float64(r.Looks-1)
 }
 
-// FinalLevel returns the two-sided confidence level of the last look, the end of the
-// cell: 1 − (1 − Level)·Final (1 − (1 − Level)/Looks for an even split), Level itself
-// when Looks is 1, and NaN when Looks < 1. A cell that looked and ran to its end is
-// judged at this level.
+// FinalLevel returns the two-sided confidence level of the planned end (look
+// Looks): 1 − (1 − Level)·Final/Max (1 − (1 − Level)/Looks for an even split and no
+// Max), Level itself when Looks is 1 and there is no Max, and NaN when Looks < 1. A
+// cell that looked and stopped at its planned end is judged at this level.
 func (r SequentialRule) FinalLevel() float64 {
-	switch {
-	case r.Looks < 1:
+	if r.Looks < 1 {
 		return math.NaN()
-	case r.Looks == 1:
-		return r.Level
 	}
-	return 1 - (1-r.Level)*r.share()
+	return 1 - (1-r.Level)*r.share()/r.max()
 }
 
-// LevelAt returns the level of look k (1-based): LookLevel before the last look,
-// FinalLevel at it.
+// LevelAt returns the level of look k (1-based, up to TotalLooks): LookLevel before
+// the planned end, FinalLevel at it, and past it 1 − (1 − Level)·Final·(g_k −
+// g_{k−1})/Max for the fractions g = Fraction; NaN outside 1 … TotalLooks.
 func (r SequentialRule) LevelAt(k int) float64 {
-	if k >= r.Looks {
+	switch {
+	case r.Looks < 1 || k < 1 || k > r.TotalLooks():
+		return math.NaN()
+	case k < r.Looks:
+		return r.LookLevel()
+	case k == r.Looks:
 		return r.FinalLevel()
 	}
-	return r.LookLevel()
+	return 1 - (1-r.Level)*r.share()*(r.Fraction(k)-r.Fraction(k-1))/r.max()
 }
 
 // MinSamples returns the number of independent samples look k (1-based; Looks is the
-// end) needs before both bounds of the q-quantile's interval exist at its level, the
+// planned end) needs before both bounds of the q-quantile's interval exist at its level, the
 // size from which the look can decide in either direction; serially correlated samples
 // need proportionally more.
 func (r SequentialRule) MinSamples(k int, q float64) (int, error) {
@@ -164,7 +247,7 @@ func (r SequentialRule) MinSamples(k int, q float64) (int, error) {
 	return n, nil
 }
 
-// Decide is look k (1-based; Looks is the end): it judges the threshold on the samples
+// Decide is look k (1-based; Looks is the planned end, TotalLooks the last): it judges the threshold on the samples
 // collected so far, xs in arrival order (SeriesPercentile widens the interval for their
 // serial correlation), at LevelAt(k).
 // upper is true when threshold is an upper limit on the q-quantile ("p(q) < t" or
@@ -182,8 +265,8 @@ func (r SequentialRule) Decide(k int, xs []float64, q, threshold float64, upper 
 	if math.IsNaN(threshold) || math.IsInf(threshold, 0) {
 		return Undecided, Estimate{}, fmt.Errorf("sequential rule: threshold %v: must be finite", threshold)
 	}
-	if k < 1 || k > r.Looks {
-		return Undecided, Estimate{}, fmt.Errorf("sequential rule: look %d: outside 1…%d", k, r.Looks)
+	if k < 1 || k > r.TotalLooks() {
+		return Undecided, Estimate{}, fmt.Errorf("sequential rule: look %d: outside 1…%d", k, r.TotalLooks())
 	}
 	e, err := SeriesPercentile(xs, q, r.LevelAt(k))
 	if err != nil {
@@ -225,6 +308,9 @@ func (r SequentialRule) validate(q float64) error {
 	}
 	if r.Looks > 1 && !(r.Final >= 0 && r.Final < 1) {
 		return fmt.Errorf("sequential rule: final %v: outside [0, 1) (0 splits the error evenly; 1 would leave the interim looks none)", r.Final)
+	}
+	if !(r.Max == 0 || (r.Max >= 1 && !math.IsInf(r.Max, 0))) {
+		return fmt.Errorf("sequential rule: max %v: must be at least 1 (a multiple of the planned samples), or 0 for none", r.Max)
 	}
 	if !(q > 0 && q < 1) {
 		return fmt.Errorf("sequential rule: q %v: outside (0, 1)", q)

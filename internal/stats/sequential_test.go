@@ -67,6 +67,61 @@ func TestSequentialRuleLookLevel(t *testing.T) {
 	assert.True(t, math.IsNaN(SequentialRule{Looks: 0, Level: 0.9}.FinalLevel()), "no looks has no final level")
 }
 
+func TestSequentialRuleRunsOn(t *testing.T) {
+	kept := SequentialRule{Looks: 4, Level: 0.9, Final: 0.8, Max: 3}
+	tests := []struct {
+		name    string
+		rule    SequentialRule
+		total   int
+		planned float64 // the planned end's level
+		past    float64 // each look past it (equal spacing)
+		points  []int   // for n = 100
+	}{
+		{"four looks, 80 % kept, up to 3×", kept, 12, 1 - 0.08/3, 1 - 0.08/12, []int{25, 50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300}},
+		{"max 1 is no running on", SequentialRule{Looks: 4, Level: 0.9, Final: 0.8, Max: 1}, 4, 0.92, math.NaN(), []int{25, 50, 75, 100}},
+		{"one look up to 2×", SequentialRule{Looks: 1, Level: 0.9, Max: 2}, 2, 0.95, 0.95, []int{100, 200}},
+		// 2.5 × 4 = 10 looks; the last one is the 1.5-planned step, cut at the max.
+		{"a max between looks", SequentialRule{Looks: 4, Level: 0.9, Max: 1.6}, 7, 1 - 0.025/1.6, math.NaN(), []int{25, 50, 75, 100, 125, 150, 160}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.rule
+			require.Equal(t, tc.total, r.TotalLooks())
+			assert.Equal(t, tc.points, r.Points(100))
+			assert.InDelta(t, tc.planned, r.FinalLevel(), 1e-12, "the planned end")
+			assert.Equal(t, r.FinalLevel(), r.LevelAt(r.Looks))
+			if !math.IsNaN(tc.past) {
+				assert.InDelta(t, tc.past, r.LevelAt(r.Looks+1), 1e-12, "the first look past the plan")
+			}
+			// Every look the maximum allows together spends exactly the plan's error.
+			spent := 0.0
+			for k := 1; k <= r.TotalLooks(); k++ {
+				l := r.LevelAt(k)
+				require.True(t, l > r.Level && l < 1 || r.TotalLooks() == 1, "look %d level %v", k, l)
+				spent += 1 - l
+			}
+			assert.InDelta(t, 1-r.Level, spent, 1e-12, "the error spent over all looks")
+			assert.True(t, math.IsNaN(r.LevelAt(r.TotalLooks()+1)), "no look past the max")
+			assert.True(t, math.IsNaN(r.Fraction(0)))
+		})
+	}
+	t.Run("pinned sample sizes", func(t *testing.T) {
+		// The figures the rule's doc quotes.
+		n, err := kept.MinSamples(4, 0.99)
+		require.NoError(t, err)
+		assert.Equal(t, 430, n, "p99 at the planned end")
+		n, err = kept.MinSamples(5, 0.99)
+		require.NoError(t, err)
+		assert.Equal(t, 568, n, "p99 past the planned end")
+	})
+	t.Run("bad max", func(t *testing.T) {
+		for _, m := range []float64{0.5, -1, math.Inf(1), math.NaN()} {
+			_, _, err := SequentialRule{Looks: 4, Level: 0.9, Max: m}.Decide(1, []float64{1, 2, 3}, 0.5, 1, true)
+			assert.ErrorContains(t, err, "max", "max %v", m)
+		}
+	})
+}
+
 // bruteMinLookSamples is the smallest n with q^n ≤ α/2 and (1−q)^n ≤ α/2 at the look's
 // α = 1 − level, by a plain loop: the condition MinSamples documents, without its
 // binomial machinery. The comparison allows Percentile's relative 1e-9 for ties.
@@ -303,18 +358,18 @@ var studyCases = []studyCase{
 // studyOutcome counts how the runs of one case ended.
 type studyOutcome struct {
 	runs, pass, fail, undecided int
-	// looks is the sum over runs of the look at which the run stopped (the last look
-	// when undecided); with equally spaced looks, looks/(runs·K) is the mean fraction of
-	// N sampled, counted exactly so that merging chunks cannot depend on their order.
-	looks int
+	// used is the sum over runs of the samples taken when the run stopped (all the
+	// last look's when undecided); used/(runs·N) is the mean fraction of the planned N
+	// sampled, counted exactly so that merging chunks cannot depend on their order.
+	used int
 }
 
 func (o studyOutcome) pPass() float64      { return float64(o.pass) / float64(o.runs) }
 func (o studyOutcome) pFail() float64      { return float64(o.fail) / float64(o.runs) }
 func (o studyOutcome) pUndecided() float64 { return float64(o.undecided) / float64(o.runs) }
 
-func (o studyOutcome) meanUsed(looks int) float64 {
-	return float64(o.looks) / float64(o.runs*looks)
+func (o studyOutcome) meanUsed(n int) float64 {
+	return float64(o.used) / float64(o.runs*n)
 }
 
 func (o *studyOutcome) add(p studyOutcome) {
@@ -322,7 +377,7 @@ func (o *studyOutcome) add(p studyOutcome) {
 	o.pass += p.pass
 	o.fail += p.fail
 	o.undecided += p.undecided
-	o.looks += p.looks
+	o.used += p.used
 }
 
 // studyResult is one (distribution, plan) row group of the study.
@@ -350,8 +405,9 @@ func (s *studyEstimates) add(p studyEstimates) {
 	s.noHi += p.noHi
 }
 
-// simulate runs cells of plan p drawn from d, each judged by rule at rule.Looks equally
-// spaced looks and stopped at the first decided one, for every study case. The cases
+// simulate runs cells of plan p drawn from d, each judged by rule at its looks
+// (rule.Points: equally spaced up to the planned N, and on past it up to rule.Max) and
+// stopped at the first decided one, for every study case. The cases
 // share each run's samples (common random numbers): that makes their comparison exact
 // run by run — a lower threshold can only fail earlier and pass less — and costs one
 // SeriesPercentile per look instead of one per case.
@@ -366,7 +422,9 @@ func simulate(rule SequentialRule, d studyDist, p studyPlan, runs int, r *rand.R
 		thresholds[c] = sc.factor * truth
 	}
 	out := make([]studyOutcome, len(studyCases))
-	xs := make([]float64, p.n)
+	points := rule.Points(p.n)
+	last := len(points)
+	xs := make([]float64, points[last-1])
 	done := make([]bool, len(studyCases))
 	for range runs {
 		for i := range xs {
@@ -374,14 +432,14 @@ func simulate(rule SequentialRule, d studyDist, p studyPlan, runs int, r *rand.R
 		}
 		clear(done)
 		left := len(studyCases)
-		for look := 1; look <= rule.Looks && left > 0; look++ {
-			e, err := SeriesPercentile(xs[:look*p.n/rule.Looks], p.q, rule.LevelAt(look))
+		for look := 1; look <= last && left > 0; look++ {
+			e, err := SeriesPercentile(xs[:points[look-1]], p.q, rule.LevelAt(look))
 			if err != nil {
 				return nil, est, err
 			}
 			est.looks++
 			est.inflation += e.Inflation
-			if look == rule.Looks {
+			if look == last {
 				est.last++
 				if e.HiRank == 0 {
 					est.noHi++
@@ -392,14 +450,14 @@ func simulate(rule SequentialRule, d studyDist, p studyPlan, runs int, r *rand.R
 					continue
 				}
 				v := decideOn(e, thresholds[c], sc.upper)
-				if v == Undecided && look < rule.Looks {
+				if v == Undecided && look < last {
 					continue
 				}
 				done[c] = true
 				left--
 				o := &out[c]
 				o.runs++
-				o.looks += look
+				o.used += points[look-1]
 				switch v {
 				case DecidedPass:
 					o.pass++
@@ -477,7 +535,7 @@ func studyTable(res []studyResult) string {
 		for c, o := range r.outcomes {
 			fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %.4f | %.4f | %.4f | %.3f |\n",
 				r.dist, percentName(r.plan.q), r.plan.n, ruleName(r.rule), studyCases[c].name,
-				o.pPass(), o.pFail(), o.pUndecided(), o.meanUsed(r.rule.Looks))
+				o.pPass(), o.pFail(), o.pUndecided(), o.meanUsed(r.plan.n))
 		}
 	}
 	return b.String()
@@ -496,14 +554,18 @@ func estimateTable(res []studyResult) string {
 }
 
 // studyRules are the rules the study judges: the gate's default one-sided 95 % bounds
-// (two-sided 0.90) over four looks, split evenly (Bonferroni) and with 80 % of the
-// error kept for the end (the default plan's).
-var studyRules = []SequentialRule{{Looks: 4, Level: 0.9}, {Looks: 4, Level: 0.9, Final: 0.8}}
+// (two-sided 0.90) over four looks, split evenly (Bonferroni), with 80 % of the error
+// kept for the end, and the default plan's: 80 % kept, running on up to three times
+// the planned samples while undecided.
+var studyRules = []SequentialRule{{Looks: 4, Level: 0.9}, {Looks: 4, Level: 0.9, Final: 0.8}, {Looks: 4, Level: 0.9, Final: 0.8, Max: 3}}
 
 // ruleName is how the study's tables name a rule.
 func ruleName(r SequentialRule) string {
 	if r.Looks == 1 {
 		return "1 look"
+	}
+	if r.TotalLooks() > r.Looks {
+		return fmt.Sprintf("%d looks at %.4g, planned end %.4g, on to %g× at %.4g", r.Looks, r.LookLevel(), r.FinalLevel(), r.Max, r.LevelAt(r.Looks+1))
 	}
 	return fmt.Sprintf("%d looks at %.4g, end %.4g", r.Looks, r.LookLevel(), r.FinalLevel())
 }
