@@ -63,7 +63,7 @@ func parse(data []byte, file string) (*Plan, error) {
 		pl.Level, _ = p.fraction(n, "confidence", 0, 1, true, true)
 	}
 	if n := top["sequential"]; n != nil {
-		f := p.fields(n, "sequential", []string{"looks", "min_duration", "final"}, []string{"looks"})
+		f := p.fields(n, "sequential", []string{"looks", "min_duration", "final", "max", "max_duration"}, []string{"looks"})
 		sq := &Sequential{}
 		if f["looks"] != nil {
 			sq.Looks, _ = p.integer(f["looks"], "sequential.looks", 2)
@@ -73,6 +73,12 @@ func parse(data []byte, file string) (*Plan, error) {
 		}
 		if f["final"] != nil {
 			sq.Final, _ = p.fraction(f["final"], "sequential.final", 0, 1, true, true)
+		}
+		if f["max"] != nil {
+			sq.Max, _ = p.multiple(f["max"], "sequential.max", MaxSequential)
+		}
+		if f["max_duration"] != nil {
+			sq.MaxDuration, _ = p.duration(f["max_duration"], "sequential.max_duration")
 		}
 		pl.Sequential = sq
 	}
@@ -511,6 +517,31 @@ func (p *parser) replay(f map[string]*yaml.Node, field string, l *Load) {
 // mode (as workload.Build will require), and every load with a known request count
 // must give each prefix group a request.
 func (p *parser) crossCheck(top map[string]*yaml.Node, pl *Plan) {
+	seqField := func(key string) *yaml.Node {
+		es, _ := p.quiet(top["sequential"])
+		for _, e := range es {
+			if e.key.Value == key {
+				return e.val
+			}
+		}
+		return top["sequential"]
+	}
+	if sq := pl.Sequential; sq != nil && sq.MaxDuration > 0 && sq.Max == 0 {
+		for _, l := range pl.Loads {
+			if l.Closed() || l.Replay != nil {
+				kind := "a closed loop, whose requests per second are known only once it runs"
+				if l.Replay != nil {
+					kind = "a replay, whose trace ends where it ends"
+				}
+				p.errorf(seqField("max_duration"), "sequential.max_duration",
+					"load %s is %s: give max, a multiple of the planned requests (e.g. max: 3x), which max_duration then caps", l.Name, kind)
+				break
+			}
+		}
+	}
+	if sq := pl.Sequential; sq != nil && sq.Looks > 0 && sq.MinDuration > 0 && sq.MaxDuration > 0 && sq.MaxDuration < sq.MinDuration {
+		p.errorf(seqField("max_duration"), "sequential.max_duration", "%v is shorter than min_duration %v", sq.MaxDuration, sq.MinDuration)
+	}
 	wpos, xpos := p.positions(top["workloads"]), p.positions(top["prefix"])
 	if slices.ContainsFunc(pl.Prefixes, Prefix.Fresh) {
 		for _, w := range pl.Workloads {

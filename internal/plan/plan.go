@@ -163,6 +163,53 @@ type Sequential struct {
 	// Final is the share of the error the end keeps, in (0, 1) (sequential.final);
 	// 0 when unset, which splits the error evenly over the looks (1/Looks).
 	Final float64
+	// Max lets a cell that is still undecided at its planned end run on, with more
+	// looks at the same spacing, up to Max times its planned requests
+	// (sequential.max, "3x"); 0 when unset: the cell ends where it was planned to,
+	// unless MaxDuration is set.
+	Max float64
+	// MaxDuration caps the traffic time a cell may use, over all its trials
+	// (sequential.max_duration; quick runs scale it like the loads). Without Max it
+	// also sets how far an open loop may run on: its rate × MaxDuration requests.
+	MaxDuration time.Duration
+}
+
+// MaxSequential is the largest sequential.max a plan may ask for: a cell that needs
+// more than ten times its planned requests is planned too small, and plan cost says
+// by how much.
+const MaxSequential = 10
+
+// SequentialMax returns how far cell c may run on past its planned requests, as a
+// multiple of them (1: not at all), given the capacity rate for capacity loads:
+// sequential.max when set, else for an open loop the requests sequential.max_duration
+// of traffic holds at its rate, over its trials (at most MaxSequential times the plan,
+// never less than the plan).
+func (p *Plan) SequentialMax(c *Cell, capacityRate float64) float64 {
+	sq := p.Sequential
+	if sq == nil || sq.Looks < 1 {
+		return 1
+	}
+	if sq.Max >= 1 {
+		return sq.Max
+	}
+	if sq.MaxDuration <= 0 || c == nil {
+		return 1
+	}
+	l, ok := p.load(c.Load)
+	if !ok || l.Closed() || l.Replay != nil {
+		return 1
+	}
+	rate := l.Rate
+	if l.Capacity > 0 {
+		rate = l.Capacity * capacityRate
+	}
+	n, ok := p.ExpectedRequests(c, capacityRate)
+	if !ok || !(rate > 0) || n <= 0 {
+		return 1
+	}
+	trials := max(p.Trials, 1)
+	m := rate * sq.MaxDuration.Seconds() / float64(trials*n)
+	return min(max(m, 1), MaxSequential)
 }
 
 // Workload is one request shape of the matrix.
@@ -644,6 +691,7 @@ func (p *Plan) Scaled(factor float64) *Plan {
 	if p.Sequential != nil {
 		sq := *p.Sequential
 		sq.MinDuration = dur(sq.MinDuration)
+		sq.MaxDuration = dur(sq.MaxDuration)
 		q.Sequential = &sq
 	}
 	for i := range q.Loads {

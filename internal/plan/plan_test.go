@@ -488,4 +488,22 @@ func TestSequential(t *testing.T) {
 
 	p = mustParse(t, append(append([]string{}, valid...), "sequential: {looks: 3}")...)
 	assert.Equal(t, Sequential{Looks: 3}, *p.Sequential, "final unset: an even split")
+	assert.Equal(t, 1.0, p.SequentialMax(&p.Cells[0], 0), "no max: the cell ends at its plan")
+
+	p = mustParse(t, append(append([]string{}, valid...), "sequential: {looks: 4, max: 2.5x, max_duration: 10m}")...)
+	assert.Equal(t, Sequential{Looks: 4, Max: 2.5, MaxDuration: 10 * time.Minute}, *p.Sequential)
+	assert.Equal(t, 2.5, p.SequentialMax(&p.Cells[0], 0))
+	assert.Equal(t, Sequential{Looks: 4, Max: 2.5, MaxDuration: 150 * time.Second}, *p.Scaled(0.25).Sequential, "quick runs scale max_duration, never max")
+
+	// max_duration alone: an open loop runs on to the requests it holds at its rate,
+	// over all trials; a capacity load at the rate the capacity gives.
+	lines := append([]string{}, valid...)
+	lines[7] = "  low: {rate: 2/s, duration: 60s}\n  peak: {capacity: 0.5, duration: 60s}"
+	p = mustParse(t, append(append(lines, "trials: 2"), "sequential: {looks: 4, max_duration: 6m}")...)
+	require.Len(t, p.Cells, 2)
+	assert.InDelta(t, 3.0, p.SequentialMax(&p.Cells[0], 0), 1e-9, "2/s × 360 s over 2 × 120 planned")
+	assert.InDelta(t, 3.0, p.SequentialMax(&p.Cells[1], 4), 1e-9, "0.5 × 4/s × 360 s over 2 × 120 planned")
+	assert.Equal(t, 1.0, p.SequentialMax(&p.Cells[1], 0), "no capacity known: no running on")
+	p = mustParse(t, append(append(lines, "trials: 2"), "sequential: {looks: 4, max_duration: 1h}")...)
+	assert.Equal(t, float64(MaxSequential), p.SequentialMax(&p.Cells[0], 0), "capped")
 }

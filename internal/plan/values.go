@@ -123,6 +123,35 @@ func (p *parser) fraction(n *yaml.Node, field string, lo, hi float64, loOpen, hi
 	return v, true
 }
 
+// multiple returns n written as a multiple, "3x" or a number (3), which must lie in
+// [1, hi].
+func (p *parser) multiple(n *yaml.Node, field string, hi float64) (float64, bool) {
+	want := fmt.Sprintf("a multiple from 1 to %g, such as 3x or 2.5x", hi)
+	s := p.scalar(n, field, want)
+	if s == nil {
+		return 0, false
+	}
+	var v float64
+	var err error
+	switch t := s.ShortTag(); {
+	case t == "!!int" || t == "!!float":
+		err = s.Decode(&v)
+	case t == "!!str" && strings.HasSuffix(strings.TrimSpace(s.Value), "x"):
+		v, err = strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s.Value), "x")), 64)
+	default:
+		err = errors.New("not a multiple")
+	}
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		p.errorf(n, field, "want %s, got %s", want, describe(s))
+		return 0, false
+	}
+	if v < 1 || v > hi {
+		p.errorf(n, field, "%s is outside [1, %g] (want %s)", strings.TrimSpace(s.Value), hi, want)
+		return 0, false
+	}
+	return v, true
+}
+
 // duration returns the positive duration n ("60s", "1m30s").
 func (p *parser) duration(n *yaml.Node, field string) (time.Duration, bool) {
 	const want = "a duration with a unit, such as 500ms, 60s or 2m"
