@@ -43,6 +43,10 @@ type Gate struct {
 	// Run.Compare): a sequential look then judges a compare gate on the paired
 	// interval the cell would be judged on if it stopped there.
 	Paired func(base *results.Cell, digest string) bool
+	// Gates, when set, judges the compare gates on a cell as the end of the cell
+	// would (Run.Compare): a look from the planned end on runs on while one of them
+	// is INCONCLUSIVE for too few samples.
+	Gates func(res *CellResult) []Judgement
 	// Shard, when set, makes this gate one shard of a sharded run: it sends its share
 	// of every cell in the cell's common time slot (see Shard).
 	Shard *Shard
@@ -277,9 +281,11 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 	var lk *looker
 	if g.Shard != nil && g.Plan.Sequential != nil {
 		g.logf("%s: shard %s: no sequential looks (shards cannot agree to stop early without talking to each other); every trial runs to its planned end", c.Name, g.Shard)
-	} else if points, rule := g.sequentialSetup(trials, n); points != nil {
-		lk = &looker{g: g, res: res, rule: rule, points: points, perTrial: n, scale: g.Target.TimeScale,
-			seq: &SequentialResult{Looks: rule.Looks, Planned: trials * n}}
+	} else if rule, ok := g.sequentialSetup(c, load, capacityRate); ok {
+		looks, end := lookSchedule(rule, trials*n)
+		lk = &looker{g: g, res: res, rule: rule, looks: looks, perTrial: n, trials: trials, last: end - (trials-1)*n,
+			scale: g.Target.TimeScale,
+			seq:   &SequentialResult{Looks: rule.Looks, Planned: trials * n, Limit: end, Max: max(rule.Max, 1)}}
 		if g.Baseline != nil {
 			lk.base, _ = g.Baseline(c.Name)
 		}
@@ -287,7 +293,12 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		res.Sequential = lk.seq
 	}
 	for trial := range trials {
-		spec, err := g.spec(c, trial, n, "")
+		count := n
+		if lk != nil && trial == trials-1 {
+			// The last trial is built to the cell's maximum, so that it can run on.
+			count = lk.last
+		}
+		spec, err := g.spec(c, trial, count, "")
 		if err != nil {
 			return nil, err
 		}
@@ -408,7 +419,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		res.conservation = append(res.conservation, conservation(trial, reqs, run)...)
 		smp := run.Samples()
 		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
-			c.Name, trial+1, g.Plan.Trials, len(reqs), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
+			c.Name, trial+1, g.Plan.Trials, len(run.Records), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
 			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
 		if lk != nil {
 			done := slices.Clone(views)

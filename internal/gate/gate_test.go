@@ -472,3 +472,57 @@ func TestDecidedRunningCount(t *testing.T) {
 		assert.Equal(t, "no /metrics", why)
 	})
 }
+
+// TestSequentialRunsOn runs cells that cannot be decided at their planned size: one
+// runs on past its plan, with more looks, until its median is decided and stops there;
+// the other, a p(99.9) that no sample size within the maximum can bound, runs to its
+// maximum and is INCONCLUSIVE. Both record what they planned, what they could have
+// sent, what they sent and why they stopped, and are judged at the level of the look
+// they stopped at.
+func TestSequentialRunsOn(t *testing.T) {
+	r := openGate(t, filepath.Join(root(t), "internal/gate/testdata/sequential-runs-on.yaml"), nil)
+	rule := stats.SequentialRule{Looks: 4, Level: threshold.DefaultLevel, Final: 0.8, Max: 10}
+	for _, c := range r.Gate.Plan.Cells {
+		t.Run(c.Name, func(t *testing.T) {
+			res := runValid(t, r, &c, 0)
+			t.Log(res.Summary())
+			sq := res.Sequential
+			require.NotNil(t, sq)
+			assert.Equal(t, 10, sq.Planned)
+			assert.Equal(t, 100, sq.Limit)
+			assert.Equal(t, 10.0, sq.Max)
+			assert.Greater(t, sq.Sent, sq.Planned, "a median on 10 requests is never decided at the planned end: the cell runs on")
+			assert.Equal(t, res.Samples.Total, res.Samples.Succeeded, "requests in flight at the stop finish")
+			rec := r.cellRecord(res)
+			require.NotNil(t, rec.Sequential)
+			assert.True(t, rec.Sequential.RanOn())
+			assert.Equal(t, sq.Why, rec.Sequential.Why)
+			assert.Equal(t, sq.Limit, rec.Sequential.Limit)
+			byExpr := map[string]Judgement{}
+			for _, j := range res.Judgements {
+				byExpr[j.Metric+" "+j.Expr.String()] = j
+			}
+			if c.Workload == "rare" {
+				assert.Zero(t, sq.Stopped, "a p(99.9) cannot be bounded within 100 requests")
+				assert.Equal(t, sq.Limit, sq.Sent, "the open loop sent its whole extended schedule")
+				assert.Contains(t, sq.Why, "ran to its maximum, 10× the planned requests")
+				assert.InDelta(t, rule.LevelAt(rule.TotalLooks()), sq.Level, 1e-12, "judged at the last look's level")
+				j := byExpr["ttft p(99.9) < 2s"]
+				assert.Equal(t, threshold.Inconclusive, j.Status, j.Message)
+				assert.Equal(t, threshold.ReasonTooFewSamples, j.Reason)
+				require.NotEmpty(t, sq.Undecided)
+				assert.Contains(t, strings.Join(sq.Undecided, "; "), "p(99.9)")
+				return
+			}
+			require.Greater(t, sq.Stopped, sq.Looks, "stopped at a look past the planned end: %v", sq.Undecided)
+			assert.Less(t, sq.Sent, sq.Limit, "stopped before its maximum")
+			assert.Contains(t, sq.Why, "ran on past its plan until every check was decided")
+			assert.InDelta(t, rule.LevelAt(sq.Stopped), sq.Level, 1e-12, "judged at the stopping look's level")
+			assert.Empty(t, sq.Undecided)
+			assert.Negative(t, sq.Saved, "running on costs traffic")
+			j := byExpr["ttft p(50) < 2s"]
+			assert.Equal(t, threshold.Pass, j.Status, j.Message)
+			assert.Contains(t, j.Message, fmt.Sprintf("[%s%% CI", threshold.Sig3(sq.Level*100)))
+		})
+	}
+}

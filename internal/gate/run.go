@@ -92,6 +92,7 @@ func Start(ctx context.Context, getenv func(string) string, root string) (*Run, 
 	if r.baseline != nil {
 		g.Baseline = r.Baseline
 		g.Paired = r.paired
+		g.Gates = r.Compare
 	}
 	return r, nil
 }
@@ -370,7 +371,7 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	}
 	if sq := res.Sequential; sq != nil {
 		c.Sequential = &results.Sequential{Looks: sq.Looks, StoppedAt: sq.Stopped, Planned: sq.Planned, Sent: sq.Sent,
-			Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided, Level: sq.Level}
+			Limit: sq.Limit, Max: sq.Max, Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided, Level: sq.Level, Why: sq.Why}
 	}
 	return c
 }

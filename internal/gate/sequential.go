@@ -54,48 +54,82 @@ import (
 // share; its percentiles are judged on the requests the stopping look saw (see
 // looker.latencies).
 
-// lookPoints are the cumulative request counts of a cell's looks before its end:
-// ⌈k·total/looks⌉ for k = 1 … looks−1, without repeats.
-func lookPoints(looks, total int) []int {
-	var out []int
-	for k := 1; k < looks; k++ {
-		m := (k*total + looks - 1) / looks
-		if m >= 1 && m < total && (len(out) == 0 || m > out[len(out)-1]) {
-			out = append(out, m)
+// Running on (sequential.max, sequential.max_duration): a cell that is still
+// undecided at its planned end runs on in its last trial — an open loop's arrival
+// schedule goes on from the same seed, a closed loop's users send more requests —
+// with more looks at the same spacing, up to sequential.max times its planned
+// requests (or, for an open loop, as many as sequential.max_duration of traffic holds
+// at its rate). The last trial's requests are built to that maximum before it starts,
+// so a baseline and a candidate of one plan send the same requests in the same
+// order however far each ran. From the planned end on, a look asks what the end of
+// the cell asks: the cell stops at the first look at which no check and no compare
+// gate would be INCONCLUSIVE for too few samples (a share, a rate or a server figure
+// is judged on its value there, and more traffic cannot settle an unavailable or
+// invalid one); it also stops once its traffic reaches sequential.max_duration. The
+// error is spread over every look the maximum allows before the cell starts
+// (stats.SequentialRule), and the cell is judged at the level of the look it
+// stopped at (SequentialResult.Level).
+
+// seqLook is one look of a cell: the cumulative requests it judges and its number
+// in the rule (1-based; rule.Looks is the planned end).
+type seqLook struct{ at, k int }
+
+// lookSchedule returns the looks of a cell of total planned requests under rule,
+// without repeated counts, and the cell's most requests (the end, which is not a
+// look: the cell then ends whatever is decided).
+func lookSchedule(rule stats.SequentialRule, total int) (looks []seqLook, end int) {
+	pts := rule.Points(total)
+	end = pts[len(pts)-1]
+	for i, m := range pts[:len(pts)-1] {
+		if m >= 1 && m < end && (len(looks) == 0 || m > looks[len(looks)-1].at) {
+			looks = append(looks, seqLook{at: m, k: i + 1})
 		}
 	}
-	return out
+	return looks, end
 }
 
 // SequentialResult is what sequential stopping did in a cell.
 type SequentialResult struct {
-	// Looks is the plan's number of looks; Stopped the look (1-based) the cell stopped
-	// at, 0 when it ran to its end.
+	// Looks is the plan's number of looks up to the planned end; Stopped the look
+	// (1-based; Looks is the planned end, later ones ran on past it) the cell stopped
+	// at, 0 when it ran to its end (its maximum, or its planned end without one).
 	Looks, Stopped int
-	// Planned is the cell's planned requests over all trials; Sent how many were sent.
-	Planned, Sent int
+	// Planned is the cell's planned requests over all trials; Limit the most it may
+	// send (Max × Planned); Sent how many were sent.
+	Planned, Limit, Sent int
+	// Max is how far the cell may run on, as a multiple of Planned (1: not at all).
+	Max float64
 	// Traffic is the traffic time the cell used (simulated seconds) and Saved the
 	// traffic time it did not need, estimated at the rate it ran: Traffic ×
-	// (Planned/Sent − 1).
+	// (Planned/Sent − 1), negative when it ran on past its plan.
 	Traffic, Saved float64
 	// Undecided lists the checks the last look before the end could not decide, with
 	// why; empty when the cell stopped.
 	Undecided []string
 	// Level is the two-sided confidence level the cell's verdicts and compare gates
-	// are judged at: the stopping look's when it stopped early, the end's otherwise.
+	// are judged at: that of the look it stopped at, or of its end.
 	Level float64
+	// Why says why the cell stopped where it did.
+	Why string
 }
 
-// sequentialSetup returns the look points (cumulative over the cell) and the rule, or
-// nil when the plan does not stop early.
-func (g *Gate) sequentialSetup(trials, perTrial int) ([]int, stats.SequentialRule) {
+// sequentialSetup returns the cell's sequential rule, or false when the plan does not
+// look (no sequential: or fewer than two looks and no max).
+func (g *Gate) sequentialSetup(c *plan.Cell, load plan.Load, capacityRate float64) (stats.SequentialRule, bool) {
 	sq := g.Plan.Sequential
 	rule := stats.SequentialRule{Level: g.level()}
-	if sq == nil || sq.Looks < 2 {
-		return nil, rule
+	if sq == nil {
+		return rule, false
 	}
-	rule.Looks, rule.Final = sq.Looks, sq.Final
-	return lookPoints(sq.Looks, trials*perTrial), rule
+	rule.Looks, rule.Final, rule.Max = sq.Looks, sq.Final, g.Plan.SequentialMax(c, capacityRate)
+	if load.Replay != nil && rule.Max > 1 {
+		g.logf("%s: a replay sends its trace and no more: the cell does not run on past it (sequential.max)", c.Name)
+		rule.Max = 1
+	}
+	if rule.Looks < 2 && rule.Max <= 1 {
+		return rule, false
+	}
+	return rule, true
 }
 
 // level is the plan's confidence level, 0.90 when unset.
@@ -112,8 +146,10 @@ type looker struct {
 	g        *Gate
 	res      *CellResult
 	rule     stats.SequentialRule
-	points   []int // cumulative
-	perTrial int
+	looks    []seqLook // cumulative
+	perTrial int       // planned requests per trial
+	trials   int       // planned trials
+	last     int       // the last trial's requests: perTrial plus the room to run on
 	base     *results.Cell
 	seq      *SequentialResult
 	// trialStart is the wall time the current trial's schedule started; scale its
@@ -136,22 +172,25 @@ type looker struct {
 // a look falls exactly at the trial's end.
 func (l *looker) within(t int) (pts []int, atEnd bool) {
 	lo, hi := t*l.perTrial, (t+1)*l.perTrial
-	for _, p := range l.points {
+	if t == l.trials-1 {
+		hi = lo + l.last
+	}
+	for _, p := range l.looks {
 		switch {
-		case p > lo && p < hi:
-			pts = append(pts, p-lo)
-		case p == hi:
+		case p.at > lo && p.at < hi:
+			pts = append(pts, p.at-lo)
+		case p.at == hi:
 			atEnd = true
 		}
 	}
 	return pts, atEnd
 }
 
-// index is the 1-based look number of cumulative count m.
+// index is the look number of cumulative count m (see seqLook).
 func (l *looker) index(m int) int {
-	for i, p := range l.points {
-		if p == m {
-			return i + 1
+	for _, p := range l.looks {
+		if p.at == m {
+			return p.k
 		}
 	}
 	return 0
@@ -178,38 +217,85 @@ func (l *looker) look(trial int, recs []client.Record, lags []time.Duration) boo
 // judge decides whether the cell may stop after cum requests, given their trials.
 func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 	k := l.index(cum)
-	tmp := &CellResult{Cell: l.res.Cell, Trials: trials, Samples: pool(trials), unavailable: l.res.unavailable}
-	if l.server != nil && slices.ContainsFunc(l.res.Cell.Checks, func(c plan.Check) bool { return runningCount(c.Metric.Name) }) {
-		// One /metrics scrape a look, and only for a cell that checks a server count.
+	level := l.rule.LevelAt(k)
+	tmp := &CellResult{Cell: l.res.Cell, Trials: trials, Samples: pool(trials), unavailable: l.res.unavailable,
+		Requests: l.res.Requests, Warmup: l.res.Warmup, Rate: l.res.Rate}
+	ending := k >= l.rule.Looks // the planned end, or past it
+	if l.server != nil && (ending || slices.ContainsFunc(l.res.Cell.Checks, func(c plan.Check) bool { return runningCount(c.Metric.Name) })) {
+		// One /metrics scrape a look, and only for a cell that checks a server count
+		// or is judged as its end would be.
 		tmp.Server = l.server()
 	}
-	undecided := l.undecided(tmp)
+	var undecided []string
+	if ending {
+		undecided = l.unsettled(tmp, level)
+	} else {
+		undecided = l.undecided(tmp, level)
+	}
 	traffic := tmp.Samples.Duration.Seconds()
 	var why []string
 	if len(undecided) > 0 {
 		why = undecided
 	}
-	if minD := l.g.Plan.Sequential.MinDuration.Seconds(); traffic < minD {
-		why = append(why, fmt.Sprintf("%.3gs of traffic, the plan's min_duration is %.3gs", traffic, minD))
+	if !ending {
+		if minD := l.g.Plan.Sequential.MinDuration.Seconds(); traffic < minD {
+			why = append(why, fmt.Sprintf("%.3gs of traffic, the plan's min_duration is %.3gs", traffic, minD))
+		}
+		if e, err := stats.Summarize(tmp.Samples.E2EL); err == nil && traffic < e.Mean {
+			why = append(why, fmt.Sprintf("%.3gs of traffic is less than one turnover of the requests (mean E2EL %.3gs)", traffic, e.Mean))
+		}
 	}
-	if e, err := stats.Summarize(tmp.Samples.E2EL); err == nil && traffic < e.Mean {
-		why = append(why, fmt.Sprintf("%.3gs of traffic is less than one turnover of the requests (mean E2EL %.3gs)", traffic, e.Mean))
-	}
+	name, total := l.res.Cell.Name, l.rule.TotalLooks()
 	if len(why) > 0 {
 		l.seq.Undecided = why
-		l.g.logf("%s: look %d/%d at %d of %d requests: runs on — %s", l.res.Cell.Name, k, l.rule.Looks, cum, l.seq.Planned, strings.Join(why, "; "))
+		if maxD := l.g.Plan.Sequential.MaxDuration; ending && maxD > 0 && traffic >= maxD.Seconds() {
+			l.seq.Stopped = k
+			l.seq.Why = fmt.Sprintf("stopped undecided at look %d of %d: %.3gs of traffic reached sequential.max_duration %v", k, total, traffic, maxD)
+			l.g.logf("%s: look %d/%d at %d requests: %s", name, k, total, cum, l.seq.Why)
+			return true
+		}
+		l.g.logf("%s: look %d/%d at %d of %d requests: runs on — %s", name, k, total, cum, l.seq.Planned, strings.Join(why, "; "))
 		return false
 	}
 	l.seq.Stopped, l.seq.Undecided = k, nil
-	l.g.logf("%s: look %d/%d at %d of %d requests: every check is decided at %.4g%% confidence; the cell stops (requests in flight finish)",
-		l.res.Cell.Name, k, l.rule.Looks, cum, l.seq.Planned, 100*l.rule.LookLevel())
+	switch {
+	case k < l.rule.Looks:
+		l.seq.Why = fmt.Sprintf("every check decided early, at look %d of %d (%.4g%% confidence)", k, l.rule.Looks, 100*level)
+	case k == l.rule.Looks:
+		l.seq.Why = fmt.Sprintf("every check decided at its planned end (%.4g%% confidence)", 100*level)
+	default:
+		l.seq.Why = fmt.Sprintf("ran on past its plan until every check was decided, at look %d: %.3g× the planned requests (%.4g%% confidence)",
+			k, float64(cum)/float64(l.seq.Planned), 100*level)
+	}
+	l.g.logf("%s: look %d/%d at %d of %d requests: %s; the cell stops (requests in flight finish)", name, k, total, cum, l.seq.Planned, l.seq.Why)
 	return true
+}
+
+// unsettled lists the cell's checks and compare gates that, judged now as the end of
+// the cell judges them (at level), would be INCONCLUSIVE for too few samples — the
+// only reason more traffic can settle — and that the plan does not skip.
+func (l *looker) unsettled(tmp *CellResult, level float64) []string {
+	tmp.Sequential = &SequentialResult{Level: level}
+	if l.digest != nil {
+		tmp.Digest = l.digest()
+	}
+	tmp.judge(l.g.Plan, l.g.Quick)
+	js := tmp.Judgements
+	if l.g.Gates != nil {
+		js = append(slices.Clone(js), l.g.Gates(tmp)...)
+	}
+	var out []string
+	for _, j := range js {
+		if j.Status == threshold.Inconclusive && j.Reason == threshold.ReasonTooFewSamples && !j.Skipped {
+			out = append(out, j.Message)
+		}
+	}
+	return out
 }
 
 // undecided lists the cell's checks (and compare gates) that the samples so far
 // cannot decide at the look's level, each with why.
-func (l *looker) undecided(tmp *CellResult) []string {
-	level := l.rule.LookLevel()
+func (l *looker) undecided(tmp *CellResult, level float64) []string {
 	var out []string
 	for _, c := range l.res.Cell.Checks {
 		if ok, why := decided(c, tmp.observeLook(c.Metric.Name, l.g.Plan), level); !ok {
@@ -396,17 +482,28 @@ func (l *looker) latencies() {
 // finish fills in what the cell used, and the level its verdicts are judged at, once
 // its trials are done.
 func (l *looker) finish() {
-	l.seq.Level = l.rule.FinalLevel()
-	if l.seq.Stopped > 0 {
-		l.seq.Level = l.rule.LookLevel()
-	}
 	sent := 0
 	for _, t := range l.res.Trials {
 		sent += len(t.Records)
 	}
 	l.seq.Sent = sent
 	l.seq.Traffic = l.res.Samples.Duration.Seconds()
-	if l.seq.Stopped > 0 && sent > 0 {
+	if l.seq.Stopped > 0 {
+		l.seq.Level = l.rule.LevelAt(l.seq.Stopped)
+		if sent > 0 {
+			l.seq.Saved = l.seq.Traffic * (float64(l.seq.Planned)/float64(sent) - 1)
+		}
+		return
+	}
+	// The end: the planned end without a max, else the max, the last look allowed.
+	l.seq.Level = l.rule.LevelAt(l.rule.TotalLooks())
+	switch {
+	case l.rule.TotalLooks() == l.rule.Looks:
+		l.seq.Why = "ran to its planned end (sequential.max is not set, so it does not run on)"
+	default:
+		l.seq.Why = fmt.Sprintf("ran to its maximum, %g× the planned requests, with checks still undecided", l.rule.Max)
+	}
+	if sent > 0 && sent != l.seq.Planned {
 		l.seq.Saved = l.seq.Traffic * (float64(l.seq.Planned)/float64(sent) - 1)
 	}
 }

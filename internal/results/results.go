@@ -253,9 +253,15 @@ type Sequential struct {
 	// cell stopped, 0 when it ran to its planned end.
 	Looks     int `json:"looks"`
 	StoppedAt int `json:"stopped_at"`
-	// Planned is the cell's planned requests over all trials; Sent how many it sent.
+	// Planned is the cell's planned requests over all trials; Sent how many it sent;
+	// Limit the most it could have sent, running on past its plan while undecided
+	// (Max × Planned; 0 in files written before cells could run on: Planned).
 	Planned int `json:"planned"`
 	Sent    int `json:"sent"`
+	Limit   int `json:"limit,omitempty"`
+	// Max is the plan's sequential maximum for the cell, a multiple of Planned (0 or
+	// 1: the cell could not run on).
+	Max float64 `json:"max,omitempty"`
 	// Traffic is the traffic time the cell used and Saved the traffic time it did not
 	// need, estimated at the rate it ran (simulated seconds).
 	Traffic float64 `json:"traffic"`
@@ -268,7 +274,14 @@ type Sequential struct {
 	// looks is judged at its end (or at the look that stopped it) at a stricter level
 	// than the plan's. 0 in files written before it was recorded: the plan's level.
 	Level float64 `json:"level,omitempty"`
+	// Why says why the cell stopped where it did: decided early, at its planned end,
+	// after running on, or at its maximum still undecided.
+	Why string `json:"why,omitempty"`
 }
+
+// RanOn reports whether the cell sent more requests than planned: it ran on past its
+// plan because a check was still undecided. s may be nil.
+func (s *Sequential) RanOn() bool { return s != nil && s.Sent > s.Planned }
 
 // JudgedAt returns the level the cell's verdicts and compare gates were judged at
 // when s records one (a cell that had sequential looks), and false otherwise, when
