@@ -72,7 +72,16 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 			obs.Invalid = r.Invalid
 		}
 		v := threshold.Evaluate(c.Expr, c.Metric, obs, level)
-		out = append(out, Judgement{Verdict: v, Pos: c.Pos, Skipped: v.Status == threshold.Inconclusive && skip[v.Reason]})
+		j := Judgement{Verdict: v, Pos: c.Pos, Skipped: v.Status == threshold.Inconclusive && skip[v.Reason]}
+		if quick && v.Status == threshold.Inconclusive && v.Reason == threshold.ReasonTooFewSamples && !j.Skipped {
+			// Only the checks the plan names as beyond a quick run are skipped for too
+			// few samples, each with the plan's reason; any other one fails.
+			if why, pos, ok := p.Quick.UnjudgedWhy(r.Cell, c); ok {
+				j.Skipped = true
+				j.Message += fmt.Sprintf(" — left unjudged in quick runs (quick.unjudged, %s): %s", pos, why)
+			}
+		}
+		out = append(out, j)
 	}
 	r.Judgements = out
 }

@@ -328,3 +328,46 @@ func manyGood(n int) *loadgen.Result {
 	}
 	return res
 }
+
+// TestQuickUnjudged: in a quick run, a check the plan names under quick.unjudged that
+// is INCONCLUSIVE for too few samples is skipped with the plan's reason; an unnamed
+// one fails the cell, and a named one that is decided keeps its verdict.
+func TestQuickUnjudged(t *testing.T) {
+	src := `name: t
+slo: {ttft: 2s}
+workloads:
+  short-chat: {input: {mean: 400}, output: {mean: 100}}
+prefix:
+  fresh: {}
+loads:
+  low: {concurrency: 1, requests: 10}
+cells:
+  "*": {ttft: ["p(50) < 1s", "p(99) < 3s"], e2el: ["p(99) < 30s"]}
+quick:
+  unjudged:
+    - {cells: "*", checks: ["ttft p(99)", "ttft p(50)"], why: "ten requests cannot bound a p(99)"}
+`
+	p, err := plan.Parse([]byte(src), "quick.yaml")
+	require.NoError(t, err)
+	for _, quick := range []bool{false, true} {
+		t.Run(fmt.Sprintf("quick=%v", quick), func(t *testing.T) {
+			r := syntheticCell(t, p, 0)
+			r.judge(p, quick)
+			got := map[string]Judgement{}
+			for _, j := range r.Judgements {
+				got[j.Metric+" "+j.Expr.String()] = j
+			}
+			p99, med, e2el := got["ttft p(99) < 3s"], got["ttft p(50) < 1s"], got["e2el p(99) < 30s"]
+			assert.Equal(t, threshold.Inconclusive, p99.Status, p99.Message)
+			assert.Equal(t, quick, p99.Skipped, "only a quick run skips it")
+			if quick {
+				assert.Contains(t, p99.Message, "left unjudged in quick runs (quick.unjudged, quick.yaml:13): ten requests cannot bound a p(99)")
+			} else {
+				assert.NotContains(t, p99.Message, "quick.unjudged")
+			}
+			assert.Equal(t, threshold.Pass, med.Status, "a named check that is decided keeps its verdict: %s", med.Message)
+			assert.Equal(t, threshold.Inconclusive, e2el.Status, e2el.Message)
+			assert.True(t, e2el.Failed(), "a check the plan does not name fails for too few samples, quick or not")
+		})
+	}
+}

@@ -41,7 +41,7 @@ func (pt *pattern) matches(w, x, l string) bool {
 var axisNames = [3]string{"workload", "prefix", "load"}
 
 // pattern parses a cells key and checks that it matches at least one cell.
-func (p *parser) pattern(k *yaml.Node, names [3][]string) (*pattern, bool) {
+func (p *parser) pattern(k *yaml.Node, field string, names [3][]string) (*pattern, bool) {
 	pt := &pattern{src: k.Value}
 	if pt.src == "*" {
 		pt.all = true
@@ -49,13 +49,13 @@ func (p *parser) pattern(k *yaml.Node, names [3][]string) (*pattern, bool) {
 	}
 	parts := strings.Split(pt.src, "/")
 	if len(parts) != 3 {
-		p.errorf(k, "cells", `pattern %q has %d part(s): want workload/prefix/load with a name or glob on each axis (e.g. "long-doc/*/*"), or "*" for every cell`, pt.src, len(parts))
+		p.errorf(k, field, `pattern %q has %d part(s): want workload/prefix/load with a name or glob on each axis (e.g. "long-doc/*/*"), or "*" for every cell`, pt.src, len(parts))
 		return nil, false
 	}
 	var misses []string
 	for i, part := range parts {
 		if _, err := path.Match(part, ""); err != nil || part == "" {
-			p.errorf(k, "cells", "pattern %q: %s %q is not a name or a path.Match glob (e.g. *, long-*, {a,b} is not supported)", pt.src, axisNames[i], part)
+			p.errorf(k, field, "pattern %q: %s %q is not a name or a path.Match glob (e.g. *, long-*, {a,b} is not supported)", pt.src, axisNames[i], part)
 			return nil, false
 		}
 		pt.axes[i] = part
@@ -71,7 +71,7 @@ func (p *parser) pattern(k *yaml.Node, names [3][]string) (*pattern, bool) {
 		}
 	}
 	if len(misses) > 0 {
-		p.errorf(k, "cells", "pattern %q matches no cell: %s", pt.src, strings.Join(misses, "; "))
+		p.errorf(k, field, "pattern %q matches no cell: %s", pt.src, strings.Join(misses, "; "))
 		return nil, false
 	}
 	return pt, true
@@ -92,7 +92,7 @@ func (p *parser) cells(n *yaml.Node, pl *Plan) {
 	names := [3][]string{ws, xs, ls}
 	var pats []*pattern
 	for _, e := range es {
-		pt, ok := p.pattern(e.key, names)
+		pt, ok := p.pattern(e.key, "cells", names)
 		field := fmt.Sprintf("cells[%q]", e.key.Value)
 		mcs := p.checks(e.val, field, false, e.key.Value)
 		if !ok {

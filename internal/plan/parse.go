@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"fmt"
 	"math"
 	"path/filepath"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/threshold"
 	"github.com/infergate/infergate/internal/traffic"
 	"github.com/infergate/infergate/internal/workload"
 )
@@ -120,7 +122,7 @@ func parse(data []byte, file string) (*Plan, error) {
 		pl.Skip = p.reasons(n, "skip")
 	}
 	if n := top["quick"]; n != nil {
-		f := p.fields(n, "quick", []string{"factor", "skip", "trials", "capacity", "sim"}, nil)
+		f := p.fields(n, "quick", []string{"factor", "skip", "trials", "capacity", "sim", "unjudged"}, nil)
 		if f["factor"] != nil {
 			pl.Quick.Factor, _ = p.fraction(f["factor"], "quick.factor", 0, 1, true, false)
 		}
@@ -132,6 +134,9 @@ func parse(data []byte, file string) (*Plan, error) {
 		}
 		if f["sim"] != nil {
 			pl.Quick.Sim, _ = p.text(f["sim"], "quick.sim")
+		}
+		if f["unjudged"] != nil && top["cells"] != nil && axesOK {
+			p.unjudged(f["unjudged"], pl)
 		}
 		if c := f["capacity"]; c != nil {
 			cf := p.fields(c, "quick.capacity", []string{"steps", "step_duration", "precision"}, nil)
@@ -818,4 +823,93 @@ func (p *parser) capacity(n *yaml.Node, pl *Plan) {
 	if v := f["precision"]; v != nil {
 		c.Precision, _ = p.fraction(v, "capacity.precision", 0, 1, true, true)
 	}
+}
+
+// unjudged reads quick.unjudged: a list of {cells, checks, why}, each entry's pattern
+// and checks matching at least one check of the plan's cells.
+func (p *parser) unjudged(n *yaml.Node, pl *Plan) {
+	items, ok := p.list(n, "quick.unjudged", `entries such as {cells: "*/*/low", checks: ["e2el p(95)"], why: "…"}`)
+	if !ok {
+		return
+	}
+	ws, xs, ls := pl.names()
+	names := [3][]string{ws, xs, ls}
+	for i, it := range items {
+		field := fmt.Sprintf("quick.unjudged[%d]", i)
+		f := p.fields(it, field, []string{"cells", "checks", "why"}, []string{"cells", "checks", "why"})
+		if f["cells"] == nil || f["checks"] == nil || f["why"] == nil {
+			continue
+		}
+		u := Unjudged{Pos: p.pos(it)}
+		var ok bool
+		if u.Cells, ok = p.text(f["cells"], sub(field, "cells")); !ok {
+			continue
+		}
+		key := *f["cells"]
+		key.Value = u.Cells
+		if u.pattern, ok = p.pattern(&key, sub(field, "cells"), names); !ok {
+			continue
+		}
+		if u.Why, ok = p.text(f["why"], sub(field, "why")); !ok {
+			continue
+		}
+		cs, ok := p.list(f["checks"], sub(field, "checks"), `checks such as "e2el p(95)" or "prefix_hit_ratio"`)
+		if !ok {
+			continue
+		}
+		for _, c := range cs {
+			src, ok := p.text(c, sub(field, "checks"))
+			if !ok {
+				continue
+			}
+			sel, err := parseSelector(src)
+			if err != nil {
+				p.errorf(c, sub(field, "checks"), "%v", err)
+				continue
+			}
+			if !pl.selects(u.pattern, sel) {
+				p.errorf(c, sub(field, "checks"), "%q matches no check of the cells %q: name a check the plan has", src, u.Cells)
+				continue
+			}
+			u.Checks, u.selectors = append(u.Checks, src), append(u.selectors, sel)
+		}
+		pl.Quick.Unjudged = append(pl.Quick.Unjudged, u)
+	}
+}
+
+// parseSelector reads one quick.unjudged check: a metric name, optionally followed by
+// an aggregation ("e2el p(95)").
+func parseSelector(src string) (selector, error) {
+	fields := strings.Fields(src)
+	if len(fields) == 0 || len(fields) > 2 {
+		return selector{}, fmt.Errorf("%q: want a metric, or a metric and its aggregation (e.g. \"e2el p(95)\")", src)
+	}
+	if _, ok := threshold.Lookup(fields[0]); !ok {
+		return selector{}, fmt.Errorf("%q: unknown metric %q (want one of %s)", src, fields[0], strings.Join(threshold.Names(), ", "))
+	}
+	sel := selector{metric: fields[0], any: len(fields) == 1}
+	if !sel.any {
+		e, err := threshold.Parse(fields[1] + " < 1")
+		if err != nil || e.Agg == threshold.None {
+			return selector{}, fmt.Errorf("%q: %q is not an aggregation (want p(N), avg, min, max or med)", src, fields[1])
+		}
+		sel.agg, sel.q = e.Agg, e.Q
+	}
+	return sel, nil
+}
+
+// selects reports whether some cell that pt matches has a check that sel selects.
+func (pl *Plan) selects(pt *pattern, sel selector) bool {
+	for i := range pl.Cells {
+		c := &pl.Cells[i]
+		if !pt.matches(c.Workload, c.Prefix, c.Load) {
+			continue
+		}
+		for _, ch := range c.Checks {
+			if ch.Metric.Name == sel.metric && (sel.any || (sel.agg == ch.Expr.Agg && sel.q == ch.Expr.Q)) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -444,6 +444,52 @@ type Quick struct {
 	// Sim holds simulator options for quick runs against the embedded simulator
 	// (prepended to INFERGATE_SIM), e.g. a time scale that fits the machine.
 	Sim string
+	// Unjudged names the checks a quick run cannot decide, each with why
+	// (quick.unjudged): in a quick run such a check that is INCONCLUSIVE for too
+	// few samples is skipped with the plan's reason, while every other check that
+	// cannot be decided fails the run. A PASS or FAIL still counts.
+	Unjudged []Unjudged
+}
+
+// Unjudged is one entry of quick.unjudged: checks of matching cells that a quick run
+// leaves unjudged, and why.
+type Unjudged struct {
+	// Cells is the cells pattern ("*", "*/*/low").
+	Cells string
+	// Checks are the selected checks as written: a metric, or a metric and its
+	// aggregation ("e2el p(95)").
+	Checks []string
+	// Why is the plan's reason, which a skipped verdict quotes.
+	Why string
+	// Pos is where the entry is written, "file:line".
+	Pos string
+
+	pattern   *pattern
+	selectors []selector
+}
+
+// selector is one parsed entry of Unjudged.Checks.
+type selector struct {
+	metric string
+	agg    threshold.Agg
+	q      float64
+	any    bool // no aggregation given: every expression of the metric
+}
+
+// UnjudgedWhy returns the reason the plan gives for leaving check c of cell unjudged
+// in quick runs, and where it gives it, or false when it names no such check.
+func (q Quick) UnjudgedWhy(cell *Cell, c Check) (why, pos string, ok bool) {
+	for _, u := range q.Unjudged {
+		if u.pattern == nil || !u.pattern.matches(cell.Workload, cell.Prefix, cell.Load) {
+			continue
+		}
+		for _, s := range u.selectors {
+			if s.metric == c.Metric.Name && (s.any || (s.agg == c.Expr.Agg && s.q == c.Expr.Q)) {
+				return u.Why, u.Pos, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // QuickPlan returns the plan as a quick run executes it: Scaled(Quick.Factor), with

@@ -507,3 +507,64 @@ func TestSequential(t *testing.T) {
 	p = mustParse(t, append(append(lines, "trials: 2"), "sequential: {looks: 4, max_duration: 1h}")...)
 	assert.Equal(t, float64(MaxSequential), p.SequentialMax(&p.Cells[0], 0), "capped")
 }
+
+func TestQuickUnjudged(t *testing.T) {
+	lines := append([]string{}, valid...)
+	lines[9] = `  "*": {error_rate: ["< 1%"], ttft: ["p(50) < 1s", "p(95) < 2s"], e2el: ["avg < 3s"]}`
+	p := mustParse(t, append(lines,
+		"quick:",
+		"  unjudged:",
+		`    - {cells: "*/*/low", checks: ["ttft p(95)", "e2el"], why: "30 requests hold too few samples"}`)...)
+	require.Len(t, p.Quick.Unjudged, 1)
+	u := p.Quick.Unjudged[0]
+	assert.Equal(t, "*/*/low", u.Cells)
+	assert.Equal(t, []string{"ttft p(95)", "e2el"}, u.Checks)
+	assert.Equal(t, "t.yaml:13", u.Pos)
+	cell := &p.Cells[0]
+	byExpr := map[string]Check{}
+	for _, c := range cell.Checks {
+		byExpr[c.Metric.Name+" "+c.Expr.String()] = c
+	}
+	tests := []struct {
+		check string
+		want  bool
+	}{
+		{"ttft p(95) < 2s", true},
+		{"ttft p(50) < 1s", false},
+		{"e2el avg < 3s", true},
+		{"error_rate < 1%", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.check, func(t *testing.T) {
+			c, ok := byExpr[tt.check]
+			require.True(t, ok, "no check %q in %v", tt.check, byExpr)
+			why, pos, got := p.Quick.UnjudgedWhy(cell, c)
+			assert.Equal(t, tt.want, got)
+			if tt.want {
+				assert.Equal(t, "30 requests hold too few samples", why)
+				assert.Equal(t, "t.yaml:13", pos)
+			}
+		})
+	}
+	_, _, ok := p.QuickPlan().Quick.UnjudgedWhy(cell, byExpr["ttft p(95) < 2s"])
+	assert.True(t, ok, "the quick plan keeps the entries")
+
+	errs := []struct {
+		name, entry, want string
+	}{
+		{"unknown metric", `{cells: "*", checks: ["ttfb p(95)"], why: "x"}`, `unknown metric "ttfb"`},
+		{"no such check", `{cells: "*", checks: ["ttft p(99)"], why: "x"}`, `"ttft p(99)" matches no check of the cells "*"`},
+		{"bad aggregation", `{cells: "*", checks: ["ttft p95"], why: "x"}`, `"p95" is not an aggregation`},
+		{"no cell", `{cells: "*/*/peak", checks: ["ttft"], why: "x"}`, `pattern "*/*/peak" matches no cell`},
+		{"no why", `{cells: "*", checks: ["ttft"]}`, `missing field "why"`},
+		{"empty why", `{cells: "*", checks: ["ttft"], why: ""}`, `why: must not be empty`},
+	}
+	for _, tt := range errs {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse([]byte(strings.Join(append(lines, "quick:", "  unjudged:", "    - "+tt.entry), "\n")), "t.yaml")
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "quick.unjudged[0]")
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
