@@ -49,6 +49,12 @@ func WriteRunHTML(w io.Writer, r *results.Run, opt HTMLOptions) error {
 		p.Files = append(p.Files, fact{"results file", opt.Name})
 	}
 	p.Files = append(p.Files, fact{"started", fmtTime(r.Manifest.StartedAt)}, fact{"scale", orNA(r.Manifest.Scale)})
+	if s := Summarize(r); s.Traffic > 0 {
+		p.Files = append(p.Files, fact{"traffic time (simulated)", fmt.Sprintf("%s used, %s planned", fmtDuration(s.Traffic), fmtDuration(s.Planned))})
+		if len(s.RanOn) > 0 {
+			p.Files = append(p.Files, fact{"ran on until decided", strings.Join(s.RanOn, ", ")})
+		}
+	}
 	p.Run = newRunHead(r, opt)
 	if len(r.Cells) > 0 {
 		p.Matrix = newMatrix(r.Cells, func(c *results.Cell) matrixCell {
@@ -173,12 +179,24 @@ func cellFacts(c *results.Cell) []fact {
 	if c.Rate > 0 {
 		load = fmtRate(c.Rate)
 	}
-	return []fact{
+	fs := []fact{
 		{"load", load},
 		{"requests ok/total", fmt.Sprintf("%d/%d", ok, len(c.Records))},
 		{"trials", fmt.Sprint(c.Trials)},
 		{"goodput ratio", fmtPercent(summaryValue(c, "goodput_ratio"))},
+		{"traffic time", fmtDuration(c.Duration)},
 	}
+	if sq := c.Sequential; sq != nil {
+		sent := fmt.Sprintf("%d of %d planned", sq.Sent, sq.Planned)
+		if sq.Limit > sq.Planned {
+			sent += fmt.Sprintf(" (at most %d)", sq.Limit)
+		}
+		fs = append(fs, fact{"requests sent", sent})
+		if sq.Why != "" {
+			fs = append(fs, fact{"stopped", sq.Why})
+		}
+	}
+	return fs
 }
 
 func runQuality(opt HTMLOptions) qualityView {

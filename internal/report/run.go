@@ -646,24 +646,46 @@ func (w *runWriter) sequential() {
 	if used+saved > 0 {
 		share = fmtPercent(saved / (used + saved))
 	}
-	w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s saved (%s of the planned %s; the saving is estimated at each cell's own rate).\n\n",
-		stopped, len(cells), fmtDuration(used), fmtDuration(saved), share, fmtDuration(used+saved))
+	var ranOn []string
+	for _, c := range cells {
+		if c.Sequential.RanOn() {
+			ranOn = append(ranOn, fmt.Sprintf("%s (%.2g× its plan)", c.Name, float64(c.Sequential.Sent)/float64(c.Sequential.Planned)))
+		}
+	}
+	if saved >= 0 {
+		w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s saved (%s of the planned %s; the saving is estimated at each cell's own rate).\n\n",
+			stopped, len(cells), fmtDuration(used), fmtDuration(saved), share, fmtDuration(used+saved))
+	} else {
+		w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s more than the planned %s (estimated at each cell's own rate).\n\n",
+			stopped, len(cells), fmtDuration(used), fmtDuration(-saved), fmtDuration(used+saved))
+	}
+	if len(ranOn) > 0 {
+		w.printf("%d cells ran on past their planned requests until every check was decided (sequential.max): %s.\n\n", len(ranOn), strings.Join(ranOn, ", "))
+	}
 	w.printf("The looks spend the plan's %s error between them, so a cell's verdicts and compare gates are judged at the level in \"verdicts at\": the end's when it ran to its end, the stopping look's when it stopped.\n\n",
 		fmtLevel(1-w.level))
-	t := newTable("cell", "looks", "stopped at", "requests sent/planned", "traffic", "saved", "verdicts at", "what kept it running").alignRight(1, 2, 3, 4, 5, 6)
+	t := newTable("cell", "looks", "stopped at", "requests sent/planned (max)", "traffic", "saved", "verdicts at", "why it stopped there").alignRight(1, 2, 3, 4, 5, 6)
 	for _, c := range cells {
 		sq := c.Sequential
-		at, why := "—", ""
+		at, why := "—", sq.Why
 		if sq.StoppedAt > 0 {
 			at = fmt.Sprintf("look %d", sq.StoppedAt)
-		} else if len(sq.Undecided) > 0 {
-			why = undecidedNames(sq.Undecided)
+		}
+		if len(sq.Undecided) > 0 {
+			if why != "" {
+				why += ": "
+			}
+			why += undecidedNames(sq.Undecided)
+		}
+		sent := fmt.Sprintf("%d/%d", sq.Sent, sq.Planned)
+		if sq.Limit > sq.Planned {
+			sent += fmt.Sprintf(" (%d)", sq.Limit)
 		}
 		level := "the plan's (not recorded)"
 		if l, ok := sq.JudgedAt(); ok {
 			level = fmtLevel(l)
 		}
-		t.row(c.Name, fmt.Sprint(sq.Looks), at, fmt.Sprintf("%d/%d", sq.Sent, sq.Planned), fmtDuration(sq.Traffic), fmtDuration(sq.Saved), level, why)
+		t.row(c.Name, fmt.Sprint(sq.Looks), at, sent, fmtDuration(sq.Traffic), fmtDuration(sq.Saved), level, why)
 	}
 	w.b.WriteString(t.String())
 	w.printf("\n")

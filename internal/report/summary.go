@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -40,6 +41,25 @@ func Summarize(r *results.Run) results.Summary {
 	for _, c := range r.Capacity {
 		s.Capacity = append(s.Capacity, results.CapacitySummary{Workload: c.Workload, Rate: c.Rate, FirstFail: c.FirstFail,
 			Precision: c.Precision, Imprecise: c.Imprecise, Source: c.Source})
+		if c.Source == "" {
+			for _, st := range c.Steps {
+				if st.Rate > 0 {
+					s.CapacityTraffic += float64(st.Requests) / st.Rate
+				}
+			}
+		}
+	}
+	for _, c := range r.Cells {
+		s.Traffic += c.Duration
+		sq := c.Sequential
+		if sq == nil || sq.Sent <= 0 {
+			s.Planned += c.Duration
+			continue
+		}
+		s.Planned += c.Duration * float64(sq.Planned) / float64(sq.Sent)
+		if sq.RanOn() {
+			s.RanOn = append(s.RanOn, fmt.Sprintf("%s %.2g×", c.Name, float64(sq.Sent)/float64(sq.Planned)))
+		}
 	}
 	return s
 }

@@ -1,9 +1,11 @@
 package report
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/results"
 )
@@ -46,4 +48,31 @@ func TestSummarize(t *testing.T) {
 			assert.Equal(t, total, s.Checks["PASS"]+s.Checks["FAIL"]+s.Checks["INCONCLUSIVE"]+s.Checks["SKIPPED"], "every check counted once")
 		})
 	}
+}
+
+// TestSummarizeTraffic: the summary adds up the matrix's traffic time, what was
+// planned at each cell's own rate, and the capacity search's probes, and names the
+// cells that ran on past their plan; the verdict block prints them.
+func TestSummarizeTraffic(t *testing.T) {
+	r := results.Run{
+		Cells: []results.Cell{
+			{Name: "a/x/low", Duration: 60, Sequential: &results.Sequential{Planned: 100, Sent: 100}},
+			{Name: "b/x/low", Duration: 150, Sequential: &results.Sequential{Planned: 100, Sent: 250, Limit: 300, Max: 3}},
+			{Name: "c/x/low", Duration: 30, Sequential: &results.Sequential{Planned: 100, Sent: 50, StoppedAt: 2}},
+			{Name: "d/x/low", Duration: 10},
+		},
+		Capacity: []results.Capacity{
+			{Workload: "a", Steps: []results.CapacityStep{{Rate: 2, Requests: 60}, {Rate: 4, Requests: 120}}},
+			{Workload: "b", Source: "the baseline x.json", Steps: []results.CapacityStep{{Rate: 2, Requests: 60}}},
+		},
+	}
+	s := Summarize(&r)
+	assert.InDelta(t, 250, s.Traffic, 1e-9)
+	assert.InDelta(t, 60+60+60+10, s.Planned, 1e-9, "each cell's plan at its own rate")
+	assert.InDelta(t, 60, s.CapacityTraffic, 1e-9, "a capacity taken from the baseline cost nothing")
+	assert.Equal(t, []string{"b/x/low 2.5×"}, s.RanOn)
+	var b strings.Builder
+	require.NoError(t, s.WriteBlock(&b, nil))
+	assert.Contains(t, b.String(), "traffic (simulated time): matrix 4m10s, planned 3m10s; capacity search 1m0s")
+	assert.Contains(t, b.String(), "ran on past their plan until decided: b/x/low 2.5×")
 }

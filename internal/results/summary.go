@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Summary is a run at a glance: what an approver reads first, at the top of the
@@ -36,6 +37,16 @@ type Summary struct {
 	// cover.
 	Partial bool     `json:"partial,omitempty"`
 	Missing []string `json:"missing,omitempty"`
+	// Traffic is the traffic time the matrix cells used, in simulated seconds, and
+	// Planned the traffic their planned requests would have taken at the rate each
+	// ran (Traffic where a cell records no plan); CapacityTraffic the capacity
+	// search's probes (requests / rate).
+	Traffic         float64 `json:"traffic,omitempty"`
+	Planned         float64 `json:"planned_traffic,omitempty"`
+	CapacityTraffic float64 `json:"capacity_traffic,omitempty"`
+	// RanOn lists the cells that ran on past their planned requests because a check
+	// was still undecided, each with how far ("long-doc/fresh/peak 1.8×").
+	RanOn []string `json:"ran_on,omitempty"`
 }
 
 // CapacitySummary is one workload's capacity: Rate req/s, below FirstFail (0: no rate
@@ -83,6 +94,16 @@ func (s Summary) WriteBlock(w io.Writer, files [][2]string) error {
 	for _, c := range s.Capacity {
 		fmt.Fprintf(&b, "  capacity %s: %s\n", c.Workload, c.Text())
 	}
+	if s.Traffic > 0 {
+		fmt.Fprintf(&b, "  traffic (simulated time): matrix %s, planned %s", clock(s.Traffic), clock(s.Planned))
+		if s.CapacityTraffic > 0 {
+			fmt.Fprintf(&b, "; capacity search %s", clock(s.CapacityTraffic))
+		}
+		fmt.Fprintln(&b)
+		if len(s.RanOn) > 0 {
+			fmt.Fprintf(&b, "  ran on past their plan until decided: %s\n", strings.Join(s.RanOn, ", "))
+		}
+	}
 	for _, f := range files {
 		if f[1] != "" {
 			fmt.Fprintf(&b, "  %s: %s\n", f[0], f[1])
@@ -90,7 +111,8 @@ func (s Summary) WriteBlock(w io.Writer, files [][2]string) error {
 	}
 	if s.Quick {
 		fmt.Fprintln(&b, "  QUICK RUN: fewer requests, one trial, a shorter capacity search and a faster simulator;")
-		fmt.Fprintln(&b, "  percentiles without enough samples were skipped. Run the full plan before approving.")
+		fmt.Fprintln(&b, "  checks the plan names under quick.unjudged were skipped when too few samples could")
+		fmt.Fprintln(&b, "  not decide them. Run the full plan before approving.")
 	}
 	fmt.Fprintln(&b, line)
 	_, err := io.WriteString(w, b.String())
@@ -130,4 +152,12 @@ func countsText(m map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// clock formats seconds as a duration rounded to the second ("41m12s").
+func clock(sec float64) string {
+	if !(sec > 0) || math.IsInf(sec, 0) {
+		return "0s"
+	}
+	return (time.Duration(math.Round(sec)) * time.Second).String()
 }
