@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -387,10 +388,14 @@ func verdictRecord(j Judgement) results.Verdict {
 	if j.Skipped {
 		status = "SKIPPED"
 	}
-	return results.Verdict{
+	v := results.Verdict{
 		Metric: j.Metric, Expr: j.Expr.String(), Status: status, Reason: j.Reason, Message: j.Message, Pos: j.Pos,
 		Value: j.Value, Lo: j.Lo, Hi: j.Hi, N: j.N,
 	}
+	if d := j.DesignEffect; d > 0 && !math.IsInf(d, 0) {
+		v.DesignEffect = d
+	}
+	return v
 }
 
 func summaryOf(res *CellResult, p *plan.Plan) map[string]results.Stat {

@@ -342,6 +342,10 @@ type Verdict struct {
 	Lo    float64 `json:"lo"`
 	Hi    float64 `json:"hi"`
 	N     int     `json:"n"`
+	// DesignEffect is how much a percentile's interval was widened for the serial
+	// correlation of its samples (they counted as N/DesignEffect independent ones);
+	// absent when there was no such interval. plan cost reads it from a pilot run.
+	DesignEffect float64 `json:"design_effect,omitempty"`
 }
 
 // Test is a test that is not a matrix cell (TestBurst, TestCapacity).

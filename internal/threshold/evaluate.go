@@ -110,6 +110,10 @@ type Verdict struct {
 	// there are none). See Interval.
 	Paired bool
 	Block  int
+	// DesignEffect is the serial-correlation widening behind a percentile's interval
+	// (stats.Estimate.Inflation: the samples counted as N/DesignEffect independent
+	// ones); 0 when Evaluate drew no such interval.
+	DesignEffect float64
 	// Message is one line for people: the metric, the expression, the status and the
 	// evidence, e.g. "ttft p(95) < 1.5s: FAIL — measured 1.83s [90% CI 1.71s–1.97s], n=360".
 	Message string
@@ -186,7 +190,7 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 		if len(xs) == 0 {
 			return v.inconclusive(ReasonNoSamples, est.Reason)
 		}
-		v.Value, v.Lo, v.Hi = est.Value, est.Lo, est.Hi
+		v.Value, v.Lo, v.Hi, v.DesignEffect = est.Value, est.Lo, est.Hi, est.Inflation
 		detail := fmt.Sprintf("measured %s%s, n=%d", formatDuration(est.Value), ciText(level, est.Lo, est.Hi), len(xs))
 		if est.Inflation > 1 {
 			detail += fmt.Sprintf(" (serially correlated: design effect %.2g)", est.Inflation)
