@@ -1,0 +1,516 @@
+package cost
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/threshold"
+)
+
+// Scale is the size a plan runs at.
+type Scale string
+
+// The scales of a plan.
+const (
+	// Full is the plan as written.
+	Full Scale = "full"
+	// Quick is INFERGATE_SCALE=quick: plan.Plan.QuickPlan.
+	Quick Scale = "quick"
+)
+
+// Inputs is what an estimate knows beyond the plan.
+type Inputs struct {
+	// Pilot, when set, gives the design effects, mean latencies and capacities it
+	// measured; nil uses the defaults (DefaultDesignEffect, DefaultTPOT,
+	// DefaultPrefillRate) and needs Capacity for capacity loads.
+	Pilot *Pilot
+	// Capacity maps a workload to its capacity in requests per second (--capacity);
+	// it takes precedence over the pilot's.
+	Capacity map[string]float64
+}
+
+// Judged says how a check is decided.
+type Judged int
+
+const (
+	// Percentile is a percentile of a latency, decided by its confidence interval
+	// once there are enough samples for both bounds.
+	Percentile Judged = iota + 1
+	// AtEnd is judged on its value at the cell's planned end: a share of requests,
+	// an average, minimum or maximum, a rate, a count or a server metric. It is
+	// decidable with the planned requests and never makes a cell run on.
+	AtEnd
+	// Paired is a compare gate on a percentile: a paired interval against the
+	// baseline, which needs a minimum of samples and then depends on the change.
+	Paired
+)
+
+// Estimate is the cost of a plan at one scale.
+type Estimate struct {
+	// Scale is the scale estimated; Plan the plan as it runs at that scale.
+	Scale Scale
+	Plan  *plan.Plan
+	// Level is the plan's two-sided confidence level; Trials the trials per cell.
+	Level  float64
+	Trials int
+	// Skip lists the inconclusive reasons the plan skips at this scale.
+	Skip []string
+	// Cells are the matrix cells in plan order.
+	Cells []Cell
+	// Tests are the plan's fixed-length tests: burst, overload, restart and the
+	// capacity search.
+	Tests []Test
+}
+
+// Cell is the cost of one matrix cell.
+type Cell struct {
+	// Name is the cell's name, workload/prefix/load.
+	Name string
+	// Kind is the cell's load kind; Load says in words how it sends its requests.
+	Kind LoadKind
+	Load string
+	// Unknown, when set, says why the cell cannot be estimated (a capacity load whose
+	// workload's capacity is unknown); it is then left out of the totals.
+	Unknown string
+	// Planned is the cell's planned requests over all its trials; MaxRequests the most
+	// it may send (sequential.max), Max that as a multiple of Planned (1: none).
+	Planned, MaxRequests int
+	Max                  float64
+	// Rate is the open-loop arrival rate (requests per second), 0 for a closed loop;
+	// RateSource says where a capacity share's capacity came from.
+	Rate       float64
+	RateSource string
+	// E2EL is the mean end-to-end latency (seconds) the traffic time assumes, from
+	// E2ELSource ("pilot" or "default").
+	E2EL       float64
+	E2ELSource string
+	// Needed is the requests the cell sends: the most any of its checks needs (the
+	// last allowed look's count when one is undecidable), at least Planned.
+	Needed int
+	// Traffic is the traffic time of Needed requests in seconds, as the gate records
+	// it (SequentialResult.Traffic: the trials' durations from the start of their
+	// schedules to the end of their last requests, pooled; simulated seconds on the
+	// embedded simulator).
+	Traffic float64
+	// Checks are the cell's checks, then the plan's compare gates.
+	Checks []Check
+
+	perRequest, tail float64 // see traffic
+	trials           int
+}
+
+// traffic returns the traffic time of m requests over the cell's trials: m requests
+// at perRequest seconds each (1/rate for an open loop, E2EL/concurrency for a closed
+// one), plus, for an open loop, the E2EL of its last request per trial, which the gate
+// waits for before a trial ends.
+func (c *Cell) traffic(m int) float64 {
+	return float64(m)*c.perRequest + float64(c.trials)*c.tail
+}
+
+// Check is the cost of one check in one cell.
+type Check struct {
+	// Name is the check as a report prints it, "ttft p(99) < 3s" (compare gates
+	// "compare ttft p(95) <= +10%").
+	Name string
+	// Compare is set for a compare gate.
+	Compare bool
+	// Judged is how the check is decided.
+	Judged Judged
+	// PerRequest is the samples each request adds (itl: the mean gaps per request).
+	PerRequest float64
+	// D is the design effect assumed, from DSource ("pilot", "default (closed loop)",
+	// "independent", …); 1 for checks that are not percentiles.
+	D       float64
+	DSource string
+	// MinSamples is the independent samples both bounds need at the deciding look's
+	// level (at the last allowed look's level when undecidable); for a compare gate
+	// the samples per run its paired interval needs at least.
+	MinSamples int
+	// Needs is the requests MinSamples takes at D: ⌈MinSamples·D/PerRequest⌉.
+	Needs int
+	// Look is the 1-based look that decides the check (the plan's looks, then those
+	// past the planned end); 0 when undecidable.
+	Look int
+	// At says where the check is decided: "planned end", "look 6 = 1.5× plan".
+	At string
+	// Requests is the cell's request count at the deciding look (at the last allowed
+	// look when undecidable); Traffic its traffic time in seconds.
+	Requests int
+	Traffic  float64
+	// Decidable is false when no look up to the cell's maximum decides the check.
+	Decidable bool
+	// Skipped, when set, says that the plan skips at this scale the inconclusive
+	// verdict an undecidable check would get, so it does not fail the run.
+	Skipped string
+	// Why says why the check cannot be decided when there are no samples at all.
+	Why string
+}
+
+// Test is one of the plan's fixed-length tests.
+type Test struct {
+	// Name is the test ("burst", "overload", "restart", "capacity search"); What
+	// describes its traffic.
+	Name, What string
+	// Traffic is its traffic time in seconds; Bound is set when that is an upper
+	// bound (the capacity search stops once it has bracketed the capacity).
+	Traffic float64
+	Bound   bool
+}
+
+// Compute estimates the cost of plan p (as read from its file) at scale.
+func Compute(p *plan.Plan, scale Scale, in Inputs) (*Estimate, error) {
+	var sp *plan.Plan
+	skip := slices.Clone(p.Skip)
+	switch scale {
+	case Full:
+		sp = p
+	case Quick:
+		sp = p.QuickPlan()
+		skip = append(skip, p.Quick.Skip...)
+	default:
+		return nil, fmt.Errorf("scale %q: want full or quick", scale)
+	}
+	level := sp.Level
+	if level == 0 {
+		level = threshold.DefaultLevel
+	}
+	e := &Estimate{Scale: scale, Plan: sp, Level: level, Trials: max(sp.Trials, 1), Skip: skip}
+	for i := range sp.Cells {
+		c, err := e.cell(&sp.Cells[i], in)
+		if err != nil {
+			return nil, err
+		}
+		e.Cells = append(e.Cells, c)
+	}
+	e.Tests = tests(sp)
+	return e, nil
+}
+
+// rule returns the sequential rule of a cell whose maximum is max times its plan:
+// the plan's looks, or a single look at the plan's level without them.
+func (e *Estimate) rule(max float64) stats.SequentialRule {
+	sq := e.Plan.Sequential
+	if sq == nil || sq.Looks < 1 {
+		return stats.SequentialRule{Looks: 1, Level: e.Level}
+	}
+	return stats.SequentialRule{Looks: sq.Looks, Level: e.Level, Final: sq.Final, Max: max}
+}
+
+// cell estimates one cell.
+func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
+	p := e.Plan
+	l, ok := find(p.Loads, func(l plan.Load) string { return l.Name }, pc.Load)
+	if !ok {
+		return Cell{}, fmt.Errorf("plan %s: cell %s: no load %q", p.File, pc.Name, pc.Load)
+	}
+	w, ok := find(p.Workloads, func(w plan.Workload) string { return w.Name }, pc.Workload)
+	if !ok {
+		return Cell{}, fmt.Errorf("plan %s: cell %s: no workload %q", p.File, pc.Name, pc.Workload)
+	}
+	x, _ := find(p.Prefixes, func(x plan.Prefix) string { return x.Name }, pc.Prefix)
+	c := Cell{Name: pc.Name, Kind: kindOf(l), trials: e.Trials}
+
+	var capRate float64
+	if c.Kind == Share {
+		cw, _ := p.CapacityWorkload(pc)
+		switch r, ok := in.Capacity[cw]; {
+		case ok:
+			capRate, c.RateSource = r, "--capacity"
+		default:
+			if r, ok := in.Pilot.Capacity(cw); ok {
+				capRate, c.RateSource = r, "pilot"
+			}
+		}
+		if capRate == 0 {
+			c.Load = fmt.Sprintf("%s × the capacity of %s for %v", pct(l.Capacity), cw, l.Duration)
+			c.Unknown = fmt.Sprintf("capacity of %s unknown: give --pilot with its capacity results or --capacity %s=RATE", cw, cw)
+			return c, nil
+		}
+	}
+	perTrial, ok := p.ExpectedRequests(pc, capRate)
+	if !ok {
+		return Cell{}, fmt.Errorf("plan %s: cell %s: no request count (capacity %g/s)", p.File, pc.Name, capRate)
+	}
+	c.Planned = perTrial * e.Trials
+
+	// The requests' shape: the workload's, or the trace's for a replay.
+	in0, out0 := float64(w.Input.Mean), float64(w.Output.Mean)
+	if c.Kind == Replay {
+		if _, lens := l.ReplayArrivals(); len(lens) > 0 {
+			in0, out0 = 0, 0
+			for _, n := range lens {
+				in0 += float64(n.Input)
+				out0 += float64(n.Output)
+			}
+			in0, out0 = in0/float64(len(lens)), out0/float64(len(lens))
+		}
+	}
+	if d, ok := in.Pilot.MeanE2EL(pc.Name); ok {
+		c.E2EL, c.E2ELSource = d, "pilot"
+	} else {
+		c.E2EL, c.E2ELSource = defaultE2EL(in0, out0, x.Shared, l.Concurrency), "default"
+	}
+
+	switch c.Kind {
+	case Closed:
+		c.perRequest = c.E2EL / float64(l.Concurrency)
+		c.Load = fmt.Sprintf("%d users × %s requests", l.Concurrency, group(perTrial))
+	case Replay:
+		offs, _ := l.ReplayArrivals()
+		span := 0.0
+		if len(offs) > 0 {
+			span = offs[len(offs)-1].Seconds()
+		}
+		c.perRequest, c.tail = span/float64(max(perTrial, 1)), c.E2EL
+		c.Load = fmt.Sprintf("%s requests over %s", group(perTrial), fmtDur(span))
+	default:
+		rate := l.Rate
+		if c.Kind == Share {
+			rate = l.Capacity * capRate
+			c.Load = fmt.Sprintf("%s × %.3g/s (%s) = %.3g/s for %v", pct(l.Capacity), capRate, c.RateSource, rate, l.Duration)
+		} else if l.Requests > 0 {
+			c.Load = fmt.Sprintf("%.3g/s for %s requests", rate, group(l.Requests))
+		} else {
+			c.Load = fmt.Sprintf("%.3g/s for %v", rate, l.Duration)
+		}
+		c.Rate = rate
+		c.perRequest, c.tail = 1/rate, c.E2EL
+	}
+	if e.Trials > 1 {
+		c.Load += fmt.Sprintf(" × %d trials", e.Trials)
+	}
+
+	c.Max = max(p.SequentialMax(pc, capRate), 1)
+	rule := e.rule(c.Max)
+	points := rule.Points(c.Planned)
+	allowed := rule.TotalLooks()
+	if sq := p.Sequential; sq != nil && sq.Max >= 1 && sq.MaxDuration > 0 {
+		// max_duration caps the traffic of a cell whose max is a multiple.
+		for allowed > rule.Looks && c.traffic(points[allowed-1]) > sq.MaxDuration.Seconds() {
+			allowed--
+		}
+	}
+	c.MaxRequests = points[allowed-1]
+	c.Needed = c.Planned
+
+	gaps := math.Max(out0-1, 0)
+	for _, pk := range pc.Checks {
+		ck := e.check(&c, pk, rule, points, allowed, gaps, in)
+		if ck.Decidable {
+			c.Needed = max(c.Needed, ck.Requests)
+		} else if ck.Judged == Percentile {
+			c.Needed = max(c.Needed, c.MaxRequests)
+		}
+		c.Checks = append(c.Checks, ck)
+	}
+	for _, pk := range p.Compare {
+		c.Checks = append(c.Checks, e.compare(&c, pk, points[rule.Looks-1]))
+	}
+	c.Traffic = c.traffic(c.Needed)
+	return c, nil
+}
+
+// check estimates one threshold of cell c.
+func (e *Estimate) check(c *Cell, pk plan.Check, rule stats.SequentialRule, points []int, allowed int, gaps float64, in Inputs) Check {
+	planned := points[rule.Looks-1]
+	ck := Check{Name: pk.Metric.Name + " " + pk.Expr.String(), D: 1, Judged: AtEnd}
+	if pk.Metric.Kind != threshold.Latency || pk.Expr.Agg != threshold.P {
+		ck.Decidable, ck.Look, ck.At = true, rule.Looks, "planned end"
+		ck.Requests, ck.Traffic = planned, c.traffic(planned)
+		return ck
+	}
+	ck.Judged = Percentile
+	q := pk.Expr.Q
+	ck.PerRequest = samplesPerRequest(pk.Metric.Name, gaps)
+	switch d, src, err := in.Pilot.DesignEffect(c.Name, pk.Metric, q, e.Level); {
+	case pk.Metric.Name == "dispatch_lag":
+		ck.DSource = "independent" // the gate judges the generator's lag as a plain sample
+	case in.Pilot != nil && err == nil:
+		ck.D, ck.DSource = d, src
+	default:
+		if d, ok := DefaultDesignEffect(c.Kind, pk.Metric.Name, gaps); ok {
+			ck.D = d
+		} else {
+			ck.D = fallbackD(c.Kind)
+		}
+		ck.DSource = "default"
+	}
+	need := func(k int) int {
+		n, err := stats.MinSamples(q, rule.LevelAt(k))
+		if err != nil {
+			return math.MaxInt
+		}
+		return n
+	}
+	ck.Requests, ck.Traffic = points[allowed-1], c.traffic(points[allowed-1])
+	ck.MinSamples = need(allowed)
+	if ck.PerRequest <= 0 {
+		ck.Why = "its requests give no samples (answers of one token have no gaps)"
+		return ck
+	}
+	for k := rule.Looks; k <= allowed; k++ {
+		samples := float64(points[k-1]) * ck.PerRequest
+		n := need(k)
+		if math.Floor(samples/ck.D+1e-9) >= float64(n) {
+			ck.Decidable, ck.Look, ck.MinSamples = true, k, n
+			ck.Requests, ck.Traffic = points[k-1], c.traffic(points[k-1])
+			break
+		}
+	}
+	ck.Needs = int(math.Ceil(float64(ck.MinSamples)*ck.D/ck.PerRequest - 1e-9))
+	switch {
+	case ck.Decidable && ck.Look == rule.Looks:
+		ck.At = "planned end"
+	case ck.Decidable:
+		ck.At = fmt.Sprintf("look %d = %s× plan", ck.Look, num(rule.Fraction(ck.Look)))
+	default:
+		ck.At = "UNDECIDABLE"
+		if slices.Contains(e.Skip, threshold.ReasonTooFewSamples) {
+			list := "skip"
+			if e.Scale == Quick && !slices.Contains(e.Plan.Skip, threshold.ReasonTooFewSamples) {
+				list = "quick.skip"
+			}
+			ck.Skipped = fmt.Sprintf("%s lists %s", list, threshold.ReasonTooFewSamples)
+		}
+	}
+	return ck
+}
+
+// compare estimates one compare gate in cell c, whose planned requests are planned.
+func (e *Estimate) compare(c *Cell, pk plan.Check, planned int) Check {
+	ck := Check{Name: "compare " + pk.Metric.Name + " " + pk.Expr.String(), Compare: true, D: 1,
+		Judged: AtEnd, Decidable: true, At: "planned end", Requests: planned, Traffic: c.traffic(planned)}
+	if pk.Metric.Kind != threshold.Latency || pk.Expr.Agg != threshold.P {
+		return ck
+	}
+	ck.Judged = Paired
+	q := pk.Expr.Q
+	// stats.PairedTooFew: at least PairedMinSamples per run, and k = n·min(q, 1−q) ≥ 1.
+	ck.MinSamples = max(stats.PairedMinSamples, int(math.Ceil(1/math.Min(q, 1-q)-1e-9)))
+	ck.PerRequest = samplesPerRequest(pk.Metric.Name, 0)
+	ck.Needs = ck.MinSamples
+	if ck.PerRequest > 0 {
+		ck.Needs = int(math.Ceil(float64(ck.MinSamples)/ck.PerRequest - 1e-9))
+	}
+	return ck
+}
+
+// samplesPerRequest is how many samples of a latency metric one request gives: one
+// gap per streamed token event after the first for the inter-token latencies (gaps
+// per request), one for everything else (ttft, e2el, tpot, the from_intended
+// latencies, queue_wait, dispatch_lag). See the gate's CellResult.observe.
+func samplesPerRequest(metric string, gaps float64) float64 {
+	switch metric {
+	case "itl", "itl_per_token":
+		return gaps
+	case "tpot":
+		// tpot needs more than one output token.
+		if gaps <= 0 {
+			return 0
+		}
+	}
+	return 1
+}
+
+// tests lists the plan's fixed-length tests at its scale.
+func tests(p *plan.Plan) []Test {
+	var out []Test
+	if b := p.Burst; b != nil {
+		out = append(out, Test{Name: "burst", What: fmt.Sprintf("%s/%s, %v with a %v spike", b.Workload, b.Prefix, b.Duration, b.SpikeFor), Traffic: b.Duration.Seconds()})
+	}
+	if o := p.Overload; o != nil {
+		ms := make([]string, len(o.Multiples))
+		for i, m := range o.Multiples {
+			ms[i] = num(m)
+		}
+		out = append(out, Test{Name: "overload", What: fmt.Sprintf("%s at %s× capacity, %d steps × %v", o.Workload, strings.Join(ms, ", "), len(o.Multiples), o.StepDuration),
+			Traffic: float64(len(o.Multiples)) * o.StepDuration.Seconds()})
+	}
+	if r := p.Restart; r != nil {
+		out = append(out, Test{Name: "restart", What: fmt.Sprintf("%s at %.3g/s, %v before + %v after the restart", r.Workload, r.Rate, r.Before, r.After),
+			Traffic: (r.Before + r.After).Seconds()})
+	}
+	if ws := p.CapacityWorkloads(); len(ws) > 0 {
+		cp := p.Capacity
+		// The climb's short probes (a quarter of step_duration each, from min_rate ×3
+		// until one fails: at most ⌊log₃(max/min)⌋ + 2) do not count against steps.
+		climb := 2
+		if cp.MinRate > 0 && cp.MaxRate > cp.MinRate {
+			climb += int(math.Floor(math.Log(cp.MaxRate/cp.MinRate)/math.Log(3) + 1e-9))
+		}
+		per := float64(cp.Steps)*cp.StepDuration.Seconds() + float64(climb)*cp.StepDuration.Seconds()/4
+		out = append(out, Test{Name: "capacity search", Bound: true, Traffic: float64(len(ws)) * per,
+			What: fmt.Sprintf("%s: up to %d × (%d probes × %v + %d climbing probes × %v)", strings.Join(ws, ", "), len(ws), cp.Steps, cp.StepDuration, climb, cp.StepDuration/4)})
+	}
+	return out
+}
+
+// MatrixTraffic returns the traffic time of the cells that could be estimated, in
+// seconds.
+func (e *Estimate) MatrixTraffic() float64 {
+	t := 0.0
+	for _, c := range e.Cells {
+		if c.Unknown == "" {
+			t += c.Traffic
+		}
+	}
+	return t
+}
+
+// TestsTraffic returns the traffic time of the fixed-length tests in seconds (the
+// capacity search at its bound).
+func (e *Estimate) TestsTraffic() float64 {
+	t := 0.0
+	for _, x := range e.Tests {
+		t += x.Traffic
+	}
+	return t
+}
+
+// Undecided is a check that cannot be decided within its cell's maximum.
+type Undecided struct {
+	Cell  *Cell
+	Check *Check
+}
+
+// Undecidable returns the checks no look up to their cell's maximum decides, skipped
+// ones included (see Check.Skipped).
+func (e *Estimate) Undecidable() []Undecided {
+	var out []Undecided
+	for i := range e.Cells {
+		c := &e.Cells[i]
+		for j := range c.Checks {
+			if !c.Checks[j].Decidable {
+				out = append(out, Undecided{c, &c.Checks[j]})
+			}
+		}
+	}
+	return out
+}
+
+// Failing returns the undecidable checks that would fail the run: those whose
+// inconclusive verdict the plan does not skip at this scale.
+func (e *Estimate) Failing() []Undecided {
+	var out []Undecided
+	for _, u := range e.Undecidable() {
+		if u.Check.Skipped == "" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// find returns the element of xs whose name is name.
+func find[T any](xs []T, name func(T) string, want string) (T, bool) {
+	for _, x := range xs {
+		if name(x) == want {
+			return x, true
+		}
+	}
+	var zero T
+	return zero, false
+}
