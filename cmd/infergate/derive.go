@@ -38,17 +38,20 @@ sources (exactly one):
 flags:
 `
 
-// runPlan dispatches "infergate plan <subcommand>".
+// runPlan dispatches "infergate plan <subcommand>": derive or cost.
 func runPlan(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "cost" {
+		return runCost(args[1:], stdout, stderr)
+	}
 	if len(args) == 0 || args[0] != "derive" {
 		fmt.Fprint(stderr, planUsage)
 		if len(args) == 0 {
-			return usageError{errors.New("plan: no subcommand given (want: plan derive)")}
+			return usageError{errors.New("plan: no subcommand given (want: plan derive or plan cost)")}
 		}
 		if h := args[0]; h == "-h" || h == "-help" || h == "--help" || h == "help" {
 			return nil
 		}
-		return usageError{fmt.Errorf("plan: unknown subcommand %q (want: plan derive)", args[0])}
+		return usageError{fmt.Errorf("plan: unknown subcommand %q (want: plan derive or plan cost)", args[0])}
 	}
 	return runDerive(ctx, args[1:], stdout, stderr)
 }

@@ -1,7 +1,8 @@
 // Command infergate is the acceptance gate's command line. It serves the embedded
 // vLLM-like simulator (infergate sim), so any OpenAI-compatible client — curl, k6,
 // `vllm bench serve` — can be pointed at it, and proposes plans from production
-// traffic (infergate plan derive); infergate report and infergate compare render
+// traffic (infergate plan derive) and estimates what a plan costs before it is
+// committed (infergate plan cost); infergate report and infergate compare render
 // results files for the release approval.
 package main
 
@@ -57,6 +58,7 @@ commands:
   verdict        one run's verdict block, as a run ends (infergate verdict -h)
   merge          pool a sharded run's shard files into the run's results (infergate merge -h)
   plan derive    propose a plan from a request log or vLLM metrics (infergate plan derive -h)
+  plan cost      what a plan costs: requests to decide each check, traffic time (infergate plan cost -h)
   model tiny     write the tiny random-weight GGUF model the engine tests serve (infergate model -h)
   version        print the version
 
