@@ -88,8 +88,9 @@ type Cell struct {
 	// E2ELSource ("pilot" or "default").
 	E2EL       float64
 	E2ELSource string
-	// Needed is the requests the cell sends: the most any of its checks needs (the
-	// last allowed look's count when one is undecidable), at least Planned.
+	// Needed is the requests the cell sends: those of the first look from its planned
+	// end on at which every check it does not skip is decided (the gate's rule), or
+	// MaxRequests when there is none.
 	Needed int
 	// Traffic is the traffic time of Needed requests in seconds, as the gate records
 	// it (SequentialResult.Traffic: the trials' durations from the start of their
@@ -122,8 +123,8 @@ type Check struct {
 	Judged Judged
 	// PerRequest is the samples each request adds (itl: the mean gaps per request).
 	PerRequest float64
-	// D is the design effect assumed, from DSource ("pilot", "default (closed loop)",
-	// "independent", …); 1 for checks that are not percentiles.
+	// D is the design effect assumed, from DSource ("pilot verdict", "pilot",
+	// "default", "independent"); 1 for checks that are not percentiles.
 	D       float64
 	DSource string
 	// MinSamples is the independent samples both bounds need at the deciding look's
@@ -143,8 +144,9 @@ type Check struct {
 	Traffic  float64
 	// Decidable is false when no look up to the cell's maximum decides the check.
 	Decidable bool
-	// Skipped, when set, says that the plan skips at this scale the inconclusive
-	// verdict an undecidable check would get, so it does not fail the run.
+	// Skipped, when set, says why the plan skips at this scale the INCONCLUSIVE
+	// (too_few_samples) verdict the check gets when it is not decided: it then
+	// neither fails the run nor keeps its cell running.
 	Skipped string
 	// Why says why the check cannot be decided when there are no samples at all.
 	Why string
@@ -285,6 +287,9 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	}
 
 	c.Max = max(p.SequentialMax(pc, capRate), 1)
+	if c.Kind == Replay {
+		c.Max = 1 // a replay sends its trace and no more (as the gate does)
+	}
 	rule := e.rule(c.Max)
 	points := rule.Points(c.Planned)
 	allowed := rule.TotalLooks()
@@ -295,17 +300,30 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 		}
 	}
 	c.MaxRequests = points[allowed-1]
-	c.Needed = c.Planned
 
 	gaps := math.Max(out0-1, 0)
+	var pcts []*percentile
 	for _, pk := range pc.Checks {
-		ck := e.check(&c, pk, rule, points, allowed, gaps, in)
-		if ck.Decidable {
-			c.Needed = max(c.Needed, ck.Requests)
-		} else if ck.Judged == Percentile {
-			c.Needed = max(c.Needed, c.MaxRequests)
-		}
+		ck, pt := e.check(&c, pc, pk, rule, gaps, in)
 		c.Checks = append(c.Checks, ck)
+		if pt != nil {
+			pt.i = len(c.Checks) - 1
+			pcts = append(pcts, pt)
+		}
+	}
+	// The gate's rule from the planned end on: the cell stops at the first look at
+	// which no check it does not skip would be INCONCLUSIVE for too few samples, else
+	// at its maximum.
+	stop := allowed
+	for k := rule.Looks; k <= allowed; k++ {
+		if !slices.ContainsFunc(pcts, func(pt *percentile) bool { return !pt.skipped && !pt.decides(k, points[k-1]) }) {
+			stop = k
+			break
+		}
+	}
+	c.Needed = points[stop-1]
+	for _, pt := range pcts {
+		e.settle(&c, &c.Checks[pt.i], pt, points, allowed, stop)
 	}
 	for _, pk := range p.Compare {
 		c.Checks = append(c.Checks, e.compare(&c, pk, points[rule.Looks-1]))
@@ -314,14 +332,42 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	return c, nil
 }
 
-// check estimates one threshold of cell c.
-func (e *Estimate) check(c *Cell, pk plan.Check, rule stats.SequentialRule, points []int, allowed int, gaps float64, in Inputs) Check {
-	planned := points[rule.Looks-1]
+// percentile is what deciding a percentile check takes: MinSamples at each look's
+// level, of samples worth D each.
+type percentile struct {
+	i       int // the check's index in Cell.Checks
+	rule    stats.SequentialRule
+	q       float64
+	perReq  float64
+	d       float64
+	skipped bool
+}
+
+// need returns the independent samples both bounds need at look k.
+func (pt *percentile) need(k int) int {
+	n, err := stats.MinSamples(pt.q, pt.rule.LevelAt(k))
+	if err != nil {
+		return math.MaxInt
+	}
+	return n
+}
+
+// decides reports whether look k, at m requests, decides the check: its samples over
+// D (stats.SeriesPercentile counts n samples as ⌊n/D⌋ independent ones) reach need(k).
+func (pt *percentile) decides(k, m int) bool {
+	return pt.perReq > 0 && math.Floor(float64(m)*pt.perReq/pt.d+1e-9) >= float64(pt.need(k))
+}
+
+// check estimates one threshold of cell c (the plan's cell pc); for a percentile it
+// also returns what deciding it takes, which settle completes once the cell's stop
+// is known.
+func (e *Estimate) check(c *Cell, pc *plan.Cell, pk plan.Check, rule stats.SequentialRule, gaps float64, in Inputs) (Check, *percentile) {
 	ck := Check{Name: pk.Metric.Name + " " + pk.Expr.String(), D: 1, Judged: AtEnd}
 	if pk.Metric.Kind != threshold.Latency || pk.Expr.Agg != threshold.P {
+		planned := c.Planned
 		ck.Decidable, ck.Look, ck.At = true, rule.Looks, "planned end"
 		ck.Requests, ck.Traffic = planned, c.traffic(planned)
-		return ck
+		return ck, nil
 	}
 	ck.Judged = Percentile
 	q := pk.Expr.Q
@@ -339,45 +385,69 @@ func (e *Estimate) check(c *Cell, pk plan.Check, rule stats.SequentialRule, poin
 		}
 		ck.DSource = "default"
 	}
-	need := func(k int) int {
-		n, err := stats.MinSamples(q, rule.LevelAt(k))
-		if err != nil {
-			return math.MaxInt
+	// The gate skips an INCONCLUSIVE verdict whose reason the scale's skip lists
+	// name, and in quick runs one that quick.unjudged names.
+	switch {
+	case slices.Contains(e.Skip, threshold.ReasonTooFewSamples):
+		list := "skip"
+		if e.Scale == Quick && !slices.Contains(e.Plan.Skip, threshold.ReasonTooFewSamples) {
+			list = "quick.skip"
 		}
-		return n
+		ck.Skipped = fmt.Sprintf("%s lists %s", list, threshold.ReasonTooFewSamples)
+	case e.Scale == Quick:
+		if why, pos, ok := e.Plan.Quick.UnjudgedWhy(pc, pk); ok {
+			ck.Skipped = fmt.Sprintf("quick.unjudged (%s) names it: %s", pos, why)
+		}
 	}
-	ck.Requests, ck.Traffic = points[allowed-1], c.traffic(points[allowed-1])
-	ck.MinSamples = need(allowed)
 	if ck.PerRequest <= 0 {
 		ck.Why = "its requests give no samples (answers of one token have no gaps)"
-		return ck
 	}
-	for k := rule.Looks; k <= allowed; k++ {
-		samples := float64(points[k-1]) * ck.PerRequest
-		n := need(k)
-		if math.Floor(samples/ck.D+1e-9) >= float64(n) {
-			ck.Decidable, ck.Look, ck.MinSamples = true, k, n
-			ck.Requests, ck.Traffic = points[k-1], c.traffic(points[k-1])
+	return ck, &percentile{rule: rule, q: q, perReq: ck.PerRequest, d: ck.D, skipped: ck.Skipped != ""}
+}
+
+// settle completes a percentile check once its cell's stopping look is known: the
+// first look from the planned end on that decides it, and whether the cell, which
+// stops at look stop, gets there.
+func (e *Estimate) settle(c *Cell, ck *Check, pt *percentile, points []int, allowed, stop int) {
+	first := 0
+	for k := pt.rule.Looks; k <= allowed; k++ {
+		if pt.decides(k, points[k-1]) {
+			first = k
 			break
 		}
 	}
-	ck.Needs = int(math.Ceil(float64(ck.MinSamples)*ck.D/ck.PerRequest - 1e-9))
+	at := stop // where the cell ends
 	switch {
-	case ck.Decidable && ck.Look == rule.Looks:
+	case first == 0:
+	case first > stop || !pt.decides(stop, points[stop-1]):
+		// A skipped check the cell stops without, or one that only another look than
+		// the cell's last decides.
+		if !pt.skipped && ck.Why == "" {
+			ck.Why = fmt.Sprintf("look %d alone would decide it, but the cell's other checks are decided together at no look up to its max", first)
+		}
+	default:
+		ck.Decidable, ck.Look = true, first
+	}
+	// What it needs: at the look that first decides it, else at the last one allowed.
+	ck.MinSamples = pt.need(allowed)
+	if first > 0 {
+		ck.MinSamples = pt.need(first)
+	}
+	if ck.PerRequest > 0 {
+		ck.Needs = int(math.Ceil(float64(ck.MinSamples)*ck.D/ck.PerRequest - 1e-9))
+	}
+	switch {
+	case ck.Decidable && first == pt.rule.Looks:
 		ck.At = "planned end"
 	case ck.Decidable:
-		ck.At = fmt.Sprintf("look %d = %s× plan", ck.Look, num(rule.Fraction(ck.Look)))
+		ck.At = fmt.Sprintf("look %d = %s× plan", first, num(pt.rule.Fraction(first)))
 	default:
 		ck.At = "UNDECIDABLE"
-		if slices.Contains(e.Skip, threshold.ReasonTooFewSamples) {
-			list := "skip"
-			if e.Scale == Quick && !slices.Contains(e.Plan.Skip, threshold.ReasonTooFewSamples) {
-				list = "quick.skip"
-			}
-			ck.Skipped = fmt.Sprintf("%s lists %s", list, threshold.ReasonTooFewSamples)
-		}
 	}
-	return ck
+	ck.Requests, ck.Traffic = points[at-1], c.traffic(points[at-1])
+	if ck.Decidable {
+		ck.Requests, ck.Traffic = points[first-1], c.traffic(points[first-1])
+	}
 }
 
 // compare estimates one compare gate in cell c, whose planned requests are planned.

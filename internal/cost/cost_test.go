@@ -497,3 +497,124 @@ func TestWriteBothScales(t *testing.T) {
 		assert.False(t, bytes.HasSuffix(l, []byte(" ")), "trailing space in %q", l)
 	}
 }
+
+// parsePlan parses a plan written inline, as if it were testdata/name (so that a
+// replay's trace resolves beside it).
+func parsePlan(t *testing.T, name, yaml string) *plan.Plan {
+	t.Helper()
+	p, err := plan.Parse([]byte(yaml), filepath.Join("testdata", name))
+	require.NoError(t, err)
+	return p
+}
+
+// withLines returns testdata/name with extra lines appended.
+func withLines(t *testing.T, name string, lines ...string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	require.NoError(t, err)
+	s := string(b)
+	for _, l := range lines {
+		s += l + "\n"
+	}
+	return s
+}
+
+// TestSkippedChecksDoNotRunOn: a check whose INCONCLUSIVE verdict the plan skips
+// never keeps its cell running (the gate's rule), and does not fail the run.
+func TestSkippedChecksDoNotRunOn(t *testing.T) {
+	p := parsePlan(t, "skip.yaml", withLines(t, "undecidable.yaml", "skip: [too_few_samples]"))
+	e, err := Compute(p, Full, Inputs{})
+	require.NoError(t, err)
+	c := cellOf(t, e, "chat/fresh/normal")
+	p99 := checkOf(t, c, "ttft p(99) < 3s")
+	assert.False(t, p99.Decidable)
+	assert.Equal(t, "skip lists too_few_samples", p99.Skipped)
+	assert.Equal(t, 360, c.Needed, "no check keeps the cell running past its planned end")
+	assert.Equal(t, 360, p99.Requests)
+	p95 := checkOf(t, c, "e2el p(95) < 10s")
+	assert.False(t, p95.Decidable, "look 6 would decide it, but the cell stops at its planned end")
+	assert.Empty(t, e.Failing())
+	assert.Len(t, e.Undecidable(), 2)
+	assert.Contains(t, text(t, nil, e), "undecidable, but the plan's skip lists too_few_samples: at full scale")
+}
+
+func TestQuickUnjudged(t *testing.T) {
+	p := parsePlan(t, "unjudged.yaml", withLines(t, "undecidable.yaml",
+		"quick:",
+		"  unjudged:",
+		`    - {cells: "*", checks: ["ttft p(99)"], why: "a quick cell holds too few requests"}`))
+	e, err := Compute(p, Quick, Inputs{})
+	require.NoError(t, err)
+	c := cellOf(t, e, "chat/fresh/normal")
+	assert.Equal(t, 90, c.Planned, "2/s × 15 s × 3 trials")
+	p99 := checkOf(t, c, "ttft p(99) < 3s")
+	assert.Equal(t, "quick.unjudged (testdata/unjudged.yaml:20) names it: a quick cell holds too few requests", p99.Skipped)
+	p95 := checkOf(t, c, "e2el p(95) < 10s")
+	assert.Empty(t, p95.Skipped, "not named: it fails the quick run")
+	fail := e.Failing()
+	require.Len(t, fail, 1)
+	assert.Equal(t, p95.Name, fail[0].Check.Name)
+	assert.Equal(t, 270, c.Needed, "the unnamed p(95) runs the cell to its max")
+
+	full, err := Compute(p, Full, Inputs{})
+	require.NoError(t, err)
+	assert.Empty(t, checkOf(t, cellOf(t, full, "chat/fresh/normal"), "ttft p(99) < 3s").Skipped, "quick.unjudged is for quick runs only")
+}
+
+// TestReplayDoesNotRunOn: a replay sends its trace and no more, whatever
+// sequential.max says (as the gate does).
+func TestReplayDoesNotRunOn(t *testing.T) {
+	p := parsePlan(t, "replay.yaml", withLines(t, "loads.yaml", "sequential: {looks: 4, max: 3x}"))
+	e, err := Compute(p, Full, Inputs{Capacity: map[string]float64{"chat": 10}})
+	require.NoError(t, err)
+	r := cellOf(t, e, "chat/fresh/replay")
+	assert.InDelta(t, 1, r.Max, 1e-9)
+	assert.Equal(t, r.Planned, r.MaxRequests)
+	o := cellOf(t, e, "chat/fresh/open")
+	assert.InDelta(t, 3, o.Max, 1e-9)
+	assert.Equal(t, 3*o.Planned, o.MaxRequests)
+}
+
+// TestPilotVerdictDesignEffect: the design effect the gate recorded with a verdict
+// wins over one computed from the records, which the percentiles without a verdict
+// use.
+func TestPilotVerdictDesignEffect(t *testing.T) {
+	var recs []results.Record
+	for i := range 60 {
+		recs = append(recs, results.Record{Class: "ok", TTFT: 0.1 + 0.001*float64(i%7), E2EL: 1 + 0.01*float64(i%5), OutputTokens: 100})
+	}
+	pilot := &Pilot{File: "pilot.json", Run: &results.Run{Cells: []results.Cell{{
+		Name: "a/b/c", Records: recs,
+		Verdicts: []results.Verdict{
+			{Metric: "ttft", Expr: "p(95) < 1.5s", DesignEffect: 6.5},
+			{Metric: "e2el", Expr: "p(95) < 10s"}, // no design effect recorded
+		},
+	}}}}
+	ttft, _ := threshold.Lookup("ttft")
+	e2el, _ := threshold.Lookup("e2el")
+	tests := []struct {
+		name   string
+		metric threshold.Metric
+		q      float64
+		d      float64
+		source string
+	}{
+		{"verdict", ttft, 0.95, 6.5, "pilot verdict"},
+		{"other-quantile", ttft, 0.5, 0, "pilot"},
+		{"no-figure", e2el, 0.95, 0, "pilot"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, src, err := pilot.DesignEffect("a/b/c", tt.metric, tt.q, 0.9)
+			require.NoError(t, err)
+			assert.Equal(t, tt.source, src)
+			if tt.d > 0 {
+				assert.InDelta(t, tt.d, d, 1e-9)
+				return
+			}
+			est, err := stats.SeriesPercentile(results.Observe(&pilot.Run.Cells[0], tt.metric).Samples, tt.q, 0.9)
+			require.NoError(t, err)
+			assert.InDelta(t, est.Inflation, d, 1e-9)
+		})
+	}
+}

@@ -51,8 +51,10 @@ func (p *Pilot) cell(name string) *results.Cell {
 }
 
 // DesignEffect returns the design effect of the q-quantile of metric m that the
-// pilot's cell called name shows (the Inflation of stats.SeriesPercentile on its
-// samples in arrival order), and where it came from. It fails, saying why, when the
+// pilot's cell called name shows, and where it came from: the one the gate recorded
+// with the cell's verdict on that percentile ("pilot verdict"), else the Inflation
+// of stats.SeriesPercentile on the samples the cell's records keep, in arrival order
+// ("pilot"). It fails, saying why, when the
 // pilot has no such cell, the cell is invalid, or it holds fewer than 18 samples of
 // the metric. Inter-token latencies come from the ITLs the records keep (the gate
 // keeps them for up to 64 evenly spaced requests per cell), everything else through
@@ -64,6 +66,16 @@ func (p *Pilot) DesignEffect(name string, m threshold.Metric, q, level float64) 
 	}
 	if c.Invalid != "" {
 		return 0, "", fmt.Errorf("the pilot's cell %s is invalid", name)
+	}
+	// The gate's own figure, on every sample of the cell (results files record it
+	// with each percentile verdict since it was added).
+	for _, v := range c.Verdicts {
+		if v.Metric != m.Name || !(v.DesignEffect >= 1) {
+			continue
+		}
+		if x, err := threshold.Parse(v.Expr); err == nil && x.Agg == threshold.P && x.Q == q {
+			return v.DesignEffect, "pilot verdict", nil
+		}
 	}
 	var xs []float64
 	source = "pilot"
