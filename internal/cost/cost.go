@@ -543,6 +543,7 @@ func (e *Estimate) TestsTraffic() float64 {
 
 // Undecided is a check that cannot be decided within its cell's maximum.
 type Undecided struct {
+	// Cell is the check's cell, Check the check (both within the Estimate).
 	Cell  *Cell
 	Check *Check
 }

@@ -454,8 +454,8 @@ func TestReadPilotErrors(t *testing.T) {
 		path string
 		want []string
 	}{
-		{"missing", filepath.Join(dir, "nope.json"), []string{"pilot", "nope.json", "no such file"}},
-		{"not-json", write("bad.json", "{oops"), []string{"pilot", "bad.json", "not a JSON results file"}},
+		{"missing", filepath.Join(dir, "nope.json"), []string{"read results", "nope.json", "no such file"}},
+		{"not-json", write("bad.json", "{oops"), []string{"read results", "bad.json", "not a JSON results file"}},
 		{"no-schema", write("plain.json", `{"cells": []}`), []string{"plain.json", `no "schema" field`}},
 		{"empty", write("empty.json", `{"schema": "infergate.results/v2", "cells": []}`), []string{"empty.json", "no cells and no capacity results"}},
 	}
@@ -615,6 +615,40 @@ func TestPilotVerdictDesignEffect(t *testing.T) {
 			est, err := stats.SeriesPercentile(results.Observe(&pilot.Run.Cells[0], tt.metric).Samples, tt.q, 0.9)
 			require.NoError(t, err)
 			assert.InDelta(t, est.Inflation, d, 1e-9)
+		})
+	}
+}
+
+func TestWallTime(t *testing.T) {
+	pilot := readPilot(t)
+	k, ok := pilot.TimeScale()
+	require.True(t, ok, "the pilot ran on the embedded simulator")
+	assert.InDelta(t, 4, k, 1e-9)
+	e := compute(t, "decidable.yaml", Full, Inputs{Pilot: pilot})
+	assert.Contains(t, text(t, pilot, e), "against the embedded simulator at the pilot's time scale 4 (INFERGATE_SIM=time_scale=4) that is "+fmtDur(e.MatrixTraffic()/4)+" of wall time")
+	_, ok = (*Pilot)(nil).TimeScale()
+	assert.False(t, ok)
+}
+
+func TestUndecidableLine(t *testing.T) {
+	k := &Check{Name: "ttft p(99) < 3s", Needs: 2400}
+	tests := []struct {
+		name string
+		cell Cell
+		want string
+	}{
+		{"no-max", Cell{Name: "a/b/c", Kind: Open, Planned: 360, MaxRequests: 360, Max: 1},
+			"UNDECIDABLE: ttft p(99) < 3s in a/b/c needs ~2,400 requests, the plan allows 360 (no sequential.max): set sequential.max, send more, or drop the check"},
+		{"max", Cell{Name: "a/b/c", Kind: Open, Planned: 360, MaxRequests: 1080, Max: 3},
+			"UNDECIDABLE: ttft p(99) < 3s in a/b/c needs ~2,400 requests, the max allows 1,080 (3× the plan): raise sequential.max, send more, or drop the check"},
+		{"max-at-limit", Cell{Name: "a/b/c", Kind: Closed, Planned: 200, MaxRequests: 2000, Max: plan.MaxSequential},
+			"the max allows 2,000 (10× the plan, sequential.max's limit): send more, or drop the check"},
+		{"replay", Cell{Name: "a/b/c", Kind: Replay, Planned: 500, MaxRequests: 500, Max: 1},
+			"the trace holds 500 (a replay does not run on): replay a longer trace, or drop the check"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Contains(t, undecidableLine(Undecided{Cell: &tt.cell, Check: k}), tt.want)
 		})
 	}
 }

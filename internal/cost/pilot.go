@@ -20,11 +20,11 @@ type Pilot struct {
 	Run *results.Run
 }
 
-// ReadPilot reads the results file at path as a pilot; the error names the file.
+// ReadPilot reads the results file at path as a pilot; an error names the file.
 func ReadPilot(path string) (*Pilot, error) {
 	r, err := results.Read(path)
 	if err != nil {
-		return nil, fmt.Errorf("pilot: %w", err)
+		return nil, err // it names the file
 	}
 	if len(r.Cells) == 0 && len(r.Capacity) == 0 {
 		return nil, fmt.Errorf("pilot %s: no cells and no capacity results: nothing to estimate from", path)
@@ -126,6 +126,20 @@ func (p *Pilot) MeanE2EL(name string) (float64, bool) {
 		return 0, false
 	}
 	return sum / float64(n), true
+}
+
+// TimeScale returns the time scale of the embedded simulator the pilot ran against
+// (simulated seconds per wall second), and false when it ran against a real target
+// or at real time.
+func (p *Pilot) TimeScale() (float64, bool) {
+	if p == nil || p.Run == nil {
+		return 0, false
+	}
+	t := p.Run.Manifest.Target
+	if !t.Simulated || !(t.TimeScale > 1) {
+		return 0, false
+	}
+	return t.TimeScale, true
 }
 
 // Capacity returns the capacity TestCapacity measured for workload in the pilot

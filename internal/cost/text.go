@@ -8,6 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/stats"
 )
 
@@ -50,6 +51,13 @@ func Write(w io.Writer, ests []*Estimate, pilot *Pilot) error {
 			upTo = "up to "
 		}
 		fmt.Fprintf(b, "\ngrand total: %s%s of traffic (%s)\n", upTo, fmtDur(grand), strings.Join(parts, " + "))
+	}
+	if k, ok := pilot.TimeScale(); ok {
+		upTo := ""
+		if bound {
+			upTo = "up to "
+		}
+		fmt.Fprintf(b, "against the embedded simulator at the pilot's time scale %s (INFERGATE_SIM=time_scale=%s) that is %s%s of wall time\n", num(k), num(k), upTo, fmtDur(grand/k))
 	}
 	_, err := io.WriteString(w, trimLines(b.String()))
 	return err
@@ -269,7 +277,14 @@ func undecidableLine(u Undecided) string {
 	}
 	allows := fmt.Sprintf("the plan allows %s (no sequential.max)", group(c.MaxRequests))
 	fix := "set sequential.max, send more, or drop the check"
-	if c.Max > 1 {
+	switch {
+	case c.Kind == Replay:
+		allows = fmt.Sprintf("the trace holds %s (a replay does not run on)", group(c.MaxRequests))
+		fix = "replay a longer trace, or drop the check"
+	case c.Max >= plan.MaxSequential:
+		allows = fmt.Sprintf("the max allows %s (%s× the plan, sequential.max's limit)", group(c.MaxRequests), num(round(float64(c.MaxRequests)/float64(c.Planned), 2)))
+		fix = "send more, or drop the check"
+	case c.Max > 1:
 		allows = fmt.Sprintf("the max allows %s (%s× the plan)", group(c.MaxRequests), num(round(float64(c.MaxRequests)/float64(c.Planned), 2)))
 		fix = "raise sequential.max, send more, or drop the check"
 	}
