@@ -122,7 +122,7 @@ func parse(data []byte, file string) (*Plan, error) {
 		pl.Skip = p.reasons(n, "skip")
 	}
 	if n := top["quick"]; n != nil {
-		f := p.fields(n, "quick", []string{"factor", "skip", "trials", "capacity", "sim", "unjudged"}, nil)
+		f := p.fields(n, "quick", []string{"factor", "skip", "trials", "capacity", "sim", "cells", "unjudged"}, nil)
 		if f["factor"] != nil {
 			pl.Quick.Factor, _ = p.fraction(f["factor"], "quick.factor", 0, 1, true, false)
 		}
@@ -134,6 +134,9 @@ func parse(data []byte, file string) (*Plan, error) {
 		}
 		if f["sim"] != nil {
 			pl.Quick.Sim, _ = p.text(f["sim"], "quick.sim")
+		}
+		if f["cells"] != nil && top["cells"] != nil && axesOK {
+			p.quickCells(f["cells"], pl)
 		}
 		if f["unjudged"] != nil && top["cells"] != nil && axesOK {
 			p.unjudged(f["unjudged"], pl)
@@ -912,4 +915,30 @@ func (pl *Plan) selects(pt *pattern, sel selector) bool {
 		}
 	}
 	return false
+}
+
+// quickCells reads quick.cells: the cells patterns a quick run runs.
+func (p *parser) quickCells(n *yaml.Node, pl *Plan) {
+	items, ok := p.list(n, "quick.cells", `cells patterns such as "short-chat/*/*" or "*/fresh/peak"`)
+	if !ok {
+		return
+	}
+	ws, xs, ls := pl.names()
+	names := [3][]string{ws, xs, ls}
+	for _, it := range items {
+		src, ok := p.text(it, "quick.cells")
+		if !ok {
+			continue
+		}
+		key := *it
+		key.Value = src
+		pt, ok := p.pattern(&key, "quick.cells", names)
+		if !ok {
+			continue
+		}
+		pl.Quick.Cells, pl.Quick.cellPatterns = append(pl.Quick.Cells, src), append(pl.Quick.cellPatterns, pt)
+	}
+	if len(items) == 0 {
+		p.errorf(n, "quick.cells", "empty: leave quick.cells out to run every cell in quick runs")
+	}
 }

@@ -444,6 +444,11 @@ type Quick struct {
 	// Sim holds simulator options for quick runs against the embedded simulator
 	// (prepended to INFERGATE_SIM), e.g. a time scale that fits the machine.
 	Sim string
+	// Cells, when set, are the cells patterns a quick run runs (quick.cells): a quick
+	// run judges fully what it runs, and a cell too slow to judge at quick scale is
+	// left to the full run rather than run and left unjudged.
+	Cells        []string
+	cellPatterns []*pattern
 	// Unjudged names the checks a quick run cannot decide, each with why
 	// (quick.unjudged): in a quick run such a check that is INCONCLUSIVE for too
 	// few samples is skipped with the plan's reason, while every other check that
@@ -508,7 +513,24 @@ func (p *Plan) QuickPlan() *Plan {
 	if p.Quick.CapacityPrecision > 0 {
 		q.Capacity.Precision = p.Quick.CapacityPrecision
 	}
+	if len(p.Quick.Cells) > 0 {
+		q.Cells = slices.DeleteFunc(slices.Clone(q.Cells), func(c Cell) bool { return !p.Quick.Runs(&c) })
+	}
 	return q
+}
+
+// Runs reports whether a quick run runs cell c: every cell unless quick.cells names
+// the ones it does.
+func (q Quick) Runs(c *Cell) bool {
+	if len(q.Cells) == 0 {
+		return true
+	}
+	for _, pt := range q.cellPatterns {
+		if pt.matches(c.Workload, c.Prefix, c.Load) {
+			return true
+		}
+	}
+	return false
 }
 
 // Cell is one point of the matrix with the checks it must pass.

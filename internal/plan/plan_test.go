@@ -568,3 +568,26 @@ func TestQuickUnjudged(t *testing.T) {
 		})
 	}
 }
+
+func TestQuickCells(t *testing.T) {
+	lines := append([]string{}, valid...)
+	lines[7] = "  low: {concurrency: 1, requests: 10}\n  peak: {rate: 5/s, requests: 40}"
+	p := mustParse(t, append(lines, "quick:", `  cells: ["*/*/peak"]`)...)
+	assert.Equal(t, []string{"short-chat/fresh/low", "short-chat/fresh/peak"}, cellNames(p), "the plan keeps every cell")
+	q := p.QuickPlan()
+	assert.Equal(t, []string{"short-chat/fresh/peak"}, cellNames(q), "a quick run runs the cells quick.cells names")
+	assert.False(t, p.Quick.Runs(&p.Cells[0]))
+	assert.True(t, p.Quick.Runs(&p.Cells[1]))
+	assert.Equal(t, cellNames(p), cellNames(mustParse(t, lines...).QuickPlan()), "no quick.cells: every cell")
+
+	for _, tt := range []struct{ name, entry, want string }{
+		{"no such cell", `  cells: ["*/*/busy"]`, `quick.cells: pattern "*/*/busy" matches no cell`},
+		{"empty", `  cells: []`, `quick.cells: empty`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse([]byte(strings.Join(append(append([]string{}, lines...), "quick:", tt.entry), "\n")), "t.yaml")
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
