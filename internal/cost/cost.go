@@ -84,6 +84,9 @@ type Cell struct {
 	// RateSource says where a capacity share's capacity came from.
 	Rate       float64
 	RateSource string
+	// PilotNote, when set, says why the pilot's cell of this name was not used (it
+	// ran another load); its figures then come from the defaults.
+	PilotNote string
 	// E2EL is the mean end-to-end latency (seconds) the traffic time assumes, from
 	// E2ELSource ("pilot" or "default").
 	E2EL       float64
@@ -251,6 +254,18 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 			in0, out0 = in0/float64(len(lens)), out0/float64(len(lens))
 		}
 	}
+	switch c.Kind {
+	case Open:
+		c.Rate = l.Rate
+	case Share:
+		c.Rate = l.Capacity * capRate
+	}
+	if why := in.Pilot.mismatch(pc.Name, c.Kind, c.Rate); why != "" {
+		// The pilot's cell of that name ran another load: its latencies are not
+		// this cell's.
+		c.PilotNote = why
+		in.Pilot = nil
+	}
 	if d, ok := in.Pilot.MeanE2EL(pc.Name); ok {
 		c.E2EL, c.E2ELSource = d, "pilot"
 	} else {
@@ -270,16 +285,15 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 		c.perRequest, c.tail = span/float64(max(perTrial, 1)), c.E2EL
 		c.Load = fmt.Sprintf("%s requests over %s", group(perTrial), fmtDur(span))
 	default:
-		rate := l.Rate
-		if c.Kind == Share {
-			rate = l.Capacity * capRate
+		rate := c.Rate
+		switch {
+		case c.Kind == Share:
 			c.Load = fmt.Sprintf("%s × %.3g/s (%s) = %.3g/s for %v", pct(l.Capacity), capRate, c.RateSource, rate, l.Duration)
-		} else if l.Requests > 0 {
+		case l.Requests > 0:
 			c.Load = fmt.Sprintf("%.3g/s for %s requests", rate, group(l.Requests))
-		} else {
+		default:
 			c.Load = fmt.Sprintf("%.3g/s for %v", rate, l.Duration)
 		}
-		c.Rate = rate
 		c.perRequest, c.tail = 1/rate, c.E2EL
 	}
 	if e.Trials > 1 {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -651,4 +652,34 @@ func TestUndecidableLine(t *testing.T) {
 			assert.Contains(t, undecidableLine(Undecided{Cell: &tt.cell, Check: k}), tt.want)
 		})
 	}
+}
+
+// TestPilotOfAnotherLoad: a pilot cell of the same name that ran another load gives
+// neither D nor E2EL; the defaults do, and the output says why.
+func TestPilotOfAnotherLoad(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "matrix.yaml"))
+	require.NoError(t, err)
+	y := strings.Replace(string(b), "normal: {rate: 2/s, burstiness: 1, max_concurrency: 64, duration: 60s}", "normal: {capacity: 0.5, duration: 60s}", 1)
+	y = strings.Replace(y, "low:    {concurrency: 4, requests: 120}", "low:    {rate: 1/s, requests: 120}", 1)
+	pilot := readPilot(t)
+	e, err := Compute(parsePlan(t, "other-load.yaml", y), Full, Inputs{Pilot: pilot})
+	require.NoError(t, err)
+	tests := []struct{ cell, note string }{
+		{"short-chat/fresh/normal", "the pilot's short-chat/fresh/normal ran at 2/s, this one at 22.7/s"},
+		{"short-chat/fresh/low", "the pilot's short-chat/fresh/low was a closed loop, this one an open loop"},
+		{"short-chat/fresh/peak", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cell, func(t *testing.T) {
+			c := cellOf(t, e, tt.cell)
+			assert.Equal(t, tt.note, c.PilotNote)
+			want := "pilot"
+			if tt.note != "" {
+				want = "default"
+			}
+			assert.Equal(t, want, c.E2ELSource)
+			assert.Equal(t, want, checkOf(t, c, "ttft p(95) < 1.5s").DSource)
+		})
+	}
+	assert.Contains(t, text(t, pilot, e), "NOTE: short-chat/fresh/normal: the pilot's short-chat/fresh/normal ran at 2/s, this one at 22.7/s: its D and E2EL are not this cell's, the defaults are used")
 }

@@ -108,6 +108,27 @@ func (p *Pilot) DesignEffect(name string, m threshold.Metric, q, level float64) 
 	return math.Max(e.Inflation, 1), source, nil
 }
 
+// mismatch says why the pilot's cell called name did not run the load of a cell of
+// kind at rate requests per second (0 for a closed loop), or "" when it did or the
+// pilot has no such cell: an open loop whose rate differs by more than a third, or a
+// closed loop against an open one. A pilot of another version of the plan may share
+// a cell's name but not its load, and then not its latencies.
+func (p *Pilot) mismatch(name string, kind LoadKind, rate float64) string {
+	c := p.cell(name)
+	if c == nil {
+		return ""
+	}
+	switch {
+	case kind == Closed && c.Rate > 0:
+		return fmt.Sprintf("the pilot's %s was an open loop at %.3g/s, this one is a closed loop", name, c.Rate)
+	case kind != Closed && c.Rate == 0:
+		return fmt.Sprintf("the pilot's %s was a closed loop, this one an open loop", name)
+	case kind != Closed && rate > 0 && (c.Rate/rate > 4.0/3 || rate/c.Rate > 4.0/3):
+		return fmt.Sprintf("the pilot's %s ran at %.3g/s, this one at %.3g/s", name, c.Rate, rate)
+	}
+	return ""
+}
+
 // MeanE2EL returns the mean E2EL of the pilot cell's successful requests, in
 // seconds, and false when the pilot has no such cell or no successful request in it.
 func (p *Pilot) MeanE2EL(name string) (float64, bool) {

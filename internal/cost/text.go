@@ -115,6 +115,9 @@ func writeScale(b *strings.Builder, e *Estimate) error {
 		}
 		fmt.Fprintf(tw, "%s\t\t\t\t\t\t%s\t%s\t%s\t%s, %s; mean E2EL %s (%s)\n", c.Name, cellAt(c), group(c.Needed), fmtDur(c.Traffic),
 			c.Kind, c.Load, fmtDur(c.E2EL), c.E2ELSource)
+		if c.PilotNote != "" {
+			notes = append(notes, fmt.Sprintf("NOTE: %s: %s: its D and E2EL are not this cell's, the defaults are used", c.Name, c.PilotNote))
+		}
 		for j := range c.Checks {
 			if k := &c.Checks[j]; !k.Compare {
 				writeCheck(tw, k)
