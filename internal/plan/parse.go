@@ -850,7 +850,8 @@ func (p *parser) unjudged(n *yaml.Node, pl *Plan) {
 		}
 		key := *f["cells"]
 		key.Value = u.Cells
-		if u.pattern, ok = p.pattern(&key, sub(field, "cells"), names); !ok {
+		pt, ok := p.pattern(&key, sub(field, "cells"), names)
+		if !ok {
 			continue
 		}
 		if u.Why, ok = p.text(f["why"], sub(field, "why")); !ok {
@@ -870,11 +871,11 @@ func (p *parser) unjudged(n *yaml.Node, pl *Plan) {
 				p.errorf(c, sub(field, "checks"), "%v", err)
 				continue
 			}
-			if !pl.selects(u.pattern, sel) {
+			if !pl.selects(pt, sel) {
 				p.errorf(c, sub(field, "checks"), "%q matches no check of the cells %q: name a check the plan has", src, u.Cells)
 				continue
 			}
-			u.Checks, u.selectors = append(u.Checks, src), append(u.selectors, sel)
+			u.Checks = append(u.Checks, src)
 		}
 		pl.Quick.Unjudged = append(pl.Quick.Unjudged, u)
 	}
@@ -909,7 +910,7 @@ func (pl *Plan) selects(pt *pattern, sel selector) bool {
 			continue
 		}
 		for _, ch := range c.Checks {
-			if ch.Metric.Name == sel.metric && (sel.any || (sel.agg == ch.Expr.Agg && sel.q == ch.Expr.Q)) {
+			if sel.selects(ch) {
 				return true
 			}
 		}
@@ -932,11 +933,10 @@ func (p *parser) quickCells(n *yaml.Node, pl *Plan) {
 		}
 		key := *it
 		key.Value = src
-		pt, ok := p.pattern(&key, "quick.cells", names)
-		if !ok {
+		if _, ok := p.pattern(&key, "quick.cells", names); !ok {
 			continue
 		}
-		pl.Quick.Cells, pl.Quick.cellPatterns = append(pl.Quick.Cells, src), append(pl.Quick.cellPatterns, pt)
+		pl.Quick.Cells = append(pl.Quick.Cells, src)
 	}
 	if len(items) == 0 {
 		p.errorf(n, "quick.cells", "empty: leave quick.cells out to run every cell in quick runs")

@@ -88,6 +88,7 @@ import (
 	"math"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/infergate/infergate/internal/stats"
@@ -447,8 +448,7 @@ type Quick struct {
 	// Cells, when set, are the cells patterns a quick run runs (quick.cells): a quick
 	// run judges fully what it runs, and a cell too slow to judge at quick scale is
 	// left to the full run rather than run and left unjudged.
-	Cells        []string
-	cellPatterns []*pattern
+	Cells []string
 	// Unjudged names the checks a quick run cannot decide, each with why
 	// (quick.unjudged): in a quick run such a check that is INCONCLUSIVE for too
 	// few samples is skipped with the plan's reason, while every other check that
@@ -468,9 +468,6 @@ type Unjudged struct {
 	Why string
 	// Pos is where the entry is written, "file:line".
 	Pos string
-
-	pattern   *pattern
-	selectors []selector
 }
 
 // selector is one parsed entry of Unjudged.Checks.
@@ -485,11 +482,12 @@ type selector struct {
 // in quick runs, and where it gives it, or false when it names no such check.
 func (q Quick) UnjudgedWhy(cell *Cell, c Check) (why, pos string, ok bool) {
 	for _, u := range q.Unjudged {
-		if u.pattern == nil || !u.pattern.matches(cell.Workload, cell.Prefix, cell.Load) {
+		if !patternMatches(u.Cells, cell) {
 			continue
 		}
-		for _, s := range u.selectors {
-			if s.metric == c.Metric.Name && (s.any || (s.agg == c.Expr.Agg && s.q == c.Expr.Q)) {
+		for _, src := range u.Checks {
+			s, err := parseSelector(src)
+			if err == nil && s.selects(c) {
 				return u.Why, u.Pos, true
 			}
 		}
@@ -525,12 +523,31 @@ func (q Quick) Runs(c *Cell) bool {
 	if len(q.Cells) == 0 {
 		return true
 	}
-	for _, pt := range q.cellPatterns {
-		if pt.matches(c.Workload, c.Prefix, c.Load) {
+	for _, src := range q.Cells {
+		if patternMatches(src, c) {
 			return true
 		}
 	}
 	return false
+}
+
+// patternMatches reports whether the cells pattern src (already checked by Parse)
+// covers cell c.
+func patternMatches(src string, c *Cell) bool {
+	pt := &pattern{src: src, all: src == "*"}
+	if !pt.all {
+		parts := strings.Split(src, "/")
+		if len(parts) != 3 {
+			return false
+		}
+		copy(pt.axes[:], parts)
+	}
+	return pt.matches(c.Workload, c.Prefix, c.Load)
+}
+
+// selects reports whether s selects check c.
+func (s selector) selects(c Check) bool {
+	return s.metric == c.Metric.Name && (s.any || (s.agg == c.Expr.Agg && s.q == c.Expr.Q))
 }
 
 // Cell is one point of the matrix with the checks it must pass.
