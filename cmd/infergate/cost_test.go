@@ -35,10 +35,10 @@ func TestPlanCost(t *testing.T) {
 	}{
 		{"decidable", []string{costFixture("decidable.yaml")}, 0,
 			[]string{"D from the defaults per load kind", "== quick scale: 1 cell × 1 trial ==", "== full scale: 1 cell × 1 trial ==",
-				"ttft p(95) < 1.5s", "grand total: "}, false},
+				"ttft p(90) < 1.5s", "grand total: "}, false},
 		{"undecidable", []string{costFixture("undecidable.yaml"), "--scale", "full"}, 1,
-			[]string{"UNDECIDABLE: ttft p(99) < 3s in chat/fresh/normal needs ~1,988 requests, the max allows 1,080 (3× the plan)",
-				"look 6 = 1.5× plan", "1 check(s) cannot be decided"}, false},
+			[]string{"UNDECIDABLE: e2el p(99) < 20s in chat/fresh/normal needs ~11,248 requests, the max allows 1,080 (3× the plan)",
+				"look 11 = 2.75× plan", "1 check(s) cannot be decided"}, false},
 		{"pilot", []string{costFixture("matrix.yaml"), "--pilot", costFixture("pilot.json"), "--scale", "quick"}, 0,
 			[]string{"D from pilot " + costFixture("pilot.json"), "90% × 45.3/s (pilot)", "undecidable, but the plan's quick.skip lists too_few_samples"}, false},
 		{"capacity-flag", []string{costFixture("loads.yaml"), "--capacity", "chat=600/min", "--scale=full"}, 0,

@@ -126,15 +126,22 @@ type Check struct {
 	Judged Judged
 	// PerRequest is the samples each request adds (itl: the mean gaps per request).
 	PerRequest float64
-	// D is the design effect assumed, from DSource ("pilot verdict", "pilot",
-	// "default", "independent"); 1 for checks that are not percentiles.
+	// D is the design effect assumed at Requests (it grows with a cell's size, see
+	// DesignEffectGrowth), from DSource ("pilot verdict", "pilot", "default",
+	// "independent"); 1 for checks that are not percentiles.
 	D       float64
 	DSource string
+	// DBase is the design effect as the source gives it, measured (or assumed) on
+	// DBaseRequests requests of the cell; D grows from it (0 requests: it does not
+	// grow, the samples are independent).
+	DBase         float64
+	DBaseRequests int
 	// MinSamples is the independent samples both bounds need at the deciding look's
 	// level (at the last allowed look's level when undecidable); for a compare gate
 	// the samples per run its paired interval needs at least.
 	MinSamples int
-	// Needs is the requests MinSamples takes at D: ⌈MinSamples·D/PerRequest⌉.
+	// Needs is the requests MinSamples takes: the fewest m with m·PerRequest/D(m) ≥
+	// MinSamples, D growing with m.
 	Needs int
 	// Look is the 1-based look that decides the check (the plan's looks, then those
 	// past the planned end); 0 when undecidable.
@@ -353,8 +360,34 @@ type percentile struct {
 	rule    stats.SequentialRule
 	q       float64
 	perReq  float64
-	d       float64
+	// d0 is the design effect measured (or assumed) at m0 requests; dAt grows it
+	// with the requests of a look. m0 = 0: no growth (independent samples).
+	d0      float64
+	m0      float64
 	skipped bool
+}
+
+// dAt returns the design effect of the check's samples at a look of m requests:
+// d0 × (m/m0)^DesignEffectGrowth past m0, d0 up to it.
+func (pt *percentile) dAt(m int) float64 {
+	if pt.m0 <= 0 || float64(m) <= pt.m0 {
+		return pt.d0
+	}
+	return pt.d0 * math.Pow(float64(m)/pt.m0, DesignEffectGrowth)
+}
+
+// requestsFor returns the fewest requests whose samples, over dAt of that many,
+// reach n independent ones.
+func (pt *percentile) requestsFor(n int) int {
+	if pt.perReq <= 0 {
+		return 0
+	}
+	m := float64(n) * pt.d0 / pt.perReq
+	if pt.m0 > 0 && m > pt.m0 {
+		// m·perReq / (d0·(m/m0)^β) = n  ⇒  m^(1−β) = n·d0 / (perReq·m0^β)
+		m = math.Pow(float64(n)*pt.d0/(pt.perReq*math.Pow(pt.m0, DesignEffectGrowth)), 1/(1-DesignEffectGrowth))
+	}
+	return int(math.Ceil(m - 1e-9))
 }
 
 // need returns the independent samples both bounds need at look k.
@@ -369,7 +402,7 @@ func (pt *percentile) need(k int) int {
 // decides reports whether look k, at m requests, decides the check: its samples over
 // D (stats.SeriesPercentile counts n samples as ⌊n/D⌋ independent ones) reach need(k).
 func (pt *percentile) decides(k, m int) bool {
-	return pt.perReq > 0 && math.Floor(float64(m)*pt.perReq/pt.d+1e-9) >= float64(pt.need(k))
+	return pt.perReq > 0 && math.Floor(float64(m)*pt.perReq/pt.dAt(m)+1e-9) >= float64(pt.need(k))
 }
 
 // check estimates one threshold of cell c (the plan's cell pc); for a percentile it
@@ -386,18 +419,19 @@ func (e *Estimate) check(c *Cell, pc *plan.Cell, pk plan.Check, rule stats.Seque
 	ck.Judged = Percentile
 	q := pk.Expr.Q
 	ck.PerRequest = samplesPerRequest(pk.Metric.Name, gaps)
+	var m0 float64 // the requests the design effect was measured at
 	switch d, src, err := in.Pilot.DesignEffect(c.Name, pk.Metric, q, e.Level); {
 	case pk.Metric.Name == "dispatch_lag":
 		ck.DSource = "independent" // the gate judges the generator's lag as a plain sample
 	case in.Pilot != nil && err == nil:
-		ck.D, ck.DSource = d, src
+		ck.D, ck.DSource, m0 = d, src, float64(in.Pilot.requests(c.Name))
 	default:
 		if d, ok := DefaultDesignEffect(c.Kind, pk.Metric.Name, gaps); ok {
 			ck.D = d
 		} else {
 			ck.D = fallbackD(c.Kind)
 		}
-		ck.DSource = "default"
+		ck.DSource, m0 = "default", defaultRequests(c.Kind)
 	}
 	// The gate skips an INCONCLUSIVE verdict whose reason the scale's skip lists
 	// name, and in quick runs one that quick.unjudged names.
@@ -416,7 +450,8 @@ func (e *Estimate) check(c *Cell, pc *plan.Cell, pk plan.Check, rule stats.Seque
 	if ck.PerRequest <= 0 {
 		ck.Why = "its requests give no samples (answers of one token have no gaps)"
 	}
-	return ck, &percentile{rule: rule, q: q, perReq: ck.PerRequest, d: ck.D, skipped: ck.Skipped != ""}
+	ck.DBase, ck.DBaseRequests = ck.D, int(m0)
+	return ck, &percentile{rule: rule, q: q, perReq: ck.PerRequest, d0: ck.D, m0: m0, skipped: ck.Skipped != ""}
 }
 
 // settle completes a percentile check once its cell's stopping look is known: the
@@ -447,9 +482,7 @@ func (e *Estimate) settle(c *Cell, ck *Check, pt *percentile, points []int, allo
 	if first > 0 {
 		ck.MinSamples = pt.need(first)
 	}
-	if ck.PerRequest > 0 {
-		ck.Needs = int(math.Ceil(float64(ck.MinSamples)*ck.D/ck.PerRequest - 1e-9))
-	}
+	ck.Needs = pt.requestsFor(ck.MinSamples)
 	switch {
 	case ck.Decidable && first == pt.rule.Looks:
 		ck.At = "planned end"
@@ -458,10 +491,11 @@ func (e *Estimate) settle(c *Cell, ck *Check, pt *percentile, points []int, allo
 	default:
 		ck.At = "UNDECIDABLE"
 	}
-	ck.Requests, ck.Traffic = points[at-1], c.traffic(points[at-1])
 	if ck.Decidable {
-		ck.Requests, ck.Traffic = points[first-1], c.traffic(points[first-1])
+		at = first
 	}
+	ck.Requests, ck.Traffic = points[at-1], c.traffic(points[at-1])
+	ck.D = pt.dAt(ck.Requests)
 }
 
 // compare estimates one compare gate in cell c, whose planned requests are planned.

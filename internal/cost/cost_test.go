@@ -82,6 +82,8 @@ func TestDecidablePlan(t *testing.T) {
 	assert.Equal(t, 400, c.Needed)
 	assert.Equal(t, 400, c.MaxRequests, "no sequential.max")
 
+	// A closed loop's default D for ttft is 4 at 30 requests, 4·(400/30)^0.25 at 400.
+	grown := 4 * math.Pow(400.0/30, DesignEffectGrowth)
 	tests := []struct {
 		check      string
 		judged     Judged
@@ -90,9 +92,11 @@ func TestDecidablePlan(t *testing.T) {
 		minSamples int
 		needs      int
 	}{
-		// The planned end of 4 looks with final 80 % is judged at 92 %.
-		{"ttft p(50) < 600ms", Percentile, 4, "default", 5, 20},
-		{"ttft p(95) < 1.5s", Percentile, 4, "default", 63, 252},
+		// The planned end of 4 looks with final 80 % is judged at 92 %: a p50 needs 5
+		// independent samples (5 × 4 = 20 requests, below the 30 D was measured at),
+		// a p90 31 ((31 × 4 / 30^0.25)^(4/3) = 200 requests, D grown to 6.4 there).
+		{"ttft p(50) < 600ms", Percentile, grown, "default", 5, 20},
+		{"ttft p(90) < 1.5s", Percentile, grown, "default", 31, 200},
 		{"ttft avg < 1s", AtEnd, 1, "", 0, 0},
 		{"error_rate < 0.5%", AtEnd, 1, "", 0, 0},
 		{"goodput_ratio >= 95%", AtEnd, 1, "", 0, 0},
@@ -115,6 +119,7 @@ func TestDecidablePlan(t *testing.T) {
 	out := text(t, nil, e)
 	assert.NotContains(t, out, "UNDECIDABLE")
 	assert.Contains(t, out, "D from the defaults per load kind")
+	assert.Contains(t, out, "default 4@30")
 	assert.Contains(t, out, "level 90%, 4 sequential looks (final 80%): the planned end is judged at 92%")
 	assert.Contains(t, out, "full total: matrix ")
 }
@@ -127,28 +132,31 @@ func TestUndecidablePlan(t *testing.T) {
 	assert.Equal(t, 1080, c.MaxRequests)
 	assert.Equal(t, 1080, c.Needed, "an undecidable check runs the cell to its max")
 
-	p99 := checkOf(t, c, "ttft p(99) < 3s")
+	// Past the planned end each look is at 99.33 %: a p99 needs 568 independent
+	// samples; at the open loop's default D for e2el, 4.5 at 30 requests growing as
+	// (m/30)^0.25, that takes (568 × 4.5 / 30^0.25)^(4/3) = 11,248 requests.
+	p99 := checkOf(t, c, "e2el p(99) < 20s")
 	assert.False(t, p99.Decidable)
 	assert.Empty(t, p99.Skipped)
-	// Past the planned end each look is at 99.33 %: a p99 needs 568 independent
-	// samples, 568 × 3.5 (the open loop's default D for ttft) requests.
 	assert.Equal(t, 568, p99.MinSamples)
-	assert.Equal(t, 1988, p99.Needs)
+	assert.Equal(t, 11248, p99.Needs)
 	assert.Equal(t, 1080, p99.Requests)
+	assert.InDelta(t, 4.5*math.Pow(1080.0/30, DesignEffectGrowth), p99.D, 1e-9)
 
-	// e2el's p95 at D 4.5: the planned end (97.33 %) needs 86 × 4.5 = 387 > 360,
-	// look 5 (450) 112 × 4.5 = 504, look 6 (540) decides it.
-	p95 := checkOf(t, c, "e2el p(95) < 10s")
+	// ttft's p95 (D 3.5 at 30): the planned end (97.33 %, 85 samples) and the looks
+	// after it (99.33 %, 112) lack it until look 11, 2.75× the plan: 990 requests at D
+	// 3.5·33^0.25 = 8.4 are 118 independent samples.
+	p95 := checkOf(t, c, "ttft p(95) < 1.5s")
 	assert.True(t, p95.Decidable)
-	assert.Equal(t, 6, p95.Look)
-	assert.Equal(t, "look 6 = 1.5× plan", p95.At)
-	assert.Equal(t, 540, p95.Requests)
+	assert.Equal(t, 11, p95.Look)
+	assert.Equal(t, "look 11 = 2.75× plan", p95.At)
+	assert.Equal(t, 990, p95.Requests)
 
 	fail := e.Failing()
 	require.Len(t, fail, 1)
-	assert.Equal(t, "ttft p(99) < 3s", fail[0].Check.Name)
+	assert.Equal(t, "e2el p(99) < 20s", fail[0].Check.Name)
 	out := text(t, nil, e)
-	assert.Contains(t, out, "UNDECIDABLE: ttft p(99) < 3s in chat/fresh/normal needs ~1,988 requests, the max allows 1,080 (3× the plan): raise sequential.max, send more, or drop the check")
+	assert.Contains(t, out, "UNDECIDABLE: e2el p(99) < 20s in chat/fresh/normal needs ~11,248 requests, the max allows 1,080 (3× the plan): raise sequential.max, send more, or drop the check")
 	assert.Contains(t, out, "the planned end is judged at 97.33%, looks past it up to 3× the plan at 99.33% each")
 	assert.Contains(t, out, "runs to its max (3×)")
 }
@@ -170,9 +178,16 @@ func TestQuickSkip(t *testing.T) {
 	assert.Contains(t, out, "short-chat/fresh/low: ttft p(95) < 1.5s (~")
 	assert.NotContains(t, out, "UNDECIDABLE:")
 
+	// At full scale nothing is skipped: the pilot's D, measured on 30 requests and
+	// grown to 360, leaves the p(95) short of its samples, and that fails.
 	full := compute(t, "matrix.yaml", Full, Inputs{Pilot: readPilot(t)})
-	assert.Equal(t, 360, cellOf(t, full, "short-chat/fresh/low").Planned)
-	assert.Empty(t, full.Undecidable(), "360 requests decide a p(95) at the pilot's D")
+	fc := cellOf(t, full, "short-chat/fresh/low")
+	assert.Equal(t, 360, fc.Planned)
+	fk := checkOf(t, fc, "ttft p(95) < 1.5s")
+	assert.False(t, fk.Decidable)
+	assert.Empty(t, fk.Skipped)
+	assert.Greater(t, fk.Needs, 360)
+	assert.NotEmpty(t, full.Failing())
 }
 
 func TestDesignEffectSource(t *testing.T) {
@@ -206,13 +221,16 @@ func TestDesignEffectSource(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			e := compute(t, "matrix.yaml", Full, Inputs{Pilot: tt.pilot, Capacity: map[string]float64{"short-chat": 45, "long-output": 7.8}})
-			k := checkOf(t, cellOf(t, e, tt.cell), tt.check)
+			c := cellOf(t, e, tt.cell)
+			k := checkOf(t, c, tt.check)
 			assert.Equal(t, tt.source, k.DSource)
 			if tt.d > 0 {
-				assert.InDelta(t, tt.d, k.D, 1e-9)
+				assert.InDelta(t, tt.d, k.DBase, 1e-9)
 			} else {
-				assert.Greater(t, k.D, 1.0)
+				assert.Greater(t, k.DBase, 1.0)
 			}
+			// D grows from where it was measured to the cell's requests.
+			assert.InDelta(t, k.DBase*math.Pow(math.Max(1, float64(k.Requests)/float64(k.DBaseRequests)), DesignEffectGrowth), k.D, 1e-9)
 		})
 	}
 }
@@ -527,13 +545,13 @@ func TestSkippedChecksDoNotRunOn(t *testing.T) {
 	e, err := Compute(p, Full, Inputs{})
 	require.NoError(t, err)
 	c := cellOf(t, e, "chat/fresh/normal")
-	p99 := checkOf(t, c, "ttft p(99) < 3s")
+	p99 := checkOf(t, c, "e2el p(99) < 20s")
 	assert.False(t, p99.Decidable)
 	assert.Equal(t, "skip lists too_few_samples", p99.Skipped)
 	assert.Equal(t, 360, c.Needed, "no check keeps the cell running past its planned end")
 	assert.Equal(t, 360, p99.Requests)
-	p95 := checkOf(t, c, "e2el p(95) < 10s")
-	assert.False(t, p95.Decidable, "look 6 would decide it, but the cell stops at its planned end")
+	p95 := checkOf(t, c, "ttft p(95) < 1.5s")
+	assert.False(t, p95.Decidable, "look 11 would decide it, but the cell stops at its planned end")
 	assert.Empty(t, e.Failing())
 	assert.Len(t, e.Undecidable(), 2)
 	assert.Contains(t, text(t, nil, e), "undecidable, but the plan's skip lists too_few_samples: at full scale")
@@ -543,14 +561,14 @@ func TestQuickUnjudged(t *testing.T) {
 	p := parsePlan(t, "unjudged.yaml", withLines(t, "undecidable.yaml",
 		"quick:",
 		"  unjudged:",
-		`    - {cells: "*", checks: ["ttft p(99)"], why: "a quick cell holds too few requests"}`))
+		`    - {cells: "*", checks: ["e2el p(99)"], why: "a quick cell holds too few requests"}`))
 	e, err := Compute(p, Quick, Inputs{})
 	require.NoError(t, err)
 	c := cellOf(t, e, "chat/fresh/normal")
 	assert.Equal(t, 90, c.Planned, "2/s × 15 s × 3 trials")
-	p99 := checkOf(t, c, "ttft p(99) < 3s")
+	p99 := checkOf(t, c, "e2el p(99) < 20s")
 	assert.Equal(t, "quick.unjudged (testdata/unjudged.yaml:20) names it: a quick cell holds too few requests", p99.Skipped)
-	p95 := checkOf(t, c, "e2el p(95) < 10s")
+	p95 := checkOf(t, c, "ttft p(95) < 1.5s")
 	assert.Empty(t, p95.Skipped, "not named: it fails the quick run")
 	fail := e.Failing()
 	require.Len(t, fail, 1)
@@ -559,7 +577,7 @@ func TestQuickUnjudged(t *testing.T) {
 
 	full, err := Compute(p, Full, Inputs{})
 	require.NoError(t, err)
-	assert.Empty(t, checkOf(t, cellOf(t, full, "chat/fresh/normal"), "ttft p(99) < 3s").Skipped, "quick.unjudged is for quick runs only")
+	assert.Empty(t, checkOf(t, cellOf(t, full, "chat/fresh/normal"), "e2el p(99) < 20s").Skipped, "quick.unjudged is for quick runs only")
 }
 
 // TestReplayDoesNotRunOn: a replay sends its trace and no more, whatever
@@ -682,4 +700,29 @@ func TestPilotOfAnotherLoad(t *testing.T) {
 		})
 	}
 	assert.Contains(t, text(t, pilot, e), "NOTE: short-chat/fresh/normal: the pilot's short-chat/fresh/normal ran at 2/s, this one at 22.7/s: its D and E2EL are not this cell's, the defaults are used")
+}
+
+// TestRequestsFor: the requests a percentile needs are the fewest whose samples,
+// over the design effect grown to that many requests, reach its minimum.
+func TestRequestsFor(t *testing.T) {
+	tests := []struct {
+		name         string
+		n            int
+		perReq, d, m float64
+	}{
+		{"below-m0", 5, 1, 4, 30},
+		{"grows", 63, 1, 4, 30},
+		{"p99-open", 568, 1, 4.5, 30},
+		{"itl", 568, 149, 300, 30},
+		{"independent", 321, 1, 1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pt := &percentile{perReq: tt.perReq, d0: tt.d, m0: tt.m}
+			m := pt.requestsFor(tt.n)
+			enough := func(m int) bool { return float64(m)*pt.perReq/pt.dAt(m) >= float64(tt.n)-1e-6 }
+			assert.True(t, enough(m), "%d requests", m)
+			assert.False(t, enough(m-1), "%d requests", m-1)
+		})
+	}
 }

@@ -62,6 +62,10 @@ func kindOf(l plan.Load) LoadKind {
 //	queue_wait    1   / 1   / 1   / 1    → 1     1.3 / 1.8 / 3.2 / 3.2  → 3.5   1   / 1.9 / 3.7 / 5.4  → 4
 //	itl, per gap  .011/ .070/ .27 / .61  → 0.3   .019/ .23 / .74 / 1.5  → 0.8   .11 / .36 / 2.1 / 2.8  → 2.2
 //
+// They are D at the sizes they were measured at, 30 requests for the closed and
+// open loops and about 100 for the capacity shares (defaultRequests), and an
+// estimate grows them with a cell's requests (DesignEffectGrowth).
+//
 // ITL's per-gap figures are D divided by the mean gaps per request of the cell (149
 // short-chat, 119 long-doc, 999 long-output): D itself ranged from 1.3 (long-doc,
 // closed loop) to 970 (long-output, open loop). They come from the ITLs the results
@@ -99,6 +103,38 @@ var defaultD = map[LoadKind]map[string]float64{
 	Closed: {"ttft": 4, "e2el": 2, "tpot": 5.5, "queue_wait": 1, "itl": 0.3},
 	Open:   {"ttft": 3.5, "e2el": 4.5, "tpot": 7.5, "queue_wait": 3.5, "itl": 0.8},
 	Share:  {"ttft": 7.5, "e2el": 10, "tpot": 80, "queue_wait": 4, "itl": 2.2},
+}
+
+// DesignEffectGrowth is the exponent β with which a design effect measured on m0
+// requests is taken to grow at a look of m > m0 requests: D(m) = D(m0)·(m/m0)^β.
+// SeriesPercentile's batch means cover a sixth of the series each, so a longer cell
+// shows slower drifts (a queue building and draining, the prefix cache filling)
+// that a shorter one averages within a batch, and its D is larger: a percentile then
+// needs more than proportionally more requests (with β = 1 running on would never
+// decide it), and a quick pilot's D (30–600 requests) understates a full-scale
+// cell's.
+//
+// Measured between the looks of two full-scale runs of the default plan on the
+// embedded simulator (INFERGATE_SIM=time_scale=4; ttft and e2el p(95), 50 to 6,900
+// requests a cell), the slope of log D over log m was −0.3 to 1.1, median about
+// 0.45: short-chat/fresh/peak's e2el D went 14, 51, 75, 94 at 860, 1,719, 3,437 and
+// 4,297 requests; short-chat/reused/low's ttft D 3.3, 3.5, 6.1, 10 at 50, 150, 300,
+// 550; long-doc/fresh/normal's ttft D stayed 4–9 from 50 to 350. The exponent is the
+// one that best estimated that run's traffic (15 cells, 40 minutes) from the quick
+// pilot results/test/latest.json and from the defaults: the matrix total was −27 %
+// and −21 % off with β = 0, −9 % and −8 % with 0.25, +16 % and +27 % with 0.5. Cells
+// differ more than any one exponent: per cell the estimates at 0.25 ranged from −66 %
+// (short-chat/fresh/peak, which ran to its max) to +189 % (long-doc/fresh/low, which
+// stopped at its plan), so read a single cell's figure as its order of magnitude.
+const DesignEffectGrowth = 0.25
+
+// defaultRequests is the size the default design effects were measured at: the
+// closed and open loops' 30 requests and the capacity cells' typical 100 (46–612).
+func defaultRequests(kind LoadKind) float64 {
+	if kind == Share {
+		return 100
+	}
+	return 30
 }
 
 // fallbackD is the design effect of a latency metric the table does not know (a

@@ -19,7 +19,9 @@
 // What a plan does not say comes from a pilot, an earlier run's results file read
 // cell by cell (D of each metric, mean E2EL, the capacities TestCapacity measured),
 // else from defaults calibrated on the embedded simulator (DefaultDesignEffect,
-// DefaultTPOT, DefaultPrefillRate). Traffic time is the quantity the gate records
+// DefaultTPOT, DefaultPrefillRate). D is not a constant of a cell: the gate measures
+// it at every look, on the samples so far, and on the simulator it grows with them,
+// so a D measured on m0 requests is grown to a look's m as (m/m0)^DesignEffectGrowth. Traffic time is the quantity the gate records
 // as a cell's traffic (gate.SequentialResult.Traffic: the trials' durations pooled,
 // from the start of each schedule to the end of its last request), so an estimate
 // can be checked against a run.

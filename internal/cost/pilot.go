@@ -129,6 +129,15 @@ func (p *Pilot) mismatch(name string, kind LoadKind, rate float64) string {
 	return ""
 }
 
+// requests returns how many requests the pilot's cell called name recorded: the
+// size its design effects were measured at.
+func (p *Pilot) requests(name string) int {
+	if c := p.cell(name); c != nil {
+		return len(c.Records)
+	}
+	return 0
+}
+
 // MeanE2EL returns the mean E2EL of the pilot cell's successful requests, in
 // seconds, and false when the pilot has no such cell or no successful request in it.
 func (p *Pilot) MeanE2EL(name string) (float64, bool) {

@@ -27,7 +27,7 @@ func Write(w io.Writer, ests []*Estimate, pilot *Pilot) error {
 	if pilot != nil {
 		src = "pilot " + pilot.File + " cell by cell (the defaults per load kind where it lacks the cell or metric)"
 	}
-	fmt.Fprintf(b, "D from %s; level %s\n", src, levelText(e0))
+	fmt.Fprintf(b, "D from %s, grown with a cell's requests m as (m/m0)^%s from the m0 it was measured at; level %s\n", src, num(DesignEffectGrowth), levelText(e0))
 	fmt.Fprintf(b, "plan %s (%s). Traffic time is what the gate records as a cell's traffic (its trials' durations, pooled, warm-up excluded): simulated seconds on the embedded simulator, wall seconds against a real target.\n",
 		e0.Plan.File, e0.Plan.Name)
 	grand, bound := 0.0, false
@@ -231,7 +231,11 @@ func writeCheck(tw io.Writer, k *Check) {
 	if k.Needs > 0 {
 		needs = "≥ " + group(k.Needs)
 	}
-	fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.Name, num(round(k.PerRequest, 1)), sig3(k.D), k.DSource,
+	from := k.DSource
+	if k.DBaseRequests > 0 {
+		from += fmt.Sprintf(" %s@%s", sig3(k.DBase), group(k.DBaseRequests))
+	}
+	fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.Name, num(round(k.PerRequest, 1)), sig3(k.D), from,
 		group(k.MinSamples), needs, k.At, group(k.Requests), fmtDur(k.Traffic), k.Why)
 }
 
