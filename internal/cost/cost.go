@@ -356,10 +356,10 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 // percentile is what deciding a percentile check takes: MinSamples at each look's
 // level, of samples worth D each.
 type percentile struct {
-	i       int // the check's index in Cell.Checks
-	rule    stats.SequentialRule
-	q       float64
-	perReq  float64
+	i      int // the check's index in Cell.Checks
+	rule   stats.SequentialRule
+	q      float64
+	perReq float64
 	// d0 is the design effect measured (or assumed) at m0 requests; dAt grows it
 	// with the requests of a look. m0 = 0: no growth (independent samples).
 	d0      float64
