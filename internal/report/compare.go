@@ -133,6 +133,10 @@ type Comparison struct {
 	// digests and seeds); PairNote says why not.
 	Paired   bool
 	PairNote string
+	// PairedCells counts the cells paired although the runs are not (PairedCell): a
+	// partial run, or one that ran other cells, whose common cells sent the same
+	// requests on the same schedule.
+	PairedCells int
 	// Headlines answer the question per workload.
 	Headlines []Headline
 	// BaseOut and CandOut count request outcomes over all cells.
@@ -206,14 +210,19 @@ func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
 	for i := range cand.Cells {
 		cc := &cand.Cells[i]
 		bc, ok := baseCells[cc.Name]
+		paired := c.Paired
 		if !ok {
 			c.Missing = append(c.Missing, cc.Name+" (candidate only)")
 		} else {
-			c.Cells = append(c.Cells, c.cellChanges(bc, cc, seed))
+			paired = PairedCell(base.Manifest, cand.Manifest, bc, cc)
+			if paired && !c.Paired {
+				c.PairedCells++
+			}
+			c.Cells = append(c.Cells, c.cellChanges(bc, cc, seed, paired))
 		}
 		c.Gates = append(c.Gates, JudgeGates(cand.Manifest.Plan.Compare, bc, cc, Judging{
 			BaseName: opt.BaseName, Level: c.Level, Skip: cand.Manifest.Plan.Skip, Seed: seed,
-			BaseSLO: base.Manifest.Plan.SLO, CandSLO: cand.Manifest.Plan.SLO, Paired: c.Paired})...)
+			BaseSLO: base.Manifest.Plan.SLO, CandSLO: cand.Manifest.Plan.SLO, Paired: paired})...)
 		for _, v := range cc.Verdicts {
 			if v.Status == "FAIL" || v.Status == "INCONCLUSIVE" {
 				c.CandFailedChecks++
@@ -261,6 +270,18 @@ func PairedRuns(base, cand results.Manifest) (bool, string) {
 	return true, ""
 }
 
+// PairedCell reports whether a cell of two runs is paired: the runs are
+// (PairedRuns), or, when they are not as a whole — a partial run, or runs of plans
+// with other cells — the two cells have the same workload digest and the runs the
+// same seeds, so that the cell sent the same requests on the same schedule in both.
+func PairedCell(base, cand results.Manifest, bc, cc *results.Cell) bool {
+	if ok, _ := PairedRuns(base, cand); ok {
+		return true
+	}
+	return bc != nil && cc != nil && bc.WorkloadDigest != "" && bc.WorkloadDigest == cc.WorkloadDigest &&
+		slices.Equal(base.Seeds, cand.Seeds)
+}
+
 // latencyLabels are the latency statistics of the per-cell table.
 var latencyStats = []struct {
 	label, metric string
@@ -270,16 +291,16 @@ var latencyStats = []struct {
 	{"E2EL p50", "e2el", .50}, {"E2EL p95", "e2el", .95}, {"E2EL p99", "e2el", .99}, {"TPOT p50", "tpot", .50},
 }
 
-func (c *Comparison) cellChanges(bc, cc *results.Cell, seed uint64) CellChanges {
+func (c *Comparison) cellChanges(bc, cc *results.Cell, seed uint64, paired bool) CellChanges {
 	out := CellChanges{Cell: cc.Name, Rate: cc.Rate}
 	if cc.Duration > 0 {
 		out.closedRate = float64(len(cc.Records)) / cc.Duration
 	}
 	for _, ls := range latencyStats {
-		out.Changes = append(out.Changes, c.latencyChange(ls.label, ls.metric, ls.q, bc, cc, seed))
+		out.Changes = append(out.Changes, c.latencyChange(ls.label, ls.metric, ls.q, bc, cc, seed, paired))
 	}
-	out.Changes = append(out.Changes, c.goodChange(bc, cc, seed))
-	out.Analysis = analysisOf(c.Paired, out.Changes)
+	out.Changes = append(out.Changes, c.goodChange(bc, cc, seed, paired))
+	out.Analysis = analysisOf(paired, out.Changes)
 	return out
 }
 
@@ -322,11 +343,11 @@ func analysisOf(paired bool, changes []Change) string {
 }
 
 // observe is results.Observe of a latency metric, with the schedule positions only
-// when the runs are paired.
-func (c *Comparison) observe(cell *results.Cell, metric string) threshold.Observation {
+// when the cell is paired.
+func observe(cell *results.Cell, metric string, paired bool) threshold.Observation {
 	m, _ := threshold.Lookup(metric)
 	obs := results.Observe(cell, m)
-	if !c.Paired {
+	if !paired {
 		obs.Pos = nil
 	}
 	return obs
@@ -335,9 +356,9 @@ func (c *Comparison) observe(cell *results.Cell, metric string) threshold.Observ
 // latencyChange is the change of a latency's q-quantile, from
 // threshold.LatencyChange: the analysis of the compare gates, paired when the runs
 // are.
-func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *results.Cell, seed uint64) Change {
+func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *results.Cell, seed uint64, paired bool) Change {
 	ch := Change{Label: label, Unit: "s", Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
-	bo, co := c.observe(bc, metric), c.observe(cc, metric)
+	bo, co := observe(bc, metric, paired), observe(cc, metric, paired)
 	bs, cs := bo.Samples, co.Samples
 	if len(bs) == 0 || len(cs) == 0 {
 		return c.classify(ch, "no samples in a run")
@@ -361,7 +382,7 @@ func (c *Comparison) latencyChange(label, metric string, q float64, bc, cc *resu
 // duration, drain included, recomputed from them; only a file whose records have no
 // send times has the durations taken as they are (and, when every request was good in
 // both runs, an interval that is the point).
-func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
+func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64, paired bool) Change {
 	ch := Change{Label: "good req/h", Unit: "/h", HigherBetter: true, Base: math.NaN(), Cand: math.NaN(), Rel: math.NaN(), Lo: math.NaN(), Hi: math.NaN()}
 	bslo, cslo := c.Base.Manifest.Plan.SLO, c.Cand.Manifest.Plan.SLO
 	bg, _, berr := goodFlags(bslo, bc)
@@ -377,7 +398,7 @@ func (c *Comparison) goodChange(bc, cc *results.Cell, seed uint64) Change {
 		return c.classify(ch, "no good request in the baseline")
 	}
 	ch.Rel = ch.Cand/ch.Base - 1
-	iv := goodInterval(bc, cc, bslo, cslo, c.Level, seed, c.Paired)
+	iv := goodInterval(bc, cc, bslo, cslo, c.Level, seed, paired)
 	ch.Lo, ch.Hi, ch.Paired, ch.Block = iv.Lo, iv.Hi, iv.Paired, iv.Block
 	return c.classify(ch, "")
 }

@@ -78,6 +78,8 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 	}
 	if c.Paired {
 		pf("- **Paired**: both runs sent the same requests on the same schedule (equal workload digests: same plan, seeds, model and prompt corpus; the bodies differ only in each run's cache-busting tag), so differences are the deployments'; the intervals pair requests by schedule position (request k of a trial in one run against request k of that trial in the other), so the noise both runs met cancels.\n")
+	} else if c.PairedCells > 0 {
+		pf("- **Paired cell by cell**: the runs as a whole are not (%s), but %d of their %d common cells sent the same requests on the same schedule (equal cell workload digests and seeds), and those cells' intervals pair requests by schedule position; the per-cell table says which.\n", c.PairNote, c.PairedCells, len(c.Cells))
 	} else {
 		pf("- ⚠ **Not paired**: %s. Differences mix the deployments with the draw: with other seeds one configuration measured p95 TTFT from 209 to 395 ms on one long-doc cell of 120 requests.\n", c.PairNote)
 	}

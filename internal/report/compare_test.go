@@ -95,6 +95,9 @@ func TestCompareFixtures(t *testing.T) {
 	// PASS into a FAIL or back.
 	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
 	cand.Manifest.WorkloadDigest = "not the baseline's" // the same bootstrap seed, unpaired
+	for i := range cand.Cells {
+		cand.Cells[i].WorkloadDigest += " (not the baseline's)" // nor is any cell
+	}
 	u, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
 	require.NoError(t, err)
 	require.False(t, u.Paired)

@@ -304,3 +304,38 @@ func TestCompareMarkdownNamesTheAnalysis(t *testing.T) {
 		})
 	}
 }
+
+// TestComparePairsCellByCell: a candidate that ran only some of the plan's cells
+// (go test -run 'Matrix/chat/fresh/peak') has another workload digest than its
+// baseline, yet the cell it ran sent the same requests on the same schedule, with the
+// same seeds: compare pairs that cell, and says so; a cell whose own digest differs
+// stays unpaired.
+func TestComparePairsCellByCell(t *testing.T) {
+	b1, c1 := sharedCells(240, 4, 1.3, 11)
+	b2, c2 := sharedCells(240, 4, 1, 12)
+	b2.Name, c2.Name = "chat/fresh/low", "chat/fresh/low"
+	b1.WorkloadDigest, c1.WorkloadDigest = "cell-1", "cell-1"
+	b2.WorkloadDigest, c2.WorkloadDigest = "cell-2", "cell-2-other"
+	base, cand := pairedRuns(true, [2]*results.Cell{b1, c1}, [2]*results.Cell{b2, c2})
+	cand.Manifest.WorkloadDigest = "partial"
+	c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	assert.False(t, c.Paired, "the runs as a whole are not paired")
+	assert.Equal(t, 1, c.PairedCells)
+	require.Len(t, c.Cells, 2)
+	assert.Contains(t, c.Cells[0].Analysis, "paired (blocks of ")
+	assert.Equal(t, "unpaired", c.Cells[1].Analysis)
+	var md bytes.Buffer
+	require.NoError(t, WriteCompare(&md, c))
+	assert.Contains(t, md.String(), "**Paired cell by cell**: the runs as a whole are not (the runs sent different requests (workload digests differ)), but 1 of their 2 common cells")
+	for _, g := range c.Gates {
+		if g.Cell == "chat/fresh/peak" && g.Metric == "ttft" {
+			assert.True(t, g.Paired, "the paired cell's gates pair too: %s", g.Message)
+		}
+	}
+	// Other seeds: no cell is paired, whatever its digest.
+	cand.Manifest.Seeds = []uint64{2}
+	c, err = Compare(base, cand, CompareOptions{})
+	require.NoError(t, err)
+	assert.Zero(t, c.PairedCells)
+}
