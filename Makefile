@@ -59,6 +59,11 @@ OUT = $(or $(INFERGATE_OUT),results)
 accept:
 	mkdir -p results $(OUT)
 	rm -f results/junit.xml results/go-junit.xml
+	@plan=$${INFERGATE_PLAN:-thresholds/default.yaml}; pilot=; \
+	if [ -s $(OUT)/latest.json ]; then pilot="--pilot $(OUT)/latest.json"; fi; \
+	echo "accept: what $$plan should cost at scale $(INFERGATE_SCALE) (infergate plan cost $$pilot):"; \
+	$(GO) run ./cmd/infergate plan cost --scale $(INFERGATE_SCALE) $$pilot "$$plan" | grep -E '^(==|[a-z-]+/[a-z-]+/[a-z-]+ |UNDECIDABLE|NOTE|.*total)' || \
+		echo "accept: infergate plan cost names checks the plan cannot decide (see above); the run goes on"
 	touch $(OUT)/.accept-start
 	status=0; \
 	$(GO) tool gotestsum --format standard-verbose --junitfile results/go-junit.xml --jsonfile results/go-test.json -- \
