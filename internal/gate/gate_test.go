@@ -488,10 +488,10 @@ func TestSequentialRunsOn(t *testing.T) {
 			t.Log(res.Summary())
 			sq := res.Sequential
 			require.NotNil(t, sq)
-			assert.Equal(t, 10, sq.Planned)
-			assert.Equal(t, 100, sq.Limit)
+			assert.Equal(t, 6, sq.Planned)
+			assert.Equal(t, 60, sq.Limit)
 			assert.Equal(t, 10.0, sq.Max)
-			assert.Greater(t, sq.Sent, sq.Planned, "a median on 10 requests is never decided at the planned end: the cell runs on")
+			assert.Greater(t, sq.Sent, sq.Planned, "a median on 6 requests is never decided at the planned end: the cell runs on")
 			assert.Equal(t, res.Samples.Total, res.Samples.Succeeded, "requests in flight at the stop finish")
 			rec := r.cellRecord(res)
 			require.NotNil(t, rec.Sequential)
@@ -503,7 +503,7 @@ func TestSequentialRunsOn(t *testing.T) {
 				byExpr[j.Metric+" "+j.Expr.String()] = j
 			}
 			if c.Workload == "rare" {
-				assert.Zero(t, sq.Stopped, "a p(99.9) cannot be bounded within 100 requests")
+				assert.Zero(t, sq.Stopped, "a p(99.9) cannot be bounded within 60 requests")
 				assert.Equal(t, sq.Limit, sq.Sent, "the open loop sent its whole extended schedule")
 				assert.Contains(t, sq.Why, "ran to its maximum, 10× the planned requests")
 				assert.InDelta(t, rule.LevelAt(rule.TotalLooks()), sq.Level, 1e-12, "judged at the last look's level")
