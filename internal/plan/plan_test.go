@@ -96,7 +96,7 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, "fresh", p.Capacity.Prefix)
 	require.NotNil(t, p.Overload, "the default plan gates overload")
 	assert.Equal(t, Overload{Workload: "short-chat", Prefix: "fresh", Multiples: []float64{1, 2, 3}, StepDuration: 30 * time.Second,
-		Policy: OverloadQueue, MaxQueueWait: 30 * time.Second}, *p.Overload)
+		Policy: OverloadQueue, MaxQueueWait: 75 * time.Second}, *p.Overload)
 	assert.Equal(t, 30*time.Second, p.QuickPlan().Overload.StepDuration, "quick runs keep the steps (factor 1)")
 	assert.Equal(t, 30*time.Second, p.Overload.StepDuration, "QuickPlan leaves the plan alone")
 	require.NotNil(t, p.Restart, "the default plan gates a restart")
