@@ -293,6 +293,10 @@ var latencyStats = []struct {
 
 func (c *Comparison) cellChanges(bc, cc *results.Cell, seed uint64, paired bool) CellChanges {
 	out := CellChanges{Cell: cc.Name, Rate: cc.Rate}
+	if paired {
+		// Like with like: the schedule positions both runs sent (commonSchedule).
+		bc, cc = commonSchedule(bc, cc, c.Base.Manifest.Plan.SLO, c.Cand.Manifest.Plan.SLO)
+	}
 	if cc.Duration > 0 {
 		out.closedRate = float64(len(cc.Records)) / cc.Duration
 	}

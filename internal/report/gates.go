@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 
@@ -89,6 +90,10 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 		}
 		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", j.BaseName, cand.Name)}
 		iv := threshold.NoInterval()
+		base, cand := base, cand
+		if j.Paired {
+			base, cand = commonSchedule(base, cand, j.BaseSLO, j.CandSLO)
+		}
 		if base != nil {
 			bobs = results.Observe(base, m)
 			if m.Name == "goodput_rph" || m.Name == "goodput_rps" {
@@ -353,4 +358,89 @@ func total(xs []float64) float64 {
 		t += x
 	}
 	return t
+}
+
+// commonSchedule returns two paired cells cut to the schedule positions both of them
+// sent: per trial, the first min(n_base, n_cand) records of each. Two runs of one plan
+// that stopped at different looks (one ran on past its plan while the other was
+// decided sooner) hold different stretches of the same schedule, and comparing the
+// whole of each would compare a longer run with a shorter one: a queue that drifts,
+// or a drain that is a larger share of a shorter run, shows up as a change neither
+// deployment made. The cut cells' duration and goodput are recomputed from the
+// records they keep (an open loop's duration runs to the end of its last kept
+// answer; a closed loop's scales with the share of requests kept). Cells of equal
+// length are returned as they are.
+func commonSchedule(bc, cc *results.Cell, bslo, cslo *results.SLO) (*results.Cell, *results.Cell) {
+	if bc == nil || cc == nil {
+		return bc, cc
+	}
+	counts := func(c *results.Cell) map[int]int {
+		n := map[int]int{}
+		for _, r := range c.Records {
+			n[r.Trial]++
+		}
+		return n
+	}
+	bn, cn := counts(bc), counts(cc)
+	keep := map[int]int{}
+	cut := false
+	for t, n := range bn {
+		keep[t] = min(n, cn[t])
+		cut = cut || keep[t] != n || keep[t] != cn[t]
+	}
+	for t, n := range cn {
+		if _, ok := bn[t]; !ok && n > 0 {
+			keep[t], cut = 0, true
+		}
+	}
+	if !cut {
+		return bc, cc
+	}
+	return cutCell(bc, keep, bn, bslo), cutCell(cc, keep, cn, cslo)
+}
+
+// cutCell is c with only the first keep[t] records of each trial t (whose full count
+// is all[t]), its duration and goodput recomputed from them.
+func cutCell(c *results.Cell, keep, all map[int]int, slo *results.SLO) *results.Cell {
+	out := *c
+	out.Records = nil
+	seen := map[int]int{}
+	ends := map[int]float64{}
+	for _, r := range c.Records {
+		if seen[r.Trial] >= keep[r.Trial] {
+			continue
+		}
+		seen[r.Trial]++
+		out.Records = append(out.Records, r)
+		if !r.Unsent() {
+			ends[r.Trial] = max(ends[r.Trial], r.At+r.QueueWait+r.E2EL)
+		}
+	}
+	trials := make([]int, 0, len(all))
+	for t := range all {
+		trials = append(trials, t)
+	}
+	slices.Sort(trials)
+	out.Duration, out.TrialDurations = 0, nil
+	for i, t := range trials {
+		d := 0.0
+		switch {
+		case c.Rate > 0:
+			d = ends[t]
+		case i < len(c.TrialDurations) && all[t] > 0:
+			d = c.TrialDurations[i] * float64(keep[t]) / float64(all[t])
+		case all[t] > 0:
+			d = c.Duration * float64(keep[t]) / float64(len(c.Records))
+		}
+		out.Duration += d
+		out.TrialDurations = append(out.TrialDurations, d)
+	}
+	out.Summary = maps.Clone(c.Summary)
+	if good, _, why := goodFlags(slo, &out); why == "" && out.Duration > 0 {
+		if out.Summary == nil {
+			out.Summary = map[string]results.Stat{}
+		}
+		out.Summary["goodput_rps"] = results.Stat{N: len(good), Value: total(good) / out.Duration, Unit: "req/s"}
+	}
+	return &out
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -338,4 +339,40 @@ func TestComparePairsCellByCell(t *testing.T) {
 	c, err = Compare(base, cand, CompareOptions{})
 	require.NoError(t, err)
 	assert.Zero(t, c.PairedCells)
+}
+
+// TestPairedCellsOfUnequalLength: a candidate that ran on past its plan (the baseline
+// was decided sooner) holds a longer stretch of the same schedule; its extra requests,
+// here met by a queue that drifted to three times the latency, have no counterpart in
+// the baseline, and a paired comparison judges only the positions both runs sent —
+// latencies, goodput and its drain alike — so an identical deployment passes.
+func TestPairedCellsOfUnequalLength(t *testing.T) {
+	b, c := sharedCells(240, 4, 1, 21)
+	long := slices.Clone(c.Records)
+	at := long[len(long)-1].At
+	for i := range 240 {
+		r := long[i]
+		at += 0.25
+		r.At, r.TTFT, r.E2EL = at, 3*r.TTFT, 3*r.E2EL
+		long = append(long, r)
+	}
+	c = cellOf(c.Rate, long)
+	require.Len(t, c.Records, 480)
+	base, cand := pairedRuns(true, [2]*results.Cell{b, c})
+	cmp, err := Compare(base, cand, CompareOptions{})
+	require.NoError(t, err)
+	require.True(t, cmp.Paired)
+	for _, g := range cmp.Gates {
+		assert.Equal(t, threshold.Pass, g.Status, "%s", g.Message)
+		assert.Contains(t, g.Message, "n=240 vs 240", "only the positions both runs sent")
+	}
+	// Cut by hand, the cells keep their first 240 records, and the candidate's
+	// duration ends with its 240th answer, not its 480th.
+	bc, cc := commonSchedule(b, c, gateSLO, gateSLO)
+	assert.Len(t, bc.Records, 240)
+	assert.Len(t, cc.Records, 240)
+	assert.InDelta(t, b.Duration, cc.Duration, b.Duration*0.2)
+	assert.Less(t, cc.Duration, c.Duration)
+	assert.InDelta(t, b.Summary["goodput_rps"].Value, cc.Summary["goodput_rps"].Value, b.Summary["goodput_rps"].Value*0.2)
+	assert.Len(t, c.Records, 480, "the cell itself is left alone")
 }

@@ -634,7 +634,7 @@ func (w *runWriter) sequential() {
 		cells = append(cells, c)
 		used += c.Sequential.Traffic
 		saved += c.Sequential.Saved
-		if c.Sequential.StoppedAt > 0 {
+		if sq := c.Sequential; sq.StoppedAt > 0 && sq.StoppedAt < sq.Looks {
 			stopped++
 		}
 	}
@@ -653,16 +653,16 @@ func (w *runWriter) sequential() {
 		}
 	}
 	if saved >= 0 {
-		w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s saved (%s of the planned %s; the saving is estimated at each cell's own rate).\n\n",
+		w.printf("%d of %d cells stopped early (every check decided at a look before the planned end). Traffic time: %s used, about %s saved (%s of the planned %s; the saving is estimated at each cell's own rate).\n\n",
 			stopped, len(cells), fmtDuration(used), fmtDuration(saved), share, fmtDuration(used+saved))
 	} else {
-		w.printf("%d of %d cells stopped early (every check decided at an early look). Traffic time: %s used, about %s more than the planned %s (estimated at each cell's own rate).\n\n",
+		w.printf("%d of %d cells stopped early (every check decided at a look before the planned end). Traffic time: %s used, about %s more than the planned %s (estimated at each cell's own rate).\n\n",
 			stopped, len(cells), fmtDuration(used), fmtDuration(-saved), fmtDuration(used+saved))
 	}
 	if len(ranOn) > 0 {
 		w.printf("%d cells ran on past their planned requests until every check was decided (sequential.max): %s.\n\n", len(ranOn), strings.Join(ranOn, ", "))
 	}
-	w.printf("The looks spend the plan's %s error between them, so a cell's verdicts and compare gates are judged at the level in \"verdicts at\": the end's when it ran to its end, the stopping look's when it stopped.\n\n",
+	w.printf("The looks spend the plan's %s error between them, so a cell's verdicts and compare gates are judged at the level in \"verdicts at\": that of the look it stopped at, or of its end.\n\n",
 		fmtLevel(1-w.level))
 	t := newTable("cell", "looks", "stopped at", "requests sent/planned (max)", "traffic", "saved", "verdicts at", "why it stopped there").alignRight(1, 2, 3, 4, 5, 6)
 	for _, c := range cells {

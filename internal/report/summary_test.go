@@ -57,8 +57,9 @@ func TestSummarizeTraffic(t *testing.T) {
 	r := results.Run{
 		Cells: []results.Cell{
 			{Name: "a/x/low", Duration: 60, Sequential: &results.Sequential{Planned: 100, Sent: 100}},
-			{Name: "b/x/low", Duration: 150, Sequential: &results.Sequential{Planned: 100, Sent: 250, Limit: 300, Max: 3}},
-			{Name: "c/x/low", Duration: 30, Sequential: &results.Sequential{Planned: 100, Sent: 50, StoppedAt: 2}},
+			{Name: "b/x/low", Duration: 150, Sequential: &results.Sequential{Looks: 4, StoppedAt: 10, Planned: 100, Sent: 250, Limit: 300, Max: 3}},
+			{Name: "e/x/low", Duration: 61, Sequential: &results.Sequential{Looks: 4, StoppedAt: 4, Planned: 100, Sent: 102, Limit: 300, Max: 3}},
+			{Name: "c/x/low", Duration: 30, Sequential: &results.Sequential{Looks: 4, Planned: 100, Sent: 50, StoppedAt: 2}},
 			{Name: "d/x/low", Duration: 10},
 		},
 		Capacity: []results.Capacity{
@@ -67,12 +68,12 @@ func TestSummarizeTraffic(t *testing.T) {
 		},
 	}
 	s := Summarize(&r)
-	assert.InDelta(t, 250, s.Traffic, 1e-9)
-	assert.InDelta(t, 60+60+60+10, s.Planned, 1e-9, "each cell's plan at its own rate")
+	assert.InDelta(t, 311, s.Traffic, 1e-9)
+	assert.InDelta(t, 60+60+60+10+61*100.0/102, s.Planned, 1e-9, "each cell's plan at its own rate")
 	assert.InDelta(t, 60, s.CapacityTraffic, 1e-9, "a capacity taken from the baseline cost nothing")
-	assert.Equal(t, []string{"b/x/low 2.5×"}, s.RanOn)
+	assert.Equal(t, []string{"b/x/low 2.5×"}, s.RanOn, "a cell decided at its planned end did not run on, whatever was in flight")
 	var b strings.Builder
 	require.NoError(t, s.WriteBlock(&b, nil))
-	assert.Contains(t, b.String(), "traffic (simulated time): matrix 4m10s, planned 3m10s; capacity search 1m0s")
+	assert.Contains(t, b.String(), "traffic (simulated time): matrix 5m11s, planned 4m10s; capacity search 1m0s")
 	assert.Contains(t, b.String(), "ran on past their plan until decided: b/x/low 2.5×")
 }

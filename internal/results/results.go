@@ -279,9 +279,20 @@ type Sequential struct {
 	Why string `json:"why,omitempty"`
 }
 
-// RanOn reports whether the cell sent more requests than planned: it ran on past its
-// plan because a check was still undecided. s may be nil.
-func (s *Sequential) RanOn() bool { return s != nil && s.Sent > s.Planned }
+// RanOn reports whether the cell ran on past its plan because a check was still
+// undecided at its planned end: it stopped at a look past it, or ran to its maximum.
+// (A cell decided at its planned end may have sent a few more than planned: an open
+// loop's requests dispatched while the last planned ones were still in flight.) s
+// may be nil.
+func (s *Sequential) RanOn() bool {
+	if s == nil {
+		return false
+	}
+	if s.StoppedAt > 0 && s.Looks > 0 {
+		return s.StoppedAt > s.Looks
+	}
+	return s.Sent > s.Planned
+}
 
 // JudgedAt returns the level the cell's verdicts and compare gates were judged at
 // when s records one (a cell that had sequential looks), and false otherwise, when
