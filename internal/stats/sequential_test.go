@@ -555,9 +555,9 @@ func estimateTable(res []studyResult) string {
 
 // studyRules are the rules the study judges: the gate's default one-sided 95 % bounds
 // (two-sided 0.90) over four looks, split evenly (Bonferroni), with 80 % of the error
-// kept for the end, and the default plan's: 80 % kept, running on up to three times
+// kept for the end, and the default plan's: 80 % kept, running on up to four times
 // the planned samples while undecided.
-var studyRules = []SequentialRule{{Looks: 4, Level: 0.9}, {Looks: 4, Level: 0.9, Final: 0.8}, {Looks: 4, Level: 0.9, Final: 0.8, Max: 3}}
+var studyRules = []SequentialRule{{Looks: 4, Level: 0.9}, {Looks: 4, Level: 0.9, Final: 0.8}, {Looks: 4, Level: 0.9, Final: 0.8, Max: 4}}
 
 // ruleName is how the study's tables name a rule.
 func ruleName(r SequentialRule) string {
