@@ -101,18 +101,8 @@ func (p *parser) fraction(n *yaml.Node, field string, lo, hi float64, loOpen, hi
 	if s == nil {
 		return 0, false
 	}
-	var v float64
-	var err error
-	switch t := s.ShortTag(); {
-	case t == "!!int" || t == "!!float":
-		err = s.Decode(&v)
-	case t == "!!str" && strings.HasSuffix(strings.TrimSpace(s.Value), "%"):
-		v, err = strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s.Value), "%")), 64)
-		v /= 100
-	default:
-		err = errors.New("not a number")
-	}
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+	v, err := suffixed(s, "%", 100)
+	if err != nil {
 		p.errorf(n, field, "want %s, got %s", want, describe(s))
 		return 0, false
 	}
@@ -123,6 +113,26 @@ func (p *parser) fraction(n *yaml.Node, field string, lo, hi float64, loOpen, hi
 	return v, true
 }
 
+// suffixed reads scalar s as a finite number, or as text of a number followed by
+// suffix ("90%", "3x"), which is divided by div.
+func suffixed(s *yaml.Node, suffix string, div float64) (float64, error) {
+	var v float64
+	var err error
+	switch t, text := s.ShortTag(), strings.TrimSpace(s.Value); {
+	case t == "!!int" || t == "!!float":
+		err = s.Decode(&v)
+	case t == "!!str" && strings.HasSuffix(text, suffix):
+		v, err = strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(text, suffix)), 64)
+		v /= div
+	default:
+		err = errors.New("not a number")
+	}
+	if err == nil && (math.IsNaN(v) || math.IsInf(v, 0)) {
+		err = errors.New("not finite")
+	}
+	return v, err
+}
+
 // multiple returns n written as a multiple, "3x" or a number (3), which must lie in
 // [1, hi].
 func (p *parser) multiple(n *yaml.Node, field string, hi float64) (float64, bool) {
@@ -131,17 +141,8 @@ func (p *parser) multiple(n *yaml.Node, field string, hi float64) (float64, bool
 	if s == nil {
 		return 0, false
 	}
-	var v float64
-	var err error
-	switch t := s.ShortTag(); {
-	case t == "!!int" || t == "!!float":
-		err = s.Decode(&v)
-	case t == "!!str" && strings.HasSuffix(strings.TrimSpace(s.Value), "x"):
-		v, err = strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s.Value), "x")), 64)
-	default:
-		err = errors.New("not a multiple")
-	}
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+	v, err := suffixed(s, "x", 1)
+	if err != nil {
 		p.errorf(n, field, "want %s, got %s", want, describe(s))
 		return 0, false
 	}

@@ -68,6 +68,10 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 		// The candidate's looks spent the rest of the plan's error on this cell.
 		level = l
 	}
+	if j.Paired {
+		// Like with like: the schedule positions both runs sent.
+		base, cand = commonSchedule(base, cand, j.BaseSLO, j.CandSLO)
+	}
 	var out []GateVerdict
 	for _, g := range gates {
 		gv := GateVerdict{Cell: cand.Name, Pos: g.Pos}
@@ -90,10 +94,6 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 		}
 		bobs := threshold.Observation{Unavailable: fmt.Sprintf("the baseline %s has no cell %s", j.BaseName, cand.Name)}
 		iv := threshold.NoInterval()
-		base, cand := base, cand
-		if j.Paired {
-			base, cand = commonSchedule(base, cand, j.BaseSLO, j.CandSLO)
-		}
 		if base != nil {
 			bobs = results.Observe(base, m)
 			if m.Name == "goodput_rph" || m.Name == "goodput_rps" {

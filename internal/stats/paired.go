@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -260,24 +261,23 @@ func OptimalBlockLength(xs []float64) float64 {
 	return max(1, min(b, bMax))
 }
 
-// rankOf returns each value's rank among the non-NaN values of xs (mid-ranks for
-// ties), NaN where xs is NaN.
-func rankOf(xs []float64) []float64 {
+// byValue returns the indices of xs's non-NaN values in ascending order of value,
+// ties in index order.
+func byValue(xs []float64) []int {
 	idx := make([]int, 0, len(xs))
 	for i, x := range xs {
 		if !math.IsNaN(x) {
 			idx = append(idx, i)
 		}
 	}
-	slices.SortStableFunc(idx, func(a, b int) int {
-		switch {
-		case xs[a] < xs[b]:
-			return -1
-		case xs[a] > xs[b]:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(xs[a], xs[b]) })
+	return idx
+}
+
+// rankOf returns each value's rank among the non-NaN values of xs (mid-ranks for
+// ties), NaN where xs is NaN.
+func rankOf(xs []float64) []float64 {
+	idx := byValue(xs)
 	out := make([]float64, len(xs))
 	for i := range out {
 		out[i] = math.NaN()
@@ -376,21 +376,7 @@ func PairedQuantileChange(base, cand []float64, q float64, resamples int, level 
 // order statistics numpy's linear method interpolates. A resample then costs O(n)
 // instead of O(n log n) and no allocation (BENCHMARKS.md, "Paired comparisons").
 func quantileAt(xs []float64, q float64) func(idx []int) float64 {
-	order := make([]int, 0, len(xs))
-	for i, x := range xs {
-		if !math.IsNaN(x) {
-			order = append(order, i)
-		}
-	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		switch {
-		case xs[a] < xs[b]:
-			return -1
-		case xs[a] > xs[b]:
-			return 1
-		}
-		return 0
-	})
+	order := byValue(xs)
 	sorted := make([]float64, len(order))
 	rank := make([]int, len(xs))
 	for i := range rank {
