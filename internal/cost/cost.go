@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/stats"
@@ -198,7 +199,7 @@ func Compute(p *plan.Plan, scale Scale, in Inputs) (*Estimate, error) {
 		}
 		e.Cells = append(e.Cells, c)
 	}
-	e.Tests = tests(sp)
+	e.Tests = tests(sp, in.Pilot)
 	return e, nil
 }
 
@@ -534,8 +535,9 @@ func samplesPerRequest(metric string, gaps float64) float64 {
 	return 1
 }
 
-// tests lists the plan's fixed-length tests at its scale.
-func tests(p *plan.Plan) []Test {
+// tests lists the plan's fixed-length tests at its scale; pilot, when set, gives
+// the capacity probes' lengths.
+func tests(p *plan.Plan, pilot *Pilot) []Test {
 	var out []Test
 	if b := p.Burst; b != nil {
 		out = append(out, Test{Name: "burst", What: fmt.Sprintf("%s/%s, %v with a %v spike", b.Workload, b.Prefix, b.Duration, b.SpikeFor), Traffic: b.Duration.Seconds()})
@@ -560,9 +562,23 @@ func tests(p *plan.Plan) []Test {
 		if cp.MinRate > 0 && cp.MaxRate > cp.MinRate {
 			climb += int(math.Floor(math.Log(cp.MaxRate/cp.MinRate)/math.Log(3) + 1e-9))
 		}
-		per := float64(cp.Steps)*cp.StepDuration.Seconds() + float64(climb)*cp.StepDuration.Seconds()/4
-		out = append(out, Test{Name: "capacity search", Bound: true, Traffic: float64(len(ws)) * per,
-			What: fmt.Sprintf("%s: up to %d × (%d probes × %v + %d climbing probes × %v)", strings.Join(ws, ", "), len(ws), cp.Steps, cp.StepDuration, climb, cp.StepDuration/4)})
+		total := 0.0
+		var parts []string
+		for _, w := range ws {
+			// A full probe lasts plan.ProbeLifetimes answers when that is longer than
+			// step_duration: the pilot's longest says how long it was for this workload.
+			probe := cp.StepDuration
+			if s, ok := pilot.ProbeSeconds(w); ok {
+				probe = max(probe, time.Duration(s*float64(time.Second)).Round(time.Second))
+			}
+			total += float64(cp.Steps)*probe.Seconds() + float64(climb)*cp.StepDuration.Seconds()/4
+			parts = append(parts, fmt.Sprintf("%s: %d probes × %v + %d climbing × %v", w, cp.Steps, probe, climb, cp.StepDuration/4))
+		}
+		what := "up to " + strings.Join(parts, "; ")
+		if pilot == nil {
+			what += fmt.Sprintf(" (a probe of long answers lasts %d of them when that is longer: give --pilot for their lengths)", plan.ProbeLifetimes)
+		}
+		out = append(out, Test{Name: "capacity search", Bound: true, Traffic: total, What: what})
 	}
 	return out
 }

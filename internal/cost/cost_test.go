@@ -726,3 +726,23 @@ func TestRequestsFor(t *testing.T) {
 		})
 	}
 }
+
+// TestCapacityProbesOfLongAnswers: a pilot whose capacity search lengthened its
+// probes for long answers bounds the search with those lengths, per workload.
+func TestCapacityProbesOfLongAnswers(t *testing.T) {
+	pilot := &Pilot{File: "pilot.json", Run: &results.Run{Capacity: []results.Capacity{{
+		Workload: "chat", Rate: 10,
+		Steps: []results.CapacityStep{{Rate: 4.5, Seconds: 15}, {Rate: 10, Seconds: 125}, {Rate: 12, Seconds: 125}},
+	}}}}
+	e := compute(t, "loads.yaml", Full, Inputs{Pilot: pilot})
+	var search Test
+	for _, x := range e.Tests {
+		if x.Name == "capacity search" {
+			search = x
+		}
+	}
+	// 10 probes of 125 s plus 6 climbing probes of 15 s.
+	assert.InDelta(t, 1250+6*15, search.Traffic, 1e-9)
+	assert.Contains(t, search.What, "chat: 10 probes × 2m5s + 6 climbing × 15s")
+	assert.NotContains(t, search.What, "give --pilot")
+}

@@ -186,6 +186,27 @@ func (p *Pilot) Capacity(workload string) (float64, bool) {
 	return 0, false
 }
 
+// ProbeSeconds returns the length of the longest full-length probe the pilot's
+// capacity search of workload made (its climbing probes, a quarter of the step, are
+// shorter), in seconds: long answers lengthen probes past step_duration
+// (plan.ProbeLifetimes). ok is false when the pilot has no probe lengths for it
+// (a file from before they were recorded).
+func (p *Pilot) ProbeSeconds(workload string) (float64, bool) {
+	if p == nil || p.Run == nil {
+		return 0, false
+	}
+	longest := 0.0
+	for _, c := range p.Run.Capacity {
+		if c.Workload != workload {
+			continue
+		}
+		for _, s := range c.Steps {
+			longest = math.Max(longest, s.Seconds)
+		}
+	}
+	return longest, longest > 0
+}
+
 // ParseCapacity parses a --capacity value, "workload=RATE" with RATE in the plan's
 // syntax ("3.4/s", "120/min", "7200/h" or a bare number of requests per second), and
 // returns the workload and the rate in requests per second.

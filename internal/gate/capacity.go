@@ -30,6 +30,13 @@ type CapacityStep struct {
 	// missed the SLO that it could no longer pass; its GoodputRatio counts the
 	// requests it never sent or canceled as missed.
 	StoppedEarly bool
+	// Duration is how long the probe offered its rate (simulated time): the plan's
+	// step_duration, a quarter of it for a climbing probe, or longer for long answers
+	// (see Capacity).
+	Duration time.Duration
+	// E2ELMedian is the median end-to-end latency of the probe's successful requests
+	// (simulated time); 0 when none succeeded.
+	E2ELMedian time.Duration
 }
 
 // CapacityResult is the outcome of the capacity search for one workload.
@@ -84,6 +91,17 @@ func (c *CapacityResult) Precise() bool { return c.Imprecise == "" }
 // good), so the highest rate that passed once is biased upward, and loads at 90 % of
 // it then fail. A rate that passed twice rarely sits above the capacity.
 //
+// Why a full probe lasts at least plan.ProbeLifetimes answers: a queue that grows without
+// bound shows only once its answers have been through it several times. A probe of a
+// minute is 30 lifetimes of a 2 s chat answer, but two of a 30 s long answer, whose
+// batch, KV cache and queue are still filling when the probe ends: on the simulator
+// 60 s probes of long-output passed 20.4 req/s twice, and a cell at 80 % of that rate
+// then grew without bound (its median e2el rose from 27 s to 95 s over 3 minutes).
+// So a full probe offers its rate for step_duration or for plan.ProbeLifetimes times the
+// longest median e2el of a passing full-length probe so far, whichever is longer, up
+// to plan.ProbeCap steps (plan.FullProbe). On the simulator this put long-output's
+// capacity at 11.8 req/s, where 60 s probes had said 20.4.
+//
 // Why climb instead of probing max_rate first: a probe far above the capacity floods
 // the server with a backlog that takes longer to drain than the probe ran. Probes also
 // stop as soon as enough requests missed the SLO that the probe cannot pass any more,
@@ -92,14 +110,20 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 	cp := g.Plan.Capacity
 	cp.Workload = workload
 	res := &CapacityResult{Workload: workload, Prefix: cp.Prefix, Precision: cp.Precision, Goodput: cp.Goodput}
+	var lifetime time.Duration // the longest median e2el of a passing probe
 	probe := func(rate float64, confirm, short bool) (CapacityStep, error) {
-		dur := cp.StepDuration
+		dur := plan.FullProbe(cp.StepDuration, lifetime)
 		if short {
-			dur /= 4
+			dur = cp.StepDuration / 4
 		}
 		st, err := g.probe(ctx, cp, rate, dur, len(res.Steps))
 		if err != nil {
 			return st, err
+		}
+		if st.Passed && !short {
+			// Not a climbing probe's: a quarter of a step far above the capacity can
+			// pass on a queue that has not yet grown, with answers it slowed down.
+			lifetime = max(lifetime, st.E2ELMedian)
 		}
 		st.Confirm, st.Short = confirm, short
 		res.Steps = append(res.Steps, st)
@@ -114,8 +138,8 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 		if st.StoppedEarly {
 			ratio = "at most " + ratio + " (stopped early)"
 		}
-		g.logf("capacity %s probe %d: %.3g req/s%s → goodput ratio %s over %d requests: %s",
-			workload, len(res.Steps), rate, what, ratio, st.Requests, passWord(st.Passed))
+		g.logf("capacity %s probe %d: %.3g req/s for %s%s → goodput ratio %s over %d requests (median e2el %s): %s",
+			workload, len(res.Steps), rate, st.Duration, what, ratio, st.Requests, st.E2ELMedian.Round(time.Millisecond), passWord(st.Passed))
 		return st, nil
 	}
 	return res, search(res, cp, probe)
@@ -260,7 +284,31 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 	if err != nil {
 		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, err)
 	}
-	return CapacityStep{Rate: rate, GoodputRatio: gp.Ratio, Requests: n, Passed: gp.Ratio >= cp.Goodput, StoppedEarly: d.stopped()}, nil
+	return CapacityStep{Rate: rate, GoodputRatio: gp.Ratio, Requests: n, Passed: gp.Ratio >= cp.Goodput, StoppedEarly: d.stopped(),
+		Duration: dur, E2ELMedian: medianE2EL(run)}, nil
+}
+
+// medianE2EL is the median end-to-end latency of run's successful requests, in
+// simulated time; 0 when none succeeded.
+func medianE2EL(run *loadgen.Result) time.Duration {
+	k := run.Scale
+	if k == 0 {
+		k = 1
+	}
+	var xs []float64
+	for _, rec := range run.Records {
+		if rec.OK() {
+			xs = append(xs, scaleDur(rec.E2EL, k).Seconds())
+		}
+	}
+	if len(xs) == 0 {
+		return 0
+	}
+	m, err := stats.Quantile(xs, 0.5)
+	if err != nil {
+		return 0
+	}
+	return time.Duration(m * float64(time.Second))
 }
 
 // stopper sends a probe's requests and stops the probe (cancels its context) once so
@@ -281,16 +329,32 @@ type stopper struct {
 	done   bool
 }
 
-// Do sends r and counts it when it missed the SLO.
+// Do sends r and counts it when it missed the SLO. A request still running when its
+// e2el passes the SLO's counts as missed at that moment, not when it ends: above a
+// long answer's capacity the queue grows for minutes before answers end late, and
+// the probe can stop as soon as enough of them are already late.
 func (s *stopper) Do(ctx context.Context, r client.Request) client.Record {
-	rec := s.Doer.Do(ctx, r)
 	k := s.scale
 	if k == 0 {
 		k = 1
 	}
-	if s.slo.Meets(outcome(rec, k)) {
-		return rec
+	var late *time.Timer
+	if s.slo.E2EL > 0 {
+		late = time.AfterFunc(time.Duration(float64(s.slo.E2EL)/k), s.miss)
 	}
+	rec := s.Doer.Do(ctx, r)
+	if late != nil && !late.Stop() {
+		return rec // counted when its e2el passed the SLO's
+	}
+	if !s.slo.Meets(outcome(rec, k)) {
+		s.miss()
+	}
+	return rec
+}
+
+// miss counts one request that missed the SLO and stops the probe once it can no
+// longer reach its goodput target.
+func (s *stopper) miss() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.missed++
@@ -300,7 +364,6 @@ func (s *stopper) Do(ctx context.Context, r client.Request) client.Record {
 		s.done = true
 		s.stop()
 	}
-	return rec
 }
 
 func (s *stopper) stopped() bool {

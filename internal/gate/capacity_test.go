@@ -1,6 +1,7 @@
 package gate
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -8,8 +9,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/stats"
 )
 
 // TestCapacitySearch runs the capacity search against scripted targets: pass(rate, n)
@@ -118,4 +121,34 @@ func TestKeepCapacityAfterBaseline(t *testing.T) {
 	require.NotPanics(t, func() { r.keepCapacity(own) })
 	assert.Same(t, own, r.measured["short-chat"], "the run's own search is kept for TestCapacity")
 	assert.InDelta(t, 42, r.capacity["short-chat"].Rate, 0, "the results file records the run's own capacity")
+}
+
+// hung answers nothing until its context is canceled (or 5 s pass), like a server
+// whose queue has grown past any answer.
+type hung struct{}
+
+func (hung) Do(ctx context.Context, r client.Request) client.Record {
+	select {
+	case <-ctx.Done():
+	case <-time.After(5 * time.Second):
+	}
+	return client.Record{ID: r.ID}
+}
+
+// TestStopperCountsLateRequestsWhileTheyRun: a request that has run past the SLO's
+// e2el is a miss already, so a probe of requests that never end stops at the SLO,
+// not when they end.
+func TestStopperCountsLateRequestsWhileTheyRun(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// Time scale 4: the SLO's 200 ms of simulated time are 50 ms of wall time.
+	s := &stopper{Doer: hung{}, slo: stats.SLO{E2EL: 200 * time.Millisecond}, scale: 4, n: 10, goodput: 0.95, stop: cancel}
+	start := time.Now()
+	s.Do(ctx, client.Request{ID: "r0"})
+	took := time.Since(start)
+	assert.True(t, s.stopped(), "one late request of 10 leaves the probe below 95 %")
+	assert.Less(t, took, 2*time.Second, "stopped at the SLO (50 ms of wall time), not at the request's end")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	assert.Equal(t, 1, s.missed, "counted once: when it passed the SLO, not again when it ended")
 }

@@ -287,7 +287,7 @@ func capacityRecord(c *CapacityResult) *results.Capacity {
 		FirstFail: c.FirstFail, Precision: c.Precision, Goodput: c.Goodput, Imprecise: c.Imprecise, AtMax: c.AtMax}
 	for _, s := range c.Steps {
 		out.Steps = append(out.Steps, results.CapacityStep{Rate: s.Rate, GoodputRatio: s.GoodputRatio, Requests: s.Requests, Passed: s.Passed,
-			Confirm: s.Confirm, StoppedEarly: s.StoppedEarly})
+			Confirm: s.Confirm, StoppedEarly: s.StoppedEarly, Seconds: s.Duration.Seconds()})
 	}
 	return out
 }

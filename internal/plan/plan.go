@@ -405,9 +405,10 @@ type Capacity struct {
 	// MinRate and MaxRate bound the search, in requests per second (defaults 0.5/s and
 	// 64/s).
 	MinRate, MaxRate float64
-	// StepDuration is how long each probe offers its rate (default 60s). Probes much
-	// shorter than the requests' own latency end before the KV cache and the queue
-	// fill up, and overestimate what the target sustains.
+	// StepDuration is how long each probe offers its rate (default 60s), at least:
+	// probes much shorter than the requests' own latency end before the KV cache and
+	// the queue fill up, and overestimate what the target sustains, so a full probe
+	// lasts at least ProbeLifetimes times the longest median e2el of a passing probe.
 	StepDuration time.Duration
 	// Steps is the most full-length probes a search makes, at least 2 (default 10;
 	// the climb's short probes do not count, see Gate.Capacity in package gate). A search
@@ -421,6 +422,23 @@ type Capacity struct {
 	// Goodput is the goodput ratio a rate must keep to count as sustainable, in (0, 1]
 	// (default 0.95).
 	Goodput float64
+}
+
+// ProbeLifetimes is how many answers' median e2el a full capacity probe lasts at
+// least: a queue that grows without bound shows only once answers have been through
+// it several times (see Capacity.StepDuration). ProbeCap bounds the lengthening, in
+// steps: a probe of answers that take over 45 s to a 60 s step lasts 3 minutes.
+const (
+	ProbeLifetimes = 4
+	ProbeCap       = 3
+)
+
+// FullProbe is the length of a full capacity probe: step, or ProbeLifetimes ×
+// lifetime (the longest median e2el of a passing probe so far) rounded up to a
+// second when that is longer, at most ProbeCap × step.
+func FullProbe(step, lifetime time.Duration) time.Duration {
+	long := (ProbeLifetimes*lifetime + time.Second - 1).Truncate(time.Second)
+	return max(step, min(long, ProbeCap*step))
 }
 
 // Quick is how a quick run (INFERGATE_SCALE=quick) shrinks the plan: Scaled(Factor),

@@ -617,3 +617,22 @@ func TestQuickCells(t *testing.T) {
 		})
 	}
 }
+
+func TestFullProbe(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		step, lifetime time.Duration
+		want           time.Duration
+	}{
+		{"no pass yet", time.Minute, 0, time.Minute},
+		{"chat answers: the step", time.Minute, 2 * time.Second, time.Minute},
+		{"exactly the step", time.Minute, 15 * time.Second, time.Minute},
+		{"long answers: four of them", time.Minute, 25 * time.Second, 100 * time.Second},
+		{"rounded up to a second", time.Minute, 20*time.Second + 100*time.Millisecond, 81 * time.Second},
+		{"at most three steps", time.Minute, 50 * time.Second, 3 * time.Minute},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, FullProbe(tc.step, tc.lifetime))
+		})
+	}
+}

@@ -182,6 +182,9 @@ type CapacityStep struct {
 	// StoppedEarly marks a probe stopped once it could no longer pass; its
 	// GoodputRatio counts what it never sent or canceled as missed.
 	StoppedEarly bool `json:"stopped_early,omitempty"`
+	// Seconds is how long the probe offered its rate (simulated time); 0 in files
+	// written before it was recorded.
+	Seconds float64 `json:"seconds,omitempty"`
 }
 
 // Cell is one matrix cell (workload/prefix/load), pooled over its trials.
@@ -527,13 +530,14 @@ func (s CapacityStep) MarshalJSON() ([]byte, error) {
 	type plain CapacityStep
 	return marshal(struct {
 		plain
-		Rate         finite `json:"rate"`
-		GoodputRatio finite `json:"goodput_ratio"`
-		Requests     int    `json:"requests"` // after the figures
-		Passed       bool   `json:"passed"`
-		Confirm      bool   `json:"confirm,omitempty"`
-		StoppedEarly bool   `json:"stopped_early,omitempty"`
-	}{plain(s), finite(s.Rate), finite(s.GoodputRatio), s.Requests, s.Passed, s.Confirm, s.StoppedEarly})
+		Rate         finite  `json:"rate"`
+		GoodputRatio finite  `json:"goodput_ratio"`
+		Requests     int     `json:"requests"` // after the figures
+		Passed       bool    `json:"passed"`
+		Confirm      bool    `json:"confirm,omitempty"`
+		StoppedEarly bool    `json:"stopped_early,omitempty"`
+		Seconds      float64 `json:"seconds,omitempty"`
+	}{plain(s), finite(s.Rate), finite(s.GoodputRatio), s.Requests, s.Passed, s.Confirm, s.StoppedEarly, s.Seconds})
 }
 
 // UnmarshalJSON reads a CapacityStep written by MarshalJSON; null numbers become NaN.
