@@ -127,9 +127,9 @@ func TestShippedDefault(t *testing.T) {
 		{"long-doc/reused/peak", "ttft", []string{"p(50) < 1s"}},
 		{"long-doc/reused/peak", "prefix_hit_ratio", []string{">= 0.6"}},
 		{"short-chat/fresh/normal", "prefix_hit_ratio", nil},
-		{"long-output/fresh/normal", "e2el", []string{"p(90) < 15s"}},
-		{"long-output/fresh/peak", "e2el", []string{"p(75) < 60s"}},
-		{"long-output/fresh/peak", "itl", []string{"p(95) < 80ms"}},
+		{"long-output/fresh/normal", "e2el", []string{"p(75) < 15s"}},
+		{"long-output/fresh/peak", "e2el", []string{"p(50) < 40s"}},
+		{"long-output/fresh/peak", "itl", []string{"p(50) < 50ms"}},
 		{"long-output/fresh/peak", "goodput_ratio", []string{">= 95%"}},
 	} {
 		t.Run(strings.ReplaceAll(tt.cell, "/", ".")+"."+tt.metric, func(t *testing.T) {
