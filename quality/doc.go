@@ -42,8 +42,12 @@
 // that answers each case with its golden; INFERGATE_SIM=degrade=<kind> damages the
 // answers the way a broken model would (drop_proper_noun, wrong_date, broken_json,
 // casual_register, truncated, umlaut_loss, repetition) or a quantized one does
-// (number_drift, entity_swap, negation_flip, mixed_language, dropped_item), which
-// TestDegrade uses to prove the gate catches each kind with a general check. Results
+// (number_drift, entity_swap, negation_flip, mixed_language, dropped_item), or in
+// ways no fixture anticipates, each meant for a default check (weekday_mismatch,
+// simplified_chinese, untranslated_sentence, sentence_repeat, emoji_register,
+// unit_swap, polarity_swap, list_merge, list_reorder, list_duplicate,
+// total_mismatch, mid_sentence_cut), which TestDegrade uses to prove the gate
+// catches each kind with a general check. Results
 // go to INFERGATE_OUT (default results/) as quality-<time>.json, with the scores at
 // full precision.
 //

@@ -253,6 +253,21 @@ func TestDegrade(t *testing.T) {
 		"negation_flip":  {"must_include", "must_include_any", "must_not_include", "regex", "json_path_equals"},
 		"mixed_language": {"script_ratio"},
 		"dropped_item":   {"bullets", "must_include", "must_include_any", "facts", "facts_kept", "json_path_equals", "json_schema", "regex"},
+		// The general kinds (reply/general.go): damage no fixture anticipates, each
+		// meant for a default check every case gets, so every case it changes must
+		// fail on that check.
+		"weekday_mismatch":      {"consistency"},
+		"simplified_chinese":    {"language_purity"},
+		"untranslated_sentence": {"language_purity"},
+		"sentence_repeat":       {"repeated_units"},
+		"emoji_register":        {"register_symbols"},
+		"unit_swap":             {"quantities"},
+		"polarity_swap":         {"polarity"},
+		"list_merge":            {"list_structure"},
+		"list_reorder":          {"list_structure"},
+		"list_duplicate":        {"list_structure", "repeated_units"},
+		"total_mismatch":        {"consistency"},
+		"mid_sentence_cut":      {"truncation"},
 	}
 	// Other critical checks that also catch a kind where a case has one (a forbidden
 	// casual form such as 髙橋さん for 髙橋様 is a must_not_include).

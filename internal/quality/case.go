@@ -39,8 +39,9 @@ type Case struct {
 	Golden        string        `yaml:"golden"`
 	Checks        []score.Check `yaml:"checks"`
 	Scores        []Score       `yaml:"scores"`
-	// OptOut turns default checks (facts_grounded, facts_kept, date_format) off for
-	// this case: the check's type and the reason, which is required.
+	// OptOut turns default checks (facts_grounded, facts_kept, date_format,
+	// quantities, polarity, list_structure …) off for this case: the check's type and
+	// the reason, which is required.
 	OptOut map[string]string `yaml:"opt_out"`
 	// Derived are facts an answer may state though the request does not, each with
 	// the reason (facts_grounded).

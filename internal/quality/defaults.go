@@ -23,10 +23,46 @@ const (
 	DefaultKept = score.TypeFactsKept
 	// DefaultDateFormat (date_format): no date in the US form month/day/year.
 	DefaultDateFormat = score.TypeDateFormat
+	// DefaultQuantities (quantities): no quantity of the golden (5 Werktage, 3個) has
+	// its unit or number changed in the answer to one neither the golden nor the
+	// request states.
+	DefaultQuantities = score.TypeQuantities
+	// DefaultPolarity (polarity): no term of the golden is replaced by its opposite
+	// (税込 → 税抜, netto → brutto) and no clause of the golden loses or gains a negation.
+	DefaultPolarity = score.TypePolarity
+	// DefaultListStructure (list_structure): the answer's lists have the golden's
+	// item count, no duplicate item, the golden's order where it numbers its steps,
+	// and a list stays a list.
+	DefaultListStructure = score.TypeListStructure
+	// DefaultConsistency (consistency): the answer's facts agree with one another: a
+	// date and its weekday, a total and its items, a count and its list.
+	DefaultConsistency = score.TypeConsistency
+	// DefaultPurity (language_purity): the answer stays in the case's language and
+	// script: no foreign script, no simplified-Chinese forms in Japanese, no sentence
+	// left in English (or German in a Japanese answer).
+	DefaultPurity = score.TypePurity
+	// DefaultRepeatedUnits (repeated_units): no sentence, list item, table row or JSON
+	// array element twice where the golden has it once, and no text twice in a row.
+	DefaultRepeatedUnits = score.TypeRepeatedUnits
+	// DefaultRegisterSymbols (register_symbols): no emoji, kaomoji or laughter, and in
+	// a formal case no !!, ♪ or trailing 〜 either.
+	DefaultRegisterSymbols = score.TypeRegisterSymbols
+	// DefaultTruncation (truncation): the answer does not stop mid-sentence, inside a
+	// bracket, quote, code fence or JSON value, judged from the text and the golden.
+	DefaultTruncation = score.TypeTruncation
+	// DefaultNumbers (numbers): every number written in digits is the request's, the
+	// golden's or a derived fact's, and the golden's are all in the answer: a clock
+	// time, a month, an ordinal or a model number changed, added or dropped.
+	DefaultNumbers = score.TypeNumbers
+	// DefaultCapitals (capitals): a German answer keeps the golden's nouns capitalised
+	// and, in a formal case, addresses the reader as Sie.
+	DefaultCapitals = score.TypeCapitals
 )
 
 // defaultChecks are the types of the default checks, in the order they run.
-var defaultChecks = []string{DefaultGrounded, DefaultKept, DefaultDateFormat}
+var defaultChecks = []string{DefaultGrounded, DefaultKept, DefaultDateFormat,
+	DefaultQuantities, DefaultPolarity, DefaultListStructure,
+	DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultNumbers, DefaultCapitals}
 
 // DerivedFact is a fact an answer may state though the request does not: one the
 // request implies (the date of "Montag" in a note of Friday 16.10.2026), with why.
@@ -115,6 +151,18 @@ func (c *Case) applyDefaults() error {
 			c.Checks = append(c.Checks, c.keptChecks()...)
 		case DefaultDateFormat:
 			c.Checks = append(c.Checks, score.Check{ID: "default-date-format", Type: typ, Severity: "critical"})
+		case DefaultQuantities:
+			c.Checks = append(c.Checks, c.quantitiesCheck())
+		case DefaultPolarity:
+			c.Checks = append(c.Checks, score.Check{ID: "default-polarity", Type: typ, Severity: "critical", Golden: c.Golden})
+		case DefaultListStructure:
+			c.Checks = append(c.Checks, score.Check{ID: "default-list-structure", Type: typ, Severity: "critical", Golden: c.Golden})
+		case DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultCapitals:
+			c.Checks = append(c.Checks, c.generalCheck(typ))
+		case DefaultNumbers:
+			chk := c.generalCheck(typ)
+			chk.Items = request // the derived facts' numbers count as stated
+			c.Checks = append(c.Checks, chk)
 		}
 	}
 	return nil
@@ -152,4 +200,35 @@ func (c *Case) keptChecks() []score.Check {
 		}
 	}
 	return out
+}
+
+// quantitiesCheck is the quantities check: the golden's quantities as its items, the
+// request's as the ones an answer may state besides.
+func (c *Case) quantitiesCheck() score.Check {
+	chk := score.Check{ID: "default-quantities", Type: DefaultQuantities, Severity: "critical",
+		Items: score.ExtractQuantities(c.Golden)}
+	for _, q := range score.ExtractQuantities(c.RequestText()) {
+		chk.Allowed = append(chk.Allowed, q.Value)
+	}
+	return chk
+}
+
+// generalCheck is a default check that judges the answer on its own and against the
+// golden and request: its id is "default-" and the type with dashes.
+func (c *Case) generalCheck(typ string) score.Check {
+	return score.Check{ID: "default-" + strings.ReplaceAll(typ, "_", "-"), Type: typ, Severity: "critical",
+		Lang: c.Lang, Golden: c.Golden, Request: c.RequestText(), Formal: c.formal()}
+}
+
+// formal reports a formal case: a Japanese one tagged keigo or with a ja_politeness
+// check, a German one with a de_formal check.
+func (c *Case) formal() bool {
+	want := score.TypeDeFormal
+	if c.Lang == "ja" {
+		if slices.Contains(c.Tags, "keigo") {
+			return true
+		}
+		want = score.TypeJaPoliteness
+	}
+	return slices.ContainsFunc(c.Checks, func(chk score.Check) bool { return chk.Type == want })
 }

@@ -1,7 +1,10 @@
 package quality
 
 import (
+	"maps"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -160,9 +163,12 @@ checks:
 		wantErr string
 		want    []string // default check ids present
 	}{
-		{"all_defaults", "", "", []string{"default-facts-grounded", "default-facts-kept", "default-date-format"}},
+		{"all_defaults", "", "", []string{"default-facts-grounded", "default-facts-kept", "default-date-format",
+			"default-quantities", "default-polarity", "default-list-structure", "default-consistency", "default-language-purity",
+			"default-repeated-units", "default-register-symbols", "default-truncation", "default-numbers", "default-capitals"}},
 		{"opt_out_with_reason", "opt_out: {facts_grounded: \"the answer computes dates\"}\n", "",
-			[]string{"default-facts-kept", "default-date-format"}},
+			[]string{"default-facts-kept", "default-date-format", "default-quantities", "default-polarity", "default-list-structure",
+				"default-consistency", "default-language-purity", "default-repeated-units", "default-register-symbols", "default-truncation", "default-numbers", "default-capitals"}},
 		{"opt_out_without_reason", "opt_out: {facts_kept: \"\"}\n", "opt_out.facts_kept: a reason is required", nil},
 		{"opt_out_unknown_check", "opt_out: {facts: \"x\"}\n", `opt_out: "facts" is not a default check`, nil},
 		{"derived_without_reason", "derived_facts: [{kind: date, value: \"2026-10-19\"}]\n", "derived_facts[0]: a reason is required", nil},
@@ -219,6 +225,68 @@ checks:
 			require.NoError(t, err)
 			v := Judge(cases[0], Answer{Text: cases[0].Golden, FinishReason: "stop"})
 			assert.Equal(t, tt.failed, v.Failed, Explain(v))
+		})
+	}
+}
+
+// generalTypes are the general default checks that judge the answer on its own and
+// against its golden (consistency, purity, repetition, register symbols, truncation).
+var generalTypes = []string{DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation}
+
+// typographyVariants are harmless rewritings of a golden: other quotation marks,
+// bracket and punctuation widths, tildes, list markers, spaces, and no full stop at
+// the very end. JSON goldens get only those that keep the document valid.
+func typographyVariants(c *Case) map[string]string {
+	g := c.Golden
+	r := func(pairs ...string) string { return strings.NewReplacer(pairs...).Replace(g) }
+	vs := map[string]string{
+		"corner_quotes_as_curly":       r("「", "“", "」", "”", "『", "‘", "』", "’"),
+		"german_quotes_as_guillemets":  r("„", "»", "“", "«"),
+		"halfwidth_punctuation":        r("（", "(", "）", ")", "：", ":", "！", "!", "？", "?", "，", ",", "〜", "~"),
+		"fullwidth_punctuation":        r("(", "（", ")", "）", "、", "，", "。", "．", "～", "〜"),
+		"wave_dash_as_fullwidth_tilde": r("〜", "～"),
+		"dashes":                       r("–", "-", "—", "-", "―", "ー"),
+		"ideographic_spaces":           r(" ", "\u3000"),
+		"no_break_spaces":              r(" ", "\u00a0"),
+		"crlf":                         r("\n", "\r\n"),
+	}
+	if c.Output.Kind != "json" {
+		vs["ascii_quotes"] = r("„", `"`, "“", `"`, "”", `"`, "「", `"`, "」", `"`)
+		vs["bullets_as_stars"] = r("\n- ", "\n* ", "・", "* ")
+		vs["numbers_with_parentheses"] = regexp.MustCompile(`(?m)^(\d+)\. `).ReplaceAllString(g, "$1) ")
+		vs["no_final_full_stop"] = strings.TrimRight(g, "。.．")
+		vs["no_full_stops_in_items"] = regexp.MustCompile(`(?m)^((?:- |・|\d+\. ).*)[。.]$`).ReplaceAllString(g, "$1")
+	}
+	for k, v := range vs {
+		if v == g {
+			delete(vs, k)
+		}
+	}
+	return vs
+}
+
+// The general checks never fire on a golden, nor on a typographic variant of it: a
+// reader would call none of these a different answer.
+func TestGeneralChecksIgnoreTypography(t *testing.T) {
+	cases, err := shipped()
+	require.NoError(t, err)
+	for _, c := range cases {
+		t.Run(c.ID, func(t *testing.T) {
+			variants := typographyVariants(c)
+			variants["golden"] = c.Golden
+			for _, name := range slices.Sorted(maps.Keys(variants)) {
+				v := Judge(c, Answer{Text: variants[name], FinishReason: "stop"})
+				n := 0
+				for i, chk := range c.Checks {
+					if !slices.Contains(generalTypes, chk.Type) {
+						continue
+					}
+					n++
+					r := v.Checks[i]
+					assert.True(t, r.Pass, "%s: %s: %s", name, r.ID, r.Reason)
+				}
+				assert.Len(t, generalTypes, n, "every case has every general check")
+			}
 		})
 	}
 }

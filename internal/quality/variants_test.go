@@ -7,9 +7,12 @@ import (
 	"github.com/infergate/infergate/internal/body"
 	"io"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -131,6 +134,54 @@ func fullWidthDigits(s string) string {
 
 func same(s string) string { return s }
 
+// asciiEscaped writes every non-ASCII character of a JSON text as a \u escape (with
+// surrogate pairs beyond the BMP), as Python's json.dumps does by default: the same
+// document for every reader.
+func asciiEscaped(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x80:
+			b.WriteRune(r)
+		case r > 0xFFFF:
+			r1, r2 := utf16.EncodeRune(r)
+			fmt.Fprintf(&b, "\\u%04x\\u%04x", r1, r2)
+		default:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		}
+	}
+	return b.String()
+}
+
+// wideSpaces writes each space as the language's typographic one: U+3000 in Japanese,
+// a no-break space in German, and a narrow no-break space before € and °C.
+func wideSpaces(lang string) func(string) string {
+	return func(s string) string {
+		if lang == "ja" {
+			return strings.ReplaceAll(s, " ", "\u3000")
+		}
+		s = strings.NewReplacer(" €", "\u202f€", " °C", "\u202f°C").Replace(s)
+		return strings.ReplaceAll(s, " ", "\u00a0")
+	}
+}
+
+// otherListMarkers writes each list marker in an equivalent style: - as *, ・ as •,
+// and 1. as 1).
+var listMarkerLine = regexp.MustCompile(`(?m)^( *)(?:- |・|(\d+)\. )`)
+
+func otherListMarkers(s string) string {
+	return listMarkerLine.ReplaceAllStringFunc(s, func(m string) string {
+		g := listMarkerLine.FindStringSubmatch(m)
+		switch {
+		case g[2] != "":
+			return g[1] + g[2] + ") "
+		case strings.HasSuffix(m, "・"):
+			return g[1] + "• "
+		}
+		return g[1] + "* "
+	})
+}
+
 // harmlessVariants are the reformattings of a golden that change no content: each
 // must pass every check the golden passes. For a JSON answer the text-level changes
 // apply inside its string values (a full-width digit in a JSON number would be broken
@@ -138,14 +189,19 @@ func same(s string) string { return s }
 func harmlessVariants(t *testing.T, c *Case) map[string]string {
 	g := c.Golden
 	if c.Output.Kind != "json" {
-		return map[string]string{
+		vs := map[string]string{
 			"trailing_newline":    g + "\n",
 			"trailing_whitespace": strings.ReplaceAll(g, "\n", " \t\n") + "  ",
 			"crlf":                strings.ReplaceAll(g, "\n", "\r\n") + "\r\n",
 			"fullwidth_digits":    fullWidthDigits(g),
 			"nfd":                 norm.NFD.String(g),
 			"all_at_once":         norm.NFD.String(fullWidthDigits(strings.ReplaceAll(g, "\n", " \r\n"))) + "\r\n",
+			"unicode_spaces":      wideSpaces(c.Lang)(g),
+			"tabs":                strings.ReplaceAll(g, " ", "\t"),
+			"list_markers":        otherListMarkers(g),
 		}
+		dropUnchanged(vs, g)
+		return vs
 	}
 	doc := parseJSONNode(t, g)
 	enc := func(str func(string) string, reverse bool) string {
@@ -164,15 +220,49 @@ func harmlessVariants(t *testing.T, c *Case) map[string]string {
 		"pretty_json":           pretty.String(),
 		"pretty_json_crlf":      strings.ReplaceAll(pretty.String(), "\n", "\r\n") + "\r\n",
 		"keys_in_another_order": enc(same, true),
+		"ascii_escapes":         asciiEscaped(g),
+		"escaped_slash":         strings.ReplaceAll(enc(same, false), "/", `\/`),
+		"unicode_spaces":        enc(wideSpaces(c.Lang), false),
+		"numbers_reformatted":   shortestNumbers(t, g),
 		"all_at_once": strings.ReplaceAll(enc(func(s string) string {
 			return crlf(norm.NFD.String(fullWidthDigits(s)))
 		}, true), ", ", ",\r\n  ") + "\r\n",
 	}
+	dropUnchanged(vs, g)
 	if strings.Contains(g, `\n`) {
 		// CRLF inside the values; around them, pretty_json_crlf has it.
 		vs["crlf"] = enc(crlf, false)
 	}
 	return vs
+}
+
+// shortestNumbers re-encodes a JSON golden with every number in its shortest form, as
+// JavaScript's JSON.stringify and Go write it: 1249.90 is 1249.9, 185.00 is 185.
+func shortestNumbers(t *testing.T, golden string) string {
+	doc := parseJSONNode(t, golden)
+	var walk func(n *jsonNode)
+	walk = func(n *jsonNode) {
+		for _, e := range slices.Concat(n.vals, n.elems) {
+			walk(e)
+		}
+		if f, err := strconv.ParseFloat(n.scalar, 64); err == nil && !n.object && !n.array && n.str == nil {
+			n.scalar = strconv.FormatFloat(f, 'f', -1, 64)
+		}
+	}
+	walk(doc)
+	var b bytes.Buffer
+	doc.encode(&b, same, false)
+	return b.String()
+}
+
+// dropUnchanged deletes the variants a golden offers nothing to vary for (no list, no
+// slash, no space).
+func dropUnchanged(vs map[string]string, golden string) {
+	for name, v := range vs {
+		if v == golden {
+			delete(vs, name)
+		}
+	}
 }
 
 // Harmless formatting never fails a correct answer: every golden, reformatted as a

@@ -73,10 +73,11 @@ type Check struct {
 	Min *float64 `yaml:"min,omitempty" json:"min,omitempty"`
 	// Max is the upper bound (char_count; script_ratio ratio).
 	Max *float64 `yaml:"max,omitempty" json:"max,omitempty"`
-	// Items are the expected facts (facts, facts_kept) or the facts the request
-	// states (facts_grounded).
+	// Items are the expected facts (facts, facts_kept), the facts the request
+	// states (facts_grounded) or the quantities the golden states (quantities).
 	Items []FactItem `yaml:"items,omitempty" json:"items,omitempty"`
-	// Allowed lists the only canonical values allowed (facts_closed_set).
+	// Allowed lists the only canonical values allowed (facts_closed_set), or the
+	// quantities the request states ("5 business days"; quantities).
 	Allowed []string `yaml:"allowed,omitempty" json:"allowed,omitempty"`
 	// Kind restricts facts_closed_set to date or amount; empty means both.
 	Kind string `yaml:"kind,omitempty" json:"kind,omitempty"`
@@ -116,6 +117,17 @@ type Check struct {
 	Path string `yaml:"path,omitempty" json:"path,omitempty"`
 	// RequireClosingAny overrides the accepted closings (de_formal).
 	RequireClosingAny []string `yaml:"require_closing_any,omitempty" json:"require_closing_any,omitempty"`
+
+	// Golden is the case's golden answer, set by the quality package for the general
+	// checks that compare with it (repeated sentences, truncation, register symbols,
+	// purity, polarity, list_structure); never written in a fixture.
+	Golden string `yaml:"-" json:"-"`
+	// Request is the text of the case's request (system and messages), set like
+	// Golden: a name or script the request uses is not foreign to the answer.
+	Request string `yaml:"-" json:"-"`
+	// Formal marks a formal case (keigo, ja_politeness, de_formal) for
+	// register_symbols, set like Golden.
+	Formal bool `yaml:"-" json:"-"`
 }
 
 // Output is the model output a Check runs on.
@@ -210,6 +222,26 @@ func (c Check) Run(out Output) Result {
 		return c.deFormal(res, nt)
 	case TypeJaPoliteness:
 		return c.jaPoliteness(res, nt)
+	case TypeQuantities:
+		return c.quantities(res, nt)
+	case TypePolarity:
+		return c.polarity(res, nt)
+	case TypeListStructure:
+		return c.listStructure(res, nt)
+	case TypeConsistency:
+		return c.consistency(res, nt, out.RefYear)
+	case TypePurity:
+		return c.purity(res, nt)
+	case TypeRepeatedUnits:
+		return c.repeatedUnits(res, nt)
+	case TypeRegisterSymbols:
+		return c.registerSymbols(res, nt)
+	case TypeTruncation:
+		return c.truncation(res, nt)
+	case TypeNumbers:
+		return c.numbers(res, nt, out.RefYear)
+	case TypeCapitals:
+		return c.capitals(res, nt)
 	}
 	res.Reason = fmt.Sprintf("unknown check type %q", c.Type)
 	return res

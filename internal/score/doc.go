@@ -6,6 +6,117 @@
 // a quality fixture (Layer A) and the drift scores (Layer B) such as chrF and
 // fact recall.
 //
+// # Normalisation table
+//
+// Harmless variants never fail: an answer that differs from a correct one only in
+// typography or serialisation passes every check the correct one passes. Folded
+// before any check but a raw one (Tidy; the expected strings of a fixture alike):
+//
+//	line endings          CRLF, CR → LF; trailing blanks, leading and final blank lines go
+//	Unicode form          NFD → NFC (u + U+0308 is ü)
+//	digit width           ０–９ → 0–9, and ，．：／－ between two digits → , . : / -
+//	whitespace            every Unicode space (tab, U+00A0, U+2009, U+202F, U+3000 …)
+//	                      → one ASCII space; indentation keeps its width; a BOM goes
+//	list markers          - * + • ・ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. "
+//	JSON escapes          a JSON document's strings lose needless escapes (\u00e4 → ä,
+//	                      \/ → /); its layout, key order and numbers stay as written
+//
+// JSON is compared as parsed values wherever a check compares JSON: json_schema and
+// json_path_equals parse the answer, a field is its decoded value (a non-string one
+// compact with keys sorted), the fact, quantity, polarity and repetition checks read
+// a document's string values, and list_structure compares its arrays element by
+// element; so escapes, key order and pretty-printing change nothing.
+//
+// Never folded, because the difference is the regression a check is there to
+// catch: case ("Sie" and "sie"), umlauts and ß (Muller is not Müller), kanji
+// variants (髙 is not 高), kana width outside the nfkc_* normalisers (ｶﾀｶﾅ is a
+// fixture's business), JSON syntax (a full-width digit in a JSON number is broken
+// JSON), the words of a list item, and a number's value, unit or polarity. The named
+// normalisers (Normalize) fold more for the checks that ask for them.
+//
+// # General checks
+//
+// These checks judge what every good answer has, whatever its task (quantities,
+// polarity and list_structure, which compare with the golden, are described on their
+// types); the quality
+// package adds them to every case (critical, opt_out with a reason), with the case's
+// language, golden, request text and whether it is formal. Each fires only where the
+// damage is unambiguous, and never on what the golden (or, where said, the request)
+// does itself:
+//
+//	consistency       the answer's facts agree with one another: a date and the weekday
+//	                  written with it (2026年10月19日(月), 10月19日（月曜日）, Montag,
+//	                  19. Oktober 2026, Mo., 19.10., 19.10.2026 (Montag); a year-less date
+//	                  takes the reference year, or the next for January–March and the
+//	                  last for October–December); a range of two dates with their years
+//	                  that ends before it starts (〜, –, から, bis); a total after 合計,
+//	                  総額, insgesamt, zusammen or Summe and the two or more amounts a
+//	                  sentence lists before it (joined by und/と/、; not where statt,
+//	                  von … auf, から, inkl., davon, je, 単価, Rabatt… make them something
+//	                  else); a Markdown table's total line and the sum of an amount
+//	                  column (give or take one amount stated between: shipping, tax, a
+//	                  discount), and quantity × unit price = amount in rows where the
+//	                  other rows keep that relation; a JSON document's items (quantity ×
+//	                  unit price) and its total, netto or 合計, and net + tax = gross; a
+//	                  count announced before a list ("die folgenden 3 Punkte:", 以下の3点)
+//	                  and the list's top-level items.
+//	language_purity   no letters of a foreign script (Hangul, Cyrillic, Thai, Arabic…;
+//	                  kana and kanji in German) that the request and golden do not use
+//	                  (a Japanese sentence of the request, with kana, is no name); in
+//	                  Japanese no simplified or traditional Chinese form whose Japanese
+//	                  form differs (这 们 说 对 时 个 还 为 东 车 买 门 问 发 现 书 价 关 开 见
+//	                  应 实 总 单 货 费 约 额…, 發 會 說 點…; not 会 后 机 叶 云 准 据, which
+//	                  Japanese writes, nor old forms names keep: 國 邊 澤 龍…) and no
+//	                  Chinese function word (我们 这个 没有 已经 的话…); no sentence left
+//	                  in English (four words or more, three English function words, no
+//	                  German one) or in French, Spanish or Italian, nor in German in a
+//	                  Japanese answer. URLs, e-mail addresses, code and quotations are
+//	                  skipped; a sentence of the golden, or a short one of the request
+//	                  (a name, an address), is not foreign.
+//	repeated_units    no sentence of prose (12 letters or more), list item or table row
+//	                  (4 or more), or JSON array element (an object, or a string of 4
+//	                  letters or more) more often than the golden has it; no stretch of
+//	                  12 characters said twice in a row outside a table. Units are
+//	                  compared by their letters and digits after NFKC, lowercased and
+//	                  without list markers; one sentence in two different steps of a
+//	                  procedure, or a step done again later, is no loop.
+//	register_symbols  no emoji (Extended_Pictographic, except ©®™, arrows, ▶▪ bullets,
+//	                  ☎✉☑✔✖⚠⚙ and ➕➖➗, which business text writes), kaomoji ((^^),
+//	                  (´・ω・｀), m(_ _)m) or laughter (ｗｗ, （笑）, lol, haha, xD, :) ;)),
+//	                  in any case; in a formal case also !! ！！ ‼ !?, three exclamation
+//	                  marks or more, ♪ ☆ and a sentence trailing off in 〜 or ~ after
+//	                  kana or a letter (14時〜 is a range). ja_politeness ends a sentence
+//	                  at these too, so "確認したｗ" is a plain sentence of its own.
+//	truncation        the answer is not cut off, judged from the text, not finish_reason:
+//	                  a bracket or quote opened on the last line and never closed, an
+//	                  unclosed code fence, JSON that ends before it closes or a string
+//	                  value that stops mid-sentence where the golden's ends one, an empty
+//	                  last list item, a last table row with fewer cells than its header,
+//	                  a last line on a colon or on a title without its name (Prof. Dr.),
+//	                  and a last line without final punctuation (。！？.!?」』） and the
+//	                  like) that ends after a comma, a particle after a noun or an article
+//	                  or conjunction, is a line of the golden cut inside a word, the start
+//	                  of a golden line or a golden sentence cut short (no closing formula
+//	                  before it: a signature may be shortened), stands among list items or
+//	                  table rows that all end closed, or ends an answer under 60 % of the
+//	                  golden's length. A missing final full stop alone is no cut: the
+//	                  golden's own sentence, or one ending in です or した, is complete.
+//	numbers           every number the answer writes in digits is one the request, the
+//	                  golden or a derived fact states (by value, 1.249,90 = 1249.9, or
+//	                  digit run by digit run, 14:00 for 14 Uhr; number words count: drei,
+//	                  三), every number of the golden is in the answer, and no number
+//	                  stands where the golden and request have another in the same
+//	                  context (L9 → L8, ab 8 Uhr → ab 9 Uhr, 第3回 → 第4回, 3 % → 12 %).
+//	                  Dates, amounts and ids are the fact checks' and are left out, so
+//	                  are list markers, the counts of the answer's own lists and zeros.
+//	capitals          German only: a word the golden or request capitalises inside a
+//	                  sentence (a noun: Lieferung) is not lower case inside one of the
+//	                  answer's, unless they also write it so (words German writes both
+//	                  ways, Bitte and bitte, are left out); in a formal case the answer
+//	                  addresses the reader as Sie/Ihnen/Ihr… inside its sentences when
+//	                  the golden does, writes no "ihnen" the golden does not, and has no
+//	                  fewer capitalised and more lower-case forms of them than the golden.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
@@ -13,6 +124,11 @@
 // option), and corpus scores computed from per-order statistics summed over
 // segments, never from the mean of sentence scores.
 //
-// Nothing in this package lowercases text: "Sie" and "sie" differ in German,
-// and an umlaut or a kanji variant (髙 vs 高) is never folded away.
+// Nothing in this package lowercases text it judges: "Sie" and "sie" differ in
+// German, and an umlaut or a kanji variant (髙 vs 高) is never folded away. (The
+// polarity check lowercases only the skeletons it aligns clauses by, so that
+// "Keine Reparatur" and "Eine Reparatur" are recognised as one clause; repeated_units
+// lowercases the keys it counts sentences by, language_purity the words it looks
+// up among English and German function words, and capitals the words it pairs
+// with their capitalised forms.)
 package score

@@ -1,8 +1,12 @@
 package score
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -112,17 +116,27 @@ func collapseSpace(s string) string {
 //   - whitespace at the end of each line goes, and so do blank lines at the start and
 //     end of the text (a final newline is not content);
 //   - the text is NFC (an NFD-decomposed ü is ü);
-//   - full-width digits ０–９ become ASCII digits, and so do the full-width ，．：／－
-//     between two digits (１２，８００円 is 12,800円; a digit's width is not content).
+//   - full-width digits ０–９ and Latin letters Ａ–Ｚ ａ–ｚ become ASCII, and so do the
+//     full-width ，．：／－ between two digits, and － in an id (１２，８００円 is 12,800円, ＷＳ－３０９８２
+//     is WS-30982; a letter's width is not content);
+//   - every Unicode space (tab, NBSP U+00A0, thin space U+2009, narrow NBSP U+202F,
+//     ideographic space U+3000 …) is an ASCII space, and a run of them inside a line
+//     one space (1.249,90\u00a0€ is 1.249,90 €, 小林　恵子様 is 小林 恵子様);
+//   - a JSON document's strings are written without needless escapes (\u00e4 is ä,
+//     \/ is /), so that a check reading the document as text sees what a reader sees;
+//   - a list item's marker is written one way: the bullets - * + • ・ ● ■ – become
+//     "- ", and the numbers 1. 1) 1． 1） (1) （1） ① become "1. " (Markdown makes
+//     no difference between them, and neither does a reader).
 //
 // Tidy never lowercases, never folds umlauts, ß, kana width or kanji variants, and
 // keeps the indentation and inner blank lines that give Markdown its structure.
 func Tidy(s string) string {
+	s = unescapeJSON(strings.TrimPrefix(s, "\uFEFF"))
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
-		lines[i] = strings.TrimRightFunc(l, unicode.IsSpace)
+		lines[i] = spaceLine(strings.TrimRightFunc(l, unicode.IsSpace))
 	}
 	for len(lines) > 0 && lines[0] == "" {
 		lines = lines[1:]
@@ -130,30 +144,144 @@ func Tidy(s string) string {
 	for len(lines) > 0 && lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
 	}
-	return foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
+	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
+	return foldListMarkers(s)
+}
+
+// spaceLine writes every whitespace rune of a line as an ASCII space and collapses
+// the runs after its indentation, which stays as wide as it was (it nests a list).
+func spaceLine(l string) string {
+	if !strings.ContainsFunc(l, func(r rune) bool { return r != ' ' && unicode.IsSpace(r) }) && !strings.Contains(strings.TrimLeft(l, " "), "  ") {
+		return l
+	}
+	var b strings.Builder
+	indent, space := true, false
+	for _, r := range l {
+		switch {
+		case unicode.IsSpace(r) && indent:
+			b.WriteByte(' ')
+		case unicode.IsSpace(r):
+			space = true
+		default:
+			if space {
+				b.WriteByte(' ')
+			}
+			indent, space = false, false
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// listMarker is a list item's marker at the start of a line: a bullet (group 2) or a
+// number written 1. 1) 1． 1） (1) （1） (group 3 or 4) or circled ① – ⑳ (group 5). A
+// number followed by a digit is not a marker (1.249,90 €, 19.10.2026).
+var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・●■–])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
+
+// foldListMarkers writes every list marker as "- " or "N. " (see listMarker).
+func foldListMarkers(s string) string {
+	return listMarker.ReplaceAllStringFunc(s, func(m string) string {
+		g := listMarker.FindStringSubmatch(m)
+		switch {
+		case g[2] != "":
+			if g[2] == "-" || g[2] == "*" || g[2] == "+" || g[2] == "–" {
+				// ASCII bullets and the dash need their space: -5 °C and **fett** are text.
+				if !strings.HasPrefix(m[len(g[1])+len(g[2]):], " ") {
+					return m
+				}
+			}
+			return g[1] + "- "
+		case g[3] != "":
+			return g[1] + g[3] + ". "
+		case g[4] != "":
+			return g[1] + g[4] + ". "
+		default:
+			n := []rune(g[5])[0] - '①' + 1
+			return g[1] + strconv.Itoa(int(n)) + ". "
+		}
+	})
 }
 
 // foldDigitWidth turns full-width digits into ASCII ones, and the full-width
 // separators of a number (，．：／－) into ASCII where a digit stands on both sides.
 func foldDigitWidth(s string) string {
-	if !strings.ContainsFunc(s, func(r rune) bool { return r >= '０' && r <= '９' || isWideSeparator(r) }) {
+	if !strings.ContainsFunc(s, func(r rune) bool { return isWideAlnum(r) || isWideSeparator(r) }) {
 		return s
 	}
 	rs := []rune(s)
 	for i, r := range rs {
-		if r >= '０' && r <= '９' {
-			rs[i] = '0' + (r - '０')
+		if isWideAlnum(r) {
+			rs[i] = r - '０' + '0'
 		}
 	}
 	for i, r := range rs {
-		if isWideSeparator(r) && i > 0 && i+1 < len(rs) && isDigit(rs[i-1]) && isDigit(rs[i+1]) {
+		if !isWideSeparator(r) || i == 0 || i+1 == len(rs) {
+			continue
+		}
+		// Between two digits any of them (12：30, 1２，800); a hyphen also between a
+		// letter and a digit (WS－30982), but not a list marker's dot (５．e).
+		if isDigit(rs[i-1]) && isDigit(rs[i+1]) || r == '－' && isASCIIAlnum(rs[i-1]) && isASCIIAlnum(rs[i+1]) {
 			rs[i] = r - '，' + ','
 		}
 	}
 	return string(rs)
 }
 
+// isWideAlnum reports the full-width digits ０–９ and Latin letters Ａ–Ｚ, ａ–ｚ, which
+// Japanese text writes as often as the ASCII ones (ＷＳ－３０９８２ is WS-30982).
+func isWideAlnum(r rune) bool {
+	return r >= '０' && r <= '９' || r >= 'Ａ' && r <= 'Ｚ' || r >= 'ａ' && r <= 'ｚ'
+}
+
+func isASCIIAlnum(r rune) bool {
+	return isDigit(r) || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z'
+}
+
 // isWideSeparator reports the full-width forms of , . : / - (U+FF0C–FF0F, U+FF1A).
 func isWideSeparator(r rune) bool {
 	return r == '，' || r == '－' || r == '．' || r == '／' || r == '：'
+}
+
+// unescapeJSON rewrites each string of a JSON document (object or array) with only the
+// escapes JSON needs (quote, backslash, control characters), keeping its layout, key
+// order and numbers as written. Any other text is returned as it is.
+func unescapeJSON(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.Contains(s, `\`) || (!strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[")) || !json.Valid([]byte(t)) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if s[i] != '"' {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && s[j] != '"' {
+			if s[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		lit := s[i : j+1]
+		b.WriteString(reescape(lit))
+		i = j + 1
+	}
+	return b.String()
+}
+
+// reescape writes a JSON string literal with the escapes JSON needs only.
+func reescape(lit string) string {
+	var v string
+	if !strings.Contains(lit, `\`) || json.Unmarshal([]byte(lit), &v) != nil {
+		return lit
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if enc.Encode(v) != nil {
+		return lit
+	}
+	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -88,10 +88,27 @@ func TestTidy(t *testing.T) {
 		{"fullwidth_digits", "１０月１９日", "10月19日"},
 		{"fullwidth_amount", "１２，８００円", "12,800円"},
 		{"fullwidth_time_and_date", "１４：００、２０２６／１０／１９、０３－１２３４", "14:00、2026/10/19、03-1234"},
-		{"fullwidth_separator_not_between_digits_kept", "はい，そうです．Ａ－Ｂ", "はい，そうです．Ａ－Ｂ"},
-		{"halfwidth_kana_and_fullwidth_letters_kept", "ｶﾀｶﾅ ＡＢＣ", "ｶﾀｶﾅ ＡＢＣ"},
+		{"fullwidth_separator_not_between_digits_kept", "はい，そうです．Ａ－Ｂ", "はい，そうです．A-B"},
+		{"halfwidth_kana_kept_fullwidth_letters_folded", "ｶﾀｶﾅ ＡＢＣ ＷＳ－３０９８２", "ｶﾀｶﾅ ABC WS-30982"},
 		{"kanji_variant_kept", "髙橋", "髙橋"},
 		{"eszett_kept", "Straße", "Straße"},
+		// Every Unicode space is a space; a run inside a line is one.
+		{"nbsp_and_narrow_nbsp", "1.249,90\u00a0€ am 19.\u202fOktober", "1.249,90 € am 19. Oktober"},
+		{"thin_space_and_tab", "21\u2009°C\tnachts", "21 °C nachts"},
+		{"ideographic_space", "小林\u3000恵子様", "小林 恵子様"},
+		{"space_run_collapsed_indent_kept", "  - eins  und   zwei", "  - eins und zwei"},
+		{"tab_indent_is_spaces", "\t- eins", " - eins"},
+		{"bom_dropped", "\uFEFFHallo", "Hallo"},
+		// List markers are written one way.
+		{"bullets_to_dash", "* eins\n+ zwei\n• drei\n– vier", "- eins\n- zwei\n- drei\n- vier"},
+		{"japanese_bullets_to_dash", "・返品\n● 交換\n■返金", "- 返品\n- 交換\n- 返金"},
+		{"numbers_to_dot", "1) a\n2） b\n(3) c\n（4）d\n５．e", "1. a\n2. b\n3. c\n4. d\n5. e"},
+		{"circled_numbers", "①箱を開けます\n② 電池を入れます", "1. 箱を開けます\n2. 電池を入れます"},
+		{"not_markers", "-5 °C\n**fett**\n1.249,90 €\n19.10.2026\n2. OG", "-5 °C\n**fett**\n1.249,90 €\n19.10.2026\n2. OG"},
+		// JSON strings lose their needless escapes; layout and key order stay.
+		{"json_unicode_escapes", `{"name": "M\u00fcller", "url": "a\/b", "n": "a\nb"}`, `{"name": "Müller", "url": "a/b", "n": "a\nb"}`},
+		{"json_surrogate_pair", `["\ud83d\ude00 \u3042"]`, `["😀 あ"]`},
+		{"not_json_kept", `M\u00fcller {`, `M\u00fcller {`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -237,10 +237,14 @@ func ClassifyJaSentence(s string) string {
 	return JaNeutral
 }
 
-// SplitJaSentences splits text at 。！？!? and newlines, dropping empty parts.
+// SplitJaSentences splits text at 。！？!? and newlines, dropping empty parts. An
+// emoji, a kaomoji, laughter (ｗｗ, （笑）) or a ♪ ends a sentence as well: casual
+// writing ends its sentences with them instead of 。, and "確認したｗ今後とも
+// よろしくお願いいたします。" holds a plain sentence to judge on its own.
 func SplitJaSentences(text string) []string {
+	text = casualBreaks.ReplaceAllString(kanaLaughter.ReplaceAllString(text, "${1}。${2}"), "。")
 	parts := strings.FieldsFunc(text, func(r rune) bool {
-		return strings.ContainsRune("。！？!?\n", r)
+		return strings.ContainsRune("。！？!?\n", r) || isEmoji(r)
 	})
 	var out []string
 	for _, p := range parts {
@@ -294,4 +298,135 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 		return fail(res, ratio, "%s (%s)", strings.Join(problems, "; "), summary)
 	}
 	return pass(res, ratio, "polite ratio %.2f (%s)", ratio, summary)
+}
+
+// TypeRegisterSymbols is the general check of the register's symbols, over every
+// sentence of the answer: emoji, kaomoji ((^^), (´・ω・`)) and laughter (ｗｗ, （笑）,
+// lol, :)) fail in every case, for no business answer of the gate uses them; in a
+// formal case (Formal: keigo, ja_politeness, de_formal) also runs of exclamation
+// marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆ and a sentence trailing
+// off in a tilde (〜, ~). What the
+// golden writes is allowed, and in an informal case what the request writes too (a
+// summary may quote the customer).
+const TypeRegisterSymbols = "register_symbols"
+
+var (
+	// kaomoji are faces in brackets: two to ten characters with an eye or mouth (^ ´
+	// ; _ > ω Д…) and no letter or digit but the few that draw faces.
+	kaomoji = regexp.MustCompile(`[(（]` + faceChar + `{0,4}[\^＾´｀;；＿_><≧≦◕ಠ゜ﾟ°•]` + faceChar + `{0,6}[)）]|\^[_oO]?\^|＾＾|(?:^|[^\p{L}])orz(?:[^\p{L}]|$)`)
+	// jaLaughter is ｗ/w after Japanese text at a sentence end, and 笑 as laughter.
+	jaLaughter = regexp.MustCompile(`[\p{Hiragana}\p{Katakana}\p{Han}ー。、！？!?][wｗ]+(?:[^\p{Latin}0-9]|$)|[(（]笑[)）]|[\p{Hiragana}\p{Katakana}ー！!？?]笑(?:[\s。！？!?]|$)`)
+	// latinLaughter is lol, haha, xD (not XD, a product name) and the ASCII emoticons.
+	latinLaughter = regexp.MustCompile(`(?:^|[^\p{L}-])(?:(?i:lol|rofl|lmao|haha(?:ha)*|hihi)|xD)(?:[^\p{L}-]|$)|(?:^|\s)(?::-?[)(DPp|]|;-?[)D]|<3|:'\()(?:[\s.,!?]|$)`)
+	// bangs are runs of exclamation marks, and ! with ? (informal in formal text).
+	bangs = regexp.MustCompile(`[!！]{2,}|‼|⁉|[!！][?？]|[?？][!！]`)
+	// tildeTail is a sentence trailing off in a tilde after kana or a Latin letter
+	// (ございます〜, Bis bald~); after a kanji or digit it is a range (14時〜, 10:00~).
+	tildeTail = regexp.MustCompile(`[\p{Hiragana}\p{Katakana}\p{Latin}ー][~〜～]+(?:[ \t]*(?:\n|$)|[。！？!?])`)
+	// casualBreaks end a Japanese sentence like 。 does (SplitJaSentences).
+	casualBreaks = regexp.MustCompile(`[wｗ]{2,}|[(（]笑[)）]|[♪♫☆★]|` + kaomoji.String())
+	// kanaLaughter is one ｗ after kana, which ends the sentence it follows.
+	kanaLaughter = regexp.MustCompile(`([\p{Hiragana}\p{Katakana}ー])[wｗ]([^\p{Latin}0-9]|$)`)
+)
+
+// manyBangs is how many exclamation marks a formal answer may not reach: one "Vielen
+// Dank!" or "ありがとうございます！" is formal, a letter shouting in every sentence is not.
+const manyBangs = 3
+
+// faceChar is what a kaomoji draws with: no letter or digit but the few that make
+// faces (ω Д ∀ o T ノ), so that "(a; b)" and "(>10 °C)" are no faces.
+const faceChar = `(?:[^()（）\n\p{L}\p{N}]|[ωДд∀oOTｏεﾉノ])`
+
+// isEmoji reports an emoji: the Extended_Pictographic characters, except the
+// symbols business text writes in text style (© ® ™, arrows, ▶ ▪ bullets, ☎ ✉ ☑ ✔ ✖,
+// ⚠ ⚙, ➕ ➖ ➗); the regional indicators of flags count too.
+func isEmoji(r rune) bool {
+	switch {
+	case r < 0x2300:
+		return false
+	case r == 0x260E || r == 0x2611 || r == 0x2709 || r == 0x2714 || r == 0x2716 || r == 0x26A0 || r == 0x2699:
+		return false
+	case r >= 0x231A && r <= 0x231B, r >= 0x23E9 && r <= 0x23F3, r >= 0x23F8 && r <= 0x23FA:
+		return true
+	case r >= 0x2600 && r <= 0x2605, r >= 0x2607 && r <= 0x2612, r >= 0x2614 && r <= 0x2685, r >= 0x2690 && r <= 0x2705,
+		r >= 0x2708 && r <= 0x2712, r == 0x271D, r == 0x2721, r == 0x2728, r >= 0x2733 && r <= 0x2734, r == 0x2744,
+		r == 0x2747, r == 0x274C, r == 0x274E, r >= 0x2753 && r <= 0x2755, r == 0x2757, r >= 0x2763 && r <= 0x2767,
+		r == 0x27B0, r == 0x27BF, r >= 0x2B1B && r <= 0x2B1C, r == 0x2B50, r == 0x2B55, r == 0x3030, r == 0x303D,
+		r == 0x3297, r == 0x3299:
+		return true
+	case r >= 0x1F000 && r <= 0x1F0FF, r >= 0x1F170 && r <= 0x1F251, r >= 0x1F300 && r <= 0x1F64F,
+		r >= 0x1F680 && r <= 0x1F6FF, r >= 0x1F7E0 && r <= 0x1F7FF, r >= 0x1F90C && r <= 0x1FAFF:
+		return true
+	}
+	return false
+}
+
+// registerMarkers lists what text writes against the register, each once: emoji,
+// kaomoji and laughter always, and with formal the formal-only markers.
+func registerMarkers(text string, formal bool) []string {
+	var out []string
+	add := func(kind, m string) {
+		m = strings.TrimFunc(m, func(r rune) bool { return unicode.IsSpace(r) || r == '。' })
+		if e := fmt.Sprintf("%s %q", kind, m); !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	rs := []rune(text)
+	for i, r := range rs {
+		if isEmoji(r) || (r == 0xFE0F && i > 0 && !unicode.IsLetter(rs[i-1]) && !unicode.IsDigit(rs[i-1])) {
+			add("emoji", string(r))
+		}
+	}
+	for _, m := range kaomoji.FindAllString(text, -1) {
+		add("kaomoji", m)
+	}
+	for _, re := range []*regexp.Regexp{jaLaughter, latinLaughter} {
+		for _, m := range re.FindAllString(text, -1) {
+			m = strings.TrimLeftFunc(m, func(r rune) bool { return !strings.ContainsRune("wｗ笑(（lLrRhHxX:;<", r) })
+			add("laughter", strings.TrimRightFunc(m, func(r rune) bool { return !strings.ContainsRune("wｗ笑)）lLfFoOaAiIdD(|P<3", r) }))
+		}
+	}
+	if !formal {
+		return out
+	}
+	for _, m := range bangs.FindAllString(text, -1) {
+		add("exclamation run", m)
+	}
+	if strings.Count(text, "!")+strings.Count(text, "！") >= manyBangs {
+		add("exclamation marks", fmt.Sprintf("%d or more", manyBangs))
+	}
+	for _, r := range text {
+		if r == '♪' || r == '♫' || r == '☆' {
+			add("symbol", string(r))
+		}
+	}
+	for _, m := range tildeTail.FindAllString(text, -1) {
+		add("tilde tail", m)
+	}
+	return out
+}
+
+// registerSymbols lists the markers of each string of a JSON answer (or the whole
+// text) that the golden (or, in an informal case, the request) does not write.
+func (c Check) registerSymbols(res Result, text string) Result {
+	allowed := registerMarkers(Tidy(c.Golden), c.Formal)
+	if !c.Formal {
+		allowed = append(allowed, registerMarkers(Tidy(c.Request), false)...)
+	}
+	var found []string
+	for _, part := range factTexts(text) {
+		for _, m := range registerMarkers(part, c.Formal) {
+			if !slices.Contains(allowed, m) && !slices.Contains(found, m) {
+				found = append(found, m)
+			}
+		}
+	}
+	register := "business"
+	if c.Formal {
+		register = "formal"
+	}
+	if len(found) > 0 {
+		return fail(res, 0, "out of a %s register: %s", register, strings.Join(found, ", "))
+	}
+	return pass(res, 1, "no emoji, kaomoji, laughter or casual symbols in a %s register", register)
 }

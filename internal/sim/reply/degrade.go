@@ -15,7 +15,8 @@ import (
 // answer the way a broken deployment (bad quantisation, a truncating proxy, a lossy
 // encoding step) would, so the quality gate can prove it catches that damage. The
 // kinds modelled on quantized models (NumberDrift, EntitySwap, NegationFlip,
-// MixedLanguage, DroppedItem) are in quant.go.
+// MixedLanguage, DroppedItem) are in quant.go, the general kinds meant for the
+// checks every case gets (WeekdayMismatch … MidSentenceCut) in general.go.
 const (
 	// DropProperNoun removes every occurrence of the first hint proper noun found in
 	// the answer (髙橋様 becomes 様, Frau Müller becomes Frau); with no hint in the
@@ -45,10 +46,11 @@ const (
 	Repetition = "repetition"
 )
 
-// DegradeKinds lists every degrade kind in a stable order.
+// DegradeKinds lists every degrade kind in a stable order: the ones above, the
+// quantized-model kinds of quant.go, then the general kinds of general.go.
 func DegradeKinds() []string {
-	return []string{DropProperNoun, WrongDate, BrokenJSON, CasualRegister, Truncated, UmlautLoss, Repetition,
-		NumberDrift, EntitySwap, NegationFlip, MixedLanguage, DroppedItem}
+	return append([]string{DropProperNoun, WrongDate, BrokenJSON, CasualRegister, Truncated, UmlautLoss, Repetition,
+		NumberDrift, EntitySwap, NegationFlip, MixedLanguage, DroppedItem}, generalKinds()...)
 }
 
 // Hints tell a degrader what in an answer matters; they come from the fixture.
@@ -91,6 +93,9 @@ func Degrade(kind, lang, text string, h Hints) (string, error) {
 		return mixedLanguage(lang, text), nil
 	case DroppedItem:
 		return dropItems(text), nil
+	}
+	if out, ok := degradeGeneral(kind, lang, text, h); ok {
+		return out, nil
 	}
 	return "", fmt.Errorf("unknown degrade kind %q (want one of %s)", kind, strings.Join(DegradeKinds(), ", "))
 }

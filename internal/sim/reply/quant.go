@@ -424,7 +424,7 @@ func renumber(line string) string {
 func dropJSONItems(text string) string {
 	dec := json.NewDecoder(strings.NewReader(text))
 	dec.UseNumber()
-	v, err := decodeOrdered(dec)
+	v, err := decodeOrdered(dec, dropMiddle)
 	if err != nil {
 		return text
 	}
@@ -441,7 +441,18 @@ type ordered struct {
 	vals []any
 }
 
-func decodeOrdered(dec *json.Decoder) (any, error) {
+// dropMiddle drops the middle element (index n/2) of an array of two or more.
+func dropMiddle(a []any) []any {
+	if len(a) >= 2 {
+		drop := len(a) / 2
+		a = append(a[:drop], a[drop+1:]...)
+	}
+	return a
+}
+
+// decodeOrdered decodes the next JSON value, objects with their keys in document
+// order, passing every array through arr.
+func decodeOrdered(dec *json.Decoder, arr func([]any) []any) (any, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
@@ -455,7 +466,7 @@ func decodeOrdered(dec *json.Decoder) (any, error) {
 				if err != nil {
 					return nil, err
 				}
-				v, err := decodeOrdered(dec)
+				v, err := decodeOrdered(dec, arr)
 				if err != nil {
 					return nil, err
 				}
@@ -466,16 +477,13 @@ func decodeOrdered(dec *json.Decoder) (any, error) {
 		}
 		var a []any
 		for dec.More() {
-			v, err := decodeOrdered(dec)
+			v, err := decodeOrdered(dec, arr)
 			if err != nil {
 				return nil, err
 			}
 			a = append(a, v)
 		}
-		if len(a) >= 2 {
-			drop := len(a) / 2
-			a = append(a[:drop], a[drop+1:]...)
-		}
+		a = arr(a)
 		_, err := dec.Token()
 		if a == nil {
 			a = []any{}

@@ -1,0 +1,141 @@
+package score
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// TypeCapitals is the German capitalisation check (German answers only; it passes
+// any other):
+//
+//   - A noun stays a noun: a word the golden or the request writes capitalised inside
+//     a sentence (Lieferung, Rechnung) is not written in lower case inside one of the
+//     answer's, unless the golden or request also writes it so. Words that are a noun
+//     and something else (Bitte and bitte, Recht and recht) are left out.
+//   - The reader stays "Sie": in a formal case whose golden addresses the reader with
+//     Sie, Ihnen or Ihr… inside a sentence, the answer does too, and never writes
+//     "ihnen" where the golden does not (a formal letter's reader is Ihnen; ihnen is
+//     someone else).
+//
+// A model that loses capitals (a quantized one writing "ihre lieferung") changes
+// what a German sentence says or how it addresses the reader; a paraphrase keeps
+// them, whatever its wording.
+const TypeCapitals = "capitals"
+
+// formalPronouns are the forms of the formal address, capitalised.
+var formalPronouns = []string{"Sie", "Ihnen", "Ihr", "Ihre", "Ihrem", "Ihren", "Ihrer", "Ihres"}
+
+// caseAmbiguous are words German writes both ways with different meanings.
+var caseAmbiguous = map[string]bool{
+	"bitte": true, "recht": true, "leid": true, "dank": true, "teil": true, "ernst": true, "angst": true,
+	"schuld": true, "morgen": true, "abend": true, "mittag": true, "heute": true, "anfang": true,
+	"ende": true, "weise": true, "zeit": true, "mal": true, "laut": true, "statt": true, "kraft": true,
+	"trotz": true, "wegen": true, "zufolge": true, "seiten": true, "falls": true,
+	"gunsten": true, "lasten": true, "hand": true, "rande": true, "stande": true, "sinne": true,
+	"grunde": true, "folge": true, "stelle": true, "hilfe": true, "rat": true, "ganze": true,
+	"gute": true, "beste": true, "neue": true, "weitere": true, "folgende": true, "einzelne": true,
+	"nächste": true, "letzte": true, "erste": true, "andere": true, "alle": true, "allem": true,
+	"einzige": true, "übrige": true, "übrigen": true, "meiste": true, "wenigsten": true,
+}
+
+// sentenceWords returns the words of a German text that stand inside a sentence (not
+// at its start), by their lower-case form, with how they are written.
+func sentenceWords(text string) map[string][]string {
+	out := map[string][]string{}
+	for _, t := range deTokens(text) {
+		if t.initial {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(t.word)
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		k := strings.ToLower(t.word)
+		if !slices.Contains(out[k], t.word) {
+			out[k] = append(out[k], t.word)
+		}
+	}
+	return out
+}
+
+func isCapitalised(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// capitals runs the capitals check on a tidied answer (see TypeCapitals).
+func (c Check) capitals(res Result, text string) Result {
+	if c.Lang != "de" {
+		return pass(res, 1, "not a German answer")
+	}
+	source := sentenceWords(Tidy(c.Golden) + "\n" + Tidy(c.Request))
+	var lowered []string
+	for k, forms := range sentenceWords(text) {
+		if utf8.RuneCountInString(k) < 5 || caseAmbiguous[k] || !slices.Contains(forms, k) {
+			continue
+		}
+		src, ok := source[k]
+		if !ok || slices.Contains(src, k) || !slices.ContainsFunc(src, isCapitalised) {
+			continue
+		}
+		lowered = append(lowered, k)
+	}
+	slices.Sort(lowered)
+	var why []string
+	if len(lowered) > 0 {
+		why = append(why, fmt.Sprintf("nouns of the golden or request written in lower case: %s", quoteList(lowered)))
+	}
+	if c.Formal {
+		golden, answer := sentenceWords(Tidy(c.Golden)), sentenceWords(text)
+		addressed := func(words map[string][]string) bool {
+			for _, p := range formalPronouns {
+				if slices.Contains(words[strings.ToLower(p)], p) {
+					return true
+				}
+			}
+			return false
+		}
+		if addressed(golden) && !addressed(answer) {
+			why = append(why, "the golden addresses the reader as Sie inside its sentences, the answer never does")
+		}
+		if slices.Contains(answer["ihnen"], "ihnen") && !slices.Contains(golden["ihnen"], "ihnen") {
+			why = append(why, `"ihnen" in lower case where a formal letter's reader is "Ihnen"`)
+		}
+		// Sie lowered to sie: fewer capitalised and more lower-case forms than the
+		// golden has, inside sentences (a paraphrase that says less to the reader
+		// does not also start writing about "sie").
+		gc, ac := pronounCounts(Tidy(c.Golden)), pronounCounts(text)
+		var lowered []string
+		for _, p := range formalPronouns {
+			l := strings.ToLower(p)
+			if ac[p] < gc[p] && ac[l] > gc[l] {
+				lowered = append(lowered, l)
+			}
+		}
+		if len(lowered) > 0 {
+			why = append(why, fmt.Sprintf("the reader's %s written in lower case", quoteList(lowered)))
+		}
+	}
+	if len(why) > 0 {
+		return fail(res, 0, "%s", strings.Join(why, "; "))
+	}
+	return pass(res, 1, "German nouns and the formal address keep their capitals")
+}
+
+// pronounCounts counts the formal pronouns inside sentences, capitalised and in lower
+// case (Sie, sie, Ihnen, ihnen …).
+func pronounCounts(text string) map[string]int {
+	out := map[string]int{}
+	for _, t := range deTokens(text) {
+		if t.initial {
+			continue
+		}
+		if slices.Contains(formalPronouns, t.word) || slices.Contains(formalPronouns, strings.ToUpper(t.word[:1])+t.word[1:]) {
+			out[t.word]++
+		}
+	}
+	return out
+}

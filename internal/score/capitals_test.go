@@ -1,0 +1,55 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+const capDeLetter = "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Nachricht. Ihre Lieferung erfolgt am 12.11.2026. Wir bitten Sie, die Rechnung bis zum 30.11.2026 zu begleichen. Gern senden wir Ihnen die Unterlagen zu.\n\nMit freundlichen Grüßen"
+
+func TestCapitalsCatches(t *testing.T) {
+	formal := generalCase{lang: "de", golden: capDeLetter, formal: true}
+	tests := []struct {
+		name   string
+		g      generalCase
+		text   string
+		reason string
+	}{
+		{"noun_lowered", formal, editOnce(capDeLetter, "Ihre Lieferung", "Ihre lieferung"), `"lieferung"`},
+		{"two_nouns_lowered", formal, editOnce(editOnce(capDeLetter, "die Rechnung", "die rechnung"), "die Unterlagen", "die unterlagen"), `"rechnung", "unterlagen"`},
+		{"sie_lowered", formal, editOnce(capDeLetter, "bitten Sie", "bitten sie"), `"sie" written in lower case`},
+		{"ihnen_lowered", formal, editOnce(capDeLetter, "wir Ihnen", "wir ihnen"), `"ihnen" in lower case`},
+		{"every_address_lowered", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für ihre Nachricht. ihre Lieferung erfolgt am 12.11.2026. Wir bitten sie, die Rechnung zu begleichen.", "never does"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(TypeCapitals, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// Other wording keeps the capitals; words German writes both ways, sentence starts,
+// a "sie" that is someone else next to the reader's Sie, and other languages pass.
+func TestCapitalsParaphrasesPass(t *testing.T) {
+	formal := generalCase{lang: "de", golden: capDeLetter, formal: true}
+	tests := []struct {
+		name string
+		g    generalCase
+		text string
+	}{
+		{"reworded", formal, "Sehr geehrte Frau Weber,\n\nherzlichen Dank für Ihre Nachricht. Die Lieferung kommt am 12.11.2026. Bitte begleichen Sie die Rechnung bis zum 30.11.2026. Die Unterlagen schicken wir Ihnen gern.\n\nMit freundlichen Grüßen"},
+		{"bitte_and_Bitte", generalCase{lang: "de", golden: "Wir haben Ihre Bitte erhalten."}, "Wir haben Ihre Nachricht erhalten und bitte Sie um Geduld."},
+		{"sentence_start_lower_in_golden", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank. Ihre Lieferung erfolgt am 12.11.2026, und wir bitten Sie, die Rechnung zu begleichen; die Unterlagen senden wir Ihnen gern zu.\n\nMit freundlichen Grüßen"},
+		{"sie_is_the_delivery", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Nachricht. Ihre Lieferung ist unterwegs; sie erreicht Sie am 12.11.2026. Wir bitten Sie, die Rechnung bis zum 30.11.2026 zu begleichen. Gern senden wir Ihnen die Unterlagen zu.\n\nMit freundlichen Grüßen"},
+		{"not_german", generalCase{lang: "ja", golden: "Lieferung"}, "lieferung"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(TypeCapitals, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

@@ -1,0 +1,857 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// TypeConsistency is the general check that the answer's own facts agree with one
+// another: a date and the weekday written with it, a date range that ends after it
+// starts, a stated total and the items it
+// sums (in prose, a Markdown table or a JSON document), a table row's quantity times
+// its unit price and its amount, and a count announced for a list ("3 Punkte:",
+// "以下の3点") and the items that follow. It needs no golden: two statements of one
+// answer that contradict each other are wrong whatever the task. It fires only where
+// the contradiction is unambiguous; anything it cannot read is left alone.
+const TypeConsistency = "consistency"
+
+// consistency reads each string of a JSON answer (or the whole text) on its own,
+// and a JSON answer's items and totals as numbers.
+func (c Check) consistency(res Result, text string, refYear int) Result {
+	var problems []string
+	for _, part := range factTexts(text) {
+		problems = append(problems, weekdayConflicts(c.Lang, part, refYear)...)
+		problems = append(problems, rangeConflicts(part)...)
+		problems = append(problems, proseTotalConflicts(c.Lang, part)...)
+		problems = append(problems, tableConflicts(c.Lang, part)...)
+		problems = append(problems, listCountConflicts(part)...)
+	}
+	problems = append(problems, jsonTotalConflicts(text)...)
+	if len(problems) > 0 {
+		return fail(res, 0, "the answer contradicts itself: %s", strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "dates, weekdays, totals and counts agree")
+}
+
+// --- dates against weekdays ---
+
+var (
+	jaWeekdays = map[string]time.Weekday{
+		"日": time.Sunday, "月": time.Monday, "火": time.Tuesday, "水": time.Wednesday,
+		"木": time.Thursday, "金": time.Friday, "土": time.Saturday,
+	}
+	deWeekdays = map[string]time.Weekday{
+		"Sonntag": time.Sunday, "Montag": time.Monday, "Dienstag": time.Tuesday, "Mittwoch": time.Wednesday,
+		"Donnerstag": time.Thursday, "Freitag": time.Friday, "Samstag": time.Saturday, "Sonnabend": time.Saturday,
+		"So": time.Sunday, "Mo": time.Monday, "Di": time.Tuesday, "Mi": time.Wednesday,
+		"Do": time.Thursday, "Fr": time.Friday, "Sa": time.Saturday,
+	}
+	// A Japanese date with its weekday in brackets: 2026年10月19日(月), 令和8年11月16日（月曜日）,
+	// 10月19日(月), 2026/10/19(月), 2026-10-19(月). The text is nfkc_ja, so （） are ().
+	jaWeekdayDate = regexp.MustCompile(`(?:(\d{4})年|(令和|平成)(元|\d{1,2})年)?(\d{1,2})月(\d{1,2})日 ?\(([月火水木金土日])(?:曜日?)?\)` +
+		`|(\d{4})[/-](\d{1,2})[/-](\d{1,2}) ?\(([月火水木金土日])(?:曜日?)?\)`)
+	deWeekdayNames = `Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag`
+	deMonthNames   = `Januar|Jänner|Februar|Feber|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jän|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sept|Sep|Okt|Nov|Dez`
+	deDateExpr     = `(\d{1,2})\.(?:(\d{1,2})\.(\d{4}|\d{2})?|\s?(` + deMonthNames + `)\.?(?:\s(\d{4}))?)`
+	// A German weekday written before its date (Montag, 19. Oktober 2026; Mo., 19.10.;
+	// Montag, den 19.10.2026) or after it in brackets (19.10.2026 (Montag)).
+	deWeekdayBefore = regexp.MustCompile(`(?:^|[^\p{L}])(` + deWeekdayNames + `|(?:Mo|Di|Mi|Do|Fr|Sa|So)\.),?\s+(?:den\s+)?` + deDateExpr)
+	deWeekdayAfter  = regexp.MustCompile(deDateExpr + `\s?\((` + deWeekdayNames + `|Mo|Di|Mi|Do|Fr|Sa|So)\.?\)`)
+)
+
+// weekdayConflicts names each date written with a weekday it does not fall on. A
+// year-less date takes refYear, or for January to March the year after and for
+// October to December the year before (a letter of December writes "5. Januar" for
+// next year, one of January "20. Dezember" for last year): only when it falls on the
+// weekday in none of them is it a contradiction.
+func weekdayConflicts(lang, text string, refYear int) []string {
+	var out []string
+	if lang != "de" {
+		t := nfkcJa(text)
+		for _, m := range submatches(jaWeekdayDate, t) {
+			y, mo, d, wd := 0, 0, 0, ""
+			switch {
+			case m.group(6) != "":
+				y, mo, d, wd = atoi(m.group(1)), atoi(m.group(4)), atoi(m.group(5)), m.group(6)
+				if era := m.group(2); era != "" {
+					n := 1
+					if m.group(3) != "元" {
+						n = atoi(m.group(3))
+					}
+					y = map[string]int{"令和": 2018, "平成": 1988}[era] + n
+				}
+			default:
+				y, mo, d, wd = atoi(m.group(7)), atoi(m.group(8)), atoi(m.group(9)), m.group(10)
+			}
+			if m.digitBefore() {
+				continue
+			}
+			if msg, bad := weekdayMismatch(m.text, y, mo, d, refYear, jaWeekdays[wd]); bad {
+				out = append(out, msg)
+			}
+		}
+	}
+	if lang != "ja" {
+		t := nfkcDe(text)
+		for _, m := range submatches(deWeekdayBefore, t) {
+			if msg, bad := deWeekdayMatch(m, 1, 2, refYear); bad {
+				out = append(out, msg)
+			}
+		}
+		for _, m := range submatches(deWeekdayAfter, t) {
+			if msg, bad := deWeekdayMatch(m, 6, 1, refYear); bad {
+				out = append(out, msg)
+			}
+		}
+	}
+	return out
+}
+
+// deWeekdayMatch reads a German weekday match: the weekday in group wdGroup, the date
+// expression (deDateExpr) from group dateGroup on.
+func deWeekdayMatch(m submatch, wdGroup, dateGroup int, refYear int) (string, bool) {
+	if m.digitAfter() {
+		return "", false
+	}
+	wd := strings.TrimSuffix(m.group(wdGroup), ".")
+	d := atoi(m.group(dateGroup))
+	mo, yStr := atoi(m.group(dateGroup+1)), m.group(dateGroup+2)
+	if name := m.group(dateGroup + 3); name != "" {
+		mo, yStr = deMonths[name], m.group(dateGroup+4)
+	}
+	y := 0
+	if yStr != "" {
+		y = atoi(yStr)
+		if len(yStr) == 2 {
+			y += 2000
+		}
+	}
+	return weekdayMismatch(strings.TrimLeftFunc(m.text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), y, mo, d, refYear, deWeekdays[wd])
+}
+
+// weekdayMismatch reports whether the date y-mo-d (y 0: year-less) cannot fall on wd.
+func weekdayMismatch(written string, y, mo, d, refYear int, wd time.Weekday) (string, bool) {
+	years := []int{y}
+	if y == 0 {
+		if refYear == 0 {
+			return "", false
+		}
+		years = []int{refYear}
+		switch {
+		case mo <= 3:
+			years = append(years, refYear+1)
+		case mo >= 10:
+			years = append(years, refYear-1)
+		}
+	}
+	var got time.Weekday
+	for _, yy := range years {
+		iso, ok := isoDate(yy, mo, d)
+		if !ok {
+			return "", false // not a date: nothing to compare
+		}
+		t, _ := time.Parse("2006-01-02", iso)
+		if t.Weekday() == wd {
+			return "", false
+		}
+		if yy == years[0] {
+			got = t.Weekday()
+		}
+	}
+	return fmt.Sprintf("%q: the date is a %s, not a %s", written, got, wd), true
+}
+
+// submatch is one regexp match with its groups, in the text it was found in.
+type submatch struct {
+	text   string
+	src    string
+	idx    []int
+	groups []string
+}
+
+func (m submatch) group(i int) string {
+	if i < len(m.groups) {
+		return m.groups[i]
+	}
+	return ""
+}
+
+// digitBefore reports a digit right before the match (a longer number, not a date).
+func (m submatch) digitBefore() bool {
+	r, _ := utf8.DecodeLastRuneInString(m.src[:m.idx[0]])
+	return isDigit(r)
+}
+
+// digitAfter reports a digit right after the match: 19.10.20261 is no date.
+func (m submatch) digitAfter() bool {
+	r, _ := utf8.DecodeRuneInString(m.src[m.idx[1]:])
+	return isDigit(r)
+}
+
+func submatches(re *regexp.Regexp, text string) []submatch {
+	var out []submatch
+	for _, idx := range re.FindAllStringSubmatchIndex(text, -1) {
+		g := make([]string, len(idx)/2)
+		for i := range g {
+			if idx[2*i] >= 0 {
+				g[i] = text[idx[2*i]:idx[2*i+1]]
+			}
+		}
+		out = append(out, submatch{text: text[idx[0]:idx[1]], src: text, idx: idx, groups: g})
+	}
+	return out
+}
+
+// --- date ranges ---
+
+var (
+	// fullDate is a date written with its year: 2026年12月1日, 令和8年12月1日, 2026/12/01,
+	// 2026-12-01, 01.12.2026.
+	fullDate = `(?:\d{4}年\d{1,2}月\d{1,2}日|(?:令和|平成)(?:元|\d{1,2})年\d{1,2}月\d{1,2}日|\d{4}[/-]\d{1,2}[/-]\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})`
+	// dateRange is two full dates joined as a range (〜, –, から, bis), a weekday in
+	// brackets allowed after the first.
+	dateRange = regexp.MustCompile(`(` + fullDate + `)(?:\s?[(（][^)）\n]{1,10}[)）])?\s*(?:[〜~～–—－-]|から|bis(?:\s+(?:zum|einschließlich))?)\s*(` + fullDate + `)`)
+)
+
+// rangeConflicts names each range of two dates with their years whose end comes
+// before its start (2026年12月1日〜2026年11月30日, vom 23.11.2026 bis 02.11.2026). A
+// range of year-less dates may cross the turn of the year, so only full dates count.
+func rangeConflicts(text string) []string {
+	var out []string
+	for _, m := range dateRange.FindAllStringSubmatch(text, -1) {
+		from, to := ExtractDates("", m[1], 0), ExtractDates("", m[2], 0)
+		if len(from) == 1 && len(to) == 1 && to[0] < from[0] {
+			out = append(out, fmt.Sprintf("%q: the range ends (%s) before it starts (%s)", m[0], to[0], from[0]))
+		}
+	}
+	return out
+}
+
+// --- totals against items ---
+
+var (
+	// totalWord introduces a total: 合計38,500円, zusammen 21.150,00 €, Gesamtbetrag: ….
+	totalWord = regexp.MustCompile(`合計|総額|総計|合わせて|(?:^|[^\p{L}])(?:zusammen|insgesamt|Summe|Gesamt\p{L}*|gesamt|Total)(?:[^\p{L}]|$)`)
+	// notAList are words that make the amounts before a total something other than
+	// its summands: a price that changed (statt, von … auf, から), one included in
+	// another (inkl., davon, うち), a unit price (je, 単価, ×), a deduction (Rabatt, 割引).
+	notAList = []string{
+		"statt", "anstelle", "anstatt", " auf ", " bis ", "bisher", "bereits", "inkl", "inklusive", "enthalten",
+		"darin", "davon", " je ", " pro ", "jeweils", "Rabatt", "abzüglich", "Nachlass", "Skonto", "Gutschrift",
+		"Budget", "Einzelpreis", "Stückpreis", " mal ", "×", "ab ", "minus", "Differenz", "gegenüber",
+		"から", "より", "→", "⇒", "->", "うち", "割引", "値引", "差し引", "差額", "各", "ずつ", "あたり", "当たり",
+		"単価", "予算", "残り", "変更", "当初",
+	}
+	// listJoin joins the summands of a prose total.
+	listJoin = []string{"und", "sowie", "plus", "+", "と", "、", ",", ";", "；", "および", "及び"}
+)
+
+// proseTotalConflicts checks each sentence that lists two or more amounts joined by
+// und/と/、 and then states their total (zusammen, insgesamt, 合計): the total must be
+// their sum. The total is the first amount within a few characters of the word.
+func proseTotalConflicts(lang, text string) []string {
+	var out []string
+	for _, s := range sentencesOf(lang, text) {
+		loc := totalWord.FindStringIndex(s)
+		if loc == nil {
+			continue
+		}
+		before, after := s[:loc[0]], s[loc[1]:]
+		if i := strings.LastIndexAny(before, ":："); i >= 0 && len(ExtractAmounts(lang, before[i:])) >= 2 {
+			before = before[i:] // the list after a label ("Mehrkosten: …")
+		}
+		items := ExtractAmounts(lang, before)
+		total, ok := leadingAmount(lang, after)
+		if !ok || len(items) < 2 || containsAnyOf(before, notAList) || !joinedList(before) {
+			continue
+		}
+		sum, cur, same := new(big.Rat), total.Currency, true
+		for _, it := range items {
+			same = same && it.Currency == cur
+			sum.Add(sum, ratOf(it.Value))
+		}
+		if same && sum.Cmp(ratOf(total.Value)) != 0 {
+			out = append(out, fmt.Sprintf("%q states a total of %s, but its items sum to %s %s", clipRunes(s, 120), total, ratString(sum), cur))
+		}
+	}
+	return out
+}
+
+// leadingAmount is the amount a total word introduces: the first of the text, if
+// at most 12 characters of label (で, also, :, （税込）) stand before its number.
+func leadingAmount(lang, after string) (Amount, bool) {
+	i := strings.IndexFunc(after, func(r rune) bool { return isDigit(r) || r == '€' || r == '¥' || r == '￥' })
+	if i < 0 || utf8.RuneCountInString(after[:i]) > 12 {
+		return Amount{}, false
+	}
+	// The amount must be the number right there, not one later in the sentence.
+	as := ExtractAmounts(lang, amountRe.FindString(after[i:]))
+	if len(as) != 1 {
+		return Amount{}, false
+	}
+	return as[0], true
+}
+
+// joinedList reports whether the amounts of text are joined like a list's items:
+// every gap between two of them holds und, と, a comma or the like.
+func joinedList(text string) bool {
+	gaps := amountRe.Split(text, -1)
+	if len(gaps) < 3 {
+		return false
+	}
+	for _, g := range gaps[1 : len(gaps)-1] {
+		if !containsAnyOf(g, listJoin) {
+			return false
+		}
+	}
+	return true
+}
+
+// amountRe finds the amounts of either language roughly, to split a text at them.
+var amountRe = regexp.MustCompile(`(?:[€¥￥]\s?)?\d[\d.,]*(?:[万千億]\d*)*\s?(?:円|€|EUR|Euro|ユーロ)?`)
+
+func containsAnyOf(s string, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
+}
+
+func ratOf(v string) *big.Rat {
+	r, ok := new(big.Rat).SetString(v)
+	if !ok {
+		return new(big.Rat)
+	}
+	return r
+}
+
+// sentencesOf splits text into sentences: at 。！？ and newlines for Japanese, as
+// deSentences for German, and by both when the language is not known.
+func sentencesOf(lang, text string) []string {
+	if lang == "ja" {
+		return SplitJaSentences(text)
+	}
+	var out []string
+	for _, s := range deSentences(text) {
+		out = append(out, SplitJaSentences(s)...)
+	}
+	return out
+}
+
+// --- Markdown tables ---
+
+// tableConflicts checks each Markdown table: in every row, an amount equal to the
+// quantity times the unit price where the other rows establish that relation (two
+// rows at least, and more rows keep it than break it), and a total line right after
+// the table ("合計（税抜）：53,900円", "Summe: …", or a last row labelled so) equal to
+// the sum of an amount column, give or take one amount stated between them (shipping,
+// tax, a discount) or plus all of them; a subtotal line restating the sum adds nothing.
+func tableConflicts(lang, text string) []string {
+	var out []string
+	for _, tb := range markdownTables(text) {
+		out = append(out, rowProductConflicts(lang, tb)...)
+		out = append(out, tableTotalConflicts(lang, tb)...)
+	}
+	return out
+}
+
+// mdTable is one Markdown table: its body rows' cells, and the lines after it.
+type mdTable struct {
+	rows  [][]string
+	after []string
+}
+
+func markdownTables(text string) []mdTable {
+	lines := strings.Split(text, "\n")
+	var out []mdTable
+	for i := 0; i < len(lines); i++ {
+		if !isTableLine(lines[i]) {
+			continue
+		}
+		var tb mdTable
+		j := i
+		for ; j < len(lines) && isTableLine(lines[j]); j++ {
+			cells := tableCells(lines[j])
+			if j == i || isSeparatorRow(cells) {
+				continue // the header and the separator
+			}
+			tb.rows = append(tb.rows, cells)
+		}
+		tb.after = lines[j:]
+		out = append(out, tb)
+		i = j
+	}
+	return out
+}
+
+func isTableLine(l string) bool {
+	l = strings.TrimSpace(l)
+	return strings.HasPrefix(l, "|") && strings.Count(l, "|") >= 2
+}
+
+func tableCells(l string) []string {
+	l = strings.Trim(strings.TrimSpace(l), "|")
+	cells := strings.Split(l, "|")
+	for i := range cells {
+		cells[i] = strings.TrimSpace(cells[i])
+	}
+	return cells
+}
+
+func isSeparatorRow(cells []string) bool {
+	for _, c := range cells {
+		if strings.Trim(c, "-: ") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// quantityCell reads a cell that is a count with an optional short unit word (10箱,
+// 3個, 4 Stück, 2): no currency.
+var quantityCell = regexp.MustCompile(`^(\d+)\s?\p{L}{0,6}$`)
+
+// cellAmount is the one amount a cell states, if it states exactly one.
+func cellAmount(lang, cell string) (Amount, bool) {
+	as := ExtractAmounts(lang, cell)
+	if len(as) != 1 {
+		return Amount{}, false
+	}
+	return as[0], true
+}
+
+func rowProductConflicts(lang string, tb mdTable) []string {
+	if len(tb.rows) < 2 {
+		return nil
+	}
+	width := len(tb.rows[0])
+	var out []string
+	for q := 0; q < width; q++ {
+		for u := 0; u < width; u++ {
+			for a := 0; a < width; a++ {
+				if q == u || u == a || q == a {
+					continue
+				}
+				var good, bad []string
+				for _, row := range tb.rows {
+					if len(row) != width {
+						continue
+					}
+					qm := quantityCell.FindStringSubmatch(row[q])
+					ua, ok1 := cellAmount(lang, row[u])
+					aa, ok2 := cellAmount(lang, row[a])
+					if qm == nil || !ok1 || !ok2 || ua.Currency != aa.Currency {
+						continue
+					}
+					prod := new(big.Rat).Mul(ratOf(qm[1]), ratOf(ua.Value))
+					if prod.Cmp(ratOf(aa.Value)) == 0 {
+						good = append(good, row[a])
+					} else {
+						bad = append(bad, fmt.Sprintf("%s × %s is %s %s, not %s", row[q], row[u], ratString(prod), aa.Currency, row[a]))
+					}
+				}
+				if len(good) >= 2 && len(good) > len(bad) {
+					out = append(out, bad...)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// totalLine reads a line that is a total: a total word at its start (after list or
+// table markers and emphasis), a short label, then the amount.
+func totalLine(lang, line string) (Amount, bool) {
+	l := strings.TrimLeft(strings.TrimSpace(line), "|*-_#・ ")
+	loc := totalWord.FindStringIndex(l)
+	if loc == nil || utf8.RuneCountInString(strings.TrimSpace(l[:loc[0]])) > 0 {
+		return Amount{}, false
+	}
+	if strings.ContainsAny(l[:loc[1]], "0123456789") {
+		return Amount{}, false
+	}
+	return leadingAmount(lang, strings.ReplaceAll(l[loc[1]:], "|", " "))
+}
+
+func tableTotalConflicts(lang string, tb mdTable) []string {
+	rows := tb.rows
+	var total Amount
+	found := false
+	var extras []Amount // amounts between the table and its total (shipping, tax)
+	if n := len(rows); n > 0 {
+		if t, ok := totalLine(lang, strings.Join(rows[n-1], " | ")); ok {
+			total, found, rows = t, true, rows[:n-1]
+		}
+	}
+	for _, l := range tb.after {
+		if found || isTableLine(l) {
+			break
+		}
+		if t, ok := totalLine(lang, l); ok {
+			total, found = t, true
+			break
+		}
+		if strings.TrimSpace(l) == "" && len(extras) == 0 {
+			continue
+		}
+		extras = append(extras, ExtractAmounts(lang, l)...)
+		if len(extras) > 4 {
+			break // prose after the table, not its total
+		}
+	}
+	if !found || len(rows) < 2 {
+		return nil
+	}
+	var sums []string
+	for col := range rows[0] {
+		sum, ok := new(big.Rat), true
+		for _, row := range rows {
+			a, has := Amount{}, false
+			if col < len(row) {
+				a, has = cellAmount(lang, row[col])
+			}
+			if !has || a.Currency != total.Currency {
+				ok = false
+				break
+			}
+			sum.Add(sum, ratOf(a.Value))
+		}
+		if !ok {
+			continue
+		}
+		var others []*big.Rat
+		for _, e := range extras {
+			// A subtotal line restating the sum (小計, Zwischensumme) adds nothing.
+			if v := ratOf(e.Value); e.Currency == total.Currency && v.Cmp(sum) != 0 {
+				others = append(others, v)
+			}
+		}
+		if explained(new(big.Rat).Sub(ratOf(total.Value), sum), others) {
+			return nil
+		}
+		sums = append(sums, ratString(sum))
+	}
+	if len(sums) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("the table's total is %s, but its amount column sums to %s %s", total, strings.Join(sums, " or "), total.Currency)}
+}
+
+// --- counts against lists ---
+
+var (
+	countNumber = `(\d+|[一二三四五六七八九十]+|ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)`
+	jaCount     = regexp.MustCompile(`(?:次の|以下の|下記の|以下|下記)[^。:：]{0,12}?` + `(\d+|[一二三四五六七八九十]+)(?:つ|点|項目|件|ステップ|段階|個)`)
+	deCount     = regexp.MustCompile(`(?:^|[^\p{L}])` + countNumber + `\s+(?:\p{L}+\s+)?(?:Punkte|Punkten|Schritte|Schritten|Stichpunkte|Stichpunkten|Hinweise|Hinweisen|Gründe|Gründen|Fragen|Optionen|Möglichkeiten|Angebote|Angeboten|Maßnahmen|Aspekte|Aspekten|Themen|Tipps|Vorteile|Änderungen|Positionen)(?:[^\p{L}]|$)`)
+	numberWords = map[string]int{"ein": 1, "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
+		"sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12}
+)
+
+// listCountConflicts compares a count announced right before a list ("Beachten Sie
+// diese 3 Punkte:", "以下の3点をご確認ください。") with the list's top-level items.
+func listCountConflicts(text string) []string {
+	lines := strings.Split(text, "\n")
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		if _, ok := listItem(lines[i]); !ok {
+			continue
+		}
+		intro := previousLine(lines, i)
+		n := countListItems(lines[i:])
+		i += n.lines - 1
+		want, ok := announcedCount(intro)
+		if ok && n.items >= 0 && want != n.items {
+			out = append(out, fmt.Sprintf("%q announces %d items, the list has %d", clipRunes(strings.TrimSpace(intro), 80), want, n.items))
+		}
+	}
+	return out
+}
+
+// previousLine is the last non-blank line before line i, or "" when that is a list
+// item or there is none.
+func previousLine(lines []string, i int) string {
+	for j := i - 1; j >= 0; j-- {
+		if strings.TrimSpace(lines[j]) == "" {
+			continue
+		}
+		if _, ok := listItem(lines[j]); ok {
+			return ""
+		}
+		return lines[j]
+	}
+	return ""
+}
+
+// announcedCount reads the count of a list's introduction: it must end the line as
+// the introduction of a list does (a colon, or 。 after 次の/以下の).
+func announcedCount(intro string) (int, bool) {
+	l := strings.TrimSpace(intro)
+	if l == "" {
+		return 0, false
+	}
+	if m := jaCount.FindStringSubmatch(l); m != nil && (strings.HasSuffix(l, "。") || strings.HasSuffix(l, "：") || strings.HasSuffix(l, ":")) {
+		if strings.Count(l, "。") > 1 {
+			return 0, false // the count is in an earlier sentence of the line
+		}
+		if n, ok := kanjiNumber(m[1]); ok {
+			return n, true
+		}
+		return atoi(m[1]), true
+	}
+	if sentences := deSentences(l); len(sentences) > 0 {
+		l = sentences[len(sentences)-1] // the count must be in the sentence that ends in the colon
+	}
+	if m := deCount.FindStringSubmatch(l); m != nil && strings.HasSuffix(l, ":") {
+		if n, ok := numberWords[strings.ToLower(m[1])]; ok {
+			return n, true
+		}
+		return atoi(m[1]), true
+	}
+	return 0, false
+}
+
+// listSpan is a list's number of top-level items (-1: unclear) and of lines.
+type listSpan struct{ items, lines int }
+
+// resumes reports whether the next non-blank line is an item at indentation ind.
+func resumes(lines []string, ind int) bool {
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		i, ok := listItem(l)
+		return ok && i == ind
+	}
+	return false
+}
+
+// countListItems counts the top-level items of the list starting at lines[0]: items
+// at its first item's indentation, through blank lines and indented continuations,
+// up to the first line of text at or left of that indentation that is no item.
+func countListItems(lines []string) listSpan {
+	first, _ := listItem(lines[0])
+	n := listSpan{}
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		ind, ok := listItem(l)
+		switch {
+		case ok && ind == first:
+			n.items++
+		case ind > first:
+		default:
+			if resumes(lines[i+1:], first) {
+				n.items = -1 // a line of text inside the list: its count is unclear
+			}
+			return n
+		}
+		n.lines = i + 1
+	}
+	return n
+}
+
+var circled = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+// listItem reports whether the line is a list item (a bullet, 1. 1) 1． (1) ①), and
+// its indentation in runes.
+func listItem(line string) (int, bool) {
+	ind := utf8.RuneCountInString(line) - utf8.RuneCountInString(strings.TrimLeftFunc(line, unicode.IsSpace))
+	l := strings.TrimSpace(line)
+	if l == "" {
+		return ind, false
+	}
+	if isBullet(l) || strings.HasPrefix(l, "+ ") {
+		return ind, true
+	}
+	if r, _ := utf8.DecodeRuneInString(l); strings.ContainsRune(circled, r) {
+		return ind, true
+	}
+	if m := numberedWide.FindString(l); m != "" {
+		return ind, true
+	}
+	return ind, false
+}
+
+// numberedWide are the numbered items isBullet does not read: 1．, 1、, (1), （1）.
+var numberedWide = regexp.MustCompile(`^(?:\d+[．、]|[(（]\d+[)）])`)
+
+// --- JSON documents ---
+
+var (
+	qtyKeys   = []string{"quantity", "qty", "menge", "anzahl", "count", "数量", "個数"}
+	unitKeys  = []string{"unit_price", "price", "einzelpreis", "preis", "stueckpreis", "stückpreis", "単価", "価格"}
+	lineKeys  = []string{"amount", "line_total", "betrag", "gesamtpreis", "金額", "小計", "subtotal"}
+	totalKeys = []string{"total", "total_amount", "sum", "summe", "gesamt", "gesamtbetrag", "gesamtsumme", "netto", "net", "zwischensumme", "合計", "合計金額", "総額", "subtotal"}
+	taxKeys   = []string{"mwst", "ust", "tax", "vat", "steuer", "消費税", "税額"}
+	grossKeys = []string{"brutto", "gross", "total_gross", "税込合計"}
+)
+
+// jsonTotalConflicts checks a JSON document's objects that hold an array of items
+// with quantities and unit prices (or line amounts) and totals: one of the totals
+// (total, netto, 合計…) must be the items' sum, or the sum plus the tax; and where
+// net, tax and gross are all given, net plus tax must be gross.
+func jsonTotalConflicts(text string) []string {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "{") {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(t))
+	dec.UseNumber()
+	var doc any
+	if err := dec.Decode(&doc); err != nil {
+		return nil
+	}
+	var out []string
+	walkObjects(doc, func(obj map[string]any) {
+		out = append(out, objectTotalConflicts(obj)...)
+	})
+	return out
+}
+
+func walkObjects(v any, f func(map[string]any)) {
+	switch x := v.(type) {
+	case map[string]any:
+		f(x)
+		for _, e := range x {
+			walkObjects(e, f)
+		}
+	case []any:
+		for _, e := range x {
+			walkObjects(e, f)
+		}
+	}
+}
+
+func objectTotalConflicts(obj map[string]any) []string {
+	var out []string
+	tax, hasTax := numberAt(obj, taxKeys)
+	net, hasNet := numberAt(obj, []string{"netto", "net"})
+	gross, hasGross := numberAt(obj, grossKeys)
+	if hasTax && hasNet && hasGross && new(big.Rat).Add(net, tax).Cmp(gross) != 0 {
+		out = append(out, fmt.Sprintf("net %s plus tax %s is not the gross %s", ratString(net), ratString(tax), ratString(gross)))
+	}
+	sum, ok := itemsSum(obj)
+	if !ok {
+		return out
+	}
+	var totals []string
+	others := otherNumbers(obj)
+	for _, k := range totalKeys {
+		v, has := numberAt(obj, []string{k})
+		if !has {
+			continue
+		}
+		if explained(new(big.Rat).Sub(v, sum), others) {
+			return out
+		}
+		totals = append(totals, k+" "+ratString(v))
+	}
+	if len(totals) > 0 {
+		out = append(out, fmt.Sprintf("the items sum to %s, but %s", ratString(sum), strings.Join(totals, ", ")))
+	}
+	return out
+}
+
+// otherNumbers are the object's numbers that are no total (shipping, tax, a
+// discount), by which a total may differ from its items.
+func otherNumbers(obj map[string]any) []*big.Rat {
+	var out []*big.Rat
+	for k := range obj {
+		if slices.Contains(totalKeys, strings.ToLower(k)) || slices.Contains(grossKeys, strings.ToLower(k)) {
+			continue
+		}
+		if r, ok := numberAt(obj, []string{strings.ToLower(k)}); ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// explained reports a difference between a total and its items' sum that is none,
+// one of the other numbers (plus shipping, minus a discount) or all of them.
+func explained(diff *big.Rat, others []*big.Rat) bool {
+	if diff.Sign() == 0 {
+		return true
+	}
+	all := new(big.Rat)
+	for _, o := range others {
+		if diff.Cmp(o) == 0 || new(big.Rat).Neg(diff).Cmp(o) == 0 {
+			return true
+		}
+		all.Add(all, o)
+	}
+	return len(others) > 1 && diff.Cmp(all) == 0
+}
+
+// itemsSum sums the items of the object's one array of item objects: quantity times
+// unit price, or the line amount. Every item must have them, or there is no sum.
+func itemsSum(obj map[string]any) (*big.Rat, bool) {
+	var found *big.Rat
+	for _, v := range obj {
+		arr, ok := v.([]any)
+		if !ok || len(arr) == 0 {
+			continue
+		}
+		sum, ok := arraySum(arr)
+		if !ok {
+			continue // not a list of items (notes, tags)
+		}
+		if found != nil {
+			return nil, false // two item arrays: which one the total sums is unclear
+		}
+		found = sum
+	}
+	return found, found != nil
+}
+
+// arraySum is the sum of an array of items, each with a quantity and a unit price or
+// a line amount; an array with any other element has none.
+func arraySum(arr []any) (*big.Rat, bool) {
+	sum := new(big.Rat)
+	for _, e := range arr {
+		item, ok := e.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		q, hasQ := numberAt(item, qtyKeys)
+		u, hasU := numberAt(item, unitKeys)
+		switch line, hasL := numberAt(item, lineKeys); {
+		case hasQ && hasU:
+			sum.Add(sum, new(big.Rat).Mul(q, u))
+		case hasL:
+			sum.Add(sum, line)
+		default:
+			return nil, false
+		}
+	}
+	return sum, true
+}
+
+// numberAt is the number under the first of keys the object has (case-insensitive):
+// a JSON number, or an object's "value" number ({"value": 15000, "currency": "JPY"}).
+func numberAt(obj map[string]any, keys []string) (*big.Rat, bool) {
+	lower := map[string]any{}
+	for k, v := range obj {
+		lower[strings.ToLower(k)] = v
+	}
+	for _, k := range keys {
+		v, ok := lower[k]
+		if !ok {
+			continue
+		}
+		if m, ok := v.(map[string]any); ok {
+			v = m["value"]
+		}
+		if n, ok := v.(json.Number); ok {
+			if r, ok := new(big.Rat).SetString(n.String()); ok {
+				return r, true
+			}
+		}
+	}
+	return nil, false
+}

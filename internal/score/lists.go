@@ -1,0 +1,423 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// TypeListStructure is the check that the answer's lists have the golden's
+// structure: as many items, no item twice, the golden's order where it numbers its
+// items, and a list of three or more items still a list rather than prose.
+const TypeListStructure = "list_structure"
+
+// listBlock is one list of a text: its items' text, whether it is numbered (or a
+// table, with its header row) and the numbers its items carry.
+type listBlock struct {
+	items   []string
+	numbers []int
+	ordered bool
+	table   bool
+	header  string
+}
+
+// itemLine is a list item after Tidy, which writes every bullet as "- " and every
+// number as "N. ".
+var itemLine = regexp.MustCompile(`^ *(?:- |(\d{1,3})\. )(.*)$`)
+
+// tableRule is the rule under a Markdown table's header (|---|:--:|, or ---|--- without
+// the outer pipes, which Markdown allows as well).
+var tableRule = regexp.MustCompile(`^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$`)
+
+// parseLists returns the lists and tables of a tidied text, in order. A list runs
+// over blank lines to the next item of its kind; a line right after an item, or an
+// indented one after a blank line, continues the item (as in CommonMark); any other
+// line ends it. A table is a header line with |, its rule and the lines with | after
+// them; its items are its body rows.
+func parseLists(text string) []listBlock {
+	var out []listBlock
+	var cur *listBlock
+	end := func() {
+		if cur != nil && len(cur.items) > 0 {
+			out = append(out, *cur)
+		}
+		cur = nil
+	}
+	lines := strings.Split(text, "\n")
+	afterItem := false // the previous line belongs to the current list
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		t := strings.TrimSpace(l)
+		if strings.Contains(t, "|") && i+1 < len(lines) && tableRule.MatchString(strings.TrimSpace(lines[i+1])) {
+			end()
+			cur = &listBlock{table: true, header: t}
+			for i += 2; i < len(lines) && strings.Contains(lines[i], "|") && strings.TrimSpace(lines[i]) != ""; i++ {
+				cur.items = append(cur.items, strings.TrimSpace(lines[i]))
+			}
+			i--
+			end()
+			afterItem = false
+			continue
+		}
+		switch m := itemLine.FindStringSubmatch(l); {
+		case m != nil:
+			ordered := m[1] != ""
+			if cur != nil && cur.ordered != ordered {
+				end()
+			}
+			if cur == nil {
+				cur = &listBlock{ordered: ordered}
+			}
+			n, _ := strconv.Atoi(m[1])
+			cur.items = append(cur.items, strings.TrimSpace(m[2]))
+			cur.numbers = append(cur.numbers, n)
+			afterItem = true
+		case t == "":
+			// A blank line: the list goes on if an item of its kind follows.
+			afterItem = false
+		case cur != nil && (afterItem || strings.HasPrefix(l, " ")):
+			cur.items[len(cur.items)-1] += " " + t
+			afterItem = true
+		default:
+			end()
+		}
+	}
+	end()
+	return out
+}
+
+// itemKey is what makes two items the same item: their letters and digits.
+func itemKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// bigrams returns the character bigrams of s's letters and digits, counted.
+func bigrams(s string) map[string]int {
+	rs := []rune(itemKey(s))
+	out := map[string]int{}
+	for i := 0; i+1 < len(rs); i++ {
+		out[string(rs[i:i+2])]++
+	}
+	return out
+}
+
+// similarity is the Dice coefficient of two texts' character bigrams, in [0,1].
+func similarity(a, b string) float64 {
+	ba, bb := bigrams(a), bigrams(b)
+	na, nb, both := 0, 0, 0
+	for g, n := range ba {
+		na += n
+		both += min(n, bb[g])
+	}
+	for _, n := range bb {
+		nb += n
+	}
+	if na+nb == 0 {
+		return 0
+	}
+	return 2 * float64(both) / float64(na+nb)
+}
+
+// matchLists pairs each golden list with an answer list: first the most similar
+// pairs (a paraphrased list still shares more with its own golden list than with
+// another), then the rest in order. A golden list left without one has none.
+func matchLists(golden, answer []listBlock) []int {
+	const minSimilarity = 0.2
+	match := make([]int, len(golden))
+	for i := range match {
+		match[i] = -1
+	}
+	used := make([]bool, len(answer))
+	for {
+		bi, bj, best := -1, -1, minSimilarity
+		for i, g := range golden {
+			if match[i] >= 0 {
+				continue
+			}
+			for j, a := range answer {
+				if s := similarity(strings.Join(g.items, "\n"), strings.Join(a.items, "\n")); !used[j] && s >= best {
+					bi, bj, best = i, j, s
+				}
+			}
+		}
+		if bi < 0 {
+			break
+		}
+		match[bi], used[bj] = bj, true
+	}
+	j := 0
+	for i := range golden {
+		for match[i] < 0 && j < len(answer) {
+			if !used[j] {
+				match[i], used[j] = j, true
+			}
+			j++
+		}
+	}
+	return match
+}
+
+// compareLists returns what is wrong with the answer's lists against the golden's.
+func compareLists(golden, answer []listBlock) []string {
+	var probs []string
+	for i, j := range matchLists(golden, answer) {
+		g := golden[i]
+		name := fmt.Sprintf("the golden's list of %d items (%q)", len(g.items), clipRunes(g.items[0], 30))
+		if g.table {
+			name = fmt.Sprintf("the golden's table of %d rows", len(g.items))
+		}
+		if j < 0 {
+			if len(g.items) >= 3 {
+				probs = append(probs, name+" is not a list in the answer")
+			}
+			continue
+		}
+		probs = append(probs, compareList(name, g, answer[j])...)
+	}
+	return probs
+}
+
+// compareList compares one golden list with its answer list: item count, duplicates
+// and, for a numbered golden list, numbering and order.
+func compareList(name string, g, a listBlock) []string {
+	var probs []string
+	if len(a.items) != len(g.items) {
+		probs = append(probs, fmt.Sprintf("%s has %d in the answer", name, len(a.items)))
+	}
+	gs, as := make([]string, len(g.items)), make([]string, len(a.items))
+	for i, it := range g.items {
+		gs[i] = itemKey(it)
+	}
+	for i, it := range a.items {
+		as[i] = itemKey(it)
+	}
+	for _, i := range duplicates(gs, as) {
+		probs = append(probs, fmt.Sprintf("%s: item %q is there twice", name, clipRunes(a.items[i], 30)))
+	}
+	if g.table {
+		// A table's rows keep the golden's order (the request's, as a rule), and each
+		// row its cells under the golden's header.
+		if inv := stepsOutOfOrder(g.items, a.items); inv != "" {
+			probs = append(probs, fmt.Sprintf("%s: %s", name, strings.Replace(inv, "step", "row", 2)))
+		}
+		if itemKey(g.header) == itemKey(a.header) {
+			probs = append(probs, cellsMoved(name, g.items, a.items)...)
+		}
+		return probs
+	}
+	if !g.ordered {
+		return probs
+	}
+	if a.ordered && !allSame(a.numbers) { // 1. 1. 1. is Markdown's own numbering
+		for k := 1; k < len(a.numbers); k++ {
+			if a.numbers[k] != a.numbers[k-1]+1 {
+				probs = append(probs, fmt.Sprintf("%s is numbered %s in the answer", name, joinInts(a.numbers)))
+				break
+			}
+		}
+	}
+	if inv := stepsOutOfOrder(g.items, a.items); inv != "" {
+		probs = append(probs, fmt.Sprintf("%s: %s", name, inv))
+	}
+	return probs
+}
+
+// stepsOutOfOrder aligns the answer's items with the golden's (each answer item with
+// the golden item it is most similar to, where that pairing is mutual and clear) and
+// names the first step that comes before one the golden puts ahead of it.
+func stepsOutOfOrder(golden, answer []string) string {
+	const minSimilarity = 0.5
+	best := func(x string, ys []string) (int, float64) {
+		bi, bs := -1, 0.0
+		for i, y := range ys {
+			if s := similarity(x, y); s > bs {
+				bi, bs = i, s
+			}
+		}
+		return bi, bs
+	}
+	prev := -1
+	for _, it := range answer {
+		gi, s := best(it, golden)
+		if gi < 0 || s < minSimilarity {
+			continue
+		}
+		if back, _ := best(golden[gi], answer); answer[back] != it {
+			continue
+		}
+		if gi < prev {
+			return fmt.Sprintf("step %d of the golden comes after step %d in the answer", gi+1, prev+1)
+		}
+		prev = gi
+	}
+	return ""
+}
+
+// cells splits a table row into its cells' keys.
+func cells(row string) []string {
+	parts := strings.Split(strings.Trim(strings.TrimSpace(row), "|"), "|")
+	for i, p := range parts {
+		parts[i] = itemKey(p)
+	}
+	return parts
+}
+
+// cellsMoved names the answer rows that hold a golden row's cells in another order
+// under the same header: a price under Lieferzeit, a quantity under 単価.
+func cellsMoved(name string, golden, answer []string) []string {
+	var probs []string
+	for _, a := range answer {
+		ac := cells(a)
+		for _, g := range golden {
+			gc := cells(g)
+			if !slices.Equal(ac, gc) && slices.Equal(slices.Sorted(slices.Values(ac)), slices.Sorted(slices.Values(gc))) {
+				probs = append(probs, fmt.Sprintf("%s: row %q has its cells in other columns", name, clipRunes(strings.TrimSpace(a), 40)))
+				break
+			}
+		}
+	}
+	return probs
+}
+
+// duplicates returns the index of each answer key's first repeat beyond what the
+// golden has of it (at least once): an item the golden states once and the answer
+// twice. Empty keys are no items.
+func duplicates(golden, answer []string) []int {
+	want, got := map[string]int{}, map[string]int{}
+	for _, k := range golden {
+		want[k]++
+	}
+	var out []int
+	for i, k := range answer {
+		if got[k]++; k != "" && got[k] == max(1, want[k])+1 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func allSame(ns []int) bool {
+	for _, n := range ns {
+		if n != ns[0] {
+			return false
+		}
+	}
+	return true
+}
+
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// jsonArrays compares the arrays of a golden JSON document with the answer's at the
+// same path, as parsed values: as many elements, and no element more often than the
+// golden has it. The lists inside string values are compared as text lists.
+func jsonArrays(path string, g, a any) []string {
+	var probs []string
+	switch gv := g.(type) {
+	case map[string]any:
+		am, ok := a.(map[string]any)
+		if !ok {
+			return nil
+		}
+		for _, k := range slices.Sorted(maps.Keys(gv)) {
+			if av, ok := am[k]; ok {
+				probs = append(probs, jsonArrays(path+"."+k, gv[k], av)...)
+			}
+		}
+	case []any:
+		av, ok := a.([]any)
+		if !ok {
+			return []string{fmt.Sprintf("%s is a list in the golden, not in the answer", path)}
+		}
+		if len(av) != len(gv) {
+			probs = append(probs, fmt.Sprintf("%s has %d items in the golden, %d in the answer", path, len(gv), len(av)))
+		}
+		gs, as := make([]string, len(gv)), make([]string, len(av))
+		for i, e := range gv {
+			gs[i] = canonicalValue(e)
+		}
+		for i, e := range av {
+			as[i] = canonicalValue(e)
+		}
+		for _, i := range duplicates(gs, as) {
+			probs = append(probs, fmt.Sprintf("%s: item %s is there twice", path, clipRunes(as[i], 40)))
+		}
+		for i := range min(len(gv), len(av)) {
+			probs = append(probs, jsonArrays(fmt.Sprintf("%s[%d]", path, i), gv[i], av[i])...)
+		}
+	case string:
+		if as, ok := a.(string); ok {
+			for _, p := range compareLists(parseLists(Tidy(gv)), parseLists(Tidy(as))) {
+				probs = append(probs, path+": "+p)
+			}
+		}
+	}
+	return probs
+}
+
+// canonicalValue is a decoded JSON value as compact JSON with sorted keys and its
+// strings tidied: two elements that differ only in escapes or layout are one.
+func canonicalValue(v any) string {
+	b, _ := json.Marshal(tidyValue(v))
+	return string(b)
+}
+
+func tidyValue(v any) any {
+	switch x := v.(type) {
+	case string:
+		return itemKey(Tidy(x))
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = tidyValue(e)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			out[k] = tidyValue(e)
+		}
+		return out
+	}
+	return v
+}
+
+// listStructure passes when the answer's lists have the golden's (Golden) structure
+// (see TypeListStructure); for a JSON answer its arrays are compared as parsed values
+// with the golden's at the same path. Bullets (- * + • ・ ● ■) are one kind of
+// marker and numbers (1. 1) 1． ①) another: Tidy writes each kind one way.
+func (c Check) listStructure(res Result, text string) Result {
+	golden := Tidy(c.Golden)
+	if strings.TrimSpace(golden) == "" {
+		return fail(res, 0, "no golden configured")
+	}
+	var probs []string
+	var g, a any
+	if json.Unmarshal([]byte(strings.TrimSpace(golden)), &g) == nil {
+		if err := json.Unmarshal([]byte(strings.TrimSpace(text)), &a); err != nil {
+			return pass(res, 1, "the answer is not JSON (json_parse's business)")
+		}
+		probs = jsonArrays("$", g, a)
+	} else {
+		probs = compareLists(parseLists(golden), parseLists(text))
+	}
+	if len(probs) > 0 {
+		return fail(res, 0, "list structure differs from the golden: %s", strings.Join(probs, "; "))
+	}
+	return pass(res, 1, "lists as in the golden")
+}

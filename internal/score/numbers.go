@@ -1,0 +1,241 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// TypeNumbers is the numbers check: every number the answer writes in digits is one
+// the request or the golden states, and every number the golden writes in digits is
+// in the answer. Dates, amounts and ids have checks of their own, which know their
+// forms; this one sees what those do not: a clock time (ab 8 Uhr → ab 9 Uhr), a month
+// named alone (9月分 → 8月分), an ordinal (第3回 → 第4回), a model number (L9 → L8), a
+// count or a percentage — any number a damaged answer changes, adds or drops.
+//
+// A number is compared by value, read both ways (1.249,90 and 1,249.90 are 1249.9,
+// and so is 1249.90), and also digit run by digit run, so that a number written in
+// another form (14:00 for 14 Uhr) is not new. Not counted: a list item's marker (1.),
+// a number that counts the items of one of the answer's lists (die folgenden 3
+// Punkte), runs of zeros (14:00), and the parts of a date the request or golden
+// states. A number the golden or request writes in words (drei, 三) may be written in
+// digits, and the other way round.
+const TypeNumbers = "numbers"
+
+// numberRe is a number as written: digit runs joined by . , or : (1.249,90; 14:30).
+var numberRe = regexp.MustCompile(`\d+(?:[.,:]\d+)*`)
+
+// listMarkerRe is a list item's number at the start of a line (after Tidy, "N. ").
+var listMarkerRe = regexp.MustCompile(`(?m)^ *\d{1,3}\. `)
+
+// numberKeys returns the values a written number may stand for: its value read with
+// a decimal comma, its value read with a decimal point, and each of its digit runs.
+func numberKeys(tok string) (whole []string, runs []string) {
+	for _, conv := range []func(string) string{
+		func(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, ".", ""), ",", ".") },
+		func(s string) string { return strings.ReplaceAll(s, ",", "") },
+	} {
+		if v, err := strconv.ParseFloat(conv(tok), 64); err == nil {
+			whole = append(whole, strconv.FormatFloat(v, 'f', -1, 64))
+		}
+	}
+	for _, r := range strings.FieldsFunc(tok, func(r rune) bool { return r == '.' || r == ',' || r == ':' }) {
+		if v, err := strconv.Atoi(r); err == nil {
+			runs = append(runs, strconv.Itoa(v))
+		}
+	}
+	return whole, runs
+}
+
+// numberSource is what an answer's numbers may come from: the values and digit runs
+// of every number in a text, its number words, and the parts of its dates.
+type numberSource map[string]bool
+
+func (s numberSource) add(text string, refYear int) {
+	for _, tok := range numberRe.FindAllString(text, -1) {
+		whole, runs := numberKeys(tok)
+		for _, k := range append(whole, runs...) {
+			s[k] = true
+		}
+	}
+	for w, n := range deNumberWords {
+		if strings.Contains(strings.ToLower(text), w) {
+			s[strconv.Itoa(n)] = true
+		}
+	}
+	for _, m := range kanjiNumeralRe.FindAllString(text, -1) {
+		if n, ok := kanjiNumber(m); ok {
+			s[strconv.Itoa(n)] = true
+		}
+	}
+	for _, f := range ExtractFacts(text, refYear) {
+		if f.Kind != KindDate {
+			continue
+		}
+		if d, err := time.Parse("2006-01-02", f.Value); err == nil {
+			for _, n := range []int{d.Year(), int(d.Month()), d.Day()} {
+				s[strconv.Itoa(n)] = true
+			}
+		}
+	}
+}
+
+// kanjiNumeralRe is a run of kanji numerals (三, 十五, 二十).
+var kanjiNumeralRe = regexp.MustCompile(`[〇一二三四五六七八九十]+`)
+
+// has reports whether the source states the number tok, by value or run by run.
+func (s numberSource) has(tok string) bool {
+	whole, runs := numberKeys(tok)
+	if slices.ContainsFunc(whole, func(k string) bool { return s[k] }) {
+		return true
+	}
+	return len(runs) > 0 && !slices.ContainsFunc(runs, func(k string) bool { return !s[k] && strings.Trim(k, "0") != "" })
+}
+
+// factRes are the forms of the facts the fact checks judge: dates, amounts (3万3,000円,
+// 1.249,90 €) and ids. Their numbers are theirs to check, in their canonical forms:
+// 令和8年 is 2026, and 3万3,000円 is 33,000円.
+var factRes = func() []*regexp.Regexp {
+	out := []*regexp.Regexp{usDateRe, jaAmountYen, jaAmountSign, jaAmountEuro, deAmountPost, deAmountPre}
+	for _, p := range datePatternsFor("") {
+		out = append(out, p.re)
+	}
+	return out
+}()
+
+// maskFacts blanks the dates, amounts and ids of text.
+func maskFacts(text string) string {
+	for _, re := range factRes {
+		text = re.ReplaceAllStringFunc(text, func(m string) string { return strings.Repeat(" ", len(m)) })
+	}
+	return idToken.ReplaceAllStringFunc(text, func(tok string) string {
+		if isID(tok) {
+			return strings.Repeat(" ", len(tok))
+		}
+		return tok
+	})
+}
+
+// writtenNumbers returns the numbers a tidied text writes in digits, leaving out list
+// markers, the counts of its own lists and the numbers of its dates, amounts and ids.
+func writtenNumbers(text string) []string {
+	counts := map[string]bool{}
+	for _, b := range parseLists(text) {
+		counts[strconv.Itoa(len(b.items))] = true
+	}
+	var out []string
+	for _, tok := range numberRe.FindAllString(maskFacts(listMarkerRe.ReplaceAllString(text, "")), -1) {
+		if counts[tok] || strings.Trim(strings.NewReplacer(".", "", ",", "", ":", "").Replace(tok), "0") == "" {
+			continue
+		}
+		out = append(out, tok)
+	}
+	return out
+}
+
+// numberContexts maps the context a number stands in (see contextOf) to the numbers
+// a text writes in it: "L#" → {9}, "#Uhr" → {8, 12}, "第#回" → {3}.
+func numberContexts(text string) map[string][]string {
+	out := map[string][]string{}
+	for _, loc := range numberRe.FindAllStringIndex(text, -1) {
+		k := contextOf(text, loc[0], loc[1])
+		if k == "" {
+			continue
+		}
+		_, runs := numberKeys(text[loc[0]:loc[1]])
+		if len(runs) > 0 && !slices.Contains(out[k], runs[0]) {
+			out[k] = append(out[k], runs[0])
+		}
+	}
+	return out
+}
+
+// contextSuffixes are the words and counters that say what a number is: a time of
+// day, a month, an ordinal, a share.
+var contextSuffixes = []string{"Uhr", "Prozent", "%", "％", "月", "回", "時", "号", "階", "条", "章", "歳", "週", "名", "件"}
+
+// contextOf returns the context of the number text[s:e]: the ASCII letters or 第 right
+// before it and the unit right after it (one space allowed), as "L#", "第#回",
+// "#Uhr"; "" when it has neither.
+func contextOf(text string, s, e int) string {
+	pre := ""
+	for i := s; i > 0; {
+		r, size := utf8.DecodeLastRuneInString(text[:i])
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z') {
+			if r == '第' && i == s {
+				pre = "第"
+			}
+			break
+		}
+		pre = string(r) + pre
+		i -= size
+	}
+	post := ""
+	rest := strings.TrimPrefix(text[e:], " ")
+	for _, suf := range contextSuffixes {
+		if strings.HasPrefix(rest, suf) {
+			post = suf
+			break
+		}
+	}
+	if pre == "" && post == "" {
+		return ""
+	}
+	return pre + "#" + post
+}
+
+// numbers runs the numbers check on a tidied answer (see TypeNumbers).
+func (c Check) numbers(res Result, text string, refYear int) Result {
+	golden := Tidy(c.Golden)
+	src := numberSource{}
+	src.add(Tidy(c.Request), refYear)
+	src.add(golden, refYear)
+	for _, it := range c.Items { // derived facts and the like
+		src.add(it.Value, refYear)
+	}
+	var added []string
+	for _, tok := range writtenNumbers(text) {
+		if !src.has(tok) && !slices.Contains(added, tok) {
+			added = append(added, tok)
+		}
+	}
+	// A number another in the same context replaced: L9 → L8, ab 8 Uhr → ab 9 Uhr,
+	// 第3回 → 第4回, though 8, 9 or 4 stand elsewhere in the golden.
+	was := numberContexts(maskFacts(golden + "\n" + Tidy(c.Request)))
+	var changed []string
+	masked := maskFacts(listMarkerRe.ReplaceAllString(text, ""))
+	for k, nums := range numberContexts(masked) {
+		for _, n := range nums {
+			if src, ok := was[k]; ok && !slices.Contains(src, n) {
+				changed = append(changed, strings.Replace(k, "#", n, 1))
+			}
+		}
+	}
+	slices.Sort(changed)
+	ans := numberSource{}
+	ans.add(text, refYear)
+	var dropped []string
+	for _, tok := range writtenNumbers(golden) {
+		if !ans.has(tok) && !slices.Contains(dropped, tok) {
+			dropped = append(dropped, tok)
+		}
+	}
+	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 {
+		return pass(res, 1, "every number is the request's or the golden's, and the golden's are all there")
+	}
+	var why []string
+	if len(added) > 0 {
+		why = append(why, fmt.Sprintf("numbers neither the request nor the golden states: %s", quoteList(added)))
+	}
+	if len(dropped) > 0 {
+		why = append(why, fmt.Sprintf("numbers of the golden missing: %s", quoteList(dropped)))
+	}
+	if len(changed) > 0 {
+		why = append(why, fmt.Sprintf("numbers where the golden and request have others in the same place: %s", quoteList(changed)))
+	}
+	return fail(res, 0, "%s", strings.Join(why, "; "))
+}

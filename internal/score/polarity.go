@@ -1,0 +1,303 @@
+package score
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// TypePolarity is the check that the answer keeps the polarity of the golden's
+// statements: a negation, included or excluded tax, net or gross, free or paid,
+// possible or impossible, needed or not needed, at the earliest or at the latest, at
+// least or at most, before or after, up or down, approved or rejected, passed or failed.
+const TypePolarity = "polarity"
+
+// polarTerm is one entry of the polarity lexicon: a pattern, the pair of opposites it
+// belongs to (empty for a neutral phrase that only looks polar, such as
+// 申し訳ございません or "nicht nur") and its side. A clause's skeleton replaces the
+// term with repl, or with the pair's name when repl is nil, so that the two sides of
+// a pair leave the same skeleton. counted pairs are also compared over the whole text.
+type polarTerm struct {
+	pattern string
+	pair    string
+	neg     bool
+	repl    *string
+	replFn  func(string) string // the affirmative of the match, where it depends on it
+	counted bool
+	part    bool // may stand inside a word (Nettobetrag, Bruttopreis)
+}
+
+// lit is a replacement string for a polarTerm.
+func lit(s string) *string { return &s }
+
+// polarTerms is the lexicon, in priority order: at one position the first entry that
+// matches wins, so the longer and the neutral forms come first.
+var polarTerms = []polarTerm{
+	// Neutral: an apology, "not only", a possibility, "as needed", "indispensable".
+	{pattern: `申し訳(?:ございません|ありません|ない)`},
+	{pattern: `可能性|不可欠|必要に応じ|必要性`},
+	{pattern: `[Nn]icht nur`},
+	// Tax included or excluded.
+	{pattern: `税抜き|税抜|税別|外税`, pair: "税込/税抜", neg: true, counted: true},
+	{pattern: `税込み|税込|内税`, pair: "税込/税抜", counted: true},
+	{pattern: `zzgl\.|zuzüglich|exkl\.|exklusive|ohne (?:MwSt\.?|Mehrwertsteuer|USt\.?|Umsatzsteuer)`, pair: "inkl./zzgl.", neg: true, counted: true},
+	{pattern: `inkl\.|inklusive|einschließlich|inkl|incl\.`, pair: "inkl./zzgl.", counted: true},
+	// Included or excluded (ja).
+	{pattern: `含まない|含まず|含まれない|含まれず|含まれません|含みません|除く|除き|除いて`, pair: "含む/含まない", neg: true, counted: true},
+	{pattern: `含む|含み|含まれ|含めて|含め`, pair: "含む/含まない", counted: true},
+	// Net or gross.
+	{pattern: `[Bb]rutto`, pair: "netto/brutto", neg: true, counted: true, part: true},
+	{pattern: `[Nn]etto`, pair: "netto/brutto", counted: true, part: true},
+	// Possible or not, needed or not.
+	{pattern: `不可能|不可`, pair: "可能/不可能", neg: true, counted: true},
+	{pattern: `可能`, pair: "可能/不可能", counted: true},
+	{pattern: `不要|必要(?:は)?(?:ありません|ございません|ない|なし)`, pair: "必要/不要", neg: true, counted: true},
+	{pattern: `必要`, pair: "必要/不要", counted: true},
+	// Free of charge or paid.
+	{pattern: `有料|有償|(?:kosten|gebühren)pflichtig(?:e[mnrs]?)?|gegen Gebühr|gegen Aufpreis`, pair: "kostenlos/kostenpflichtig", neg: true, counted: true},
+	{pattern: `無料|無償|(?:kostenlos|kostenfrei|unentgeltlich)(?:e[mnrs]?)?|gratis`, pair: "kostenlos/kostenpflichtig", counted: true},
+	// Valid or not.
+	{pattern: `無効|(?:ungültig|unwirksam)(?:e[mnrs]?)?`, pair: "gültig/ungültig", neg: true, counted: true},
+	{pattern: `有効|(?:gültig|wirksam)(?:e[mnrs]?)?`, pair: "gültig/ungültig", counted: true},
+	// At the earliest or at the latest, at least or at most.
+	{pattern: `遅くとも|遅くても|spätestens`, pair: "frühestens/spätestens", neg: true, counted: true},
+	{pattern: `早くても|frühestens`, pair: "frühestens/spätestens", counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}(?:以下|未満|以内)|höchstens`, pair: "mindestens/höchstens", neg: true, counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}以上|mindestens`, pair: "mindestens/höchstens", counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}以前`, pair: "以降/以前", neg: true, counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}以降`, pair: "以降/以前", counted: true},
+	// Before or after a span of time: 30分前 → 30分後, 24 Stunden vorher → nachher.
+	{pattern: `\d[^\s\d、。,]{0,4}後|nachher|im Nachhinein`, pair: "vorher/nachher", neg: true, counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}前|vorher|im Voraus`, pair: "vorher/nachher", counted: true},
+	// Up or down, approved or rejected, passed or failed.
+	{pattern: `減少|減額|減っ|減り|低下|gesunken|sinkt|sinken|gesenkt|verringert|abgenommen|niedriger(?:e[mnrs]?)?|weniger als`, pair: "mehr/weniger", neg: true, counted: true},
+	{pattern: `増加|増額|増え|上昇|gestiegen|steigt|steigen|erhöht|zugenommen|höher(?:e[mnrs]?)?|mehr als`, pair: "mehr/weniger", counted: true},
+	{pattern: `不承認|不許可|却下|拒否|abgelehnt|verweigert|zurückgewiesen|abgesagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
+	{pattern: `承認|許可|freigegeben|genehmigt|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
+	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
+	{pattern: `合格|成功|bestanden|erfolgreich`, pair: "bestanden/nicht bestanden", counted: true},
+	// Negation, compared clause by clause only: a paraphrase moves negations about.
+	{pattern: `unmöglich(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("möglich")},
+	{pattern: `unverändert(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("verändert")},
+	{pattern: `unzulässig(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("zulässig")},
+	{pattern: `[Nn]ichts`, pair: "not", neg: true, repl: lit("etwas")},
+	{pattern: `[Nn]icht|[Nn]iemals|[Nn]ie`, pair: "not", neg: true, repl: lit("")},
+	{pattern: `[Kk]einerlei`, pair: "not", neg: true, repl: lit("")},
+	{pattern: `[Kk]ein(?:e[mnrs]?)?`, pair: "not", neg: true},
+	{pattern: `ではありません|ではございません|じゃありません`, pair: "not", neg: true, repl: lit("です")},
+	{pattern: `ませんでした`, pair: "not", neg: true, repl: lit("ました")},
+	{pattern: `ございません`, pair: "not", neg: true, repl: lit("ございます")},
+	{pattern: `ありません`, pair: "not", neg: true, repl: lit("あります")},
+	{pattern: `ません`, pair: "not", neg: true, repl: lit("ます")},
+	// Plain negation of a verb: 取り込めない, 冷えない, できない, つながらない, しない.
+	{pattern: `[\p{Hiragana}]ない`, pair: "not", neg: true, replFn: plainAffirmative},
+}
+
+// godanDictionary maps the a-row kana of a godan verb's negative stem to the u-row of
+// its dictionary form (わからない → わかる, 間に合わない → 間に合う).
+var godanDictionary = map[rune]string{
+	'か': "く", 'が': "ぐ", 'さ': "す", 'た': "つ", 'な': "ぬ", 'ば': "ぶ", 'ま': "む", 'ら': "る", 'わ': "う",
+}
+
+// plainAffirmative is the dictionary form of a plain negative verb ending (the kana
+// before ない and ない): しない → する, こない → くる, a godan stem's a-row → u-row, and an
+// ichidan stem (i- or e-row) + る. Any other kana before ない (よくない, ではない) is
+// left as it is, a clause the skeletons then do not align.
+func plainAffirmative(m string) string {
+	r, _ := utf8.DecodeRuneInString(m)
+	switch {
+	case r == 'し':
+		return "する"
+	case r == 'こ':
+		return "くる"
+	case godanDictionary[r] != "":
+		return godanDictionary[r]
+	case strings.ContainsRune("いきぎじちぢにひびみりえけげせぜてでねべめれ", r):
+		return string(r) + "る"
+	}
+	return m
+}
+
+var polarRe = func() *regexp.Regexp {
+	alts := make([]string, len(polarTerms))
+	for i, t := range polarTerms {
+		alts[i] = "(" + t.pattern + ")"
+	}
+	return regexp.MustCompile(strings.Join(alts, "|"))
+}()
+
+// polarHit is one polarity term found in a text.
+type polarHit struct {
+	term  *polarTerm
+	start int
+	end   int
+}
+
+// polarHits finds the polarity terms of text. A Latin term is a whole word (nie is
+// not the end of Familie), unless it may stand inside one.
+func polarHits(text string) []polarHit {
+	var out []polarHit
+	for _, m := range polarRe.FindAllStringSubmatchIndex(text, -1) {
+		i := 1
+		for m[2*i] < 0 {
+			i++
+		}
+		t := &polarTerms[i-1]
+		if !t.part && !wholeWord(text, m[0], m[1]) {
+			continue
+		}
+		out = append(out, polarHit{t, m[0], m[1]})
+	}
+	return out
+}
+
+// wholeWord reports whether text[s:e] is not glued to Latin letters on a side where
+// it begins or ends with one.
+func wholeWord(text string, s, e int) bool {
+	first, _ := utf8.DecodeRuneInString(text[s:])
+	last, _ := utf8.DecodeLastRuneInString(text[:e])
+	before, _ := utf8.DecodeLastRuneInString(text[:s])
+	after, _ := utf8.DecodeRuneInString(text[e:])
+	latin := func(r rune) bool { return r < 0x250 && unicode.IsLetter(r) }
+	return !(latin(first) && latin(before)) && !(latin(last) && latin(after))
+}
+
+// polarCounts counts each counted pair's sides over the text: "税込/税抜+" and "…-".
+func polarCounts(texts []string) map[string]int {
+	n := map[string]int{}
+	for _, t := range texts {
+		for _, h := range polarHits(t) {
+			if h.term.counted {
+				n[sideKey(h.term)]++
+			}
+		}
+	}
+	return n
+}
+
+func sideKey(t *polarTerm) string {
+	if t.neg {
+		return t.pair + "-"
+	}
+	return t.pair + "+"
+}
+
+// polarClause is a clause with its polarity terms neutralised (the skeleton) and the
+// sides of the terms it had (the signature).
+type polarClause struct {
+	text, skeleton, signature string
+}
+
+// clauseBreak splits a text into clauses: at sentence and clause punctuation, line
+// breaks and a full stop before a space.
+var clauseBreak = regexp.MustCompile(`[。！？!?\n;；、，,:：「」『』()（）]|\. `)
+
+// polarClauses returns the clauses of the texts that hold a skeleton of at least
+// minSkeleton letters: shorter ones ("nicht", "am Montag") match by accident.
+func polarClauses(texts []string) []polarClause {
+	const minSkeleton = 6
+	var out []polarClause
+	for _, t := range texts {
+		for _, cl := range clauseBreak.Split(t, -1) {
+			skel, sig := skeleton(cl)
+			if utf8.RuneCountInString(skel) >= minSkeleton {
+				out = append(out, polarClause{strings.TrimSpace(cl), skel, sig})
+			}
+		}
+	}
+	return out
+}
+
+// skeleton is the clause with each polarity term replaced by its pair's name (or its
+// affirmative form) and everything but letters and digits removed, and the sorted
+// sides of the terms it replaced.
+func skeleton(cl string) (string, string) {
+	var b strings.Builder
+	var sides []string
+	last := 0
+	for _, h := range polarHits(cl) {
+		b.WriteString(cl[last:h.start])
+		last = h.end
+		if h.term.pair == "" {
+			b.WriteString(cl[h.start:h.end])
+			continue
+		}
+		sides = append(sides, sideKey(h.term))
+		switch {
+		case h.term.repl != nil:
+			b.WriteString(*h.term.repl)
+		case h.term.replFn != nil:
+			b.WriteString(h.term.replFn(cl[h.start:h.end]))
+		case h.term.pair == "not": // kein, keine, keinen → ein, eine, einen
+			b.WriteString(strings.ToLower(cl[h.start+1 : h.end]))
+		default:
+			b.WriteString("⟨" + h.term.pair + "⟩")
+		}
+	}
+	b.WriteString(cl[last:])
+	skel := strings.Map(func(r rune) rune {
+		r = unicode.ToLower(r) // "Keine Reparatur" and "Eine Reparatur" align
+		if unicode.IsLetter(r) || unicode.IsNumber(r) || r == '⟨' || r == '⟩' || r == '/' {
+			return r
+		}
+		return -1
+	}, b.String())
+	slices.Sort(sides)
+	return skel, strings.Join(sides, " ")
+}
+
+// polarity passes when the answer keeps the polarity of the golden (Golden). It fails
+// when a counted pair's term of the golden is replaced by its opposite (the golden
+// has two 税込 and no 税抜, the answer one 税込 and one 税抜; netto became brutto;
+// frühestens spätestens), and when a clause of the answer is one of the golden's but
+// for its polarity (a negation dropped or added: "werden nicht unterstützt" →
+// "werden unterstützt", できません → できます). A paraphrase that drops a term or
+// words its clause otherwise is no flip.
+func (c Check) polarity(res Result, text string) Result {
+	if strings.TrimSpace(c.Golden) == "" {
+		return fail(res, 0, "no golden configured")
+	}
+	golden, answer := factTexts(Tidy(c.Golden)), factTexts(text)
+	var flips []string
+	gc, ac := polarCounts(golden), polarCounts(answer)
+	pairs := map[string]bool{}
+	for _, t := range polarTerms {
+		if t.counted {
+			pairs[t.pair] = true
+		}
+	}
+	for _, p := range slices.Sorted(maps.Keys(pairs)) {
+		pos, neg := p+"+", p+"-"
+		if gc[pos] > ac[pos] && ac[neg] > gc[neg] || gc[neg] > ac[neg] && ac[pos] > gc[pos] {
+			flips = append(flips, fmt.Sprintf("%s: the golden's %d affirmative and %d negative became %d and %d", p, gc[pos], gc[neg], ac[pos], ac[neg]))
+		}
+	}
+	sigs := map[string][]string{}
+	for _, cl := range polarClauses(golden) {
+		sigs[cl.skeleton] = append(sigs[cl.skeleton], cl.signature)
+	}
+	seen := map[string]bool{}
+	for _, cl := range polarClauses(answer) {
+		gs, ok := sigs[cl.skeleton]
+		if !ok || slices.Contains(gs, cl.signature) || seen[cl.text] {
+			continue
+		}
+		seen[cl.text] = true
+		flips = append(flips, fmt.Sprintf("%q reverses the golden's clause (%s → %s)", clipRunes(cl.text, 60), orNone(gs[0]), orNone(cl.signature)))
+	}
+	if len(flips) > 0 {
+		return fail(res, 0, "polarity reversed: %s", strings.Join(flips, "; "))
+	}
+	return pass(res, 1, "the polarity of the golden kept")
+}
+
+func orNone(sig string) string {
+	if sig == "" {
+		return "affirmative"
+	}
+	return sig
+}

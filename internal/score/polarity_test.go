@@ -1,0 +1,85 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The polarity check catches a golden term replaced by its opposite and a clause of
+// the golden whose negation the answer drops or adds.
+func TestPolarityCatchesReversals(t *testing.T) {
+	tests := []struct {
+		name, golden, answer, reason string
+	}{
+		{"ja_zeikomi_to_zeinuki", "内訳は、基本料金33,000円（税込）と追加ユーザー料金5,500円（税込）で、合計38,500円（税込）となります。",
+			"内訳は、基本料金33,000円（税込）と追加ユーザー料金5,500円（税込）で、合計38,500円（税抜）となります。", "税込/税抜"},
+		{"ja_fuyou_to_hitsuyou", `{"notes": ["初期費用は不要です。"]}`, `{"notes": ["初期費用は必要です。"]}`, "必要/不要"},
+		{"ja_dekimasen_to_dekimasu", "誠に残念ながら、それより早い実施はできません。", "誠に残念ながら、それより早い実施はできます。", "reverses the golden's clause"},
+		{"ja_kawarimasen", "FAX番号（06-6345-7790）は変わりません。", "FAX番号（06-6345-7790）は変わります。", "reverses"},
+		{"ja_plain_negation_dropped", "「タイムレコ」の連携で10月分の勤怠データが取り込めないとの問い合わせがあった。",
+			"「タイムレコ」の連携で10月分の勤怠データが取り込めるとの問い合わせがあった。", "reverses"},
+		{"ja_plain_negation_godan", "うまくつながらない場合は、以下の点をご確認ください。", "うまくつながる場合は、以下の点をご確認ください。", "reverses"},
+		{"ja_hayakutemo_to_osokutomo", "試験の開始は、早くても2026年11月9日となります。", "試験の開始は、遅くとも2026年11月9日となります。", "frühestens/spätestens"},
+		{"ja_fukumu_to_fukumanai", "送料を含む金額です。", "送料を含まない金額です。", "含む/含まない"},
+		{"de_nicht_dropped", "Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 nicht unterstützt.",
+			"Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 unterstützt.", "reverses the golden's clause"},
+		{"de_kein_to_ein", "Gewünscht ist keine Reparatur, sondern ein Austauschgerät.", "Gewünscht ist eine Reparatur, sondern ein Austauschgerät.", "reverses"},
+		{"de_nicht_added", "Die Rechnung senden wir wie gewohnt an Ihre Rechnungsanschrift.", "Die Rechnung senden wir nicht wie gewohnt an Ihre Rechnungsanschrift.", "reverses"},
+		{"de_zzgl_to_inkl", "Der Festpreis beträgt 1.480,00 € zzgl. MwSt.", "Der Festpreis beträgt 1.480,00 € inkl. MwSt.", "inkl./zzgl."},
+		{"de_netto_to_brutto", "Festpreis 14.890,00 € netto", "Festpreis 14.890,00 € brutto", "netto/brutto"},
+		{"de_spaetestens_to_fruehestens", "Austauschgerät bis spätestens 19.10.2026.", "Austauschgerät frühestens am 19.10.2026.", "frühestens/spätestens"},
+		{"de_kostenlos_to_kostenpflichtig", "Wir senden Ihnen kostenlos eine Ersatzlampe zu.", "Wir senden Ihnen kostenpflichtig eine Ersatzlampe zu.", "kostenlos/kostenpflichtig"},
+		{"ja_mae_to_ato", "当日は、作業員が訪問の30分前にお電話いたします。", "当日は、作業員が訪問の30分後にお電話いたします。", "vorher/nachher"},
+		{"de_freigegeben_to_abgelehnt", "Herr Oßwald meldet Mehrkosten von 36.400,00 €, die der Ausschuss freigegeben hat.",
+			"Herr Oßwald meldet Mehrkosten von 36.400,00 €, die der Ausschuss abgelehnt hat.", "genehmigt/abgelehnt"},
+		{"de_bestanden_to_durchgefallen", "Die Druckbehälterprüfung ist bestanden.", "Die Druckbehälterprüfung ist durchgefallen.", "bestanden/nicht bestanden"},
+		{"de_hoeher_to_niedriger", "da die Förderung mit 145.000,00 € statt 120.000,00 € höher ausfällt", "da die Förderung mit 145.000,00 € statt 120.000,00 € niedriger ausfällt", "mehr/weniger"},
+		{"de_moeglich_to_unmoeglich", "Eine Lieferung am Samstag ist möglich.", "Eine Lieferung am Samstag ist unmöglich.", "reverses"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypePolarity, Golden: tt.golden}.Run(Output{Text: tt.answer})
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// Paraphrases a real model writes say the same with other words: a negation moved
+// or expressed otherwise, a polar term dropped, an apology with ございません. None of
+// them reverses the golden.
+func TestPolarityPassesParaphrases(t *testing.T) {
+	tests := []struct {
+		name, golden, answer string
+	}{
+		{"ja_fuyou_as_hitsuyou_arimasen", `{"notes": ["契約期間中の途中解約はできません。", "初期費用は不要です。"]}`,
+			`{"notes": ["契約期間中は途中で解約できません。", "初期費用は必要ありません。"]}`},
+		{"ja_plain_negation_kept_in_other_words", "ヒエール冷蔵庫 R450（冷凍室が冷えない症状）の出張修理について",
+			"冷凍室が冷えないという症状の、ヒエール冷蔵庫 R450の出張修理につきまして"},
+		{"ja_plain_negation_as_polite", "じゅうたんの上では正しく測定できないことがあります。", "じゅうたんの上では、正しく測定できません。"},
+		{"ja_apology_is_no_negation", "お待たせしてしまい、誠に申し訳ございません。", "大変お待たせしており、申し訳ございません。"},
+		{"ja_dekimasen_reworded", "当方の試験台はそれまで予約で埋まっており、誠に残念ながら、それより早い実施はできません。",
+			"試験台がそれまで予約で埋まっているため、これより前の実施は不可能です。"},
+		{"ja_zeikomi_kept_amounts_reworded", "合計38,500円（税込）となります。", "お支払い総額は税込38,500円です。"},
+		{"ja_kawarimasen_as_sonomama", "FAX番号（06-6345-7790）は変わりません。", "FAX番号は従来どおり06-6345-7790です。"},
+		{"de_keine_kosten_as_kostenlos", "Bitte schicken Sie die defekte Lampe mit dem beiliegenden Rücksendeetikett an uns zurück; für Sie entstehen dabei keine Kosten.",
+			"Senden Sie die defekte Lampe bitte mit dem beigelegten Etikett kostenlos an uns zurück."},
+		{"de_nicht_moved", "Wir stellen nur werktags und nicht am Wochenende zu.", "Am Wochenende stellen wir nicht zu, nur werktags."},
+		{"de_nicht_nur", "Die App zeigt die Temperatur.", "Die App zeigt nicht nur die Temperatur, sondern auch den Wochenplan."},
+		{"de_keine_reparatur_reworded", "Gewünscht ist keine Reparatur, sondern ein Austauschgerät bis spätestens 19.10.2026.",
+			"Frau Köhler möchte statt einer Reparatur ein neues Gerät, spätestens bis 19.10.2026."},
+		{"de_zzgl_as_ohne_mwst", "Der Festpreis beträgt 1.480,00 € zzgl. MwSt.", "Festpreis: 1.480,00 € ohne MwSt."},
+		{"de_freigabe_reworded", "Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände, die der Ausschuss freigegeben hat.",
+			"Die von Herrn Oßwald gemeldeten Mehrkosten für Schallschutzwände (36.400,00 €) hat der Ausschuss bewilligt."},
+		{"ja_mae_kept_reworded", "当日は、作業員が訪問の30分前にお電話いたします。", "訪問の30分ほど前に、作業員からお電話を差し上げます。"},
+		{"de_capitalised_negation", "Keine Zustellung am Wochenende.", "Keine Zustellung am Wochenende!"},
+		{"de_familie_is_no_nie", "Die Familie Weiß wohnt im 2. OG.", "Familie Weiß wohnt im zweiten Obergeschoss."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypePolarity, Golden: tt.golden}.Run(Output{Text: tt.answer})
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

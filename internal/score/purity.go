@@ -1,0 +1,219 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// TypePurity is the general check that the answer stays in the case's language and
+// script: no letters of a script the language does not use (Hangul, Cyrillic, Thai,
+// Arabic… in either; kana and kanji in German), no Chinese character forms
+// (simplified or traditional) or Chinese function words in Japanese, and no sentence
+// left in English, French, Spanish or Italian (or, in a Japanese answer, German). A script, name or sentence that the request or the
+// golden uses is not foreign: a German address in a Japanese letter, a katakana name
+// kept in a German translation.
+const TypePurity = "language_purity"
+
+// purity judges each string of a JSON answer (or the whole text) against the
+// request and golden, tidied as the answer is.
+func (c Check) purity(res Result, text string) Result {
+	request, golden := Tidy(c.Request), Tidy(c.Golden)
+	known := request + "\n" + golden
+	var problems []string
+	for _, part := range factTexts(text) {
+		problems = append(problems, foreignScripts(c.Lang, part, known)...)
+		if c.Lang == "ja" {
+			problems = append(problems, chineseForms(part, known)...)
+		}
+		problems = append(problems, wrongLanguage(c.Lang, part, request, golden)...)
+	}
+	if len(problems) > 0 {
+		return fail(res, 0, "not %s: %s", langName(c.Lang), strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "script and language are %s", langName(c.Lang))
+}
+
+// langName names the case's language in a reason.
+func langName(lang string) string {
+	switch lang {
+	case "ja":
+		return "Japanese"
+	case "de":
+		return "German"
+	}
+	return "the case's language"
+}
+
+// namedScripts name a foreign letter's script in a reason.
+var namedScripts = []string{"Hangul", "Cyrillic", "Thai", "Arabic", "Hebrew", "Devanagari", "Han", "Hiragana", "Katakana"}
+
+// foreignScript is the script of a letter the language does not write, or "". Latin
+// is every case's (ids, names, units); Greek too (μm, Ω, α-Version).
+func foreignScript(lang string, r rune) string {
+	if !unicode.IsLetter(r) || unicode.In(r, unicode.Latin, unicode.Greek, unicode.Common, unicode.Inherited) {
+		return ""
+	}
+	cjk := unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana)
+	if cjk && lang != "de" {
+		return ""
+	}
+	for _, name := range namedScripts {
+		if unicode.Is(unicode.Scripts[name], r) {
+			return name
+		}
+	}
+	return "non-Latin"
+}
+
+// foreignScripts names each run of letters in a foreign script that the request and
+// golden (known) do not contain, and in German every run with hiragana.
+func foreignScripts(lang, text, known string) []string {
+	var out []string
+	rs := []rune(text)
+	for i := 0; i < len(rs); {
+		script := foreignScript(lang, rs[i])
+		if script == "" {
+			i++
+			continue
+		}
+		j := i
+		for j < len(rs) && (foreignScript(lang, rs[j]) != "" || unicode.Is(unicode.Mn, rs[j]) || rs[j] == 'ー' || rs[j] == '・') {
+			j++
+		}
+		run := string(rs[i:j])
+		// A name of the request keeps its script (山田, ヤマダ); a Japanese sentence of the
+		// request, with its kana endings, left in a German answer is untranslated.
+		name := !strings.ContainsFunc(run, func(r rune) bool { return unicode.Is(unicode.Hiragana, r) })
+		if !strings.Contains(known, run) || (lang == "de" && !name) {
+			out = append(out, fmt.Sprintf("%s %q", script, run))
+		}
+		i = j
+	}
+	return out
+}
+
+// simplifiedOnly are simplified-Chinese character forms whose Japanese form differs
+// (这 for 這, 们, 说 for 説, 时 for 時, 对 for 対…) and Chinese characters Japanese
+// does not use (您 你 她 吗 吧 呢 哪 咱). Forms Japanese shares are left out: 会, 后
+// (皇后), 机 (desk), 叶 (叶う), 云 (云々), 准 (准教授), 据 (据える), 并, 干, 筑, 斗, 台,
+// 写, 号, 点, 条, 区, 与, and the rare ones Japanese names or radicals use: 几 (几帳面),
+// 冲, 丰, 厂, 广, 儿, 无, 范, 胜, 缺, 挂, 赶, 尔.
+const simplifiedOnly = "这们说对时个还为东车买门问让认记进过钱银长发现书报价从关开见应实总务单货费约额" +
+	"么吗话请谢订确电脑网络邮码语读业产员题间动场样处边达运输递选择讨论议设计划统经济营销质检验证许种类规则试联护维换级历态优币积压围帮复杂决况备负责华丽亚乐节气汇结终给红纸线织组细续绍绩综编缩罗义习乡卖变启园图块坏头夹宽导层岁师带库张强归录彻忆恶战户扩拥损摄显晓极构标档桥欢毕汉沟测热爱环畅疗监盖础离稳笔签简粮紧纪纳纷练绝继职舍艺荐药获虑补观视览觉训讲访评识诉词译诚询该详误诸课调谈贡财购贯贴资赔赛转轮软载较辑迁远连迟适释钟铁销锁错键闭闻队阶际陆险隐难页顶项顺须预领风飞饭馆驾鱼鸟齐龙严两临举亏亲亿仅仓众传伤侧债储兰兴养军农减凭击刘刚创删别剧办劳势卫厅县叠响团执扫拟挤术杀权杰树梦毁泽洁浏满灭灵烦烧牵狱猎琐盘矿砖穷窗竞纠纤纯纽绿缓缴罚肃胁脏舱艰荣虽袭诊谁谱败账贩贵贸赏赞趋轻辅辆辽迈违逻钢钥链锅镇闹阅阳陈雾顾频颜饮饰馈驱骤鲜鸡" +
+	"您你她哪咱"
+
+// traditionalOnly are traditional-Chinese forms whose Japanese form differs (發 for
+// 発, 會 for 会, 說 for 説, 對 for 対, 點 for 点…), which Japanese writes only as old
+// forms in names; the old forms that names often keep (國 廣 邊 澤 濱 齋 櫻 龍 德 惠
+// 實 眞) are left out, and a name of the request or golden is allowed anyway.
+const traditionalOnly = "這們說對與單號價關當點變傳圖體應總擇轉讀續屬數樣經從專發證會來學舊氣歸勞險檢縣顯權條讓聲賣團斷擔遲鐵聽黨腦廢髮區歲處錢麼嗎覺覽觀營"
+
+// chineseWords are Chinese function words that Japanese does not write, as Chinese
+// grammar in a Japanese sentence (the single characters are in simplifiedOnly or
+// too common in Japanese compounds to read alone: 的 目的, 是 是非, 了 完了, 在 在庫).
+var chineseWords = []string{"我们", "你们", "他们", "她们", "这个", "那个", "这些", "那些", "什么", "怎么", "没有", "已经", "但是", "因为", "如果", "的话", "就是", "还是", "一个", "我的", "你的", "您的", "他的", "请您", "谢谢", "您好", "对不起", "是的", "了吗", "的是", "这是", "我是", "是一"}
+
+// chineseForms names the Chinese character forms and Chinese words of a Japanese text that
+// the request and golden (known) do not use.
+func chineseForms(text, known string) []string {
+	var chars []string
+	for _, r := range text {
+		chinese := strings.ContainsRune(simplifiedOnly, r) || strings.ContainsRune(traditionalOnly, r)
+		if chinese && !strings.ContainsRune(known, r) && !slices.Contains(chars, string(r)) {
+			chars = append(chars, string(r))
+		}
+	}
+	var words []string
+	for _, w := range chineseWords {
+		if strings.Contains(text, w) && !strings.Contains(known, w) {
+			words = append(words, w)
+		}
+	}
+	var out []string
+	if len(chars) > 0 {
+		out = append(out, "Chinese character forms "+strings.Join(chars, " "))
+	}
+	if len(words) > 0 {
+		out = append(out, "Chinese words "+strings.Join(words, " "))
+	}
+	return out
+}
+
+var (
+	// englishWords are English function words that are no German words (not in,
+	// an, am, will, was, also, so, man, hat, die).
+	englishWords = wordSet("the and is are we you your yours please thank thanks of to for with this that these those our be been have has it its on at not can could would should there they their them from which by or if us my were what when how do does did")
+	// romanceWords are French, Spanish and Italian function words that are no German
+	// words (not des, es, los, per, die, in, so, e).
+	romanceWords = wordSet("le la les et est vous nous une pour avec dans sur pas qui votre notre merci très être au aux el las y usted para con una por gracias nuestro nuestra del muy il di che sono grazie della questo")
+	// germanWords are German function words (lowercased).
+	germanWords = wordSet("der die das den dem des und ist sind wir sie ihre ihren ihrem ihrer ihnen ihr nicht mit für von zu zum zur bei auf ein eine einen einem einer bitte werden wird wurde auch oder im am dass wenn sich es ich uns unser unsere noch nach aus über vom wie kann können haben hat bis sehr vielen dank")
+	// notWords are what function-word counting skips: URLs, e-mail addresses, code.
+	notWords = regexp.MustCompile("https?://\\S+|www\\.\\S+|\\S+@\\S+|`[^`]*`")
+	// quotedSpan is a quotation in either language: a UI label or title quoted in
+	// English is no untranslated sentence.
+	quotedSpan = regexp.MustCompile(`„[^“”"\n]*[“”"]|“[^”\n]*”|"[^"\n]*"|»[^«\n]*«|「[^」\n]*」|『[^』\n]*』`)
+	// latinRun is a stretch of Latin-script text inside Japanese: letters, digits,
+	// spaces and ASCII punctuation.
+	latinRun = regexp.MustCompile(`[\p{Latin}0-9][\p{Latin}0-9 ,.'’:;!?()&/%+\-]*`)
+)
+
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// wrongLanguage names the sentences of the answer written in another language: in a
+// German answer a sentence of four words or more with three English (or French,
+// Spanish, Italian) function words and no German one; in a Japanese answer a Latin-script stretch like that in English
+// or in German. A sentence of the golden is never wrong, and a short one of the
+// request (six words or fewer: a name, an address, a title) neither.
+func wrongLanguage(lang, text, request, golden string) []string {
+	var segments []string
+	clean := quotedSpan.ReplaceAllString(notWords.ReplaceAllString(text, " "), " ")
+	switch lang {
+	case "de":
+		segments = deSentences(clean)
+	case "ja":
+		for _, line := range strings.Split(clean, "\n") {
+			segments = append(segments, latinRun.FindAllString(line, -1)...)
+		}
+	default:
+		return nil
+	}
+	var out []string
+	for _, s := range segments {
+		s = strings.TrimSpace(s)
+		words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+		if len(words) < 4 || strings.Contains(golden, s) || (len(words) <= 6 && strings.Contains(request, s)) {
+			continue
+		}
+		en, de, ro := 0, 0, 0
+		for _, w := range words {
+			switch {
+			case englishWords[w]:
+				en++
+			case romanceWords[w]:
+				ro++
+			}
+			if germanWords[w] {
+				de++
+			}
+		}
+		switch {
+		case en >= 3 && de == 0:
+			out = append(out, fmt.Sprintf("English sentence %q", clipRunes(s, 80)))
+		case ro >= 3 && de == 0 && en == 0:
+			out = append(out, fmt.Sprintf("French, Spanish or Italian sentence %q", clipRunes(s, 80)))
+		case lang == "ja" && de >= 3 && de > en:
+			out = append(out, fmt.Sprintf("German sentence %q", clipRunes(s, 80)))
+		}
+	}
+	return out
+}

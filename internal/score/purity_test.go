@@ -1,0 +1,82 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+const (
+	jaTranslateRequest = "Bitte übersetzen Sie ins Japanische: Sehr geehrter Herr Sato, wir bitten Sie, die Unannehmlichkeiten zu entschuldigen. Bitte senden Sie die Proben an: Institut für Schwingungstechnik, Lindenstraße 8, 80331 München. Prof. Dr. Katharina Weber"
+	deTranslateRequest = "次の文書をドイツ語に翻訳してください。\nグロース様\n小林精機の山田です。注文番号KS-7741の発送は10月26日（月）に変更となります。"
+)
+
+func TestPurityCatches(t *testing.T) {
+	ja := generalCase{lang: "ja", request: jaTranslateRequest}
+	de := generalCase{lang: "de", request: deTranslateRequest}
+	tests := []struct {
+		name   string
+		g      generalCase
+		text   string
+		reason string
+	}{
+		{"ja_hangul", ja, "交換品は10月19日に発送いたします。감사합니다。", `Hangul "감사합니다"`},
+		{"ja_cyrillic", ja, "ご確認のほどよろしくお願いいたします。Спасибо", `Cyrillic "Спасибо"`},
+		{"ja_thai", ja, "ご不明な点がございましたら、ขอบคุณ、お問い合わせください。", `Thai "ขอบคุณ"`},
+		{"ja_simplified_forms", ja, "交換品は10月19日に发送いたします。确认后、ご连络いたします。", "Chinese character forms 发 确 认 连 络"},
+		{"ja_traditional_forms", ja, "交換品は10月19日に發送いたします。確認後、ご連絡いたします。", "Chinese character forms 發"},
+		{"ja_chinese_grammar", ja, "我们会尽快处理您的订单。", "Chinese words 我们"},
+		{"ja_english_sentence", ja, "お見積もりをお送りいたします。We will send you the quote and thank you for your patience.", `English sentence "We will send you the quote`},
+		{"ja_german_sentence_left_untranslated", ja, "佐藤部長\nWir bitten Sie, die Unannehmlichkeiten zu entschuldigen.\n固定価格は1,480ユーロです。", `German sentence "Wir bitten Sie`},
+		{"de_kanji_not_in_request", de, "Sehr geehrter Herr Groß,\nder Versand verschiebt sich auf den 26.10.2026. 申し訳ございません。", `Han "申し訳ございません"`},
+		{"de_japanese_sentence_of_the_request_left", de, "Sehr geehrter Herr Groß,\n小林精機の山田です。\nDer Versand verschiebt sich.", `Han "小林精機の山田です"`},
+		{"de_kana", de, "Vielen Dank für Ihre Geduld, ありがとうございます.", `Hiragana "ありがとうございます"`},
+		{"de_hangul", de, "Wir senden Ihnen eine Ersatzlampe zu. 감사합니다.", `Hangul "감사합니다"`},
+		{"de_english_sentence", de, "Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Thank you for your order and we apologise for the inconvenience.", `English sentence "Thank you for your order`},
+		{"de_french_sentence", de, "Wir senden Ihnen eine Ersatzlampe. Nous vous remercions pour votre patience.", `French, Spanish or Italian sentence "Nous vous remercions`},
+		{"ja_spanish_sentence", ja, "ご確認ください。Gracias por su paciencia y su confianza.", `French, Spanish or Italian sentence "Gracias por su`},
+		{"de_english_list_item", de, "- Bestellung 77-3190-DE vom 08.10.2026\n- The customer wants a replacement and not a repair.", `English sentence "- The customer wants`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(TypePurity, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// Loanwords, names, ids, product names, addresses, e-mail addresses and URLs are no
+// other language, and a name of the request keeps its script.
+func TestPurityParaphrasesPass(t *testing.T) {
+	ja := generalCase{lang: "ja", request: jaTranslateRequest, golden: "試料は次の宛先にお送りください：Institut für Schwingungstechnik, Lindenstraße 8, 80331 München"}
+	de := generalCase{lang: "de", request: deTranslateRequest}
+	tests := []struct {
+		name string
+		g    generalCase
+		text string
+	}{
+		{"ja_katakana_and_latin_products", ja, "スマートフォンの Bluetooth をオンにして、App Store または Google Play から無料アプリ「カラダノート」をダウンロードします。対応OSはiOS 16以降です。"},
+		{"ja_address_of_the_request_reworded", ja, "試料の送付先：Institut für Schwingungstechnik, Lindenstr. 8, 80331 München（ドイツ）"},
+		{"ja_signature_of_the_request", ja, "よろしくお願いいたします。\n\nProf. Dr. Katharina Weber 教授"},
+		{"ja_japanese_forms_shared_with_chinese", ja, "会議の目的は、在庫の確認と作業の完了です。皇后杯、準備、据え付け、云々、叶う、机の上。"},
+		{"ja_ids_and_units", ja, "型番TN-293、容量10 μm、消費電力1200W、Wi-Fi（2.4 GHz）に対応しています。"},
+		{"ja_english_quoted_label", ja, "画面の「Thank you for your order」をタップしてください。"},
+		{"ja_url_and_mail", ja, "詳しくは https://example.com/the-help-page-for-you をご覧いただくか、support@example.com までご連絡ください。"},
+		{"ja_fullwidth_latin", ja, "ＰＤＦファイルをＵＳＢメモリに保存してください。"},
+		{"de_product_names", de, "Laden Sie die App aus dem App Store oder von Google Play herunter und tippen Sie auf „Add device“."},
+		{"de_email_and_url", de, "Schreiben Sie an support@example.com oder besuchen Sie https://example.com/thank-you-for-your-order."},
+		{"de_name_of_the_request_in_kanji", de, "Herr Yamada (山田) von Kobayashi Seiki (小林精機) teilt mit, dass sich der Versand verschiebt."},
+		{"de_english_company_and_title", de, "Kobayashi Seiki Co., Ltd. – Head of Sales, Ken Yamada"},
+		{"de_quoted_english", de, "Die Fehlermeldung lautet „Please check your network and try again“."},
+		{"de_units_and_greek", de, "Die Toleranz beträgt ±5 μm bei 20 °C und 10 kΩ."},
+		{"de_names_and_loanwords", de, "Das Café de la Paix liegt an der Rue de la Loi; per E-Mail erreichen Sie Frau Dupont, die es los schickt."},
+		{"de_anglicisms", de, "Das Meeting zum Rollout der Software ist für Montag geplant; das Team nutzt Slack und das Dashboard."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(TypePurity, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

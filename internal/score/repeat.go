@@ -1,0 +1,266 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// TypeRepeatedUnits is the general check for degenerate repetition above the
+// character n-gram: the same sentence twice in the answer's prose, the same list item
+// or table row twice, the same JSON array element twice, or a stretch of text
+// repeated back to back ("発送いたします発送いたします"). Sentences and items are
+// compared after tidying away whitespace, punctuation, list markers and width, so
+// "- A." and "・Ａ" are one item. What the golden repeats as often may repeat, and a
+// sentence shared by two different items of a procedure is not a loop.
+const TypeRepeatedUnits = "repeated_units"
+
+// Shortest repeats that count, in letters and digits of the unit's key: a short
+// sentence ("Vielen Dank.", "はい。") or item ("Ja") may well recur.
+const (
+	minRepeatedSentence = 12
+	minRepeatedItem     = 4
+	minAdjacentRepeat   = 12
+)
+
+// repeatedUnits counts the units of each string of a JSON answer (or the whole text)
+// against the golden's, and a JSON answer's array elements.
+func (c Check) repeatedUnits(res Result, text string) Result {
+	golden := Tidy(c.Golden)
+	goldenCounts := map[string]int{}
+	for _, part := range factTexts(golden) {
+		for k, n := range unitCounts(c.Lang, part) {
+			goldenCounts[k] = max(goldenCounts[k], n)
+		}
+	}
+	var problems []string
+	for _, part := range factTexts(text) {
+		problems = append(problems, repeatedIn(c.Lang, part, goldenCounts)...)
+		if r := adjacentRepeat(part); r != "" && !strings.Contains(golden, r+r) {
+			problems = append(problems, fmt.Sprintf("%q twice in a row", clipRunes(r, 60)))
+		}
+	}
+	problems = append(problems, repeatedElements(text, golden)...)
+	if len(problems) > 0 {
+		return fail(res, 0, "repeated: %s", strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "no sentence, item or row repeated")
+}
+
+// textUnit is one sentence, list item or table row: its comparison key, its text, the
+// line it is on and whether that line is a list item.
+type textUnit struct {
+	key, text string
+	line      int
+	item      bool
+	// step is the item's position among the text's items and table rows; numbered
+	// marks a numbered item (a step of a procedure).
+	step     int
+	numbered bool
+}
+
+// textUnits splits text into its list items and table rows (each whole) and the
+// sentences of its other lines.
+func textUnits(lang, text string) []textUnit {
+	var out []textUnit
+	step := 0
+	for i, line := range strings.Split(text, "\n") {
+		l := strings.TrimSpace(line)
+		if l == "" {
+			continue
+		}
+		_, isItem := listItem(l)
+		if isItem || isTableLine(l) {
+			step++
+			if k := unitKey(l); runeLen(k) >= minRepeatedItem {
+				r, _ := utf8.DecodeRuneInString(l)
+				out = append(out, textUnit{key: k, text: l, line: i, item: true, step: step, numbered: isDigit(r)})
+			}
+			if isTableLine(l) {
+				continue
+			}
+		}
+		for _, s := range sentencesOf(lang, l) {
+			if k := unitKey(s); runeLen(k) >= minRepeatedSentence {
+				out = append(out, textUnit{key: "s:" + k, text: s, line: i, item: isItem})
+			}
+		}
+	}
+	return out
+}
+
+func runeLen(s string) int { return utf8.RuneCountInString(s) }
+
+// unitKey is what two units must share to be the same: the letters and digits
+// after NFKC and without the list marker; case, width, spacing and punctuation aside.
+func unitKey(s string) string {
+	s = strings.TrimSpace(s)
+	if _, ok := listItem(s); ok {
+		s = stripMarker(s)
+	}
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, norm.NFKC.String(s))
+}
+
+// stripMarker removes a list item's bullet or number.
+func stripMarker(s string) string {
+	for _, m := range bulletMarkers {
+		if strings.HasPrefix(s, m) {
+			return s[len(m):]
+		}
+	}
+	if strings.HasPrefix(s, "+ ") {
+		return s[2:]
+	}
+	if r, size := utf8.DecodeRuneInString(s); strings.ContainsRune(circled, r) {
+		return s[size:]
+	}
+	if m := numberedWide.FindString(s); m != "" {
+		return s[len(m):]
+	}
+	i := strings.IndexFunc(s, func(r rune) bool { return !isDigit(r) })
+	if i > 0 && (s[i] == '.' || s[i] == ')') {
+		return s[i+1:]
+	}
+	return s
+}
+
+func unitCounts(lang, text string) map[string]int {
+	n := map[string]int{}
+	for _, u := range textUnits(lang, text) {
+		n[u.key]++
+	}
+	return n
+}
+
+// repeatedIn names the units of text that occur more often than in the golden. A
+// sentence that recurs only in different list items, or a numbered step done again
+// later (a step's "Tippen Sie auf „Weiter“." in steps 3 and 6), is left alone; a
+// bullet or row anywhere, a step right after itself, or a sentence of prose, twice
+// is a loop.
+func repeatedIn(lang, text string, golden map[string]int) []string {
+	seen := map[string][]textUnit{}
+	var out []string
+	for _, u := range textUnits(lang, text) {
+		prev := seen[u.key]
+		seen[u.key] = append(prev, u)
+		if n, limit := len(prev)+1, max(1, golden[u.key]); n <= limit || n > limit+1 {
+			continue // within the golden's count, or already reported
+		}
+		last := prev[len(prev)-1]
+		if strings.HasPrefix(u.key, "s:") && u.item && last.item && last.line != u.line {
+			continue
+		}
+		if u.numbered && last.numbered && u.step != last.step+1 {
+			continue // a step done again later ("Tippen Sie auf „Weiter“." in steps 3 and 6)
+		}
+		what := "sentence"
+		if !strings.HasPrefix(u.key, "s:") {
+			what = "item"
+		}
+		out = append(out, fmt.Sprintf("%s %q", what, clipRunes(u.text, 80)))
+	}
+	return out
+}
+
+// adjacentRepeat returns a stretch of at least minAdjacentRepeat runes, with three
+// different letters at least, that a line repeats right after itself, or "". Table
+// rows are left out: two neighbouring cells may well say the same ("| 2 Jahre | 2
+// Jahre |").
+func adjacentRepeat(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		if isTableLine(line) {
+			continue
+		}
+		rs := []rune(line)
+		for l := minAdjacentRepeat; 2*l <= len(rs); l++ {
+			for i := 0; i+2*l <= len(rs); i++ {
+				if rs[i] != rs[i+l] || !slices.Equal(rs[i:i+l], rs[i+l:i+2*l]) {
+					continue
+				}
+				if s := string(rs[i : i+l]); distinctLetters(s) >= 3 {
+					return s
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func distinctLetters(s string) int {
+	seen := map[rune]bool{}
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			seen[r] = true
+		}
+	}
+	return len(seen)
+}
+
+// repeatedElements names the elements of a JSON answer's arrays that occur twice in
+// one array: an object, or a string of four characters or more. The golden's arrays
+// set how often an element may recur.
+func repeatedElements(text, golden string) []string {
+	allowed := map[string]int{}
+	forEachArray(golden, func(counts map[string]int) {
+		for k, n := range counts {
+			allowed[k] = max(allowed[k], n)
+		}
+	})
+	var out []string
+	forEachArray(text, func(counts map[string]int) {
+		for k, n := range counts {
+			if n > max(1, allowed[k]) {
+				out = append(out, fmt.Sprintf("array element %s %d times", clipRunes(k, 80), n))
+			}
+		}
+	})
+	return out
+}
+
+// forEachArray calls f with the element counts of each array of a JSON document
+// (canonical JSON of each element; numbers, booleans and short strings left out).
+func forEachArray(text string, f func(map[string]int)) {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[") {
+		return
+	}
+	var doc any
+	if err := json.Unmarshal([]byte(t), &doc); err != nil {
+		return
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for _, e := range x {
+				walk(e)
+			}
+		case []any:
+			counts := map[string]int{}
+			for _, e := range x {
+				switch y := e.(type) {
+				case string:
+					if k := unitKey(y); runeLen(k) >= minRepeatedItem {
+						counts["s:"+k]++
+					}
+				case map[string]any, []any:
+					b, _ := json.Marshal(y) // map keys sorted
+					counts[string(b)]++
+				}
+				walk(e)
+			}
+			f(counts)
+		}
+	}
+	walk(doc)
+}
