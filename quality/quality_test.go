@@ -208,6 +208,18 @@ func suite(t *testing.T, target *quality.Target, simSpec string, modes quality.M
 	path, err := quality.Write(out, r)
 	require.NoError(t, err)
 	sum.SetResults(path)
+	if base != nil {
+		// The figure against the baseline for the last line: the cases paired with
+		// the McNemar test, beside the per-case regressions reported above.
+		cmp, err := quality.Compare(base, r, quality.CompareOptions{BaseName: os.Getenv(quality.BaselineEnv), CandName: path})
+		if err != nil {
+			sum.SetBaseline("against the baseline: " + err.Error())
+			t.Logf("against the baseline: %v", err)
+		} else {
+			sum.SetBaseline(cmp.SummaryLine())
+			t.Log(cmp.SummaryLine())
+		}
+	}
 	t.Logf("quality results written to %s", path)
 }
 

@@ -52,7 +52,7 @@ const usage = `usage: infergate <command> [flags]
 
 commands:
   sim            serve the embedded vLLM-like simulator (infergate sim -h for its flags)
-  compare        a candidate run against a baseline run: the answer (infergate compare -h)
+  compare        a candidate run against a baseline run: the answer; quality runs too (infergate compare -h)
   report         one run as Markdown (infergate report -h)
   junit          one run as JUnit XML, one testcase per cell (infergate junit -h)
   verdict        one run's verdict block, as a run ends (infergate verdict -h)

@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/infergate/infergate/internal/quality"
 	"github.com/infergate/infergate/internal/report"
@@ -22,6 +24,7 @@ type exitError struct {
 func (e exitError) Error() string { return e.msg }
 
 const compareUsage = `usage: infergate compare [flags] BASE.json CAND.json
+       infergate compare --quality-base BASE.json --quality-cand CAND.json [flags]
 
 Compare a candidate run with a baseline run (results files of the gate) and state
 the answer: good requests per hour at peak per workload, how long the slowest users
@@ -31,8 +34,17 @@ stdout (or -o FILE) and is appended to $GITHUB_STEP_SUMMARY when that is set;
 --html FILE also writes the comparison as one self-contained HTML page with charts
 (latency distributions of both runs, goodput against load, the burst timelines).
 
-Exit status: 0 every compare gate passes, 1 a gate fails or a critical quality check
-newly fails, 3 a gate is inconclusive, 2 misuse or unreadable input.
+--quality-base and --quality-cand (quality-*.json from go test ./quality) add the
+quality runs, paired case by case; given without BASE.json and CAND.json they are
+compared alone. The answer reads "N cases newly failing, M newly passing, McNemar
+exact p = ...", with each check's pass rate and 95% Wilson interval. A case passes
+when it held in every ask (repeats and under load included); quality is a
+REGRESSION when a critical check that passed in every baseline ask of a case fails
+in the candidate, or when the newly failing cases outnumber the newly passing at
+one-sided --quality-alpha (exact McNemar test); cases in one run only are named.
+
+Exit status: 0 every compare gate passes and quality holds, 1 a gate fails or
+quality regresses, 3 a gate is inconclusive, 2 misuse or unreadable input.
 
 flags:
 `
@@ -59,14 +71,24 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	tol := fs.Float64("tolerance", report.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
 	page := fs.String("html", "", "also write the comparison as a self-contained HTML page to this file")
 	fixtures := fs.String("quality-fixtures", defaultFixtures, "the quality fixtures, for the chrF floors in the HTML page's quality table")
+	alpha := fs.Float64("quality-alpha", quality.DefaultAlpha, "one-sided level at which newly failing quality cases in excess of newly passing ones are a regression (exact McNemar test)")
 	fs.Usage = func() { fmt.Fprint(stderr, compareUsage); fs.PrintDefaults() }
 	files, help, err := parseArgs(fs, args)
 	if help || err != nil {
 		return err
 	}
+	if !(*alpha > 0 && *alpha < 0.5) {
+		return usageError{fmt.Errorf("compare: --quality-alpha %g: want a one-sided level in (0, 0.5), such as 0.05", *alpha)}
+	}
+	if len(files) == 0 && (*qb != "" || *qc != "") {
+		if *page != "" {
+			return usageError{fmt.Errorf("compare: --html %s: the page needs the runs BASE.json and CAND.json; quality compared alone is Markdown only", *page)}
+		}
+		return compareQualityOnly(*qb, *qc, *alpha, *out, stdout, getenv)
+	}
 	if len(files) != 2 {
 		fs.Usage()
-		return usageError{fmt.Errorf("compare: want BASE.json and CAND.json, got %d arguments", len(files))}
+		return usageError{fmt.Errorf("compare: want BASE.json and CAND.json (or --quality-base and --quality-cand alone), got %d arguments", len(files))}
 	}
 	if !(*tol > 0 && *tol < 1) {
 		return usageError{fmt.Errorf("compare: -tolerance %g: want a fraction in (0, 1)", *tol)}
@@ -80,7 +102,8 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	if err != nil {
 		return err
 	}
-	opt := report.CompareOptions{BaseName: basePath, CandName: candPath, Tolerance: *tol}
+	opt := report.CompareOptions{BaseName: basePath, CandName: candPath, Tolerance: *tol,
+		QualityBaseName: *qb, QualityCandName: *qc, QualityAlpha: *alpha}
 	if opt.QualityBase, err = readQuality(*qb, "--quality-base"); err != nil {
 		return err
 	}
@@ -88,6 +111,9 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 		return err
 	}
 	c, err := report.Compare(base, cand, opt)
+	if errors.Is(err, quality.ErrNotComparable) {
+		return usageError{fmt.Errorf("--quality-base/--quality-cand: %w", err)}
+	}
 	if err != nil {
 		return err
 	}
@@ -111,9 +137,43 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	}
 	switch code := c.ExitCode(); code {
 	case report.ExitRegression:
-		return exitError{code, "compare: regression: a compare gate fails or a critical quality check newly fails (exit 1)"}
+		return exitError{code, "compare: regression: a compare gate fails or quality regresses (exit 1)"}
 	case report.ExitInconclusive:
 		return exitError{code, "compare: inconclusive: a compare gate could not be judged (exit 3)"}
+	}
+	return nil
+}
+
+// compareQualityOnly is infergate compare given --quality-base and --quality-cand
+// alone: the quality runs paired case by case (quality.Compare), as Markdown to out
+// or stdout and $GITHUB_STEP_SUMMARY; a regression exits 1.
+func compareQualityOnly(basePath, candPath string, alpha float64, out string, stdout io.Writer, getenv func(string) string) error {
+	for _, f := range [][2]string{{"--quality-base", basePath}, {"--quality-cand", candPath}} {
+		if f[1] == "" {
+			return usageError{fmt.Errorf("compare: %s missing: quality compared alone wants --quality-base BASE.json and --quality-cand CAND.json", f[0])}
+		}
+	}
+	base, err := readQuality(basePath, "--quality-base")
+	if err != nil {
+		return err
+	}
+	cand, err := readQuality(candPath, "--quality-cand")
+	if err != nil {
+		return err
+	}
+	c, err := quality.Compare(base, cand, quality.CompareOptions{BaseName: basePath, CandName: candPath, Alpha: alpha})
+	if err != nil {
+		return usageError{fmt.Errorf("--quality-base/--quality-cand: %w", err)}
+	}
+	var md bytes.Buffer
+	if err := c.WriteMarkdown(&md); err != nil {
+		return err
+	}
+	if err := emit(md.Bytes(), out, stdout, getenv); err != nil {
+		return err
+	}
+	if c.Regression {
+		return exitError{report.ExitRegression, "compare: quality regression: " + strings.Join(c.Reasons, "; ") + " (exit 1)"}
 	}
 	return nil
 }
@@ -206,7 +266,7 @@ func readRun(path, role string) (*results.Run, error) {
 	r, err := results.Read(path)
 	if err != nil {
 		if _, qerr := quality.ReadResult(path); qerr == nil {
-			return nil, usageError{fmt.Errorf("%s %s is a quality results file: give it with --quality-base/--quality-cand (compare) or --quality (report)", role, path)}
+			return nil, usageError{fmt.Errorf("%s %s is a quality results file: give it with --quality-base/--quality-cand (compare; alone, they compare quality only) or --quality (report)", role, path)}
 		}
 		return nil, usageError{fmt.Errorf("%s: %w", role, err)}
 	}

@@ -41,7 +41,7 @@ func TestCompareCommand(t *testing.T) {
 		{"regression", []string{fixture("base.json"), fixture("cand.json")}, 1, "**REGRESSION**"},
 		{"same-run", []string{fixture("base.json"), fixture("base.json")}, 0, "**PASS**"},
 		{"with-quality", []string{"--quality-base", fixture("quality-base.json"), "--quality-cand", fixture("quality.json"), fixture("base.json"), fixture("base.json")}, 1, "new critical failures**: ja-reply-invoice-01: closed-dates"},
-		{"one-file", []string{fixture("base.json")}, 2, "want BASE.json and CAND.json, got 1 arguments"},
+		{"one-file", []string{fixture("base.json")}, 2, "want BASE.json and CAND.json (or --quality-base and --quality-cand alone), got 1 arguments"},
 		{"missing-file", []string{fixture("base.json"), "nope.json"}, 2, "candidate: "},
 		{"quality-as-run", []string{fixture("base.json"), fixture("quality.json")}, 2, "is a quality results file: give it with --quality-base/--quality-cand"},
 		{"run-as-quality", []string{"--quality-cand", fixture("base.json"), fixture("base.json"), fixture("base.json")}, 2, "--quality-cand: "},

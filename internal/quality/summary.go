@@ -53,6 +53,7 @@ type Summary struct {
 	counts    map[string]*[nOutcomes]int
 	results   string
 	stability string
+	baseline  string
 }
 
 // SetStability records the stability modes' line (StabilityLine), which String
@@ -61,6 +62,14 @@ func (s *Summary) SetStability(line string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.stability = line
+}
+
+// SetBaseline records the comparison with the baseline (Comparison.SummaryLine),
+// which String puts after the stability modes' line.
+func (s *Summary) SetBaseline(line string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.baseline = line
 }
 
 // Add counts one fixture of lang.
@@ -91,7 +100,10 @@ func (s *Summary) SetResults(path string) {
 //	quality: 14 passed, 2 failed of 16 fixtures (ja 7 passed, 1 failed; de 7 passed, 1 failed); results: results/quality-20261130T222956Z.json
 //
 // Passed and failed are always given, skipped and rewritten only when there are
-// some; a language is listed when more than one ran. It is empty when no fixture
+// some; a language is listed when more than one ran. The stability modes' line and
+// the comparison with the baseline (INFERGATE_QUALITY_BASELINE: "against the
+// baseline: 0 cases newly failing, 0 newly passing, McNemar exact p = 1 over 24
+// paired cases; PASS") come before the results file when they were set. It is empty when no fixture
 // was counted (TestQuality did not run).
 func (s *Summary) String() string {
 	s.mu.Lock()
@@ -120,6 +132,9 @@ func (s *Summary) String() string {
 	}
 	if s.stability != "" {
 		b.WriteString("; " + s.stability)
+	}
+	if s.baseline != "" {
+		b.WriteString("; " + s.baseline)
 	}
 	if s.results != "" {
 		b.WriteString("; results: " + s.results)

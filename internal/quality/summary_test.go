@@ -47,21 +47,24 @@ func TestSummary(t *testing.T) {
 		return out
 	}
 	tests := []struct {
-		name    string
-		adds    []add
-		results string
-		want    string
+		name     string
+		adds     []add
+		results  string
+		baseline string
+		want     string
 	}{
-		{"nothing_ran", nil, "", ""},
-		{"all_pass_per_language", cat(many("ja", Passed, 8), many("de", Passed, 8)), "results/quality-20261130T222956Z.json",
+		{"nothing_ran", nil, "", "", ""},
+		{"all_pass_per_language", cat(many("ja", Passed, 8), many("de", Passed, 8)), "results/quality-20261130T222956Z.json", "",
 			"quality: 16 passed, 0 failed of 16 fixtures (ja 8 passed, 0 failed; de 8 passed, 0 failed); results: results/quality-20261130T222956Z.json"},
-		{"failures_in_suite_order", cat(many("ja", Passed, 7), many("ja", Failed, 1), many("de", Failed, 2), many("de", Passed, 6)), "/tmp/q/quality-x.json",
+		{"failures_in_suite_order", cat(many("ja", Passed, 7), many("ja", Failed, 1), many("de", Failed, 2), many("de", Passed, 6)), "/tmp/q/quality-x.json", "",
 			"quality: 13 passed, 3 failed of 16 fixtures (ja 7 passed, 1 failed; de 6 passed, 2 failed); results: /tmp/q/quality-x.json"},
-		{"skipped_only_when_some", cat(many("de", Passed, 2), many("de", Skipped, 1), many("ja", Passed, 1)), "",
+		{"skipped_only_when_some", cat(many("de", Passed, 2), many("de", Skipped, 1), many("ja", Passed, 1)), "", "",
 			"quality: 3 passed, 0 failed, 1 skipped of 4 fixtures (de 2 passed, 0 failed, 1 skipped; ja 1 passed, 0 failed)"},
-		{"one_language_not_repeated", many("ja", Failed, 2), "",
+		{"one_language_not_repeated", many("ja", Failed, 2), "", "",
 			"quality: 0 passed, 2 failed of 2 fixtures"},
-		{"update", cat(many("ja", Updated, 1), many("de", Updated, 1), many("de", Failed, 1)), "",
+		{"against_the_baseline", many("de", Failed, 1), "/tmp/q/quality-x.json", "against the baseline: 1 case newly failing, 0 newly passing, McNemar exact p = 1 over 1 paired case; REGRESSION",
+			"quality: 0 passed, 1 failed of 1 fixtures; against the baseline: 1 case newly failing, 0 newly passing, McNemar exact p = 1 over 1 paired case; REGRESSION; results: /tmp/q/quality-x.json"},
+		{"update", cat(many("ja", Updated, 1), many("de", Updated, 1), many("de", Failed, 1)), "", "",
 			"quality: 0 passed, 1 failed, 2 rewritten (-update) of 3 fixtures (ja 0 passed, 0 failed, 1 rewritten (-update); de 0 passed, 1 failed, 1 rewritten (-update))"},
 	}
 	for _, tt := range tests {
@@ -73,6 +76,7 @@ func TestSummary(t *testing.T) {
 			if tt.results != "" {
 				s.SetResults(tt.results)
 			}
+			s.SetBaseline(tt.baseline)
 			assert.Equal(t, tt.want, s.String())
 		})
 	}

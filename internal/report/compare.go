@@ -47,8 +47,12 @@ type CompareOptions struct {
 	// BaseName and CandName name the two files in messages.
 	BaseName, CandName string
 	// QualityBase and QualityCand are the quality results of the two deployments;
-	// either may be nil.
-	QualityBase, QualityCand *quality.Result
+	// either may be nil. QualityBaseName and QualityCandName name their files, and
+	// QualityAlpha is the one-sided level of their McNemar test (default
+	// quality.DefaultAlpha); see quality.Compare.
+	QualityBase, QualityCand         *quality.Result
+	QualityBaseName, QualityCandName string
+	QualityAlpha                     float64
 	// Tolerance is the band of neutral relative change (default DefaultTolerance).
 	Tolerance float64
 }
@@ -115,10 +119,13 @@ type Outcomes struct {
 type QualityChange struct {
 	// Held and Cases count the candidate's passing cases; BaseHeld the baseline's.
 	Held, Cases, BaseHeld, BaseCases int
-	// NewCritical lists "case: check" for every critical check that passed in the
-	// baseline and fails in the candidate; NewFailures lists cases that passed and
-	// now fail.
+	// NewCritical lists "case: check" for every critical check that passed in every
+	// ask of the baseline and fails in the candidate (quality.Comparison.NewCritical);
+	// NewFailures lists cases that passed and now fail.
 	NewCritical, NewFailures []string
+	// Stats pairs the cases of the two runs: the McNemar test, the pass rates with
+	// their Wilson intervals, per check; nil unless both runs were given.
+	Stats *quality.Comparison
 	// BaseStability and CandStability sum up each side's repeat and under-load
 	// modes (stabilityNote); empty when a side ran neither.
 	BaseStability, CandStability string
@@ -162,9 +169,11 @@ const (
 	ExitInconclusive = 3
 )
 
-// ExitCode is 1 when a compare gate fails or a critical quality check newly fails, 3
-// when a compare gate is inconclusive (and the plan does not skip its reason) or
-// the runs share no cell, else 0.
+// ExitCode is 1 when a compare gate fails or the quality comparison is a regression
+// (a critical check that passed in every baseline ask newly fails, or the newly
+// failing cases outnumber the newly passing beyond chance; see quality.Compare), 3
+// when a compare gate is inconclusive (and the plan does not skip its reason) or the
+// runs share no cell, else 0.
 func (c *Comparison) ExitCode() int {
 	inconclusive := len(c.Cells) == 0
 	for _, g := range c.Gates {
@@ -175,7 +184,7 @@ func (c *Comparison) ExitCode() int {
 			inconclusive = true
 		}
 	}
-	if c.Quality != nil && len(c.Quality.NewCritical) > 0 {
+	if q := c.Quality; q != nil && (len(q.NewCritical) > 0 || q.Stats != nil && q.Stats.Regression) {
 		return ExitRegression
 	}
 	if inconclusive {
@@ -243,7 +252,11 @@ func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
 	c.Manifest = results.Diff(base.Manifest, cand.Manifest)
 	c.Factors = factors(base.Manifest, cand.Manifest)
 	if opt.QualityBase != nil || opt.QualityCand != nil {
-		c.Quality = compareQuality(opt.QualityBase, opt.QualityCand)
+		q, err := compareQuality(opt)
+		if err != nil {
+			return nil, fmt.Errorf("compare: %w", err)
+		}
+		c.Quality = q
 	}
 	return c, nil
 }
@@ -609,7 +622,10 @@ func specMap(s string) map[string]string {
 	return out
 }
 
-func compareQuality(base, cand *quality.Result) *QualityChange {
+// compareQuality compares the quality results of opt; with both runs it pairs their
+// cases (quality.Compare), whose error it returns.
+func compareQuality(opt CompareOptions) (*QualityChange, error) {
+	base, cand := opt.QualityBase, opt.QualityCand
 	q := &QualityChange{
 		BaseStability: stabilityNote("baseline: ", base),
 		CandStability: stabilityNote("candidate: ", cand),
@@ -623,8 +639,13 @@ func compareQuality(base, cand *quality.Result) *QualityChange {
 		}
 	}
 	if base == nil || cand == nil {
-		return q
+		return q, nil
 	}
+	st, err := quality.Compare(base, cand, quality.CompareOptions{BaseName: opt.QualityBaseName, CandName: opt.QualityCandName, Alpha: opt.QualityAlpha})
+	if err != nil {
+		return nil, err
+	}
+	q.Stats, q.NewCritical = st, st.NewCritical
 	q.BaseCases = len(base.Cases)
 	byID := map[string]quality.CaseResult{}
 	for _, bc := range base.Cases {
@@ -641,11 +662,6 @@ func compareQuality(base, cand *quality.Result) *QualityChange {
 		if bc.Passed && !cs.Passed {
 			q.NewFailures = append(q.NewFailures, cs.ID)
 		}
-		for _, id := range slices.Sorted(maps.Keys(cs.Critical)) {
-			if !cs.Critical[id] && bc.Critical[id] {
-				q.NewCritical = append(q.NewCritical, cs.ID+": "+id)
-			}
-		}
 	}
-	return q
+	return q, nil
 }

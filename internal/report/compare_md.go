@@ -15,7 +15,9 @@ import (
 // WriteCompare writes the comparison as Markdown, answer first: one line per
 // workload at its peak load (good requests per hour, and how long the slowest users
 // wait), errors, quality and the compare gates' outcome; then the changes per cell,
-// the compare gates one by one, and every manifest difference.
+// the compare gates one by one, the quality runs compared case by case (when both
+// were given: quality.Comparison's answer and per-check table), and every manifest
+// difference.
 func WriteCompare(w io.Writer, c *Comparison) error {
 	var b bytes.Buffer
 	pf := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
@@ -56,20 +58,7 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 		pf("- **The candidate's own checks**: %d failed or inconclusive in its run (see its report).\n", c.CandFailedChecks)
 	}
 	if q := c.Quality; q != nil {
-		line := fmt.Sprintf("- **Quality**: %d of %d fixtures hold in the candidate", q.Held, q.Cases)
-		if q.BaseCases > 0 {
-			line += fmt.Sprintf(" (baseline %d of %d)", q.BaseHeld, q.BaseCases)
-		}
-		switch {
-		case len(q.NewCritical) > 0:
-			line += "; **new critical failures**: " + strings.Join(q.NewCritical, ", ")
-		case q.BaseCases > 0:
-			line += "; no new critical failure"
-		}
-		if len(q.NewFailures) > 0 {
-			line += "; newly failing: " + strings.Join(q.NewFailures, ", ")
-		}
-		pf("%s.\n", line)
+		pf("- **Quality**: %s.\n", qualityLine(q))
 		if q.CandStability != "" || q.BaseStability != "" {
 			pf("- **Quality stability** (repeated asks and asks under load): %s\n", strings.TrimSpace(q.CandStability+" "+q.BaseStability))
 		}
@@ -137,6 +126,21 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 		pf("\n")
 	}
 
+	if q := c.Quality; q != nil && q.Stats != nil {
+		pf("## Quality against the baseline\n\n")
+		if c.Opt.QualityBaseName != "" && c.Opt.QualityCandName != "" {
+			pf("Quality results `%s` (candidate) against `%s` (baseline).\n\n", c.Opt.QualityCandName, c.Opt.QualityBaseName)
+		}
+		if err := q.Stats.WriteAnswer(&b); err != nil {
+			return err
+		}
+		pf("\n### Checks\n\n")
+		if err := q.Stats.WriteChecks(&b); err != nil {
+			return err
+		}
+		pf("\n")
+	}
+
 	pf("## Manifest differences\n\n")
 	if len(c.Manifest) == 0 {
 		pf("None.\n")
@@ -147,6 +151,38 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// qualityLine is the answer's quality line, with the new critical failures and a
+// significant excess of newly failing cases in bold: the candidate's passing cases
+// (and the baseline's), the new critical failures, and with both runs the McNemar
+// figure and the newly failing cases.
+func qualityLine(q *QualityChange) string {
+	line := fmt.Sprintf("%d of %d fixtures hold in the candidate", q.Held, q.Cases)
+	if q.BaseCases > 0 {
+		line += fmt.Sprintf(" (baseline %d of %d)", q.BaseHeld, q.BaseCases)
+	}
+	switch {
+	case len(q.NewCritical) > 0:
+		line += "; **new critical failures**: " + strings.Join(q.NewCritical, ", ")
+	case q.BaseCases > 0:
+		line += "; no new critical failure"
+	}
+	st := q.Stats
+	if st == nil {
+		if len(q.NewFailures) > 0 {
+			line += "; newly failing: " + strings.Join(q.NewFailures, ", ")
+		}
+		return line
+	}
+	line += "; " + st.Line()
+	if len(st.NewlyFailing) > 0 {
+		line += " (newly failing: " + strings.Join(st.NewlyFailing, ", ") + ")"
+	}
+	if st.Regression && len(q.NewCritical) == 0 {
+		line += "; **significant**: the newly failing outnumber the newly passing beyond chance"
+	}
+	return line
 }
 
 func changeText(ch Change, level string) string {

@@ -50,6 +50,9 @@ func TestCompareFixtures(t *testing.T) {
 	assert.Equal(t, []string{"ja-reply-invoice-01: closed-dates"}, c.Quality.NewCritical)
 	assert.Equal(t, 2, c.Quality.Held)
 	assert.Equal(t, 3, c.Quality.BaseHeld)
+	require.NotNil(t, c.Quality.Stats, "both quality runs: paired case by case")
+	assert.Equal(t, "1 case newly failing, 0 newly passing, McNemar exact p = 1", c.Quality.Stats.Line())
+	assert.Equal(t, c.Quality.NewCritical, c.Quality.Stats.NewCritical)
 
 	// The runs are paired: every gate's interval pairs requests by schedule position.
 	// The chunk budget slows long-doc/fresh/peak's TTFT p95 by 60 %, which the paired
@@ -152,6 +155,17 @@ func TestClassify(t *testing.T) {
 	assert.Equal(t, Inconclusive, ch.Class, "a note makes any change inconclusive")
 }
 
+// Quality files that share no case cannot be paired: Compare says so, naming them.
+func TestCompareQualityNotComparable(t *testing.T) {
+	other := &quality.Result{Schema: quality.QualitySchema, Cases: []quality.CaseResult{{ID: "de-other-01", Passed: true}}}
+	_, err := Compare(readRun(t, "base.json"), readRun(t, "cand.json"), CompareOptions{
+		QualityBase: readQuality(t, "quality-base.json"), QualityCand: other,
+		QualityBaseName: "quality-base.json", QualityCandName: "other.json",
+	})
+	require.ErrorIs(t, err, quality.ErrNotComparable)
+	assert.ErrorContains(t, err, "quality-base.json and other.json share no case")
+}
+
 func TestExitCode(t *testing.T) {
 	gate := func(s threshold.Status, skipped bool) GateVerdict {
 		return GateVerdict{Verdict: threshold.Verdict{Status: s}, Skipped: skipped}
@@ -168,6 +182,8 @@ func TestExitCode(t *testing.T) {
 		{"fail-beats-inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Inconclusive, false), gate(threshold.Fail, false)}}, ExitRegression},
 		{"no-shared-cell", Comparison{}, ExitInconclusive},
 		{"new-critical-quality", Comparison{Cells: cells, Quality: &QualityChange{NewCritical: []string{"x: y"}}}, ExitRegression},
+		{"significant-quality", Comparison{Cells: cells, Quality: &QualityChange{Stats: &quality.Comparison{Regression: true}}}, ExitRegression},
+		{"quality-holds", Comparison{Cells: cells, Quality: &QualityChange{Stats: &quality.Comparison{}}}, ExitPass},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, tt.c.ExitCode())

@@ -559,6 +559,18 @@ type qualityView struct {
 	Notes   []string
 	Header  []string
 	Rows    []qualityRow
+	// Checks is the compare page's per-check table (quality.Comparison.Checks); nil
+	// on the run page and without both quality runs.
+	Checks *checkTable
+}
+
+// checkTable is a table of checks: a caption, a header after the check column, and
+// one row per check (the row's Lang is not shown).
+type checkTable struct {
+	Caption string
+	Header  []string
+	Rows    []qualityRow
+	Notes   []string
 }
 
 type qualityRow struct {

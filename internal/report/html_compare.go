@@ -157,22 +157,11 @@ func newCompareHead(c *Comparison) *compareHead {
 			E2ELBase: fmtDuration(hl.E2EL99.Base), E2ELCand: fmtDuration(hl.E2EL99.Cand), E2ELChange: changeText(hl.E2EL99, level), E2ELClass: changeClass(hl.E2EL99.Class)})
 	}
 	if q := c.Quality; q != nil {
-		line := fmt.Sprintf("%d of %d fixtures hold in the candidate", q.Held, q.Cases)
-		if q.BaseCases > 0 {
-			line += fmt.Sprintf(" (baseline %d of %d)", q.BaseHeld, q.BaseCases)
-		}
 		h.QualityClass = "pass"
-		switch {
-		case len(q.NewCritical) > 0:
-			line += "; new critical failures: " + strings.Join(q.NewCritical, ", ")
+		if len(q.NewCritical) > 0 || q.Stats != nil && q.Stats.Regression {
 			h.QualityClass = "fail"
-		case q.BaseCases > 0:
-			line += "; no new critical failure"
 		}
-		if len(q.NewFailures) > 0 {
-			line += "; newly failing: " + strings.Join(q.NewFailures, ", ")
-		}
-		h.Quality = line + "."
+		h.Quality = strings.ReplaceAll(qualityLine(q), "**", "") + "."
 		if st := strings.TrimSpace(q.CandStability + " " + q.BaseStability); st != "" {
 			h.Quality += " Stability: " + st
 		}
@@ -449,8 +438,52 @@ func compareQualityView(c *Comparison, floors Floors) qualityView {
 				v.Notes = append(v.Notes, "Stability, "+st)
 			}
 		}
+		if st := c.Quality.Stats; st != nil {
+			v.Summary = strings.ReplaceAll(st.Answer(), "**", "")
+			if len(st.OnlyBase)+len(st.OnlyCand) > 0 {
+				v.Notes = append(v.Notes, fmt.Sprintf("Not paired (in one run only, not counted by the test): baseline only: %s; candidate only: %s.",
+					joinOr(st.OnlyBase, ", ", "none"), joinOr(st.OnlyCand, ", ", "none")))
+			}
+			v.Checks = checksTable(st)
+		}
 	}
 	return v
+}
+
+// checksTable is the per-check table of the compare page: the rows of
+// WriteChecks's Markdown table.
+func checksTable(st *quality.Comparison) *checkTable {
+	rows, same := st.ChangedChecks()
+	t := &checkTable{
+		Caption: fmt.Sprintf("Per check id over the paired cases that carry it, from each case's first ask: the pass rate in each run with its %s Wilson interval, the cases that changed, and the exact McNemar p (two-sided); for reading, not gating (%d checks).", fmtLevel(st.Opt.Level), len(st.Checks)),
+		Header:  []string{"critical", "baseline", "candidate", "newly failing", "newly passing", "McNemar exact p"},
+	}
+	for _, ch := range rows {
+		crit := "no"
+		if ch.Critical {
+			crit = "yes"
+		}
+		p := quality.FormatP(ch.Test.P)
+		if ch.Paired == 0 {
+			p = noInterval
+		}
+		failing := qualityCell{Text: fmt.Sprint(ch.Test.B)}
+		if ch.Test.B > 0 {
+			failing.Class = "fail"
+		}
+		t.Rows = append(t.Rows, qualityRow{ID: ch.ID, Cells: []qualityCell{{Text: crit}, {Text: ch.Base.String()}, {Text: ch.Cand.String()}, failing, {Text: fmt.Sprint(ch.Test.C)}, {Text: p}}})
+	}
+	switch {
+	case len(rows) == 0:
+		t.Notes = append(t.Notes, "Every check passed in every paired case of both runs.")
+	case same > 0:
+		t.Notes = append(t.Notes, fmt.Sprintf("%d more checks passed in every paired case of both runs.", same))
+	}
+	if len(st.CandOnlyChecks)+len(st.BaseOnlyChecks) > 0 {
+		t.Notes = append(t.Notes, fmt.Sprintf("The runs were judged by different checks (candidate only: %s; baseline only: %s): such a check is not paired.",
+			joinOr(st.CandOnlyChecks, ", ", "none"), joinOr(st.BaseOnlyChecks, ", ", "none")))
+	}
+	return t
 }
 
 // ownChecks are the candidate cell's absolute thresholds: the relative ones it also

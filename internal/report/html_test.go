@@ -251,7 +251,9 @@ func TestWriteCompareHTML(t *testing.T) {
 		want   []string
 	}{
 		{"fixtures with quality", compareFixtures, true, 2 + 4*2,
-			[]string{"REGRESSION", "NEW critical failure: closed-dates", "91.3 (floor 35)", "candidate: no search of its own", "No burst timeline for the baseline"}},
+			[]string{"REGRESSION", "NEW critical failure: closed-dates", "91.3 (floor 35)", "candidate: no search of its own", "No burst timeline for the baseline",
+				"REGRESSION: 1 case newly failing, 0 newly passing, McNemar exact p = 1", "<th scope=\"row\">closed-dates</th>", "1/1 = 100% [20.7%, 100%]",
+				"18 more checks passed in every paired case of both runs."}},
 		{"same run, no quality", func(t testing.TB) *Comparison {
 			c, err := Compare(readRun(t, "base.json"), readRun(t, "base.json"), CompareOptions{BaseName: "base.json", CandName: "base.json"})
 			require.NoError(t, err)

@@ -85,4 +85,9 @@
 // information time), so the union bound covers every look the maximum allows and a
 // cell that stops sooner only leaves error unspent. SequentialRule's doc gives the derivation and the sample sizes it costs;
 // BenchmarkSequentialStudy measures its false-pass rate and power by simulation.
+//
+// Proportions. Proportion is the exact (Clopper–Pearson) interval a sequential gate
+// decides an error rate on; Wilson is the Wilson score interval a pass rate is reported
+// with. McNemarExact tests paired pass/fail outcomes (a quality case in a baseline and
+// in a candidate) on the discordant pairs alone, with exact binomial tails.
 package stats
