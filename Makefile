@@ -11,11 +11,16 @@ TIMED = ./internal/gate ./acceptance
 # Packages that start no goroutines of their own run without the race detector, which
 # would only slow them down (2-10x): it finds nothing where nothing shares. (traffic's
 # tests serve /metrics from an httptest server, whose handler shares nothing.)
+# The quality packages judge hundreds of answers with regular expressions (every
+# check on every golden, paraphrase and damaged answer), 15x slower under the
+# detector; only their tests that ask a server over HTTP run under it (QUALITY_RACE).
 PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./internal/score \
-	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./internal/gguf ./deploy/...
+	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./internal/gguf ./deploy/... \
+	./internal/quality ./quality
+QUALITY_RACE = Ask|Wire|Repeats|UnderLoad|Unstable
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
-	-e /internal/workload -e /internal/traffic -e /internal/gguf -e /deploy/)
+	-e /internal/workload -e /internal/traffic -e /internal/gguf -e /deploy/ -e /quality)
 
 .PHONY: all accept test test-engine vet bench sim build mutate fuzz
 
@@ -36,6 +41,7 @@ vet:
 test: vet
 	$(GO) test -count=1 -race $(UNIT)
 	$(GO) test -count=1 $(PURE)
+	$(GO) test -count=1 -race -run '$(QUALITY_RACE)' ./internal/quality ./quality
 	$(GO) test -count=1 -p 1 -run 'TimingAccuracy' ./internal/client ./internal/loadgen
 	$(GO) test -count=1 -run 'Browser' ./internal/report
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
