@@ -373,30 +373,14 @@ func dropItems(text string) string {
 	}
 	lines := strings.Split(text, "\n")
 	var out []string
-	for i := 0; i < len(lines); {
-		if ok, _ := itemLine(lines[i]); !ok {
-			out = append(out, lines[i])
-			i++
-			continue
-		}
-		j := i
-		for j < len(lines) {
-			if ok, _ := itemLine(lines[j]); !ok {
-				break
-			}
-			j++
-		}
-		run := lines[i:j]
-		// A table's header row is followed by its rule: it is no item, and the body
-		// rows after the rule are the next run.
-		head := 0
-		if j < len(lines) && tableRule.MatchString(strings.TrimSpace(lines[j])) {
-			head = len(run)
-		}
-		items := run[head:]
-		if len(items) >= 2 {
+	last := 0
+	for _, r := range listRuns(lines) {
+		out = append(out, lines[last:r.start]...)
+		run := lines[r.start:r.end]
+		// A table's header row is no item (listRuns counts it in head).
+		if items := run[r.head:]; len(items) >= 2 {
 			drop := len(items) / 2
-			kept := append([]string(nil), run[:head]...)
+			kept := append([]string(nil), run[:r.head]...)
 			kept = append(kept, items[:drop]...)
 			for _, l := range items[drop+1:] {
 				kept = append(kept, renumber(l))
@@ -404,8 +388,9 @@ func dropItems(text string) string {
 			run = kept
 		}
 		out = append(out, run...)
-		i = j
+		last = r.end
 	}
+	out = append(out, lines[last:]...)
 	return strings.Join(out, "\n")
 }
 
@@ -421,19 +406,7 @@ func renumber(line string) string {
 
 // dropJSONItems drops the middle element of every array of a JSON document and
 // writes it compactly, keys in their original order.
-func dropJSONItems(text string) string {
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.UseNumber()
-	v, err := decodeOrdered(dec, dropMiddle)
-	if err != nil {
-		return text
-	}
-	var b strings.Builder
-	if err := writeOrdered(&b, v); err != nil {
-		return text
-	}
-	return b.String()
-}
+func dropJSONItems(text string) string { return editJSONArrays(text, dropMiddle) }
 
 // ordered is a JSON object with its keys in document order.
 type ordered struct {
