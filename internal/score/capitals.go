@@ -71,7 +71,8 @@ func (c Check) capitals(res Result, text string) Result {
 	if c.Lang != "de" {
 		return pass(res, 1, "not a German answer")
 	}
-	source := sentenceWords(Tidy(c.Golden) + "\n" + Tidy(c.Request))
+	golden := Tidy(c.Golden)
+	source := sentenceWords(golden + "\n" + Tidy(c.Request))
 	var lowered []string
 	for k, forms := range sentenceWords(text) {
 		if utf8.RuneCountInString(k) < 5 || caseAmbiguous[k] || !slices.Contains(forms, k) {
@@ -89,7 +90,7 @@ func (c Check) capitals(res Result, text string) Result {
 		why = append(why, fmt.Sprintf("nouns of the golden or request written in lower case: %s", quoteList(lowered)))
 	}
 	if c.Formal {
-		golden, answer := sentenceWords(Tidy(c.Golden)), sentenceWords(text)
+		goldenWords, answer := sentenceWords(golden), sentenceWords(text)
 		addressed := func(words map[string][]string) bool {
 			for _, p := range formalPronouns {
 				if slices.Contains(words[strings.ToLower(p)], p) {
@@ -98,16 +99,16 @@ func (c Check) capitals(res Result, text string) Result {
 			}
 			return false
 		}
-		if addressed(golden) && !addressed(answer) {
+		if addressed(goldenWords) && !addressed(answer) {
 			why = append(why, "the golden addresses the reader as Sie inside its sentences, the answer never does")
 		}
-		if slices.Contains(answer["ihnen"], "ihnen") && !slices.Contains(golden["ihnen"], "ihnen") {
+		if slices.Contains(answer["ihnen"], "ihnen") && !slices.Contains(goldenWords["ihnen"], "ihnen") {
 			why = append(why, `"ihnen" in lower case where a formal letter's reader is "Ihnen"`)
 		}
 		// Sie lowered to sie: fewer capitalised and more lower-case forms than the
 		// golden has, inside sentences (a paraphrase that says less to the reader
 		// does not also start writing about "sie").
-		gc, ac := pronounCounts(Tidy(c.Golden)), pronounCounts(text)
+		gc, ac := pronounCounts(golden), pronounCounts(text)
 		var lowered []string
 		for _, p := range formalPronouns {
 			l := strings.ToLower(p)
@@ -133,7 +134,7 @@ func pronounCounts(text string) map[string]int {
 		if t.initial {
 			continue
 		}
-		if slices.Contains(formalPronouns, t.word) || slices.Contains(formalPronouns, strings.ToUpper(t.word[:1])+t.word[1:]) {
+		if slices.ContainsFunc(formalPronouns, func(p string) bool { return strings.EqualFold(p, t.word) }) {
 			out[t.word]++
 		}
 	}

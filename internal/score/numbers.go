@@ -62,8 +62,9 @@ func (s numberSource) add(text string, refYear int) {
 			s[k] = true
 		}
 	}
+	lower := strings.ToLower(text)
 	for w, n := range deNumberWords {
-		if strings.Contains(strings.ToLower(text), w) {
+		if strings.Contains(lower, w) {
 			s[strconv.Itoa(n)] = true
 		}
 	}
