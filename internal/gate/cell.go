@@ -285,7 +285,10 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 		looks, end := lookSchedule(rule, trials*n)
 		lk = &looker{g: g, res: res, rule: rule, looks: looks, perTrial: n, trials: trials, last: end - (trials-1)*n,
 			scale: g.Target.TimeScale,
-			seq:   &SequentialResult{Looks: rule.Looks, Planned: trials * n, Limit: end, Max: max(rule.Max, 1)}}
+			seq:   &SequentialResult{Looks: rule.Looks, Planned: trials * n, Limit: end, Max: max(rule.Max, 1), Points: rule.Points(trials * n)}}
+		for k := range lk.seq.Points {
+			lk.seq.Levels = append(lk.seq.Levels, rule.LevelAt(k+1))
+		}
 		if g.Baseline != nil {
 			lk.base, _ = g.Baseline(c.Name)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -143,4 +145,96 @@ func TestCompareAtALookPairs(t *testing.T) {
 			assert.Contains(t, why, tt.why)
 		})
 	}
+}
+
+// cutTrial is the first n requests of t.
+func cutTrial(t *loadgen.Result, n int) *loadgen.Result {
+	out := *t
+	out.Records, out.Sent, out.Lag = t.Records[:n], t.Sent[:n], t.Lag[:n]
+	return &out
+}
+
+// TestComparePoolsTheLooksPastTheBaseline: once a paired candidate has sent every
+// request its baseline sent, its later looks compare the same requests, so its
+// compare gates are judged at the level those looks pool (0.92 here, where the look
+// it stopped at alone is 0.99), and a gate that is still undecided there does not
+// keep the cell running.
+func TestComparePoolsTheLooksPastTheBaseline(t *testing.T) {
+	p, err := plan.Parse([]byte(judgePlan+"compare:\n  e2el: [\"p(95) <= +10%\"]\n"), "judge-test.yaml")
+	require.NoError(t, err)
+	base, cand := sharedTrials(240, 1.02, 3)
+	// Level 0.90, four looks, 80 % kept for the end, up to 2×: the planned end at
+	// 0.96 and four looks past it at 0.99, which pool to 0.92.
+	rule := stats.SequentialRule{Looks: 4, Level: threshold.DefaultLevel, Final: 0.8, Max: 2}
+	seqOf := func(planned, stopped int) *SequentialResult {
+		s := &SequentialResult{Looks: rule.Looks, Planned: planned, Stopped: stopped, Points: rule.Points(planned)}
+		for k := range s.Points {
+			s.Levels = append(s.Levels, rule.LevelAt(k+1))
+		}
+		if stopped > 0 {
+			s.Level = rule.LevelAt(stopped)
+		}
+		return s
+	}
+	lookerOf := func(r *Run, planned int, digest string) *looker {
+		bc, ok := r.Baseline(p.Cells[0].Name)
+		require.True(t, ok)
+		return &looker{g: r.Gate, res: &CellResult{Cell: &p.Cells[0]}, rule: rule, base: bc, seq: seqOf(planned, 0),
+			digest: func() string { return digest }}
+	}
+
+	t.Run("pooled-once-every-baseline-request-is-paired", func(t *testing.T) {
+		l := lookerOf(pairedRun(t, p, cutTrial(base, 120), "cell digest", []uint64{1}), 120, "cell digest")
+		for _, tc := range []struct {
+			cum   int
+			level float64
+			final bool
+		}{{90, 0, false}, {119, 0, false}, {120, 0.92, true}, {210, 0.92, true}} {
+			got, final := l.pairedLevel(tc.cum)
+			assert.Equal(t, tc.final, final, "at %d requests", tc.cum)
+			assert.InDelta(t, tc.level, got, 1e-12, "at %d requests", tc.cum)
+		}
+	})
+	t.Run("unpaired-does-not-pool", func(t *testing.T) {
+		l := lookerOf(pairedRun(t, p, cutTrial(base, 120), "cell digest", []uint64{1}), 120, "the digest of fewer trials")
+		_, final := l.pairedLevel(200)
+		assert.False(t, final)
+	})
+	t.Run("the-end-judges-at-the-pooled-level", func(t *testing.T) {
+		r := pairedRun(t, p, cutTrial(base, 120), "cell digest", []uint64{1})
+		res := &CellResult{Cell: &p.Cells[0], Trials: []*loadgen.Result{cand}, Samples: cand.Samples(), Requests: 120,
+			Digest: "cell digest", Sequential: seqOf(120, 8)}
+		js := r.Compare(res)
+		require.Len(t, js, 1)
+		t.Log(js[0].Message)
+		assert.Contains(t, js[0].Message, "[92% CI ")
+		assert.Contains(t, js[0].Message, "n=120 vs 120")
+
+		// Without the looks recorded (a file from before), the look it stopped at.
+		res.Sequential.Points, res.Sequential.Levels = nil, nil
+		js = r.Compare(res)
+		require.Len(t, js, 1)
+		assert.Contains(t, js[0].Message, "[99% CI ")
+	})
+	t.Run("a-final-gate-does-not-hold-the-cell", func(t *testing.T) {
+		// 12 baseline requests are too few for a paired p95 (it needs 20): no amount
+		// of the candidate's traffic can change that once all 12 are paired.
+		for _, tc := range []struct {
+			name, digest string
+			held         bool
+		}{{"paired", "cell digest", false}, {"unpaired", "the digest of fewer trials", true}} {
+			t.Run(tc.name, func(t *testing.T) {
+				r := pairedRun(t, p, cutTrial(base, 12), "cell digest", []uint64{1})
+				r.Gate.Gates = r.Compare
+				l := lookerOf(r, 12, tc.digest)
+				part := cutTrial(cand, 18)
+				tmp := &CellResult{Cell: &p.Cells[0], Trials: []*loadgen.Result{part}, Samples: part.Samples(), Requests: 12}
+				k := slices.Index(l.seq.Points, 18) + 1
+				require.Positive(t, k)
+				out := l.unsettled(tmp, k, rule.LevelAt(k))
+				t.Log(out)
+				assert.Equal(t, tc.held, slices.ContainsFunc(out, func(s string) bool { return strings.Contains(s, "e2el p(95) <= +10%") }), out)
+			})
+		}
+	})
 }

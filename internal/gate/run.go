@@ -372,7 +372,8 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	}
 	if sq := res.Sequential; sq != nil {
 		c.Sequential = &results.Sequential{Looks: sq.Looks, StoppedAt: sq.Stopped, Planned: sq.Planned, Sent: sq.Sent,
-			Limit: sq.Limit, Max: sq.Max, Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided, Level: sq.Level, Why: sq.Why}
+			Limit: sq.Limit, Max: sq.Max, Traffic: sq.Traffic, Saved: sq.Saved, Undecided: sq.Undecided, Level: sq.Level, Why: sq.Why,
+			Points: slices.Clone(sq.Points), Levels: slices.Clone(sq.Levels)}
 	}
 	return c
 }

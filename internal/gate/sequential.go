@@ -68,7 +68,12 @@ import (
 // invalid one); it also stops once its traffic reaches sequential.max_duration. The
 // error is spread over every look the maximum allows before the cell starts
 // (stats.SequentialRule), and the cell is judged at the level of the look it
-// stopped at (SequentialResult.Level).
+// stopped at (SequentialResult.Level). One exception: a compare gate paired with a
+// baseline that sent fewer of the cell's requests than this run has reached compares
+// the same requests at every look from there on, since a request past the
+// baseline's end has no partner. Its data is final: it is judged at the level those
+// looks pool (stats.SequentialRule.PooledLevel; results.Sequential.PairedLevel in
+// infergate compare), and, undecided there, it does not keep the cell running.
 
 // seqLook is one look of a cell: the cumulative requests it judges and its number
 // in the rule (1-based; rule.Looks is the planned end).
@@ -111,6 +116,10 @@ type SequentialResult struct {
 	Level float64
 	// Why says why the cell stopped where it did.
 	Why string
+	// Points are the cumulative requests of every look the rule allows (look k at
+	// Points[k−1], repeats included) and Levels each one's level (results.Sequential).
+	Points []int
+	Levels []float64
 }
 
 // sequentialSetup returns the cell's sequential rule, or false when the plan does not
@@ -166,6 +175,8 @@ type looker struct {
 	// the cell records if it stops now, which decides whether it is paired with the
 	// baseline's (Gate.Paired).
 	digest func() string
+	// finalNoted is set once the log has said that a compare gate's data is final.
+	finalNoted bool
 }
 
 // within returns the current trial's look points (counts within trial t) and whether
@@ -228,9 +239,9 @@ func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 	}
 	var undecided []string
 	if ending {
-		undecided = l.unsettled(tmp, level)
+		undecided = l.unsettled(tmp, k, level)
 	} else {
-		undecided = l.undecided(tmp, level)
+		undecided = l.undecided(tmp, cum, level)
 	}
 	traffic := tmp.Samples.Duration.Seconds()
 	var why []string
@@ -272,38 +283,99 @@ func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 }
 
 // unsettled lists the cell's checks and compare gates that, judged now as the end of
-// the cell judges them (at level), would be INCONCLUSIVE for too few samples — the
-// only reason more traffic can settle — and that the plan does not skip.
-func (l *looker) unsettled(tmp *CellResult, level float64) []string {
-	tmp.Sequential = &SequentialResult{Level: level}
+// the cell judges them (look k, at level), would be INCONCLUSIVE for too few samples
+// — the only reason more traffic can settle — and that the plan does not skip. A
+// compare gate paired with a baseline whose every request already has its partner
+// here is left out: more of this cell's traffic adds nothing it compares (see
+// pairedLevel).
+func (l *looker) unsettled(tmp *CellResult, k int, level float64) []string {
+	tmp.Sequential = &SequentialResult{Level: level, Stopped: k, Points: l.seq.Points, Levels: l.seq.Levels}
 	if l.digest != nil {
 		tmp.Digest = l.digest()
 	}
 	tmp.judge(l.g.Plan, l.g.Quick)
-	js := tmp.Judgements
-	if l.g.Gates != nil {
-		js = append(slices.Clone(js), l.g.Gates(tmp)...)
-	}
 	var out []string
-	for _, j := range js {
-		if j.Status == threshold.Inconclusive && j.Reason == threshold.ReasonTooFewSamples && !j.Skipped {
-			out = append(out, j.Message)
+	add := func(js []Judgement) {
+		for _, j := range js {
+			if j.Status == threshold.Inconclusive && j.Reason == threshold.ReasonTooFewSamples && !j.Skipped {
+				out = append(out, j.Message)
+			}
+		}
+	}
+	add(tmp.Judgements)
+	if l.g.Gates != nil {
+		gs := l.g.Gates(tmp)
+		if _, final := l.pairedLevel(l.seq.Points[k-1]); final {
+			l.noteFinal(gs)
+		} else {
+			add(gs)
 		}
 	}
 	return out
 }
 
-// undecided lists the cell's checks (and compare gates) that the samples so far
-// cannot decide at the look's level, each with why.
-func (l *looker) undecided(tmp *CellResult, level float64) []string {
+// pairedLevel returns the level the cell's compare gates are judged at once it has
+// sent cum requests, and true, when they are paired with the baseline's record of
+// the cell and cum already covers every request the baseline sent: from the first
+// look that did, the paired comparison sees the same positions at every look, and
+// those looks' shares of the error are pooled onto it
+// (stats.SequentialRule.PooledLevel, results.Sequential.PairedLevel).
+func (l *looker) pairedLevel(cum int) (float64, bool) {
+	if l.base == nil || l.g.Paired == nil || l.digest == nil || !l.g.Paired(l.base, l.digest()) {
+		return 0, false
+	}
+	n := len(l.base.Records)
+	if n < 1 || cum < n {
+		return 0, false
+	}
+	for k, p := range l.rule.Points(l.seq.Planned) {
+		if p >= n {
+			return l.rule.PooledLevel(k + 1), true
+		}
+	}
+	return 0, false
+}
+
+// noteFinal logs, once per cell, the compare gates that more traffic cannot settle
+// because their data is final (pairedLevel), so that a reader of the log knows why
+// the cell did not run on for them.
+func (l *looker) noteFinal(gs []Judgement) {
+	if l.finalNoted {
+		return
+	}
+	for _, j := range gs {
+		if j.Status == threshold.Inconclusive && !j.Skipped {
+			l.g.logf("%s: %s — every request the baseline sent of this cell is already paired, so running on cannot settle it", l.res.Cell.Name, j.Message)
+			l.finalNoted = true
+		}
+	}
+}
+
+// undecided lists the cell's checks (and compare gates) that the samples so far (cum
+// requests) cannot decide at the look's level, each with why. A paired compare gate
+// whose data is final (pairedLevel) is judged at its pooled level and, undecided
+// there, does not hold the cell: more traffic adds nothing it compares.
+func (l *looker) undecided(tmp *CellResult, cum int, level float64) []string {
 	var out []string
 	for _, c := range l.res.Cell.Checks {
 		if ok, why := decided(c, tmp.observeLook(c.Metric.Name, l.g.Plan), level); !ok {
 			out = append(out, fmt.Sprintf("%s %s: %s", c.Metric.Name, c.Expr, why))
 		}
 	}
+	glevel, final := l.pairedLevel(cum)
+	if !final {
+		glevel = level
+	}
 	for _, c := range l.g.Plan.Compare {
-		if ok, why := l.decidedChange(c, tmp, level); !ok {
+		ok, why := l.decidedChange(c, tmp, glevel)
+		switch {
+		case ok:
+		case final:
+			if !l.finalNoted {
+				l.g.logf("%s: %s %s: %s — every request the baseline sent of this cell is already paired, so more traffic cannot settle it", l.res.Cell.Name, c.Metric.Name, c.Expr, why)
+				l.finalNoted = true
+			}
+		default:
 			out = append(out, fmt.Sprintf("%s %s: %s", c.Metric.Name, c.Expr, why))
 		}
 	}

@@ -109,7 +109,7 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 		pf("The candidate's plan has no compare gates.\n\n")
 	} else {
 		if lv := sequentialLevels(c.Cand); lv != "" {
-			pf("The candidate's cells ran with sequential looks, which spend the plan's error between them: their gates are judged at the level each cell recorded (%s), not at the plan's %s.\n\n", lv, fmtLevel(c.Level))
+			pf("The candidate's cells ran with sequential looks, which spend the plan's error between them: their gates are judged at the level each cell recorded (%s), not at the plan's %s — except a paired cell that ran on past every request its baseline sent: the looks from there on compare the same requests, and their shares of the error are pooled (each gate's interval names its level).\n\n", lv, fmtLevel(c.Level))
 		}
 		pf("| cell | gate | status | detail | plan |\n|---|---|---|---|---|\n")
 		for _, g := range c.Gates {

@@ -262,7 +262,7 @@ func TestCompareJudgesAtTheCellsLevel(t *testing.T) {
 	assert.Positive(t, at90)
 	var md bytes.Buffer
 	require.NoError(t, WriteCompare(&md, c))
-	assert.Contains(t, md.String(), "their gates are judged at the level each cell recorded (99%), not at the plan's 90%.")
+	assert.Contains(t, md.String(), "their gates are judged at the level each cell recorded (99%), not at the plan's 90% — except a paired cell")
 	var plain bytes.Buffer
 	c, err = Compare(base, readRun(t, "cand.json"), CompareOptions{BaseName: "base.json", CandName: "cand.json"})
 	require.NoError(t, err)

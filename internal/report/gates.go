@@ -68,6 +68,13 @@ func JudgeGates(gates []results.Gate, base, cand *results.Cell, j Judging) []Gat
 		// The candidate's looks spent the rest of the plan's error on this cell.
 		level = l
 	}
+	if j.Paired && base != nil {
+		// Every position the baseline sent has its partner from some look on: the
+		// looks from there see one sample, and their error is pooled onto it.
+		if l, ok := cand.Sequential.PairedLevel(len(base.Records)); ok {
+			level = l
+		}
+	}
 	if j.Paired {
 		// Like with like: the schedule positions both runs sent.
 		base, cand = commonSchedule(base, cand, j.BaseSLO, j.CandSLO)

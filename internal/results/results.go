@@ -280,6 +280,13 @@ type Sequential struct {
 	// Why says why the cell stopped where it did: decided early, at its planned end,
 	// after running on, or at its maximum still undecided.
 	Why string `json:"why,omitempty"`
+	// Points are the cumulative requests of every look the cell's rule allowed, the
+	// planned end and the looks past it included (look k at Points[k−1]), and Levels
+	// each look's confidence level; empty in files written before they were recorded.
+	// They let a paired comparison pool the looks at which its data no longer grew
+	// (PairedLevel).
+	Points []int     `json:"points,omitempty"`
+	Levels []float64 `json:"levels,omitempty"`
 }
 
 // RanOn reports whether the cell ran on past its plan because a check was still
@@ -305,6 +312,37 @@ func (s *Sequential) JudgedAt() (float64, bool) {
 		return 0, false
 	}
 	return s.Level, true
+}
+
+// PairedLevel returns the level a compare gate paired with a baseline that sent n
+// requests is judged at on this (the candidate's) cell, and true, when the cell's
+// judging look — the one it stopped at, or its last — had reached n: from the first
+// look that reached n on, a paired comparison sees the same n positions of both runs
+// at every look (the candidate's later requests have no partner), so those looks'
+// shares of the error are pooled onto it (stats.SequentialRule.PooledLevel). It
+// returns false when s records no looks or the cell stopped short of n; the gate is
+// then judged at JudgedAt's level, on data that was still growing. s may be nil.
+func (s *Sequential) PairedLevel(n int) (float64, bool) {
+	if s == nil || len(s.Points) == 0 || len(s.Points) != len(s.Levels) || n < 1 {
+		return 0, false
+	}
+	judged := s.StoppedAt
+	if judged < 1 || judged > len(s.Points) {
+		judged = len(s.Points)
+	}
+	if s.Points[judged-1] < n {
+		return 0, false
+	}
+	spent := 0.0
+	for k, p := range s.Points {
+		if p >= n {
+			spent += 1 - s.Levels[k]
+		}
+	}
+	if l := 1 - spent; l > 0 && l < 1 {
+		return l, true
+	}
+	return 0, false
 }
 
 // PromptCheck is one comparison of prompt token counts with the workload's targets

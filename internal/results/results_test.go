@@ -795,3 +795,36 @@ func TestFileNameWithoutStartTime(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, at.Before(before), "%s is before %s", at, before)
 }
+
+func TestSequentialPairedLevel(t *testing.T) {
+	// Four looks of 100 requests, 80 % of 0.10 kept for the end, up to 2×: interim
+	// looks at 1 − 0.02/3, the end at 0.96, four looks past it at 0.99.
+	points := []int{25, 50, 75, 100, 125, 150, 175, 200}
+	levels := []float64{1 - 0.02/3, 1 - 0.02/3, 1 - 0.02/3, 0.96, 0.99, 0.99, 0.99, 0.99}
+	seq := func(stopped int) *results.Sequential {
+		return &results.Sequential{Looks: 4, StoppedAt: stopped, Points: points, Levels: levels}
+	}
+	tests := []struct {
+		name  string
+		s     *results.Sequential
+		n     int
+		want  float64
+		found bool
+	}{
+		{"the baseline stopped at the planned end, the candidate ran on", seq(7), 100, 0.92, true},
+		{"the candidate ran to its maximum", seq(0), 100, 0.92, true},
+		{"the baseline ran on to 140: from the look at 150", seq(8), 140, 1 - 0.03, true},
+		{"the baseline stopped early at 60: from the look at 75", seq(5), 60, 1 - 0.02/3 - 0.08, true},
+		{"the candidate stopped before the baseline's end", seq(4), 120, 0, false},
+		{"no looks recorded (an older file)", &results.Sequential{Looks: 4, StoppedAt: 5}, 100, 0, false},
+		{"no baseline requests", seq(7), 0, 0, false},
+		{"a nil record", nil, 100, 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := tc.s.PairedLevel(tc.n)
+			require.Equal(t, tc.found, ok)
+			assert.InDelta(t, tc.want, got, 1e-12)
+		})
+	}
+}

@@ -83,8 +83,14 @@
 // planned end would spend is then spread, before the cell starts, over the planned end
 // and every look past it in proportion to the samples each adds (linear spending in
 // information time), so the union bound covers every look the maximum allows and a
-// cell that stops sooner only leaves error unspent. SequentialRule's doc gives the derivation and the sample sizes it costs;
-// BenchmarkSequentialStudy measures its false-pass rate and power by simulation.
+// cell that stops sooner only leaves error unspent. A statistic whose data stops
+// growing at look k — a comparison paired with a baseline that sent fewer requests,
+// whose every request already has its partner — is the same statistic at every look
+// from k on, so the union of their wrong verdicts is one event and their shares may
+// be spent on it together (PooledLevel: 0.92 from the planned end of a 0.90 plan
+// whose end keeps 80 %, however far the cell ran on). SequentialRule's doc gives the
+// derivation and the sample sizes it costs; BenchmarkSequentialStudy measures its
+// false-pass rate and power by simulation.
 //
 // Proportions. Proportion is the exact (Clopper–Pearson) interval a sequential gate
 // decides an error rate on; Wilson is the Wilson score interval a pass rate is reported

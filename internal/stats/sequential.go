@@ -317,3 +317,23 @@ func (r SequentialRule) validate(q float64) error {
 	}
 	return nil
 }
+
+// PooledLevel returns the level of one evaluation that stands for every look from
+// look k (1-based) to the last, 1 − Σ_{j=k}^{TotalLooks} (1 − LevelAt(j)): the level
+// a statistic whose data stops growing at look k is judged at. A paired comparison
+// with a baseline that sent n requests sees the same positions at every look past n
+// (the candidate's later requests have no partner), so the looks from the first that
+// reached n on evaluate one statistic on one sample: the union of their wrong
+// verdicts is the event of the least strict of them, and their shares of the error,
+// fixed before the cell started, may be spent on it together without the total
+// passing 1 − Level. NaN outside 1 … TotalLooks.
+func (r SequentialRule) PooledLevel(k int) float64 {
+	if r.Looks < 1 || k < 1 || k > r.TotalLooks() {
+		return math.NaN()
+	}
+	spent := 0.0
+	for j := k; j <= r.TotalLooks(); j++ {
+		spent += 1 - r.LevelAt(j)
+	}
+	return 1 - spent
+}

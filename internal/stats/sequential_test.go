@@ -659,3 +659,37 @@ func BenchmarkSequentialStudy(b *testing.B) {
 		formatNum((1-rules[0].Level)/2), studyTable(res))
 	b.Logf("the intervals behind the verdicts (independent samples)\n%s", estimateTable(res))
 }
+
+func TestSequentialRulePooledLevel(t *testing.T) {
+	// Level 0.90, four looks, 80 % kept for the end, up to 4×: interim looks at
+	// 1 − 0.02/3, the planned end at 1 − 0.08/4 = 0.98, twelve looks past it at
+	// 1 − 0.08/16 = 0.995.
+	r := SequentialRule{Looks: 4, Level: 0.9, Final: 0.8, Max: 4}
+	tests := []struct {
+		name string
+		k    int
+		want float64
+	}{
+		{"from the first look: the plan's whole error", 1, 0.90},
+		{"from the planned end: the end's share and every look past it", 4, 0.92},
+		{"from the third look past the end", 7, 1 - 0.08*10/16},
+		{"the last look alone", 16, 0.995},
+		{"before the first look", 0, math.NaN()},
+		{"past the last look", 17, math.NaN()},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := r.PooledLevel(tc.k)
+			if math.IsNaN(tc.want) {
+				assert.True(t, math.IsNaN(got), "got %v", got)
+				return
+			}
+			assert.InDelta(t, tc.want, got, 1e-12)
+			// Pooling never spends more than the looks it stands for, and never less
+			// than the look it starts at.
+			assert.LessOrEqual(t, got, r.LevelAt(tc.k)+1e-15)
+		})
+	}
+	one := SequentialRule{Looks: 1, Level: 0.9}
+	assert.InDelta(t, 0.9, one.PooledLevel(1), 1e-15, "a single evaluation pools nothing")
+}
