@@ -594,15 +594,14 @@ func fmtQuantile(xs []float64, q float64) string {
 	return fmtSeconds(v)
 }
 
+// fmtSeconds writes seconds as the verdicts do (threshold.FormatSeconds), so that a
+// figure in a log line reads like the same figure in a verdict: 0.9996 → "1s"; "n/a"
+// for a figure that could not be computed.
 func fmtSeconds(v float64) string {
-	switch {
-	case v >= 1:
-		return fmt.Sprintf("%.3gs", v)
-	case v >= 1e-3:
-		return fmt.Sprintf("%.3gms", v*1e3)
-	default:
-		return fmt.Sprintf("%.3gµs", v*1e6)
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "n/a"
 	}
+	return threshold.FormatSeconds(v)
 }
 
 // pool concatenates the trials' samples.
