@@ -559,6 +559,9 @@ var factorKeys = map[string]string{
 	"max_num_batched_tokens": "chunk budget", "max_num_seqs": "max_num_seqs", "enable_prefix_caching": "prefix caching",
 	"num_gpu_blocks": "KV-cache size", "gpu_memory_utilization": "KV-cache size", "model": "model",
 	"temperature": "sampling", "sampling": "sampling", "block_size": "block size",
+	"num_speculative_tokens": "speculative decoding", "spec_acceptance": "speculative decoding",
+	"kv_offloading_size": "KV offload", "pd_disagg_gbps": "prefill/decode disaggregation",
+	"gateway_delay": "gateway hop", "gateway_chunk_delay": "gateway hop", "gateway_jitter": "gateway hop",
 }
 
 // factors lists the deployment factors that differ between two manifests: the
@@ -602,9 +605,10 @@ func factors(b, c results.Manifest) []string {
 		diff(specMap(b.Target.SimOptions), specMap(c.Target.SimOptions))
 	}
 	// The simulator's time scale describes the test machine, not the deployment; a
-	// KV-cache dtype brings its own number of blocks (fp8 doubles them).
-	dtype := slices.Contains(out, "KV-cache dtype")
-	out = slices.DeleteFunc(out, func(f string) bool { return f == "time_scale" || dtype && f == "KV-cache size" })
+	// KV-cache dtype, quantized weights and tensor parallelism each bring their own
+	// number of blocks (fp8 doubles them, smaller weights and more GPUs free memory).
+	sized := slices.Contains(out, "KV-cache dtype") || slices.Contains(out, "quantization") || slices.Contains(out, "tensor parallelism")
+	out = slices.DeleteFunc(out, func(f string) bool { return f == "time_scale" || sized && f == "KV-cache size" })
 	slices.SortStableFunc(out, func(a, b string) int { return cmp.Compare(a, b) })
 	return out
 }

@@ -204,6 +204,13 @@ func TestFactors(t *testing.T) {
 		{"fp8-and-its-blocks", results.Manifest{CacheConfig: map[string]string{"cache_dtype": "auto", "num_gpu_blocks": "1"}},
 			results.Manifest{CacheConfig: map[string]string{"cache_dtype": "fp8", "num_gpu_blocks": "2"}}, []string{"KV-cache dtype"}},
 		{"two-factors", m("", map[string]string{"vllm": "0.10.0", "tp": "1"}), m("", map[string]string{"vllm": "0.11.0", "tp": "2"}), []string{"engine version", "tensor parallelism"}},
+		{"speculative-decoding", m("time_scale=4", nil), m("time_scale=4,num_speculative_tokens=4,spec_acceptance=0.6", nil), []string{"speculative decoding"}},
+		{"int4-and-its-blocks", results.Manifest{Target: results.Target{Simulated: true, SimOptions: ""}, CacheConfig: map[string]string{"num_gpu_blocks": "1"}},
+			results.Manifest{Target: results.Target{Simulated: true, SimOptions: "quantization=int4"}, CacheConfig: map[string]string{"num_gpu_blocks": "3"}}, []string{"quantization"}},
+		{"tp2-and-its-blocks", m("", nil), m("tensor_parallel_size=2", nil), []string{"tensor parallelism"}},
+		{"kv-offload", m("", nil), m("kv_offloading_size=16", nil), []string{"KV offload"}},
+		{"disaggregation", m("", nil), m("pd_disagg_gbps=90", nil), []string{"prefill/decode disaggregation"}},
+		{"gateway-hop", m("", nil), m("gateway_delay=30ms,gateway_jitter=0.2", nil), []string{"gateway hop"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			got := factors(tt.a, tt.b)

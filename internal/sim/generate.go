@@ -98,6 +98,10 @@ func (s *Server) sleep(ctx context.Context, d time.Duration) error {
 }
 
 func (s *Server) generate(w http.ResponseWriter, r *http.Request, chat bool) {
+	// A gateway in front of the engine holds the request before the frontend sees it.
+	if d := s.hop.delay(s.opts.GatewayDelay); d > 0 && s.sleep(r.Context(), d) != nil {
+		return
+	}
 	arrived := s.clock.Now() // vLLM's arrival_time: when the frontend got the request
 	s.generating.Add(1)
 	defer s.generating.Add(-1)

@@ -57,6 +57,11 @@ type Options struct {
 	// that the quality gate's repeat and under-load modes can be tested. A request
 	// that runs alone always gets its answer unchanged. 0, the default, is off.
 	Unstable float64
+	// GatewayDelay is a gateway or network hop's delay before the engine sees a
+	// request; GatewayChunkDelay its delay on each streamed chunk on the way back; and
+	// GatewayJitter, 0..1, the sigma of a mean-1 lognormal factor on each (gateway.go).
+	GatewayDelay, GatewayChunkDelay time.Duration
+	GatewayJitter                   float64
 }
 
 // DefaultOptions is the h200-llama8b preset in real time, answering with filler text.
@@ -175,6 +180,22 @@ var options = []option{
 		return nil
 	}, func(o *Options) string { return string(o.Engine.KVCacheDtype) }},
 	boolOpt("enable-prefix-caching", "automatic prefix caching", func(o *Options) *bool { return &o.Engine.EnablePrefixCaching }),
+	{"quantization", "weight quantization: none, fp8 or int4 (vLLM --quantization)", func(o *Options, v string) error {
+		q := engine.WeightDtype(v)
+		if q != engine.QuantNone && q != engine.QuantFP8 && q != engine.QuantINT4 {
+			return fmt.Errorf("want none, fp8 or int4")
+		}
+		o.Engine.Quantization = q
+		return nil
+	}, func(o *Options) string { return string(o.Engine.Quantization) }},
+	intOpt("num-speculative-tokens", "speculative decoding: draft tokens per step k, with spec-acceptance; 0 = off", func(o *Options) *int { return &o.Engine.SpecTokens }),
+	floatOpt("spec-acceptance", "speculative decoding: probability α that a draft token is accepted, in (0, 1]", func(o *Options) *float64 { return &o.Engine.SpecAcceptance }),
+	intOpt("tensor-parallel-size", "tensor-parallel degree: 1, 2, 4 or 8 (vLLM --tensor-parallel-size)", func(o *Options) *int { return &o.Engine.TensorParallel }),
+	floatOpt("kv-offloading-size", "CPU memory in GiB that extends the prefix cache (vLLM --kv-offloading-size); 0 = off", func(o *Options) *float64 { return &o.Engine.KVOffloadGiB }),
+	floatOpt("pd-disagg-gbps", "prefill/decode disaggregation: KV transfer link in Gbit/s; 0 = colocated", func(o *Options) *float64 { return &o.Engine.PDTransferGbps }),
+	durOpt("gateway-delay", "gateway or network hop: delay before the engine sees a request", func(o *Options) *time.Duration { return &o.GatewayDelay }),
+	durOpt("gateway-chunk-delay", "gateway or network hop: delay of each streamed chunk to the client", func(o *Options) *time.Duration { return &o.GatewayChunkDelay }),
+	floatOpt("gateway-jitter", "gateway or network hop: sigma (0..1) of a mean-1 lognormal factor on each delay", func(o *Options) *float64 { return &o.GatewayJitter }),
 	{"seed", "seed for EOS sampling, step jitter and fault decisions", func(o *Options, v string) error {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
@@ -268,6 +289,10 @@ var options = []option{
 		return nil
 	}, func(o *Options) string { return formatFloat(o.Unstable) }},
 	secondsOpt("cost-fp8-step-overhead", "cost model: fp8 extra time per step", func(o *Options) *float64 { return &o.Engine.Cost.FP8StepOverhead }),
+	floatOpt("cost-spec-draft-ratio", "cost model: draft model GEMM time as a fraction of the target's", func(o *Options) *float64 { return &o.Engine.Cost.SpecDraftRatio }),
+	secondsOpt("cost-allreduce-latency", "cost model: fixed time of one tensor-parallel all-reduce", func(o *Options) *float64 { return &o.Engine.Cost.AllReduceLatency }),
+	floatOpt("cost-allreduce-bw", "cost model: tensor-parallel all-reduce bus bandwidth, bytes/s", func(o *Options) *float64 { return &o.Engine.Cost.AllReduceBW }),
+	floatOpt("cost-offload-bw", "cost model: CPU→GPU KV block load bandwidth, bytes/s", func(o *Options) *float64 { return &o.Engine.Cost.OffloadBW }),
 }
 
 // versionNames lists metrics.Versions as the vllm-version option takes them.
@@ -449,6 +474,15 @@ func (o *Options) checkSettings() error {
 	}
 	if o.StartupDelay < 0 {
 		return fmt.Errorf("startup_delay %v: must be >= 0", o.StartupDelay)
+	}
+	if o.GatewayDelay < 0 {
+		return fmt.Errorf("gateway_delay %v: must be >= 0", o.GatewayDelay)
+	}
+	if o.GatewayChunkDelay < 0 {
+		return fmt.Errorf("gateway_chunk_delay %v: must be >= 0", o.GatewayChunkDelay)
+	}
+	if !(o.GatewayJitter >= 0 && o.GatewayJitter <= 1) {
+		return fmt.Errorf("gateway_jitter %g: want 0..1", o.GatewayJitter)
 	}
 	if o.VLLMVersion != "" {
 		if _, err := metrics.ParseVersion(string(o.VLLMVersion)); err != nil {

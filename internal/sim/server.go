@@ -46,6 +46,7 @@ type Server struct {
 	handler   http.Handler
 	created   int64 // unix seconds, for the "created" fields
 	timelines *timelines
+	hop       *hop // the gateway in front of the engine (gateway.go)
 
 	started        time.Time
 	requests       atomic.Uint64
@@ -88,6 +89,7 @@ func NewServer(opts Options) (*Server, error) {
 		faults:    opts.Faults,
 		created:   time.Now().Unix(),
 		timelines: newTimelines(opts.Timelines),
+		hop:       newHop(opts.Engine.Seed, opts.GatewayJitter),
 	}
 	if s.resp == nil {
 		s.resp = reply.Filler{}
@@ -304,6 +306,15 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 		"enable_prefix_caching":        cfg.EnablePrefixCaching,
 		"seed":                         cfg.Seed,
 		"step_jitter":                  cfg.StepJitter,
+		"quantization":                 cfg.Quantization,
+		"num_speculative_tokens":       cfg.SpecTokens,
+		"spec_acceptance":              cfg.SpecAcceptance,
+		"tensor_parallel_size":         cfg.TensorParallel,
+		"kv_offloading_size":           cfg.KVOffloadGiB,
+		"pd_disagg_gbps":               cfg.PDTransferGbps,
+		"gateway_delay_seconds":        s.opts.GatewayDelay.Seconds(),
+		"gateway_chunk_delay_seconds":  s.opts.GatewayChunkDelay.Seconds(),
+		"gateway_jitter":               s.opts.GatewayJitter,
 		"max_waiting_queue":            s.opts.MaxWaitingQueue,
 		"startup_delay_seconds":        s.opts.StartupDelay.Seconds(),
 		"mean_output_tokens":           s.opts.MeanOutputTokens,
@@ -318,6 +329,8 @@ func (s *Server) info(w http.ResponseWriter, r *http.Request) {
 			"kv_bytes_per_token": c.KVBytesPerToken, "bw_kv": c.BWKV, "b0": c.B0,
 			"fp8_decode_factor": c.FP8DecodeFactor, "fp8_prefill_factor": c.FP8PrefillFactor,
 			"fp8_quant_per_token_seconds": c.FP8QuantPerTok, "fp8_step_overhead_seconds": c.FP8StepOverhead,
+			"spec_draft_ratio": c.SpecDraftRatio, "allreduce_latency_seconds": c.AllReduceLatency,
+			"allreduce_bw": c.AllReduceBW, "offload_bw": c.OffloadBW,
 		},
 		"running":  s.eng.Running(),
 		"waiting":  s.eng.Waiting(),

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/infergate/infergate/internal/sim/engine"
 	"github.com/infergate/infergate/internal/sim/fault"
@@ -179,6 +180,14 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 					buf = append(buf, `data: {"id":"`+g.id+`","choices":[{"index":0,"delta":{"content":"`+"\n\n"...)
 				}
 			}
+			// Through a gateway the chunk reaches the client a hop after the engine
+			// released it; the chunks already due go out first.
+			if d := s.hop.delay(s.opts.GatewayChunkDelay); d > 0 {
+				if !flush() || s.clock.SleepUntil(ctx, ev.Time+d) != nil {
+					s.eng.Abort(g.engineID)
+					return
+				}
+			}
 			if written == 0 && g.chat {
 				payload = g.chunk(payload[:0], "", true, "", 0)
 				buf = appendEvent(buf, payload)
@@ -223,6 +232,7 @@ func (s *Server) complete(w http.ResponseWriter, r *http.Request, g *gen, st *en
 	var evs []engine.Event
 	tokens, cached := 0, 0
 	finish := ""
+	var released time.Duration
 	for finish == "" {
 		select {
 		case <-st.Ready():
@@ -236,12 +246,15 @@ func (s *Server) complete(w http.ResponseWriter, r *http.Request, g *gen, st *en
 			tokens += ev.Count
 			cached = ev.Cached
 			if ev.Finish != "" {
-				finish = ev.Finish
+				finish, released = ev.Finish, ev.Time
 			}
 		}
 	}
 	if finish == engine.FinishAbort {
 		writeError(w, statusError(http.StatusInternalServerError, "the request was aborted by the engine (server shutting down)"))
+		return
+	}
+	if d := s.hop.delay(s.opts.GatewayChunkDelay); d > 0 && s.clock.SleepUntil(ctx, released+d) != nil {
 		return
 	}
 	if g.hasFault && streamFault(g.fault.Kind) {

@@ -52,6 +52,24 @@ type Config struct {
 	Seed int64
 	// StepJitter is the sigma of a lognormal factor on each step time; 0 is exact.
 	StepJitter float64
+	// Quantization is the weights' storage type (vLLM --quantization): none (BF16),
+	// fp8 or int4. See quant.go.
+	Quantization WeightDtype
+	// SpecTokens is speculative decoding's draft length k (vLLM
+	// num_speculative_tokens); 0, with SpecAcceptance 0, is off. See specdecode.go.
+	SpecTokens int
+	// SpecAcceptance is α, the probability that the target model accepts a draft token.
+	SpecAcceptance float64
+	// TensorParallel is the tensor-parallel degree (vLLM --tensor-parallel-size):
+	// 1, 2, 4 or 8. See parallel.go.
+	TensorParallel int
+	// KVOffloadGiB is the CPU memory, in GiB, that backs the prefix cache (vLLM
+	// --kv-offloading-size); 0 is off. See offload.go.
+	KVOffloadGiB float64
+	// PDTransferGbps > 0 disaggregates prefill and decode: prompts are prefilled on
+	// a separate instance and their KV cache crosses a link of this many Gbit/s
+	// before decoding starts here; 0 is colocated. See disagg.go.
+	PDTransferGbps float64
 	// Cost is the step-time model.
 	Cost CostModel
 }
@@ -84,6 +102,21 @@ type CostModel struct {
 	FP8PrefillFactor float64 // f_pre: prefill-attention multiplier under fp8
 	FP8QuantPerTok   float64 // q: quantize-on-write seconds per new token
 	FP8StepOverhead  float64 // T_fp8: extra seconds per step
+
+	// SpecDraftRatio is the draft model's GEMM time as a fraction of the target's
+	// (speculative decoding; see specdecode.go).
+	SpecDraftRatio float64
+	// AllReduceLatency is the fixed cost of one all-reduce under tensor parallelism,
+	// in seconds; AllReduceBW its bus bandwidth in bytes per second; ActBytesPerToken
+	// the activation bytes one token contributes (hidden size × 2); Layers the
+	// number of transformer layers, each with two all-reduces (see parallel.go).
+	AllReduceLatency float64
+	AllReduceBW      float64
+	ActBytesPerToken float64
+	Layers           int
+	// OffloadBW is the achieved CPU→GPU bandwidth of a KV block load, in bytes per
+	// second (see offload.go).
+	OffloadBW float64
 }
 
 // GemmPoint is one measured GEMM time: Ms milliseconds for a step of Tokens tokens.
@@ -109,6 +142,12 @@ var llama8B = CostModel{
 	FP8PrefillFactor: 1.35,
 	FP8QuantPerTok:   0.6e-6,
 	FP8StepOverhead:  0.05e-3,
+	SpecDraftRatio:   specDraftRatio,
+	AllReduceLatency: allReduceLatency,
+	AllReduceBW:      allReduceBW,
+	ActBytesPerToken: 4096 * 2,
+	Layers:           32,
+	OffloadBW:        offloadBW,
 }
 
 // h200Gemm is the GEMM time per step by batched tokens measured on an H200 serving
@@ -134,6 +173,8 @@ func Preset(name string) (Config, error) {
 		ActReserveBytes:     4e9,
 		KVCacheDtype:        KVAuto,
 		EnablePrefixCaching: true,
+		Quantization:        QuantNone,
+		TensorParallel:      1,
 		Cost:                llama8B,
 	}
 	switch name {
@@ -175,6 +216,12 @@ func Preset(name string) (Config, error) {
 			FP8PrefillFactor: 1.35,
 			FP8QuantPerTok:   0.1e-6,
 			FP8StepOverhead:  0.02e-3,
+			SpecDraftRatio:   specDraftRatio,
+			AllReduceLatency: allReduceLatency,
+			AllReduceBW:      allReduceBW,
+			ActBytesPerToken: 1024 * 2,
+			Layers:           8,
+			OffloadBW:        offloadBW,
 		}
 	default:
 		return Config{}, fmt.Errorf("unknown simulator preset %q (want one of %s)", name, strings.Join(Presets(), ", "))
@@ -192,9 +239,15 @@ func (c *Config) kvBytesPerToken() float64 {
 
 // GPUBlocks is the number of KV blocks: NumGPUBlocks when set, else
 // floor((mem·util − W − reserve) / (block_size · kv_bytes_per_token)), which fp8 doubles.
+// Under tensor parallelism t each GPU holds W/t of the weights and 1/t of every
+// token's KV heads, so the cache grows to t·(mem·util − W/t − reserve) of BF16 KV;
+// quantized weights leave room for more blocks too.
 func (c *Config) GPUBlocks() int {
 	if c.NumGPUBlocks > 0 {
 		return c.NumGPUBlocks
+	}
+	if !c.plainWeights() {
+		return c.upgradedBlocks()
 	}
 	free := c.GPUMemBytes*c.GPUMemUtil - c.Cost.WeightBytes - c.ActReserveBytes
 	n := math.Floor(free / (float64(c.BlockSize) * c.kvBytesPerToken()))
@@ -224,6 +277,9 @@ func (c *Config) Validate() error {
 	case c.NumGPUBlocks < 0:
 		return fmt.Errorf("num_gpu_blocks %d: must be >= 0", c.NumGPUBlocks)
 	}
+	if err := c.validateUpgrades(); err != nil {
+		return err
+	}
 	if c.NumGPUBlocks == 0 && (c.GPUMemUtil <= 0 || c.GPUMemUtil > 1) {
 		return fmt.Errorf("gpu_memory_utilization %g: want (0, 1]", c.GPUMemUtil)
 	}
@@ -239,6 +295,8 @@ func (c *Config) Validate() error {
 		{"cost.flops_per_token", m.FLOPsPerTok}, {"cost.attn_flops_per_pair", m.AttnFLOPsPerPair},
 		{"cost.kv_bytes_per_token", m.KVBytesPerToken}, {"cost.b0", m.B0},
 		{"cost.fp8_quant_per_token", m.FP8QuantPerTok}, {"cost.fp8_step_overhead", m.FP8StepOverhead},
+		{"cost.spec_draft_ratio", m.SpecDraftRatio}, {"cost.allreduce_latency", m.AllReduceLatency},
+		{"cost.act_bytes_per_token", m.ActBytesPerToken},
 	} {
 		if f.v < 0 || math.IsNaN(f.v) || math.IsInf(f.v, 0) {
 			return fmt.Errorf("%s %g: must be a finite value >= 0", f.name, f.v)
@@ -268,6 +326,12 @@ type StepShape struct {
 	Decodes     int     // D: sequences decoding one token
 	DecodeCtx   float64 // Σ context length read by the decodes
 	PrefillWork float64 // Σ c·(p + c/2) over prefill chunks of c tokens after p computed
+	// SpecDrafts is the most draft tokens any sequence verifies in the step (the
+	// draft model's passes) and SpecSeqs the sequences that verify any; both 0
+	// without speculative decoding.
+	SpecDrafts, SpecSeqs int
+	// LoadBlocks is the number of KV blocks copied in from the CPU tier.
+	LoadBlocks int
 }
 
 // StepTime is the modelled duration of one engine step of the given shape.

@@ -25,6 +25,11 @@ type seq struct {
 	preemptions                            int
 	running                                bool
 	sched                                  int // tokens scheduled in the current step
+	draft                                  int // of which draft tokens to verify
+	load                                   int // blocks loaded from the CPU tier in the current step
+
+	ready    time.Duration // disaggregated: when the KV cache has arrived from the prefill instance
+	remoteKV int           // disaggregated: prompt tokens computed remotely, not yet scheduled here
 }
 
 func (s *seq) token(i int) uint32 {
@@ -84,6 +89,10 @@ type Core struct {
 	stats    StepStats
 	reqStats RequestStats
 	steps    int64
+
+	cpu    *cpuTier      // KV offload's CPU tier; nil when off
+	remote []*seq        // disaggregated: prefilling remotely, by arrival of their KV cache
+	pfFree time.Duration // disaggregated: when the prefill instance is next free
 }
 
 // Errors returned by Core.Add and Engine.Submit.
@@ -100,14 +109,18 @@ func NewCore(cfg Config, obs Observer) (*Core, error) {
 		return nil, fmt.Errorf("engine config: %w", err)
 	}
 	seed := uint64(cfg.Seed)
-	return &Core{
+	c := &Core{
 		cfg:  cfg,
 		obs:  obs,
 		pool: newBlockPool(cfg.GPUBlocks()),
 		root: hashBlock(0, nil, seed^0x9e3779b97f4a7c15),
 		rng:  rand.New(rand.NewPCG(seed, 0x5eed)),
 		live: make(map[string]*seq),
-	}, nil
+	}
+	if cfg.KVOffloadGiB > 0 {
+		c.cpu = newCPUTier(cfg.cpuBlocks())
+	}
+	return c, nil
 }
 
 // Config returns the configuration the core runs with.
@@ -138,8 +151,9 @@ func (c *Core) KVUsage() float64 { return c.pool.usage() }
 // NumBlocks is the KV cache size in blocks.
 func (c *Core) NumBlocks() int { return c.pool.total() }
 
-// Idle reports whether no request is running or waiting.
-func (c *Core) Idle() bool { return len(c.running) == 0 && len(c.waiting) == 0 }
+// Idle reports whether no request is running or waiting (or, disaggregated, being
+// prefilled elsewhere).
+func (c *Core) Idle() bool { return len(c.running) == 0 && len(c.waiting) == 0 && len(c.remote) == 0 }
 
 // Check reports whether r can ever run under cfg; it does not touch engine state.
 func Check(cfg *Config, r *Request) error {
@@ -184,6 +198,10 @@ func (c *Core) Add(r *Request, arrival time.Duration) error {
 		s.salt = hashString(r.CacheSalt)
 	}
 	c.live[r.ID] = s
+	if c.cfg.disaggregated() {
+		c.prefillRemotely(s, arrival)
+		return nil
+	}
 	c.waiting = append(c.waiting, s)
 	return nil
 }
@@ -207,6 +225,7 @@ func (c *Core) Abort(id string) bool {
 		c.running = removeSeq(c.running, s)
 	} else {
 		c.waiting = removeSeq(c.waiting, s)
+		c.remote = removeSeq(c.remote, s)
 	}
 	c.finish(s, FinishAbort)
 	if s.req.Sink != nil {
@@ -222,6 +241,9 @@ func (c *Core) AbortAll() {
 	}
 	for len(c.waiting) > 0 {
 		c.Abort(c.waiting[len(c.waiting)-1].req.ID)
+	}
+	for len(c.remote) > 0 {
+		c.Abort(c.remote[len(c.remote)-1].req.ID)
 	}
 }
 
@@ -264,10 +286,14 @@ func (c *Core) applyShrinks() {
 }
 
 // NextWake is the next virtual time at which the core's state changes by itself (a
-// kv_shrink window ending), and false when there is none.
+// kv_shrink window ending, or a remotely prefilled request's KV cache arriving), and
+// false when there is none.
 func (c *Core) NextWake() (time.Duration, bool) {
 	var t time.Duration
 	ok := false
+	if len(c.remote) > 0 {
+		t, ok = c.remote[0].ready, true
+	}
 	for _, s := range c.shrinks {
 		if !ok || s.until < t {
 			t, ok = s.until, true
@@ -331,6 +357,9 @@ func (c *Core) preempt(s *seq) {
 // nothing can be scheduled (idle, or everything blocked on KV space).
 func (c *Core) Plan() (time.Duration, bool) {
 	c.applyShrinks()
+	if len(c.remote) > 0 {
+		c.admitRemote()
+	}
 	st := &c.stats
 	*st = StepStats{TTFTs: st.TTFTs[:0], ITLs: st.ITLs[:0]}
 	c.planned = c.planned[:0]
@@ -349,6 +378,8 @@ func (c *Core) Plan() (time.Duration, bool) {
 		if n <= 0 {
 			continue
 		}
+		s.draft = c.specDrafts(s, budget)
+		n += s.draft
 		scheduled := true
 		for !c.allocate(s, n, nil) {
 			victim := c.running[len(c.running)-1]
@@ -361,6 +392,7 @@ func (c *Core) Plan() (time.Duration, bool) {
 			}
 		}
 		if !scheduled {
+			s.draft = 0
 			break
 		}
 		s.sched = n
@@ -376,24 +408,33 @@ func (c *Core) Plan() (time.Duration, bool) {
 		if c.cfg.EnablePrefixCaching {
 			hits = c.lookup(s)
 		}
-		computed := len(hits) * c.cfg.BlockSize
+		// Blocks found in the CPU tier and a prompt prefilled elsewhere are computed
+		// too, but need fresh blocks here: extra tokens beyond the GPU hits.
+		load := c.cpuLookup(s, len(hits))
+		computed := (len(hits) + load) * c.cfg.BlockSize
+		cached := computed
+		if s.remoteKV > computed {
+			computed = s.remoteKV
+		}
+		extra := computed - len(hits)*c.cfg.BlockSize
 		n := s.numTokens - computed
 		if thr > 0 && n > thr {
 			n = thr
 		}
 		n = min(n, budget)
-		if !c.allocate(s, n, hits) {
+		if !c.allocate(s, n+extra, hits) {
 			break
 		}
+		s.load, s.remoteKV = load, 0
 		c.waiting = c.waiting[1:]
 		s.running = true
 		s.numComputed = computed
 		s.cachedUpTo = len(hits)
 		if first {
-			s.numCached = computed
+			s.numCached = cached
 			s.firstSched = max(c.now, s.arrival)
 			st.PrefixQueries += s.numTokens
-			st.PrefixHits += computed
+			st.PrefixHits += len(hits) * c.cfg.BlockSize
 			if c.cfg.EnablePrefixCaching {
 				st.PrefixQueryBlocks += max((s.numTokens-1)/c.cfg.BlockSize, 0)
 				st.PrefixHitBlocks += len(hits)
@@ -418,16 +459,21 @@ func (c *Core) Plan() (time.Duration, bool) {
 	sh := StepShape{Seqs: len(c.planned)}
 	for _, s := range c.planned {
 		sh.Tokens += s.sched
-		if s.sched == 1 && s.emitted > 0 && s.numComputed == s.numTokens-1 {
+		sh.LoadBlocks += s.load
+		if s.sched == 1+s.draft && s.emitted > 0 && s.numComputed == s.numTokens-1 {
 			sh.Decodes++
 			sh.DecodeCtx += float64(s.numTokens)
+			if s.draft > 0 {
+				sh.SpecSeqs++
+				sh.SpecDrafts = max(sh.SpecDrafts, s.draft)
+			}
 		} else {
 			p, ch := float64(s.numComputed), float64(s.sched)
 			sh.PrefillWork += ch * (p + ch/2)
 		}
 	}
 	st.Shape = sh
-	d := c.cfg.Cost.StepTime(sh, c.cfg.KVCacheDtype)
+	d := c.cfg.stepTime(sh)
 	if c.cfg.StepJitter > 0 {
 		sig := c.cfg.StepJitter
 		d = time.Duration(float64(d) * math.Exp(sig*c.rng.NormFloat64()-sig*sig/2))
@@ -482,13 +528,24 @@ func (c *Core) CommitReleased(end, release time.Duration) {
 	finished := false
 	for _, s := range c.planned {
 		s.numComputed += s.sched
-		s.sched = 0
+		count := 1 // tokens s emits if it has caught up
+		if s.draft > 0 {
+			// Rejected draft tokens leave no KV behind; the target's own token
+			// follows the accepted ones.
+			a := c.accept(s.draft)
+			s.numComputed -= s.draft - a
+			count += a
+		}
+		s.sched, s.draft, s.load = 0, 0, 0
 		if c.cfg.EnablePrefixCaching {
 			full := s.numComputed / bs
 			if full > s.cachedUpTo {
 				hs := s.blockHashes(full, bs, c.root)
 				for j := s.cachedUpTo; j < full; j++ {
 					c.pool.cache(s.blocks[j], hs[j])
+					if c.cpu != nil {
+						c.cpu.put(hs[j])
+					}
 				}
 				s.cachedUpTo = full
 			}
@@ -497,9 +554,9 @@ func (c *Core) CommitReleased(end, release time.Duration) {
 			continue // still prefilling (or recomputing after preemption)
 		}
 		idx := s.emitted
-		s.emitted++
-		s.numTokens++
-		st.GenerationTokens++
+		s.emitted += count
+		s.numTokens += count
+		st.GenerationTokens += count
 		if idx == 0 {
 			s.firstTok = release
 			st.TTFTs = append(st.TTFTs, release-s.arrival)
@@ -508,7 +565,7 @@ func (c *Core) CommitReleased(end, release time.Duration) {
 			st.ITLs = append(st.ITLs, release-s.lastTok)
 		}
 		s.lastTok = release
-		ev := Event{Time: release, Index: idx, Count: 1, Cached: s.numCached}
+		ev := Event{Time: release, Index: idx, Count: count, Cached: s.numCached}
 		if s.emitted == len(s.req.Output) {
 			ev.Finish = s.req.Finish
 			if ev.Finish == "" {
