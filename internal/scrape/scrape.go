@@ -1,6 +1,7 @@
 package scrape
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -110,30 +111,55 @@ func (s *Scraper) fetch(ctx context.Context) (map[string]*dto.MetricFamily, erro
 	if s.urlErr != nil {
 		return nil, s.urlErr
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.url, nil)
+	body, f, err := Fetch(ctx, s.hc, s.url, s.display)
 	if err != nil {
-		return nil, fmt.Errorf("GET %s: build request: %w", s.display, UnwrapURLError(err))
+		return nil, err
 	}
-	req.Header.Set("Accept", acceptHeader)
-	resp, err := s.hc.Do(req)
-	if err != nil {
-		return nil, fmt.Errorf("GET %s: %w", s.display, UnwrapURLError(err))
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		// The body is not quoted: an error page may echo request details.
-		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
-		return nil, fmt.Errorf("GET %s: %w", s.display, &StatusError{Code: resp.StatusCode})
-	}
-	body := &limitedReader{r: resp.Body, n: maxBody}
-	fams, err := parse(body, expfmt.ResponseFormat(resp.Header))
-	if body.exceeded {
-		return nil, fmt.Errorf("GET %s: response larger than %d bytes", s.display, maxBody)
-	}
+	fams, err := parse(bytes.NewReader(body), f)
 	if err != nil {
 		return nil, fmt.Errorf("parse %s: %w", s.display, UnwrapURLError(err))
 	}
 	return fams, nil
+}
+
+// Fetch GETs one /metrics exposition from rawURL with hc and returns its body, at
+// most 64 MiB, and the format the server declared for it: the one request path of
+// both a Scraper's snapshots and a sampled traffic series (traffic.Sample), which
+// keeps the raw text. It asks for the Prometheus text format 0.0.4, which vLLM's
+// prometheus_client serves unless OpenMetrics is requested. display is rawURL as
+// errors may show it (Redact); a status other than 200 OK is a *StatusError, and the
+// body of such an answer is never quoted, since an error page may echo request
+// details.
+func Fetch(ctx context.Context, hc *http.Client, rawURL, display string) ([]byte, expfmt.Format, error) {
+	var none expfmt.Format
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, rawURL, nil)
+	if err != nil {
+		return nil, none, fmt.Errorf("GET %s: build request: %w", display, UnwrapURLError(err))
+	}
+	req.Header.Set("Accept", acceptHeader)
+	resp, err := hc.Do(req)
+	if err != nil {
+		return nil, none, fmt.Errorf("GET %s: %w", display, UnwrapURLError(err))
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+		return nil, none, fmt.Errorf("GET %s: %w", display, &StatusError{Code: resp.StatusCode})
+	}
+	body := &limitedReader{r: resp.Body, n: maxBody}
+	data, err := io.ReadAll(body)
+	if body.exceeded {
+		return nil, none, fmt.Errorf("GET %s: response larger than %d bytes", display, maxBody)
+	}
+	if err != nil {
+		return nil, none, fmt.Errorf("GET %s: read body: %w", display, UnwrapURLError(err))
+	}
+	return data, expfmt.ResponseFormat(resp.Header), nil
+}
+
+// ParseText parses one exposition in the Prometheus text format, as a Scraper does.
+func ParseText(text []byte) (map[string]*dto.MetricFamily, error) {
+	return parse(bytes.NewReader(text), expfmt.FmtText)
 }
 
 // StatusError is the cause of a Snapshot error when /metrics answered with a status other
