@@ -140,7 +140,7 @@ test-engine:
 FUZZTIME ?= 30s
 FUZZ ?= ./internal/client:FuzzDecodeChunk ./internal/client:FuzzSSE ./internal/threshold:FuzzParse ./internal/plan:FuzzParse \
 	./internal/results:FuzzRead ./internal/sim/fault:FuzzParse ./internal/stats:FuzzQuantile \
-	./internal/sim/token:FuzzSplit ./internal/traffic:FuzzFromSeries ./internal/quality:FuzzLoad
+	./internal/sim/token:FuzzSplit ./internal/traffic:FuzzFromSeries ./internal/traffic:FuzzReadLog ./internal/quality:FuzzLoad
 fuzz:
 	@status=0; for t in $(FUZZ); do \
 		pkg=$${t%%:*}; name=$${t##*:}; echo "== fuzz $$pkg $$name ($(FUZZTIME))"; \

@@ -31,7 +31,9 @@ Review it, then commit it as thresholds/<name>.yaml.
 sources (exactly one):
   --log FILE       a request log: JSON Lines with a timestamp and the OpenAI usage
                    object, as API gateways log them ("-" reads stdin); prompt text
-                   is ignored and never stored
+                   is ignored and never stored. Or a standard trace: Mooncake JSONL
+                   (hash_ids), Azure LLM inference CSV, BurstGPT CSV; the format is
+                   told from the first line (--format names it)
   --metrics URL    a vLLM server's Prometheus endpoint, sampled for --window
   --series FILE    a series saved earlier with --metrics ... --save FILE
 
@@ -60,6 +62,8 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := flag.NewFlagSet("infergate plan derive", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	logFile := fs.String("log", "", "request log to derive from (JSON Lines; - for stdin)")
+	format := fs.String("format", "", "with --log: the log's format, "+formatList()+" (default: told from its first line)")
+	blockSize := fs.Int("block-size", 0, "with --log of a Mooncake trace: tokens per hash id (default 512, Mooncake's)")
 	skipBad := fs.Bool("skip-bad", false, "skip malformed log lines (each is counted in the plan's notes) instead of failing")
 	metricsURL := fs.String("metrics", "", "vLLM /metrics URL to sample for --window")
 	window := fs.Duration("window", 0, "how long to sample --metrics (e.g. 1h); at least 1m for the rates")
@@ -99,8 +103,8 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return usageError{errors.New("plan derive: --window and --save go with --metrics")}
 	case *metricsURL != "" && (*every <= 0 || *every > *window):
 		return usageError{fmt.Errorf("plan derive: --every %v: want a positive interval no longer than --window %v", *every, *window)}
-	case *logFile == "" && (*clusters != 0 || *trace != "" || *skipBad):
-		return usageError{errors.New("plan derive: --clusters, --trace and --skip-bad go with --log")}
+	case *logFile == "" && (*clusters != 0 || *trace != "" || *skipBad || *format != "" || *blockSize != 0):
+		return usageError{errors.New("plan derive: --clusters, --trace, --skip-bad, --format and --block-size go with --log")}
 	case *logFile != "" && *model != "":
 		return usageError{errors.New("plan derive: --model goes with --metrics or --series")}
 	case *clusters < 0 || *clusters > 8:
@@ -115,7 +119,11 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	)
 	switch {
 	case *logFile != "":
-		opt := traffic.LogOptions{SkipBad: *skipBad}
+		f, err := traffic.ParseFormat(*format)
+		if err != nil {
+			return usageError{fmt.Errorf("plan derive: --format: %w", err)}
+		}
+		opt := traffic.LogOptions{SkipBad: *skipBad, Format: f, BlockSize: *blockSize}
 		if *logFile == "-" {
 			lg, err = traffic.ReadLog(os.Stdin, "<stdin>", opt)
 		} else {
@@ -170,7 +178,13 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		opt.Trace = filepath.ToSlash(rel)
 		opt.TraceRequests = len(lg.Requests)
 		opt.TraceSpan = p.To.Sub(p.From)
-		if err := writeFile(*trace, func(w io.Writer) error { return traffic.WriteTrace(w, lg) }); err != nil {
+		write := func(w io.Writer) error { return traffic.WriteTrace(w, lg) }
+		if lg.Format == traffic.FormatMooncake {
+			// The hash_ids are what the replay shares prefixes by: keep them.
+			opt.TraceBlockSize = lg.BlockSize
+			write = func(w io.Writer) error { return traffic.WriteMooncake(w, lg) }
+		}
+		if err := writeFile(*trace, write); err != nil {
 			return err
 		}
 	}
@@ -191,6 +205,15 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	fmt.Fprintf(stderr, "wrote %s: %d workloads from %d requests\n", *out, len(p.Clusters), p.Requests)
 	return nil
+}
+
+// formatList names the formats --format takes.
+func formatList() string {
+	var names []string
+	for _, f := range traffic.Formats() {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, ", ")
 }
 
 // modelHint adds the flag to an error that asks for a model name.

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/traffic"
 )
 
 var update = flag.Bool("update", false, "rewrite thresholds/derived-example.yaml from fixtures/traffic/example.jsonl")
@@ -106,7 +107,10 @@ func TestDeriveMisuse(t *testing.T) {
 		{"metrics-without-window", []string{"plan", "derive", "--metrics", "http://127.0.0.1:1/metrics"}, "--metrics needs --window", true},
 		{"window-without-metrics", []string{"plan", "derive", "--log", log, "--window", "1h"}, "--window and --save go with --metrics", true},
 		{"every-over-window", []string{"plan", "derive", "--metrics", "http://127.0.0.1:1/metrics", "--window", "1m", "--every", "2m"}, "--every 2m0s: want a positive interval no longer than --window 1m0s", true},
-		{"clusters-without-log", []string{"plan", "derive", "--series", "s.txt", "--clusters", "2"}, "--clusters, --trace and --skip-bad go with --log", true},
+		{"clusters-without-log", []string{"plan", "derive", "--series", "s.txt", "--clusters", "2"}, "--clusters, --trace, --skip-bad, --format and --block-size go with --log", true},
+		{"format-without-log", []string{"plan", "derive", "--series", "s.txt", "--format", "azure"}, "--clusters, --trace, --skip-bad, --format and --block-size go with --log", true},
+		{"unknown-format", []string{"plan", "derive", "--log", log, "--format", "sharegpt"}, `plan derive: --format: unknown format "sharegpt" (valid: jsonl, mooncake, azure, burstgpt)`, true},
+		{"block-size-not-mooncake", []string{"plan", "derive", "--log", log, "--block-size", "64"}, "a block size goes with a Mooncake trace, and this is read as jsonl", false},
 		{"clusters-too-many", []string{"plan", "derive", "--log", log, "--clusters", "20"}, "--clusters 20: want 0 (choose) to 8", true},
 		{"model-with-log", []string{"plan", "derive", "--log", log, "--model", "m"}, "--model goes with --metrics or --series", true},
 		{"stray-argument", []string{"plan", "derive", "--log", log, "extra"}, `unexpected argument "extra"`, true},
@@ -122,6 +126,57 @@ func TestDeriveMisuse(t *testing.T) {
 			assert.NotContains(t, err.Error()+errb.String(), "secret", "credentials never printed")
 			var u usageError
 			assert.Equal(t, tt.usage, errors.As(err, &u), "usage error (exit 2): %v", err)
+		})
+	}
+}
+
+// TestDeriveStandardTraces derives a plan from each standard trace fixture, its
+// format told from the file or named with --format; from the Mooncake trace with
+// --trace it writes a Mooncake replay trace that keeps the hash_ids, and a replay
+// load that reads it as one.
+func TestDeriveStandardTraces(t *testing.T) {
+	testdata := filepath.Join("..", "..", "internal", "traffic", "testdata")
+	for _, tt := range []struct {
+		file, format, source string
+	}{
+		{"mooncake.jsonl", "", "# Source: Mooncake trace"},
+		{"mooncake.jsonl", "mooncake", "# Source: Mooncake trace"},
+		{"azure.csv", "", "# Source: Azure LLM inference trace"},
+		{"burstgpt.csv", "burstgpt", "# Source: BurstGPT trace"},
+	} {
+		t.Run(tt.file+"/"+tt.format, func(t *testing.T) {
+			dir := t.TempDir()
+			planFile, trace := filepath.Join(dir, "plan.yaml"), filepath.Join(dir, "trace")
+			args := []string{"plan", "derive", "--log", filepath.Join(testdata, tt.file), "--trace", trace, "-o", planFile}
+			if tt.format != "" {
+				args = append(args, "--format", tt.format)
+			}
+			var out, errb bytes.Buffer
+			require.NoError(t, run(context.Background(), args, &out, &errb), errb.String())
+			yml, err := os.ReadFile(planFile)
+			require.NoError(t, err)
+			assert.Contains(t, string(yml), tt.source)
+			p, err := plan.ReadFile(planFile)
+			require.NoError(t, err)
+			var replay *plan.Load
+			for i := range p.Loads {
+				if p.Loads[i].Replay != nil {
+					replay = &p.Loads[i]
+				}
+			}
+			require.NotNil(t, replay)
+			if tt.file != "mooncake.jsonl" {
+				assert.Contains(t, string(yml), "replay: {replay: trace, time_scale: 1}")
+				assert.Nil(t, replay.Replay.HashIDs)
+				return
+			}
+			assert.Contains(t, string(yml), "replay: {replay: trace, format: mooncake, block_size: 512, time_scale: 1}")
+			assert.Contains(t, string(yml), "(implied by the trace's")
+			src, err := traffic.ReadTrace(filepath.Join(testdata, tt.file), traffic.LogOptions{})
+			require.NoError(t, err)
+			assert.Equal(t, src.HashIDs, replay.Replay.HashIDs)
+			assert.Equal(t, src.Lengths, replay.Replay.Lengths)
+			assert.Equal(t, src.Offsets, replay.Replay.Offsets)
 		})
 	}
 }

@@ -306,6 +306,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			return nil, err
 		}
 		spec.Lengths = replayLen
+		g.replayBlocks(c, load, &spec, trial)
 		set, err := g.Corpus.Build(spec, est)
 		if err != nil {
 			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
@@ -327,7 +328,7 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			if replayLen != nil {
 				// Warm up with the trace's first lengths: its workload may have no
 				// length distribution of its own.
-				wspec.Lengths = make([]workload.Length, g.Plan.Warmup)
+				wspec.Lengths, wspec.HashIDs, wspec.BlockSize = make([]workload.Length, g.Plan.Warmup), nil, 0
 				for i := range wspec.Lengths {
 					wspec.Lengths[i] = replayLen[i%len(replayLen)]
 				}

@@ -133,7 +133,7 @@ func TestErrors(t *testing.T) {
 		{"load-without-mode", with(8, "  low: {requests: 10}"), []string{"t.yaml:8: loads.low: want exactly one of concurrency (a closed loop: concurrency + requests), rate (an open loop: rate + duration or rate + requests), capacity (a share of measured capacity: capacity + duration) or replay (a recorded trace: replay + time_scale)"}},
 		{"load-two-modes", with(8, "  low: {concurrency: 1, requests: 10, rate: 2/s}"), []string{"t.yaml:8: loads.low: sets both concurrency and rate: want exactly one of concurrency"}},
 		{"load-three-modes", with(8, "  low: {concurrency: 1, rate: 2/s, capacity: 0.5, duration: 1m}"), []string{"t.yaml:8: loads.low: sets both concurrency and rate"}},
-		{"load-unknown-field", with(8, "  low: {concurrency: 1, requests: 10, users: 4}"), []string{`t.yaml:8: loads.low: unknown field "users" (valid: concurrency, requests, rate, burstiness, max_concurrency, duration, capacity, replay, time_scale)`}},
+		{"load-unknown-field", with(8, "  low: {concurrency: 1, requests: 10, users: 4}"), []string{`t.yaml:8: loads.low: unknown field "users" (valid: concurrency, requests, rate, burstiness, max_concurrency, duration, capacity, replay, time_scale, format, block_size)`}},
 		{"closed-without-requests", with(8, "  low: {concurrency: 2}"), []string{"t.yaml:8: loads.low.requests: missing: a closed loop needs requests"}},
 		{"closed-with-duration", with(8, "  low: {concurrency: 2, requests: 10, duration: 10s}"), []string{"t.yaml:8: loads.low.duration: a closed loop sends a fixed number of requests: drop duration, or use rate + duration for a timed open loop"}},
 		{"closed-with-burstiness", with(8, "  low: {concurrency: 2, requests: 10, burstiness: 0.5, max_concurrency: 2}"), []string{

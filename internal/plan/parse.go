@@ -403,7 +403,7 @@ const loadModes = "concurrency (a closed loop: concurrency + requests), rate (an
 func (p *parser) load(e entry) Load {
 	field := sub("loads", e.key.Value)
 	l := Load{Name: e.key.Value, Burstiness: defaultBurstiness}
-	f := p.fields(e.val, field, []string{"concurrency", "requests", "rate", "burstiness", "max_concurrency", "duration", "capacity", "replay", "time_scale"}, nil)
+	f := p.fields(e.val, field, []string{"concurrency", "requests", "rate", "burstiness", "max_concurrency", "duration", "capacity", "replay", "time_scale", "format", "block_size"}, nil)
 	if f == nil {
 		return l
 	}
@@ -454,6 +454,7 @@ func (p *parser) load(e entry) Load {
 	}
 	if modes[0] != "replay" {
 		not("only a replay load takes a time scale", "time_scale")
+		not("only a replay load reads a trace file", "format", "block_size")
 	}
 	switch modes[0] {
 	case "concurrency":
@@ -508,7 +509,35 @@ func (p *parser) replay(f map[string]*yaml.Node, field string, l *Load) {
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(filepath.Dir(p.file), path)
 	}
-	t, err := traffic.ReadTrace(path)
+	var opt traffic.LogOptions
+	if v := f["format"]; v != nil {
+		s, ok := p.text(v, sub(field, "format"))
+		if !ok {
+			return
+		}
+		fm, err := traffic.ParseFormat(s)
+		if err != nil || fm == "" {
+			var names []string
+			for _, f := range traffic.Formats() {
+				names = append(names, string(f))
+			}
+			p.errorf(v, sub(field, "format"), "unknown format %q (valid: %s; leave format out to tell it from the file)", s, strings.Join(names, ", "))
+			return
+		}
+		opt.Format = fm
+	}
+	if v := f["block_size"]; v != nil {
+		n, ok := p.integer(v, sub(field, "block_size"), workload.MinBlockTokens)
+		if !ok {
+			return
+		}
+		if opt.Format != "" && opt.Format != traffic.FormatMooncake {
+			p.errorf(v, sub(field, "block_size"), "only a Mooncake trace has blocks, and format is %s", opt.Format)
+			return
+		}
+		opt.BlockSize = n
+	}
+	t, err := traffic.ReadTrace(path, opt)
 	if err != nil {
 		p.errorf(f["replay"], sub(field, "replay"), "%v", err)
 		return

@@ -51,11 +51,19 @@
 //
 // A replay load sends a recorded trace as an open loop: its arrival times and each
 // request's prompt and completion lengths, from a request log (JSON Lines with a
-// timestamp and the OpenAI usage object; see internal/traffic). The path is relative
-// to the plan file's directory. time_scale k replays k times faster; duration, when
-// set, replays only the arrivals within it; quick runs replay the first quarter. The
-// cell's workload then picks only the prompt text (kind, langs, completions) and its
-// prefix mode still applies.
+// timestamp and the OpenAI usage object) or a standard trace: a Mooncake trace
+// (JSON Lines with hash_ids), an Azure LLM inference trace or a BurstGPT trace (CSV);
+// see internal/traffic. The format is told from the file's first line, or named by
+// format: (jsonl, mooncake, azure, burstgpt); block_size: is a Mooncake trace's
+// tokens per hash id (default 512, at least 32). The path is relative to the plan
+// file's directory. time_scale k replays k times faster; duration, when set, replays
+// only the arrivals within it; quick runs replay the first quarter. The cell's
+// workload then picks only the prompt text (kind, langs, completions) and its prefix
+// mode still applies, except to a Mooncake trace: its prompts are made of its
+// hash_ids' blocks, sharing prefixes exactly as the ids do, under every prefix mode
+// (the gate says so in its log when the mode is not fresh).
+//
+//	mooncake: {replay: traces/mooncake.jsonl, format: mooncake, block_size: 512, time_scale: 10}
 //
 // Durations are Go durations with a unit ("60s", "1m30s"). Rates are "2/s", "120/min",
 // "7200/h" or a bare number of requests per second. Fractions (spreads, shares,

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/infergate/infergate/internal/traffic"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -131,6 +132,13 @@ func TestReplayErrors(t *testing.T) {
 		{"time-scale-zero", "  low: {replay: trace.jsonl, time_scale: 0}", "loads.low.time_scale: 0 is not a positive finite number"},
 		{"time-scale-elsewhere", "  low: {concurrency: 1, requests: 10, time_scale: 2}", "loads.low.time_scale: only a replay load takes a time scale"},
 		{"duration-too-short", "  low: {replay: trace.jsonl, duration: 1ns}", ""},
+		{"unknown-format", "  low: {replay: trace.jsonl, format: sharegpt}", `testdata/plan.yaml:8: loads.low.format: unknown format "sharegpt" (valid: jsonl, mooncake, azure, burstgpt; leave format out to tell it from the file)`},
+		{"format-not-the-file's", "  low: {replay: trace.jsonl, format: azure}", `testdata/plan.yaml:8: loads.low.replay: read trace: testdata/trace.jsonl:1: header: not CSV: bare " in non-quoted-field`},
+		{"block-size-small", "  low: {replay: ../../traffic/testdata/mooncake.jsonl, block_size: 16}", "testdata/plan.yaml:8: loads.low.block_size: 16 is too small (want a whole number ≥ 32)"},
+		{"block-size-wrong", "  low: {replay: ../../traffic/testdata/mooncake.jsonl, block_size: 256}", "testdata/plan.yaml:8: loads.low.replay: read trace: ../traffic/testdata/mooncake.jsonl:1: hash_ids: 2 ids for input_length 892: want 4, one per 256-token block (is the block size 256 the trace's?)"},
+		{"block-size-csv", "  low: {replay: ../../traffic/testdata/azure.csv, format: azure, block_size: 512}", "testdata/plan.yaml:8: loads.low.block_size: only a Mooncake trace has blocks, and format is azure"},
+		{"block-size-detected-csv", "  low: {replay: ../../traffic/testdata/azure.csv, block_size: 512}", "testdata/plan.yaml:8: loads.low.replay: read trace: read ../traffic/testdata/azure.csv: a block size goes with a Mooncake trace, and this is read as azure"},
+		{"format-elsewhere", "  low: {concurrency: 1, requests: 10, format: mooncake}", "testdata/plan.yaml:8: loads.low.format: only a replay load reads a trace file"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Parse([]byte(with(8, tt.line)), file)
@@ -140,6 +148,38 @@ func TestReplayErrors(t *testing.T) {
 			}
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
+// TestReplayStandardTraces reads each standard trace fixture as a replay load, its
+// format told from the file or named; a Mooncake trace keeps its hash_ids.
+func TestReplayStandardTraces(t *testing.T) {
+	file := filepath.Join("testdata", "plan.yaml")
+	for _, tt := range []struct {
+		name, line string
+		format     traffic.Format
+		n, bs      int
+	}{
+		{"mooncake", "  low: {replay: ../../traffic/testdata/mooncake.jsonl, time_scale: 5}", traffic.FormatMooncake, 40, 512},
+		{"mooncake-named", "  low: {replay: ../../traffic/testdata/mooncake.jsonl, format: mooncake, block_size: 512}", traffic.FormatMooncake, 40, 512},
+		{"azure", "  low: {replay: ../../traffic/testdata/azure.csv}", traffic.FormatAzure, 30, 0},
+		{"burstgpt-named", "  low: {replay: ../../traffic/testdata/burstgpt.csv, format: burstgpt}", traffic.FormatBurstGPT, 30, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Parse([]byte(with(8, tt.line)), file)
+			require.NoError(t, err)
+			r := p.Loads[0].Replay
+			require.NotNil(t, r)
+			assert.Equal(t, tt.format, r.Format)
+			assert.Equal(t, tt.bs, r.BlockSize)
+			assert.Len(t, r.Lengths, tt.n)
+			if tt.bs > 0 {
+				require.Len(t, r.HashIDs, tt.n)
+				assert.Equal(t, []int64{6, 7}, r.HashIDs[0])
+			} else {
+				assert.Nil(t, r.HashIDs)
+			}
 		})
 	}
 }

@@ -3,7 +3,12 @@
 //
 //   - request logs (ReadLog): JSON Lines with a timestamp and the OpenAI usage object,
 //     as API gateways log them. Only times and token counts are read; prompt and
-//     answer text are never kept.
+//     answer text are never kept. ReadLog reads the standard traces as well, each
+//     told from its first line (Detect) or named (Format): Mooncake JSON Lines
+//     (timestamp in ms, input_length, output_length and hash_ids, one id per block of
+//     512 tokens by default), the Azure LLM inference CSV (TIMESTAMP, ContextTokens,
+//     GeneratedTokens) and the BurstGPT CSV (Timestamp in s, Request tokens, Response
+//     tokens). A bad line is a *LineError, "file:line: field: what is wrong".
 //   - a vLLM server's Prometheus metrics (Sample, ReadSeries): the prompt- and
 //     generation-length histograms, vllm:request_success_total and the prefix-cache
 //     counters, scraped over a window.
@@ -25,5 +30,10 @@
 //
 // Each proposed number keeps a note of where it came from, and WriteYAML writes the
 // notes as the plan's comments, so a reviewer can check every figure before the plan
-// is committed. A Trace is a log read for a replay load: its arrivals and lengths.
+// is committed. A Trace is a log read for a replay load: its arrivals and lengths,
+// and a Mooncake trace's hash_ids, from which the replay rebuilds prompts that share
+// prefixes as the ids do. PrefixHits is the prefix-cache hit ratio those ids imply:
+// over the trace in order, the tokens of blocks whose id an earlier request had
+// (a partial last block counting the tokens it has) over all prompt tokens; a
+// Mooncake trace's derived prefix share is that ratio.
 package traffic

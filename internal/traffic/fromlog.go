@@ -31,7 +31,7 @@ func FromLog(l *Log, opt LogDerive) (*Proposal, error) {
 	}
 	reqs := l.Requests
 	p := &Proposal{
-		Source:   "request log " + l.File,
+		Source:   sourceName(l),
 		From:     reqs[0].Time,
 		To:       reqs[len(reqs)-1].Time,
 		Requests: len(reqs),
@@ -48,12 +48,29 @@ func FromLog(l *Log, opt LogDerive) (*Proposal, error) {
 	}
 	p.Spike = logSpike(reqs)
 	p.Cached, p.HasCached, p.CachedNote = logCached(reqs)
+	if l.Format == FormatMooncake {
+		p.CachedNote = fmt.Sprintf("implied by the trace's hash_ids: the tokens of %d-token blocks whose id an earlier request had, over all prompt tokens", l.BlockSize)
+	}
 	if !p.HasCached {
 		for i := range p.Clusters {
 			p.Clusters[i].HasCached = false
 		}
 	}
 	return p, nil
+}
+
+// sourceName names the log in the plan: "request log FILE", or the trace format's
+// name, whose times count from the trace's start (the Unix epoch in the plan).
+func sourceName(l *Log) string {
+	switch l.Format {
+	case FormatMooncake:
+		return "Mooncake trace " + l.File + " (times from its start)"
+	case FormatAzure:
+		return "Azure LLM inference trace " + l.File
+	case FormatBurstGPT:
+		return "BurstGPT trace " + l.File + " (times from its start)"
+	}
+	return "request log " + l.File
 }
 
 // logClusters groups reqs and describes each group.

@@ -29,6 +29,11 @@ type Request struct {
 	HasCached bool
 	// Line is the line of the log the request was read from, for messages.
 	Line int
+	// HashIDs are a Mooncake trace's hash_ids: one id per block of Log.BlockSize
+	// prompt tokens, the last block holding what remains. Requests whose ids agree
+	// on their first k blocks share their first k blocks of prompt. Nil in other
+	// formats.
+	HashIDs []int64
 }
 
 // Log is a request log read by ReadLog: its requests in arrival order.
@@ -41,13 +46,22 @@ type Log struct {
 	// Skipped are the malformed lines that LogOptions.SkipBad let through, in line
 	// order.
 	Skipped []*LineError
+	// Format is the format the log was read as; BlockSize the tokens per hash id of
+	// a Mooncake trace (0 in other formats).
+	Format    Format
+	BlockSize int
 }
 
-// LogOptions says how ReadLog treats bad lines.
+// LogOptions says how ReadLog reads a log: its format and what to do with bad lines.
 type LogOptions struct {
 	// SkipBad skips malformed lines, recording them in Log.Skipped, instead of
 	// failing on the first. A log with no good line is an error either way.
 	SkipBad bool
+	// Format is the format to read; "" tells it from the first line (Detect).
+	Format Format
+	// BlockSize is the tokens per hash id of a Mooncake trace; 0 means
+	// DefaultBlockSize. Only a Mooncake trace takes one.
+	BlockSize int
 }
 
 // LineError is a malformed line of a request log.
@@ -74,8 +88,14 @@ func ReadLogFile(path string, opt LogOptions) (*Log, error) {
 	return ReadLog(f, path, opt)
 }
 
-// ReadLog reads a request log: JSON Lines, one request per line, blank lines ignored.
-// A line needs
+// ReadLog reads a request log or a standard trace in opt.Format, told from its
+// first line when that is "" (see Detect): infergate's request log (below), a
+// Mooncake trace (parseMooncake), an Azure LLM inference trace or a BurstGPT trace
+// (readCSV). Every line must be good unless opt.SkipBad is set: a bad one is a
+// *LineError naming the file, the line and the field.
+//
+// A request log is JSON Lines, one request per line, blank lines ignored. A line
+// needs
 //
 //   - a timestamp, the first present of "timestamp", "time", "ts" and "created":
 //     an RFC 3339 string, or Unix seconds as a number or a numeric string (a value
@@ -89,8 +109,67 @@ func ReadLogFile(path string, opt LogOptions) (*Log, error) {
 // times shifts every arrival by that request's latency, which moves per-minute rates
 // little but smooths the sharpest spikes. name is used in messages.
 func ReadLog(r io.Reader, name string, opt LogOptions) (*Log, error) {
-	l := &Log{File: name}
 	br := bufio.NewReaderSize(r, 1<<16)
+	f := opt.Format
+	if f == "" {
+		var err error
+		if f, err = Detect(br, name); err != nil {
+			return nil, err
+		}
+	}
+	bs := opt.BlockSize
+	switch {
+	case bs != 0 && f != FormatMooncake:
+		return nil, fmt.Errorf("read %s: a block size goes with a Mooncake trace, and this is read as %s", name, f)
+	case bs == 0:
+		bs = DefaultBlockSize
+	case bs < 1 || bs > MaxBlockSize:
+		return nil, fmt.Errorf("read %s: block size %d: want 1 to %d tokens per hash id", name, bs, MaxBlockSize)
+	}
+	var (
+		l   *Log
+		err error
+	)
+	switch f {
+	case FormatLog:
+		l, err = readLines(br, name, opt, parseLine)
+	case FormatMooncake:
+		l, err = readLines(br, name, opt, func(line []byte) (Request, error) { return parseMooncake(line, bs) })
+		if l != nil {
+			l.BlockSize = bs
+		}
+	case FormatAzure:
+		l, err = readCSV(br, name, opt, azureColumns)
+	case FormatBurstGPT:
+		l, err = readCSV(br, name, opt, burstColumns)
+	default:
+		_, err = ParseFormat(string(f))
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	l.Format = f
+	if len(l.Requests) == 0 {
+		if len(l.Skipped) > 0 {
+			return nil, fmt.Errorf("read request log %s: no good line: all %d lines are malformed (first: %v)", name, len(l.Skipped), l.Skipped[0])
+		}
+		return nil, fmt.Errorf("read request log %s: no requests", name)
+	}
+	slices.SortStableFunc(l.Requests, func(a, b Request) int { return a.Time.Compare(b.Time) })
+	if f == FormatMooncake {
+		markCached(l)
+	}
+	return l, nil
+}
+
+// skipHint ends the message of a bad line when opt.SkipBad is not set.
+const skipHint = " (pass --skip-bad to skip malformed lines)"
+
+// readLines reads JSON Lines, one request per line parsed by parse, blank lines
+// ignored; the Log it returns is in line order.
+func readLines(br *bufio.Reader, name string, opt LogOptions, parse func([]byte) (Request, error)) (*Log, error) {
+	l := &Log{File: name}
 	for n := 1; ; n++ {
 		line, err := readLine(br)
 		if err != nil && !errors.Is(err, io.EOF) {
@@ -102,7 +181,7 @@ func ReadLog(r io.Reader, name string, opt LogOptions) (*Log, error) {
 			return nil, le
 		}
 		if len(bytes.TrimSpace(line)) > 0 {
-			req, perr := parseLine(line)
+			req, perr := parse(line)
 			switch {
 			case perr == nil:
 				req.Line = n
@@ -110,20 +189,13 @@ func ReadLog(r io.Reader, name string, opt LogOptions) (*Log, error) {
 			case opt.SkipBad:
 				l.Skipped = append(l.Skipped, &LineError{File: name, Line: n, Err: perr})
 			default:
-				return nil, &LineError{File: name, Line: n, Err: fmt.Errorf("%w (pass --skip-bad to skip malformed lines)", perr)}
+				return nil, &LineError{File: name, Line: n, Err: fmt.Errorf("%w"+skipHint, perr)}
 			}
 		}
 		if errors.Is(err, io.EOF) {
 			break
 		}
 	}
-	if len(l.Requests) == 0 {
-		if len(l.Skipped) > 0 {
-			return nil, fmt.Errorf("read request log %s: no good line: all %d lines are malformed (first: %v)", name, len(l.Skipped), l.Skipped[0])
-		}
-		return nil, fmt.Errorf("read request log %s: no requests", name)
-	}
-	slices.SortStableFunc(l.Requests, func(a, b Request) int { return a.Time.Compare(b.Time) })
 	return l, nil
 }
 

@@ -28,6 +28,9 @@ type WriteOptions struct {
 	// TraceRequests and TraceSpan describe that trace, for its comment.
 	TraceRequests int
 	TraceSpan     time.Duration
+	// TraceBlockSize, when set, makes that trace a Mooncake trace (WriteMooncake)
+	// with this many tokens per hash id.
+	TraceBlockSize int
 }
 
 // Derived plans' fixed choices; each is said in the plan's comments.
@@ -125,8 +128,13 @@ func WriteYAML(w io.Writer, p *Proposal, opt WriteOptions) error {
 	writeOpen(&b, "normal", p.Normal, basis)
 	writeOpen(&b, "peak", p.Peak, basis)
 	if opt.Trace != "" {
-		comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source with timestamps and token counts only. Each cell's workload picks only the prompt text; time_scale: 10 would replay it ten times faster.", thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
-		pf("  replay: {replay: %s, time_scale: 1}\n", quote(opt.Trace))
+		if opt.TraceBlockSize > 0 {
+			comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source as a Mooncake trace (timestamps, token counts and hash_ids only). Each cell's workload picks only the prompt text, which is rebuilt from the hash_ids' blocks so that prompts share prefixes as the source's did, whatever the cell's prefix mode; time_scale: 10 would replay it ten times faster.", thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
+			pf("  replay: {replay: %s, format: mooncake, block_size: %d, time_scale: 1}\n", quote(opt.Trace), opt.TraceBlockSize)
+		} else {
+			comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source with timestamps and token counts only. Each cell's workload picks only the prompt text; time_scale: 10 would replay it ten times faster.", thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
+			pf("  replay: {replay: %s, time_scale: 1}\n", quote(opt.Trace))
+		}
 	}
 
 	writeBurst(&b, p, basis)

@@ -33,7 +33,10 @@
 // since real traffic has prompts shorter than a frame needs: a shorter fresh input
 // is raised to MinInputTokens, and a request with a shared prefix is lengthened
 // to prefix + MinUniqueTokens. Outputs are at least 1 token. InputTokens and
-// OutputTokens of each request are the lengths after raising.
+// OutputTokens of each request are the lengths after raising. A replayed Mooncake
+// trace gives each request its hash ids as well (Spec.HashIDs): its prompt is then
+// made of one block of text per id, so that prompts share prefixes exactly as their
+// ids do (see hashed).
 //
 // # Prefixes
 //
@@ -115,9 +118,12 @@ func (c *Corpus) Build(spec Spec, est Estimator) (*Set, error) {
 		counts: map[*language][]int{},
 	}
 	set := &Set{Spec: spec}
-	if spec.Prefix.Fresh() {
+	switch {
+	case spec.HashIDs != nil:
+		set.Requests, err = b.hashed()
+	case spec.Prefix.Fresh():
 		set.Requests, err = b.fresh()
-	} else {
+	default:
 		set.Prime, set.Requests, err = b.reused()
 	}
 	if err != nil {

@@ -230,6 +230,17 @@ type Spec struct {
 	// the Lengths' inputs) tokens. A length above MaxInputTokens, or below 0, is an
 	// error.
 	Lengths []Length `json:",omitempty"`
+	// HashIDs, when non-nil (with Lengths and BlockSize), are each request's block
+	// ids, as a Mooncake trace gives them: HashIDs[i] has exactly
+	// ceil(Lengths[i].Input / BlockSize) ids. Request i's prompt is then its blocks
+	// in order, the last holding the rest of its input, and a block's text depends
+	// only on its id and the Spec's salt (see hashed): two requests whose ids agree
+	// on their first k blocks share their first k blocks of prompt exactly, and
+	// differ after. Prefix must be fresh, and nothing is raised to MinInputTokens.
+	HashIDs [][]int64 `json:",omitempty"`
+	// BlockSize is the tokens per hash id, at least MinBlockTokens; 0 without
+	// HashIDs.
+	BlockSize int `json:",omitempty"`
 }
 
 // Length is the explicit input and output length of one request (see
@@ -274,6 +285,9 @@ func (c *Corpus) normalize(spec Spec) (Spec, error) {
 	if spec.Requests < 1 {
 		return bad("requests", "%d is not a valid number of requests (want at least 1)", spec.Requests)
 	}
+	if err := checkHashed(spec); err != nil {
+		return spec, err
+	}
 	if spec.Lengths != nil {
 		if len(spec.Lengths) != spec.Requests {
 			return bad("lengths", "%d lengths for %d requests (want one per request)", len(spec.Lengths), spec.Requests)
@@ -292,6 +306,7 @@ func (c *Corpus) normalize(spec Spec) (Spec, error) {
 			}
 		}
 		spec.Lengths = slices.Clone(spec.Lengths)
+		spec.HashIDs = slices.Clone(spec.HashIDs)
 	} else {
 		for _, d := range []struct {
 			name string
