@@ -36,7 +36,7 @@
 //     runs peak loads at its measured capacity, so "90 % of capacity" means the same
 //     load for a baseline and a candidate (TestCapacity still measures the
 //     candidate's own, for the answer). The gates are judged from the two files as stored
-//     (report.JudgeGates), so `infergate compare BASE CAND` prints the same verdicts.
+//     (verdict.JudgeGates), so `infergate compare BASE CAND` prints the same verdicts.
 //   - INFERGATE_OUT: where results go (default results/): one versioned JSON file per run
 //     plus latest.json.
 //   - INFERGATE_SCALE: full (default) or quick. Quick scales the plan's requests and

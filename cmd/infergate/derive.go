@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,7 +15,7 @@ import (
 	"time"
 
 	"github.com/infergate/infergate/internal/plan"
-	"github.com/infergate/infergate/internal/scrape"
+	"github.com/infergate/infergate/internal/secret"
 	"github.com/infergate/infergate/internal/traffic"
 )
 
@@ -144,7 +143,7 @@ func runDerive(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return modelHint(err)
 		}
 	default:
-		fmt.Fprintf(stderr, "sampling %s every %v for %v\n", redactURL(*metricsURL), *every, *window)
+		fmt.Fprintf(stderr, "sampling %s every %v for %v\n", secret.URL(*metricsURL), *every, *window)
 		s, err := traffic.Sample(ctx, &http.Client{Timeout: 30 * time.Second}, *metricsURL, *window, *every, func(done, total int) {
 			if done == total || done%30 == 0 {
 				fmt.Fprintf(stderr, "scrape %d of %d\n", done, total)
@@ -234,13 +233,4 @@ func writeFile(path string, write func(io.Writer) error) error {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	return nil
-}
-
-// redactURL hides credentials in a URL for messages.
-func redactURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return "the --metrics URL"
-	}
-	return scrape.Redact(u)
 }

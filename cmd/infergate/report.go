@@ -12,6 +12,7 @@ import (
 	"github.com/infergate/infergate/internal/quality"
 	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/verdict"
 )
 
 // exitError ends the program with its code after printing its message: a comparison
@@ -68,7 +69,7 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	qb := fs.String("quality-base", "", "the baseline's quality results file (quality-*.json)")
 	qc := fs.String("quality-cand", "", "the candidate's quality results file (quality-*.json)")
 	out := fs.String("o", "", "write the Markdown to this file instead of stdout")
-	tol := fs.Float64("tolerance", report.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
+	tol := fs.Float64("tolerance", verdict.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
 	page := fs.String("html", "", "also write the comparison as a self-contained HTML page to this file")
 	fixtures := fs.String("quality-fixtures", defaultFixtures, "the quality fixtures, for the chrF floors in the HTML page's quality table")
 	alpha := fs.Float64("quality-alpha", quality.DefaultAlpha, "one-sided level at which newly failing quality cases in excess of newly passing ones are a regression (exact McNemar test)")
@@ -102,7 +103,7 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	if err != nil {
 		return err
 	}
-	opt := report.CompareOptions{BaseName: basePath, CandName: candPath, Tolerance: *tol,
+	opt := verdict.CompareOptions{BaseName: basePath, CandName: candPath, Tolerance: *tol,
 		QualityBaseName: *qb, QualityCandName: *qc, QualityAlpha: *alpha}
 	if opt.QualityBase, err = readQuality(*qb, "--quality-base"); err != nil {
 		return err
@@ -110,7 +111,7 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	if opt.QualityCand, err = readQuality(*qc, "--quality-cand"); err != nil {
 		return err
 	}
-	c, err := report.Compare(base, cand, opt)
+	c, err := verdict.Compare(base, cand, opt)
 	if errors.Is(err, quality.ErrNotComparable) {
 		return usageError{fmt.Errorf("--quality-base/--quality-cand: %w", err)}
 	}
@@ -136,9 +137,9 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 		}
 	}
 	switch code := c.ExitCode(); code {
-	case report.ExitRegression:
+	case verdict.ExitRegression:
 		return exitError{code, "compare: regression: a compare gate fails or quality regresses (exit 1)"}
-	case report.ExitInconclusive:
+	case verdict.ExitInconclusive:
 		return exitError{code, "compare: inconclusive: a compare gate could not be judged (exit 3)"}
 	}
 	return nil
@@ -173,7 +174,7 @@ func compareQualityOnly(basePath, candPath string, alpha float64, out string, st
 		return err
 	}
 	if c.Regression {
-		return exitError{report.ExitRegression, "compare: quality regression: " + strings.Join(c.Reasons, "; ") + " (exit 1)"}
+		return exitError{verdict.ExitRegression, "compare: quality regression: " + strings.Join(c.Reasons, "; ") + " (exit 1)"}
 	}
 	return nil
 }

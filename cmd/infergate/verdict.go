@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/infergate/infergate/internal/report"
+	"github.com/infergate/infergate/internal/verdict"
 )
 
 const verdictUsage = `usage: infergate verdict [flags] RUN.json
@@ -42,7 +42,7 @@ func runVerdict(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s := report.Summarize(r)
+	s := verdict.Summarize(r)
 	if r.Summary != nil {
 		s.Missing = r.Summary.Missing
 	}
@@ -66,12 +66,12 @@ func runVerdict(args []string, stdout, stderr io.Writer) error {
 
 // verdictExit is the exit status of a command that ends with a run's verdict: 0 PASS,
 // 1 FAIL, 3 INCONCLUSIVE (or anything else).
-func verdictExit(command, verdict string) error {
-	switch verdict {
-	case report.VerdictPass:
+func verdictExit(command, v string) error {
+	switch v {
+	case verdict.VerdictPass:
 		return nil
-	case report.VerdictFail:
+	case verdict.VerdictFail:
 		return exitError{code: 1, msg: command + ": FAIL"}
 	}
-	return exitError{code: 3, msg: command + ": " + verdict}
+	return exitError{code: 3, msg: command + ": " + v}
 }

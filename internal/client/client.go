@@ -20,6 +20,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"github.com/infergate/infergate/internal/body"
+	"github.com/infergate/infergate/internal/secret"
 )
 
 // Config says where and how to send.
@@ -68,7 +69,7 @@ func (c Config) String() string {
 		key = "set"
 	}
 	return fmt.Sprintf("client.Config{BaseURL: %s, Model: %q, APIKey: %s, Timeout: %v, ContinuousUsage: %t, Headers: %d}",
-		redactURL(c.BaseURL), c.Model, key, c.Timeout, c.ContinuousUsage, len(c.Headers))
+		secret.URL(c.BaseURL), c.Model, key, c.Timeout, c.ContinuousUsage, len(c.Headers))
 }
 
 // GoString is String, so that %#v hides the API key too.
@@ -193,7 +194,7 @@ func checkBaseURL(raw string) (string, error) {
 		}
 		return "", fmt.Errorf("client config: BaseURL is not a URL: %w", err)
 	}
-	shown := u.Redacted()
+	shown := secret.URL(raw)
 	switch {
 	case u.Scheme != "http" && u.Scheme != "https":
 		return "", fmt.Errorf("client config: BaseURL %s: scheme %q is not http or https", shown, u.Scheme)
@@ -211,14 +212,6 @@ func checkBaseURL(raw string) (string, error) {
 	u.Path = path
 	u.RawPath = ""
 	return u.String(), nil
-}
-
-func redactURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return "(invalid)"
-	}
-	return u.Redacted()
 }
 
 func checkHeader(k, v string) error {

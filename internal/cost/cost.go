@@ -10,6 +10,7 @@ import (
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // Scale is the size a plan runs at.
@@ -283,7 +284,7 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	switch c.Kind {
 	case Closed:
 		c.perRequest = c.E2EL / float64(l.Concurrency)
-		c.Load = fmt.Sprintf("%d users × %s requests", l.Concurrency, group(perTrial))
+		c.Load = fmt.Sprintf("%d users × %s requests", l.Concurrency, words.Thousands(perTrial))
 	case Replay:
 		offs, _ := l.ReplayArrivals()
 		span := 0.0
@@ -291,14 +292,14 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 			span = offs[len(offs)-1].Seconds()
 		}
 		c.perRequest, c.tail = span/float64(max(perTrial, 1)), c.E2EL
-		c.Load = fmt.Sprintf("%s requests over %s", group(perTrial), fmtDur(span))
+		c.Load = fmt.Sprintf("%s requests over %s", words.Thousands(perTrial), fmtDur(span))
 	default:
 		rate := c.Rate
 		switch {
 		case c.Kind == Share:
 			c.Load = fmt.Sprintf("%s × %.3g/s (%s) = %.3g/s for %v", pct(l.Capacity), capRate, c.RateSource, rate, l.Duration)
 		case l.Requests > 0:
-			c.Load = fmt.Sprintf("%.3g/s for %s requests", rate, group(l.Requests))
+			c.Load = fmt.Sprintf("%.3g/s for %s requests", rate, words.Thousands(l.Requests))
 		default:
 			c.Load = fmt.Sprintf("%.3g/s for %v", rate, l.Duration)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // Write prints the estimates (one block per scale, in the order given) as plain
@@ -102,7 +103,7 @@ func writeScale(b *strings.Builder, e *Estimate) error {
 	if e.Trials != 1 {
 		trials = "trials"
 	}
-	fmt.Fprintf(b, "== %s scale: %s × %d %s ==\n", e.Scale, plural(len(e.Cells), "cell"), e.Trials, trials)
+	fmt.Fprintf(b, "== %s scale: %s × %d %s ==\n", e.Scale, words.Count(len(e.Cells), "cell", "cells"), e.Trials, trials)
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "CELL / CHECK\tPER REQ\tD\tD FROM\tMIN SAMPLES\tNEEDS\tDECIDED AT\tREQUESTS\tTRAFFIC\t")
 	var notes []string
@@ -113,7 +114,7 @@ func writeScale(b *strings.Builder, e *Estimate) error {
 			notes = append(notes, fmt.Sprintf("NOTE: %s: %s; left out of the totals", c.Name, c.Unknown))
 			continue
 		}
-		fmt.Fprintf(tw, "%s\t\t\t\t\t\t%s\t%s\t%s\t%s, %s; mean E2EL %s (%s)\n", c.Name, cellAt(c), group(c.Needed), fmtDur(c.Traffic),
+		fmt.Fprintf(tw, "%s\t\t\t\t\t\t%s\t%s\t%s\t%s, %s; mean E2EL %s (%s)\n", c.Name, cellAt(c), words.Thousands(c.Needed), fmtDur(c.Traffic),
 			c.Kind, c.Load, fmtDur(c.E2EL), c.E2ELSource)
 		if c.PilotNote != "" {
 			notes = append(notes, fmt.Sprintf("NOTE: %s: %s: its D and E2EL are not this cell's, the defaults are used", c.Name, c.PilotNote))
@@ -166,7 +167,7 @@ func writeScale(b *strings.Builder, e *Estimate) error {
 		}
 	}
 	fmt.Fprintf(b, "%s total: matrix %s (%s%s, %s requests, %s planned) + fixed-length tests %s%s = %s%s\n",
-		e.Scale, fmtDur(e.MatrixTraffic()), plural(known, "cell"), left, group(requests), group(planned), upTo, fmtDur(e.TestsTraffic()), upTo, fmtDur(e.MatrixTraffic()+e.TestsTraffic()))
+		e.Scale, fmtDur(e.MatrixTraffic()), words.Count(known, "cell", "cells"), left, words.Thousands(requests), words.Thousands(planned), upTo, fmtDur(e.TestsTraffic()), upTo, fmtDur(e.MatrixTraffic()+e.TestsTraffic()))
 	return nil
 }
 
@@ -203,7 +204,7 @@ func writeCompare(b *strings.Builder, e *Estimate) {
 			}
 		}
 		fmt.Fprintf(b, "  %s: ≥ %s requests per run, then depends on the change (a paired interval needs at least %d samples in each run and one beyond the percentile: k = n·min(q, 1−q) ≥ 1)\n",
-			name, group(k.Needs), stats.PairedMinSamples)
+			name, words.Thousands(k.Needs), stats.PairedMinSamples)
 		if len(short) > 0 {
 			fmt.Fprintf(b, "    fewer planned in %s: INCONCLUSIVE there\n", strings.Join(short, ", "))
 		}
@@ -224,19 +225,19 @@ func cellAt(c *Cell) string {
 // writeCheck prints one check's row.
 func writeCheck(tw io.Writer, k *Check) {
 	if k.Judged != Percentile {
-		fmt.Fprintf(tw, "  %s\t\t\t\t\t\t%s (value)\t%s\t%s\t\n", k.Name, k.At, group(k.Requests), fmtDur(k.Traffic))
+		fmt.Fprintf(tw, "  %s\t\t\t\t\t\t%s (value)\t%s\t%s\t\n", k.Name, k.At, words.Thousands(k.Requests), fmtDur(k.Traffic))
 		return
 	}
 	needs := "—"
 	if k.Needs > 0 {
-		needs = "≥ " + group(k.Needs)
+		needs = "≥ " + words.Thousands(k.Needs)
 	}
 	from := k.DSource
 	if k.DBaseRequests > 0 {
-		from += fmt.Sprintf(" %s@%s", sig3(k.DBase), group(k.DBaseRequests))
+		from += fmt.Sprintf(" %s@%s", sig3(k.DBase), words.Thousands(k.DBaseRequests))
 	}
 	fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", k.Name, num(round(k.PerRequest, 1)), sig3(k.D), from,
-		group(k.MinSamples), needs, k.At, group(k.Requests), fmtDur(k.Traffic), k.Why)
+		words.Thousands(k.MinSamples), needs, k.At, words.Thousands(k.Requests), fmtDur(k.Traffic), k.Why)
 }
 
 // writeUndecidable names every check that cannot be decided: a line each for
@@ -265,7 +266,7 @@ func writeUndecidable(b *strings.Builder, e *Estimate) {
 		why = u.Check.Skipped
 		need := ""
 		if u.Check.Needs > 0 {
-			need = " (~" + group(u.Check.Needs) + ")"
+			need = " (~" + words.Thousands(u.Check.Needs) + ")"
 		}
 		checks = append(checks, u.Check.Name+need)
 	}
@@ -282,38 +283,20 @@ func undecidableLine(u Undecided) string {
 	if k.Why != "" {
 		return fmt.Sprintf("UNDECIDABLE: %s in %s: %s", k.Name, c.Name, k.Why)
 	}
-	allows := fmt.Sprintf("the plan allows %s (no sequential.max)", group(c.MaxRequests))
+	allows := fmt.Sprintf("the plan allows %s (no sequential.max)", words.Thousands(c.MaxRequests))
 	fix := "set sequential.max, send more, or drop the check"
 	switch {
 	case c.Kind == Replay:
-		allows = fmt.Sprintf("the trace holds %s (a replay does not run on)", group(c.MaxRequests))
+		allows = fmt.Sprintf("the trace holds %s (a replay does not run on)", words.Thousands(c.MaxRequests))
 		fix = "replay a longer trace, or drop the check"
 	case c.Max >= plan.MaxSequential:
-		allows = fmt.Sprintf("the max allows %s (%s× the plan, sequential.max's limit)", group(c.MaxRequests), num(round(float64(c.MaxRequests)/float64(c.Planned), 2)))
+		allows = fmt.Sprintf("the max allows %s (%s× the plan, sequential.max's limit)", words.Thousands(c.MaxRequests), num(round(float64(c.MaxRequests)/float64(c.Planned), 2)))
 		fix = "send more, or drop the check"
 	case c.Max > 1:
-		allows = fmt.Sprintf("the max allows %s (%s× the plan)", group(c.MaxRequests), num(round(float64(c.MaxRequests)/float64(c.Planned), 2)))
+		allows = fmt.Sprintf("the max allows %s (%s× the plan)", words.Thousands(c.MaxRequests), num(round(float64(c.MaxRequests)/float64(c.Planned), 2)))
 		fix = "raise sequential.max, send more, or drop the check"
 	}
-	return fmt.Sprintf("UNDECIDABLE: %s in %s needs ~%s requests, %s: %s", k.Name, c.Name, group(k.Needs), allows, fix)
-}
-
-// group writes n with thousands separators: 12,345.
-func group(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
+	return fmt.Sprintf("UNDECIDABLE: %s in %s needs ~%s requests, %s: %s", k.Name, c.Name, words.Thousands(k.Needs), allows, fix)
 }
 
 // num writes v in its shortest form: 3, 1.5, 0.25.
@@ -325,14 +308,6 @@ func sig3(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'g', 3, 64)
-}
-
-// plural writes n and noun, with an s unless n is 1: "1 cell", "18 cells".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return group(n) + " " + noun + "s"
 }
 
 // round rounds v to digits decimals.

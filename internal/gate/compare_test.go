@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/verdict"
 )
 
 // TestBaselineRoundTrip writes a real results file, reads it back as a baseline and
@@ -44,7 +44,7 @@ cells:
 	c := &run.Cells[0]
 	assert.False(t, run.Partial, "the run covered its one-cell plan")
 	require.NotNil(t, run.Summary, "the summary heads the file")
-	assert.Equal(t, report.VerdictPass, run.Summary.Verdict)
+	assert.Equal(t, verdict.VerdictPass, run.Summary.Verdict)
 	assert.Equal(t, 1, run.Summary.Checks["PASS"], "error_rate")
 	raw, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -64,7 +64,7 @@ cells:
 				expr = ">= -0%"
 			}
 			gates := []results.Gate{{Metric: m.Name, Expr: expr, Pos: "test"}}
-			vs := report.JudgeGates(gates, c, c, report.Judging{BaseName: path, Level: 0.90, Seed: 1, BaseSLO: run.Manifest.Plan.SLO, CandSLO: run.Manifest.Plan.SLO})
+			vs := verdict.JudgeGates(gates, c, c, verdict.Judging{BaseName: path, Level: 0.90, Seed: 1, BaseSLO: run.Manifest.Plan.SLO, CandSLO: run.Manifest.Plan.SLO})
 			require.Len(t, vs, 1)
 			v := vs[0]
 			assert.NotEqual(t, threshold.ReasonUnavailable, v.Reason, "%s: %s", m.Name, v.Message)

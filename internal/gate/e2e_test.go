@@ -13,6 +13,7 @@ import (
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/verdict"
 )
 
 // gateRun is one run of a whole plan, as make accept runs it.
@@ -66,13 +67,13 @@ func runPlan(t *testing.T, planFile string, vars map[string]string) gateRun {
 	return out
 }
 
-func compareFiles(t *testing.T, base, cand string) *report.Comparison {
+func compareFiles(t *testing.T, base, cand string) *verdict.Comparison {
 	t.Helper()
 	b, err := results.Read(base)
 	require.NoError(t, err)
 	c, err := results.Read(cand)
 	require.NoError(t, err)
-	cmp, err := report.Compare(b, c, report.CompareOptions{BaseName: base, CandName: cand})
+	cmp, err := verdict.Compare(b, c, verdict.CompareOptions{BaseName: base, CandName: cand})
 	require.NoError(t, err)
 	var md strings.Builder
 	require.NoError(t, report.WriteCompare(&md, cmp))
@@ -82,7 +83,7 @@ func compareFiles(t *testing.T, base, cand string) *report.Comparison {
 
 // sameVerdicts checks that the comparison of the two files judges every compare gate
 // as the run did.
-func sameVerdicts(t assert.TestingT, run gateRun, cmp *report.Comparison) {
+func sameVerdicts(t assert.TestingT, run gateRun, cmp *verdict.Comparison) {
 	got := map[string][]string{}
 	for _, g := range cmp.Gates {
 		got[g.Cell] = append(got[g.Cell], g.Message)
@@ -90,7 +91,7 @@ func sameVerdicts(t assert.TestingT, run gateRun, cmp *report.Comparison) {
 	assert.Equal(t, run.compare, got, "infergate compare judges the compare gates as the run did")
 }
 
-func headline(t *testing.T, cmp *report.Comparison, workload string) report.Headline {
+func headline(t *testing.T, cmp *verdict.Comparison, workload string) verdict.Headline {
 	t.Helper()
 	for _, h := range cmp.Headlines {
 		if h.Workload == workload {
@@ -98,7 +99,7 @@ func headline(t *testing.T, cmp *report.Comparison, workload string) report.Head
 		}
 	}
 	t.Fatalf("no headline for %s", workload)
-	return report.Headline{}
+	return verdict.Headline{}
 }
 
 // tally collects the failures of one attempt of a comparison (it is an
@@ -160,11 +161,11 @@ func TestCompareEndToEnd(t *testing.T) {
 		cand := runPlan(t, planFile, vars)
 		assert.Empty(a, cand.failed, "identical: no gate fails against an identical baseline")
 		cmp := compareFiles(t, base.path, cand.path)
-		assert.Equal(a, report.ExitPass, cmp.ExitCode(), "identical: exit code")
+		assert.Equal(a, verdict.ExitPass, cmp.ExitCode(), "identical: exit code")
 		assert.True(a, cmp.Paired, "identical: same plan, seed and model: paired (%s)", cmp.PairNote)
 		for _, cc := range cmp.Cells {
 			for _, ch := range cc.Changes {
-				assert.NotEqual(a, report.Regression, ch.Class, "identical: %s %s: %+.1f%% [%+.1f%%, %+.1f%%]", cc.Cell, ch.Label, 100*ch.Rel, 100*ch.Lo, 100*ch.Hi)
+				assert.NotEqual(a, verdict.Regression, ch.Class, "identical: %s %s: %+.1f%% [%+.1f%%, %+.1f%%]", cc.Cell, ch.Label, 100*ch.Rel, 100*ch.Lo, 100*ch.Hi)
 			}
 		}
 		sameVerdicts(a, cand, cmp)
@@ -185,7 +186,7 @@ func TestCompareEndToEnd(t *testing.T) {
 		// some runs and leave its interval reaching back past -2 % in others; the
 		// quick plan skips too_few_samples, so the answer is then not a regression
 		// but never a pass of that gate either.
-		if code := cmp.ExitCode(); code != report.ExitRegression {
+		if code := cmp.ExitCode(); code != verdict.ExitRegression {
 			g := gateVerdict(cmp, "long-doc/fresh/peak", "goodput_rph")
 			assert.Equal(a, threshold.ReasonTooFewSamples, g.Reason, "chunk-512: exit %d without a regression: %s", code, g.Message)
 			assert.Less(a, g.Value, -0.02, "chunk-512: the goodput change itself breaks the gate: %s", g.Message)
@@ -217,7 +218,7 @@ func fp8Comparison(t *testing.T, a *tally, fp8Plan string) {
 	c, err := results.Read(fp8.path)
 	require.NoError(t, err)
 	for _, cc := range cmp.Cells {
-		byLabel := map[string]report.Change{}
+		byLabel := map[string]verdict.Change{}
 		for _, ch := range cc.Changes {
 			byLabel[ch.Label] = ch
 		}
@@ -270,11 +271,11 @@ func fp8Comparison(t *testing.T, a *tally, fp8Plan string) {
 }
 
 // gateVerdict is the comparison's verdict of a compare gate in a cell, or a zero one.
-func gateVerdict(c *report.Comparison, cell, metric string) report.GateVerdict {
+func gateVerdict(c *verdict.Comparison, cell, metric string) verdict.GateVerdict {
 	for _, g := range c.Gates {
 		if g.Cell == cell && g.Metric == metric {
 			return g
 		}
 	}
-	return report.GateVerdict{}
+	return verdict.GateVerdict{}
 }

@@ -8,10 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/plan"
-	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/scrape"
 )
@@ -138,7 +139,7 @@ func Merge(shards []ShardFile, p *plan.Plan, tests *ShardFile) (*results.Run, er
 		}
 	}
 	out.Partial = len(missing) > 0
-	sum := report.Summarize(out)
+	sum := verdict.Summarize(out)
 	sum.Missing = missing
 	out.Summary = &sum
 	return out, nil

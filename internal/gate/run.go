@@ -13,8 +13,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/infergate/infergate/internal/secret"
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/infergate/infergate/internal/plan"
-	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
@@ -108,7 +110,7 @@ func (r *Run) Describe() string {
 	if t.Simulated() {
 		fmt.Fprintf(&b, "acceptance: target: embedded simulator %s (%s), model %q, time scale %g", t.Version, orNone(t.SimOptions), t.Model, t.TimeScale)
 	} else {
-		fmt.Fprintf(&b, "acceptance: target: %s, model %q, version %s", results.Redact(t.BaseURL), t.Model, orNone(t.Version))
+		fmt.Fprintf(&b, "acceptance: target: %s, model %q, version %s", secret.URL(t.BaseURL), t.Model, orNone(t.Version))
 	}
 	if t.MaxModelLen > 0 {
 		fmt.Fprintf(&b, ", max_model_len %d", t.MaxModelLen)
@@ -494,7 +496,7 @@ func (r *Run) FinishRun() (*Finished, error) {
 	sort.Strings(r.digests)
 	m.WorkloadDigest = digestOf(r.digests)
 	m.Target = results.Target{
-		BaseURL: results.Redact(t.BaseURL), Model: t.Model, Version: t.Version, MaxModelLen: t.MaxModelLen,
+		BaseURL: secret.URL(t.BaseURL), Model: t.Model, Version: t.Version, MaxModelLen: t.MaxModelLen,
 		Simulated: t.Simulated(), SimOptions: t.SimOptions, TimeScale: t.TimeScale,
 	}
 	if len(r.cells) > 0 {
@@ -504,7 +506,7 @@ func (r *Run) FinishRun() (*Finished, error) {
 	if sh := r.Gate.Shard; sh != nil {
 		m.Shard = &results.Shard{Index: sh.Index, Count: sh.Count, StartAt: sh.StartAt.UTC(), RunID: r.Gate.RunID}
 	}
-	sum := report.Summarize(run)
+	sum := verdict.Summarize(run)
 	sum.Missing = missing
 	run.Summary = &sum
 	st, err := results.Store(r.Env.Out, run)
@@ -562,7 +564,7 @@ func lastCacheConfig(cells []results.Cell) map[string]string {
 }
 
 // Compare evaluates the plan's relative gates for a cell against the baseline's record
-// of the same cell, both read back as the results file stores them (report.JudgeGates),
+// of the same cell, both read back as the results file stores them (verdict.JudgeGates),
 // so that `infergate compare` on the two files gives the same verdicts. Without a
 // baseline it returns nothing; with one that lacks the cell or the metric, the gate is
 // INCONCLUSIVE. Inconclusive reasons the plan skips (quick ones in a quick run) are
@@ -577,10 +579,10 @@ func (r *Run) Compare(res *CellResult) []Judgement {
 		base = b
 	}
 	cand := r.cellRecord(res)
-	j := report.Judging{BaseName: r.Env.Baseline, Level: p.Level, Skip: r.skips(), Seed: r.Env.Seed,
+	j := verdict.Judging{BaseName: r.Env.Baseline, Level: p.Level, Skip: r.skips(), Seed: r.Env.Seed,
 		BaseSLO: r.baseline.Manifest.Plan.SLO, CandSLO: planSLO(p), Paired: r.paired(base, res.Digest)}
 	var out []Judgement
-	for _, v := range report.JudgeGates(planGates(p), base, &cand, j) {
+	for _, v := range verdict.JudgeGates(planGates(p), base, &cand, j) {
 		out = append(out, Judgement{Verdict: v.Verdict, Pos: v.Pos, Skipped: v.Skipped})
 	}
 	return out
@@ -588,7 +590,7 @@ func (r *Run) Compare(res *CellResult) []Judgement {
 
 // paired reports whether this run's cell with workload digest digest is paired with
 // the baseline's record of it, base (nil: the baseline has none), as infergate
-// compare will pair the two files (report.PairedRuns): equal workload digests and
+// compare will pair the two files (verdict.PairedRuns): equal workload digests and
 // equal seeds. The run's workload digest covers every cell and is known only when
 // the run finishes (FinishRun), so a cell is paired on what the run's manifest
 // will hold for it — the run's seeds — and the cell's own digest against the
@@ -597,7 +599,7 @@ func (r *Run) paired(base *results.Cell, digest string) bool {
 	if r.baseline == nil || base == nil {
 		return false
 	}
-	ok, _ := report.PairedRuns(
+	ok, _ := verdict.PairedRuns(
 		results.Manifest{Seeds: r.baseline.Manifest.Seeds, WorkloadDigest: base.WorkloadDigest},
 		results.Manifest{Seeds: r.seeds(), WorkloadDigest: digest})
 	return ok

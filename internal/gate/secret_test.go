@@ -17,6 +17,7 @@ import (
 	"github.com/infergate/infergate/internal/junit"
 	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/verdict"
 )
 
 // echoingTarget serves the simulator behind a proxy that requires the API key and,
@@ -95,9 +96,9 @@ func TestSecretsStayOutOfEveryOutput(t *testing.T) {
 	render("report.html", func(b *bytes.Buffer) error { return report.WriteRunHTML(b, run, report.HTMLOptions{}) })
 	render("junit.xml", func(b *bytes.Buffer) error { return junit.Write(b, run) })
 	render("verdict block", func(b *bytes.Buffer) error {
-		return report.Summarize(run).WriteBlock(b, [][2]string{{"results", path}})
+		return verdict.Summarize(run).WriteBlock(b, [][2]string{{"results", path}})
 	})
-	cmp, err := report.Compare(run, run, report.CompareOptions{BaseName: path, CandName: path})
+	cmp, err := verdict.Compare(run, run, verdict.CompareOptions{BaseName: path, CandName: path})
 	require.NoError(t, err)
 	render("compare.md", func(b *bytes.Buffer) error { return report.WriteCompare(b, cmp) })
 	render("compare.html", func(b *bytes.Buffer) error { return report.WriteCompareHTML(b, cmp, report.HTMLOptions{}) })

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/infergate/infergate/internal/client"
-	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/secret"
 	"github.com/infergate/infergate/internal/sim"
 )
 
@@ -110,12 +110,12 @@ func Open(ctx context.Context, env Env) (*Target, error) {
 	u, err := url.Parse(env.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		t.Close()
-		return nil, fmt.Errorf("INFERGATE_BASE_URL=%q: want an http(s) URL such as http://vllm:8000/v1", results.Redact(env.BaseURL))
+		return nil, fmt.Errorf("INFERGATE_BASE_URL=%q: want an http(s) URL such as http://vllm:8000/v1", secret.URL(env.BaseURL))
 	}
 	t.BaseURL = strings.TrimSuffix(env.BaseURL, "/")
 	if !strings.HasSuffix(t.BaseURL, "/v1") {
 		t.Close()
-		return nil, fmt.Errorf("INFERGATE_BASE_URL=%q: must end in /v1", results.Redact(env.BaseURL))
+		return nil, fmt.Errorf("INFERGATE_BASE_URL=%q: must end in /v1", secret.URL(env.BaseURL))
 	}
 	t.Root = strings.TrimSuffix(t.BaseURL, "/v1")
 	t.MetricsURL = env.MetricsURL
@@ -166,10 +166,10 @@ func (t *Target) discover(ctx context.Context, model string) error {
 		} `json:"data"`
 	}
 	if err := t.getJSON(ctx, t.BaseURL+"/models", &models); err != nil {
-		return fmt.Errorf("target %s: listing models: %w", results.Redact(t.BaseURL), err)
+		return fmt.Errorf("target %s: listing models: %w", secret.URL(t.BaseURL), err)
 	}
 	if len(models.Data) == 0 {
-		return fmt.Errorf("target %s: /v1/models lists no model", results.Redact(t.BaseURL))
+		return fmt.Errorf("target %s: /v1/models lists no model", secret.URL(t.BaseURL))
 	}
 	t.Model = model
 	if model == "" {
@@ -221,7 +221,7 @@ func (t *Target) getJSON(ctx context.Context, url string, v any) error {
 	}
 	resp, err := t.authClient(0).Do(req)
 	if err != nil {
-		return fmt.Errorf("GET %s: %w", results.Redact(url), scrub(err, t.APIKey))
+		return fmt.Errorf("GET %s: %w", secret.URL(url), scrub(err, t.APIKey))
 	}
 	defer resp.Body.Close()
 	body, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
@@ -229,10 +229,10 @@ func (t *Target) getJSON(ctx context.Context, url string, v any) error {
 		return errNotFound
 	}
 	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("GET %s: status %d", results.Redact(url), resp.StatusCode)
+		return fmt.Errorf("GET %s: status %d", secret.URL(url), resp.StatusCode)
 	}
 	if err := json.Unmarshal(body, v); err != nil {
-		return fmt.Errorf("GET %s: invalid JSON: %w", results.Redact(url), err)
+		return fmt.Errorf("GET %s: invalid JSON: %w", secret.URL(url), err)
 	}
 	return nil
 }

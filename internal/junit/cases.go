@@ -10,6 +10,7 @@ import (
 
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // The go tests of the gate and the testcase classes they become.
@@ -206,7 +207,7 @@ func cellOut(c *results.Cell) string {
 		load = "open loop at " + sig3(c.Rate) + " req/s"
 	}
 	fmt.Fprintf(&b, "workload %s, prefix %s, load %s: %d requests per trial × %d %s (%d warm-up each), %s, measured span %s (simulated)\n",
-		c.Workload, c.Prefix, c.Load, c.Requests, c.Trials, plural(c.Trials, "trial", "trials"), c.Warmup, load, threshold.FormatSeconds(c.Duration))
+		c.Workload, c.Prefix, c.Load, c.Requests, c.Trials, words.Pick(c.Trials, "trial", "trials"), c.Warmup, load, threshold.FormatSeconds(c.Duration))
 	if c.Invalid != "" {
 		fmt.Fprintf(&b, "invalid: %s\n", c.Invalid)
 	}
@@ -483,13 +484,6 @@ func relative(expr string) bool {
 	}
 	bound := strings.TrimSpace(expr[i+1:])
 	return strings.HasPrefix(bound, "+") || strings.HasPrefix(bound, "-")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func orNone(reason string) string { return orText(reason, "no reason given") }

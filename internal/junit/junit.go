@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/secret"
 )
 
 // Testsuites is the JUnit document: the root element, holding one Testsuite per run.
@@ -258,7 +259,7 @@ func (d *Testsuites) count() {
 }
 
 // properties are the suite's facts from the manifest. The base URL goes through
-// results.Redact again and a deployment fact that looks like a credential is
+// secret.URL again and a deployment fact that looks like a credential is
 // withheld, so that a hand-edited results file cannot leak one into CI either.
 func properties(r *results.Run) []Property {
 	m := r.Manifest
@@ -298,7 +299,7 @@ func properties(r *results.Run) []Property {
 		add("finished_at", m.FinishedAt.UTC().Format(time.RFC3339Nano))
 	}
 	t := m.Target
-	add("target.base_url", results.Redact(t.BaseURL))
+	add("target.base_url", secret.URL(t.BaseURL))
 	add("target.model", t.Model)
 	add("target.version", t.Version)
 	if t.MaxModelLen > 0 {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // DefaultAlpha is the one-sided level at which newly failing cases in excess of newly
@@ -335,7 +336,7 @@ func Compare(base, cand *Result, opt CompareOptions) (*Comparison, error) {
 			}
 		}
 		c.Reasons = append(c.Reasons, fmt.Sprintf("%d critical checks that passed in every baseline ask fail in the candidate, in %d %s: %s",
-			n, len(cases), plural(len(cases), "case", "cases"), fewIDs(cases)))
+			n, len(cases), words.Pick(len(cases), "case", "cases"), fewIDs(cases)))
 	}
 	if c.Test.PWorse <= opt.Alpha {
 		c.Reasons = append(c.Reasons, fmt.Sprintf("the newly failing cases outnumber the newly passing beyond chance (one-sided McNemar exact p %s ≤ α = %s)",
@@ -375,7 +376,7 @@ func someCases(r *Result) string {
 	for _, cs := range r.Cases[:min(3, len(r.Cases))] {
 		ids = append(ids, cs.ID)
 	}
-	s := fmt.Sprintf("%d %s: %s", len(r.Cases), plural(len(r.Cases), "case", "cases"), strings.Join(ids, ", "))
+	s := fmt.Sprintf("%d %s: %s", len(r.Cases), words.Pick(len(r.Cases), "case", "cases"), strings.Join(ids, ", "))
 	if len(r.Cases) > 3 {
 		s += ", …"
 	}
@@ -463,7 +464,7 @@ func (c *Comparison) Verdict() string {
 // exact p = 1" (the two-sided p).
 func (c *Comparison) Line() string {
 	return fmt.Sprintf("%d %s newly failing, %d newly passing, McNemar exact p %s",
-		len(c.NewlyFailing), plural(len(c.NewlyFailing), "case", "cases"), len(c.NewlyPassing), pIs(c.Test.P))
+		len(c.NewlyFailing), words.Pick(len(c.NewlyFailing), "case", "cases"), len(c.NewlyPassing), pIs(c.Test.P))
 }
 
 // SummaryLine is the comparison for the quality suite's last line:
@@ -471,7 +472,7 @@ func (c *Comparison) Line() string {
 //	against the baseline: 1 case newly failing, 0 newly passing, McNemar exact p = 1 over 24 paired cases; REGRESSION: a critical check that passed in every baseline ask fails in the candidate: ja-reply-invoice-01: closed-dates
 func (c *Comparison) SummaryLine() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "against the baseline: %s over %d paired %s", c.Line(), c.Paired, plural(c.Paired, "case", "cases"))
+	fmt.Fprintf(&b, "against the baseline: %s over %d paired %s", c.Line(), c.Paired, words.Pick(c.Paired, "case", "cases"))
 	if len(c.OnlyBase) > 0 {
 		fmt.Fprintf(&b, " (only in the baseline: %s)", fewIDs(c.OnlyBase))
 	}
@@ -526,7 +527,7 @@ func (c *Comparison) WriteAnswer(w io.Writer) error {
 			iv = fmt.Sprintf(" (%s paired bootstrap interval over cases: %s to %s)", level, signed(a.Diff.Lo), signed(a.Diff.Hi))
 		}
 		pf("- **Repeats**: each case's share of passing asks, averaged: baseline %s (up to %d %s a case), candidate %s (up to %d): %s points%s. Reported, not gated: the test pairs cases, not asks.\n",
-			pct(a.Base), a.BaseAsks, plural(a.BaseAsks, "ask", "asks"), pct(a.Cand), a.CandAsks, signed(a.Cand-a.Base), iv)
+			pct(a.Base), a.BaseAsks, words.Pick(a.BaseAsks, "ask", "asks"), pct(a.Cand), a.CandAsks, signed(a.Cand-a.Base), iv)
 	}
 	if len(c.OnlyBase)+len(c.OnlyCand) > 0 {
 		var parts []string
@@ -568,7 +569,7 @@ func (c *Comparison) WriteChecks(w io.Writer) error {
 			pf("| `%s` | %s | %s | %s | %s | %s | %s |\n", ch.ID, crit, ch.Base, ch.Cand, mark(ch.Test.B, true), mark(ch.Test.C, false), p)
 		}
 		if same > 0 {
-			pf("\n%d more %s passed in every paired case of both runs.\n", same, plural(same, "check", "checks"))
+			pf("\n%d more %s passed in every paired case of both runs.\n", same, words.Pick(same, "check", "checks"))
 		}
 	}
 	if len(c.CandOnlyChecks)+len(c.BaseOnlyChecks) > 0 {

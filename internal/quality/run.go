@@ -17,6 +17,7 @@ import (
 
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/score"
+	"github.com/infergate/infergate/internal/secret"
 	"github.com/infergate/infergate/internal/sim"
 	"github.com/infergate/infergate/internal/sim/reply"
 )
@@ -64,7 +65,7 @@ func Open(ctx context.Context, baseURL, model, apiKey, simSpec string, cases []*
 		models, err := t.client.ListModels(ctx)
 		if err != nil || len(models.Models) == 0 {
 			t.Close()
-			return nil, fmt.Errorf("target %s: listing models: %v", results.Redact(t.BaseURL), err)
+			return nil, fmt.Errorf("target %s: listing models: %v", secret.URL(t.BaseURL), err)
 		}
 		t.Model = models.Models[0].ID
 	}
@@ -197,7 +198,7 @@ type CaseResult struct {
 
 // Record turns verdicts into a stored result.
 func Record(started time.Time, t *Target, simSpec string, vs []Verdict) *Result {
-	r := &Result{Schema: QualitySchema, Started: started.UTC(), Target: results.Redact(t.BaseURL), Model: t.Model, SimSpec: simSpec}
+	r := &Result{Schema: QualitySchema, Started: started.UTC(), Target: secret.URL(t.BaseURL), Model: t.Model, SimSpec: simSpec}
 	for _, v := range vs {
 		cr := CaseResult{ID: v.Case.ID, Lang: v.Case.Lang, Passed: v.Held(), FinishReason: v.Answer.FinishReason, Output: v.Answer.Text,
 			Checks: map[string]bool{}, Critical: map[string]bool{}, Scores: v.Scores, Repeat: v.Repeat, UnderLoad: v.UnderLoad}

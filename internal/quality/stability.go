@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/infergate/infergate/internal/score"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // The variables of the stability modes. Greedy decoding is not always repeatable:
@@ -290,6 +291,37 @@ func (r *Result) ChangedUnderLoad() []string {
 	return out
 }
 
+// HasStability reports whether r carries the repeat or under-load mode
+// (INFERGATE_QUALITY_REPEAT, INFERGATE_QUALITY_UNDER_LOAD); r may be nil.
+func (r *Result) HasStability() bool {
+	if r == nil {
+		return false
+	}
+	if r.Load != nil {
+		return true
+	}
+	for _, c := range r.Cases {
+		if c.Repeat != nil || c.UnderLoad != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// StabilityNote is label, Stability and the cases whose answers change under load,
+// as one sentence ("candidate: 2 of 3 passed …; answers that change under load: a,
+// b."); "" when r has neither mode. r may be nil.
+func (r *Result) StabilityNote(label string) string {
+	if !r.HasStability() {
+		return ""
+	}
+	line := label + r.Stability()
+	if changed := r.ChangedUnderLoad(); len(changed) > 0 {
+		line += "; answers that change under load: " + strings.Join(changed, ", ")
+	}
+	return line + "."
+}
+
 func stabilityLine(repeats []*Repeat, loaded []*UnderLoad, load *LoadRun) string {
 	var parts []string
 	asks, passed, varied, k := 0, 0, 0, 0
@@ -304,7 +336,7 @@ func stabilityLine(repeats []*Repeat, loaded []*UnderLoad, load *LoadRun) string
 		}
 	}
 	if asks > 0 {
-		parts = append(parts, fmt.Sprintf("repeat ×%d: %d of %d answers passed, %d %s answered differently", k, passed, asks, varied, plural(varied, "case", "cases")))
+		parts = append(parts, fmt.Sprintf("repeat ×%d: %d of %d answers passed, %d %s answered differently", k, passed, asks, varied, words.Pick(varied, "case", "cases")))
 	}
 	if load != nil {
 		differ, failed, n := 0, 0, 0
@@ -323,15 +355,8 @@ func stabilityLine(repeats []*Repeat, loaded []*UnderLoad, load *LoadRun) string
 		if load.Failed > 0 {
 			line += fmt.Sprintf(", %d failed", load.Failed)
 		}
-		line += fmt.Sprintf("): %d of %d answers differ from the isolated ones, %d %s", differ, n, failed, plural(failed, "fails", "fail"))
+		line += fmt.Sprintf("): %d of %d answers differ from the isolated ones, %d %s", differ, n, failed, words.Pick(failed, "fails", "fail"))
 		parts = append(parts, line)
 	}
 	return strings.Join(parts, "; ")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -22,6 +22,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -90,7 +92,7 @@ func TestBrowser(t *testing.T) {
 		pages = append(pages, p)
 	}
 	addRun("report", "report.png", candPath, cand, qc)
-	c, err := Compare(base, cand, CompareOptions{BaseName: basePath, CandName: candPath, QualityBase: qb, QualityCand: qc})
+	c, err := verdict.Compare(base, cand, verdict.CompareOptions{BaseName: basePath, CandName: candPath, QualityBase: qb, QualityCand: qc})
 	require.NoError(t, err)
 	cp := &browserPage{name: "compare", shot: "compare.png", top: "compare-top.png", headline: mdCompareHeadline}
 	require.NoError(t, WriteCompareHTML(&cp.html, c, HTMLOptions{Floors: floors}))

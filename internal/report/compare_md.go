@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
 )
@@ -18,7 +20,7 @@ import (
 // the compare gates one by one, the quality runs compared case by case (when both
 // were given: quality.Comparison's answer and per-check table), and every manifest
 // difference.
-func WriteCompare(w io.Writer, c *Comparison) error {
+func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 	var b bytes.Buffer
 	pf := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	level := fmtLevel(c.Level)
@@ -26,7 +28,7 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 	pf("Baseline `%s`, candidate `%s`.\n\n", c.Opt.BaseName, c.Opt.CandName)
 
 	pf("## The answer\n\n")
-	verdict := map[int]string{ExitPass: "**PASS**: no compare gate fails", ExitRegression: "**REGRESSION**", ExitInconclusive: "**INCONCLUSIVE**"}[c.ExitCode()]
+	verdict := map[int]string{verdict.ExitPass: "**PASS**: no compare gate fails", verdict.ExitRegression: "**REGRESSION**", verdict.ExitInconclusive: "**INCONCLUSIVE**"}[c.ExitCode()]
 	failed, inconclusive, skipped := 0, 0, 0
 	for _, g := range c.Gates {
 		switch {
@@ -157,7 +159,7 @@ func WriteCompare(w io.Writer, c *Comparison) error {
 // significant excess of newly failing cases in bold: the candidate's passing cases
 // (and the baseline's), the new critical failures, and with both runs the McNemar
 // figure and the newly failing cases.
-func qualityLine(q *QualityChange) string {
+func qualityLine(q *verdict.QualityChange) string {
 	line := fmt.Sprintf("%d of %d fixtures hold in the candidate", q.Held, q.Cases)
 	if q.BaseCases > 0 {
 		line += fmt.Sprintf(" (baseline %d of %d)", q.BaseHeld, q.BaseCases)
@@ -185,7 +187,7 @@ func qualityLine(q *QualityChange) string {
 	return line
 }
 
-func changeText(ch Change, level string) string {
+func changeText(ch verdict.Change, level string) string {
 	if math.IsNaN(ch.Rel) {
 		return "no change computed: " + ch.Note
 	}
@@ -194,13 +196,13 @@ func changeText(ch Change, level string) string {
 		s += fmt.Sprintf(", %s CI %s to %s", level, fmtChange(ch.Lo), fmtChange(ch.Hi))
 	}
 	s += ", " + string(ch.Class)
-	if ch.Class == Inconclusive && ch.Note != "" {
+	if ch.Class == verdict.Inconclusive && ch.Note != "" {
 		s += ": " + ch.Note
 	}
 	return s
 }
 
-func cellText(ch Change) string {
+func cellText(ch verdict.Change) string {
 	val := fmtDuration
 	if ch.Unit == "/h" {
 		val = fmtThousands
@@ -216,11 +218,11 @@ func cellText(ch Change) string {
 		}
 		s += ")"
 	}
-	mark := map[Class]string{Regression: " **regression**", Improvement: " improvement", Neutral: " neutral", Inconclusive: " inconclusive"}[ch.Class]
+	mark := map[verdict.Class]string{verdict.Regression: " **regression**", verdict.Improvement: " improvement", verdict.Neutral: " neutral", verdict.Inconclusive: " inconclusive"}[ch.Class]
 	return s + mark
 }
 
-func outcomeText(o Outcomes) string {
+func outcomeText(o verdict.Outcomes) string {
 	if o.Total == 0 {
 		return "no requests"
 	}

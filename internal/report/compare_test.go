@@ -2,8 +2,12 @@ package report
 
 import (
 	"bytes"
+	"fmt"
 	"math"
+	"strings"
 	"testing"
+
+	"github.com/infergate/infergate/internal/verdict"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,9 +24,9 @@ func readQuality(t testing.TB, name string) *quality.Result {
 	return q
 }
 
-func compareFixtures(t testing.TB) *Comparison {
+func compareFixtures(t testing.TB) *verdict.Comparison {
 	t.Helper()
-	c, err := Compare(readRun(t, "base.json"), readRun(t, "cand.json"), CompareOptions{
+	c, err := verdict.Compare(readRun(t, "base.json"), readRun(t, "cand.json"), verdict.CompareOptions{
 		BaseName: "base.json", CandName: "cand.json",
 		QualityBase: readQuality(t, "quality-base.json"), QualityCand: readQuality(t, "quality.json"),
 	})
@@ -40,7 +44,7 @@ func TestWriteCompareGolden(t *testing.T) {
 
 func TestCompareFixtures(t *testing.T) {
 	c := compareFixtures(t)
-	assert.Equal(t, ExitRegression, c.ExitCode(), "long-doc/fresh/peak fails ttft p(95) <= +10%%, and a critical quality check newly fails")
+	assert.Equal(t, verdict.ExitRegression, c.ExitCode(), "long-doc/fresh/peak fails ttft p(95) <= +10%%, and a critical quality check newly fails")
 	assert.True(t, c.Paired, c.PairNote)
 	assert.Equal(t, []string{"chunk budget"}, c.Factors)
 	require.Len(t, c.Headlines, 2)
@@ -101,7 +105,7 @@ func TestCompareFixtures(t *testing.T) {
 	for i := range cand.Cells {
 		cand.Cells[i].WorkloadDigest += " (not the baseline's)" // nor is any cell
 	}
-	u, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	u, err := verdict.Compare(base, cand, verdict.CompareOptions{BaseName: "base.json", CandName: "cand.json"})
 	require.NoError(t, err)
 	require.False(t, u.Paired)
 	stored := map[string]string{}
@@ -128,37 +132,10 @@ func TestCompareFixtures(t *testing.T) {
 	}
 }
 
-func TestClassify(t *testing.T) {
-	c := &Comparison{Opt: CompareOptions{Tolerance: 0.05}}
-	nan := math.NaN()
-	for _, tt := range []struct {
-		name   string
-		lo, hi float64
-		higher bool
-		want   Class
-	}{
-		{"slower-beyond-tolerance", 0.06, 0.20, false, Regression},
-		{"slower-but-not-surely-material", 0.01, 0.20, false, Inconclusive},
-		{"faster-beyond-tolerance", -0.30, -0.08, false, Improvement},
-		{"within-tolerance", -0.04, 0.049, false, Neutral},
-		{"straddles", -0.10, 0.10, false, Inconclusive},
-		{"fewer-good-requests", -0.30, -0.10, true, Regression},
-		{"more-good-requests", 0.06, 0.10, true, Improvement},
-		{"no-interval", nan, nan, false, Inconclusive},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			ch := c.classify(Change{Lo: tt.lo, Hi: tt.hi, HigherBetter: tt.higher}, "")
-			assert.Equal(t, tt.want, ch.Class)
-		})
-	}
-	ch := c.classify(Change{Lo: 0.5, Hi: 0.9}, "too few samples")
-	assert.Equal(t, Inconclusive, ch.Class, "a note makes any change inconclusive")
-}
-
 // Quality files that share no case cannot be paired: Compare says so, naming them.
 func TestCompareQualityNotComparable(t *testing.T) {
 	other := &quality.Result{Schema: quality.QualitySchema, Cases: []quality.CaseResult{{ID: "de-other-01", Passed: true}}}
-	_, err := Compare(readRun(t, "base.json"), readRun(t, "cand.json"), CompareOptions{
+	_, err := verdict.Compare(readRun(t, "base.json"), readRun(t, "cand.json"), verdict.CompareOptions{
 		QualityBase: readQuality(t, "quality-base.json"), QualityCand: other,
 		QualityBaseName: "quality-base.json", QualityCandName: "other.json",
 	})
@@ -167,58 +144,26 @@ func TestCompareQualityNotComparable(t *testing.T) {
 }
 
 func TestExitCode(t *testing.T) {
-	gate := func(s threshold.Status, skipped bool) GateVerdict {
-		return GateVerdict{Verdict: threshold.Verdict{Status: s}, Skipped: skipped}
+	gate := func(s threshold.Status, skipped bool) verdict.GateVerdict {
+		return verdict.GateVerdict{Verdict: threshold.Verdict{Status: s}, Skipped: skipped}
 	}
-	cells := []CellChanges{{Cell: "a/b/c"}}
+	cells := []verdict.CellChanges{{Cell: "a/b/c"}}
 	for _, tt := range []struct {
 		name string
-		c    Comparison
+		c    verdict.Comparison
 		want int
 	}{
-		{"all-pass", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Pass, false)}}, ExitPass},
-		{"skipped-inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Inconclusive, true)}}, ExitPass},
-		{"inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Pass, false), gate(threshold.Inconclusive, false)}}, ExitInconclusive},
-		{"fail-beats-inconclusive", Comparison{Cells: cells, Gates: []GateVerdict{gate(threshold.Inconclusive, false), gate(threshold.Fail, false)}}, ExitRegression},
-		{"no-shared-cell", Comparison{}, ExitInconclusive},
-		{"new-critical-quality", Comparison{Cells: cells, Quality: &QualityChange{NewCritical: []string{"x: y"}}}, ExitRegression},
-		{"significant-quality", Comparison{Cells: cells, Quality: &QualityChange{Stats: &quality.Comparison{Regression: true}}}, ExitRegression},
-		{"quality-holds", Comparison{Cells: cells, Quality: &QualityChange{Stats: &quality.Comparison{}}}, ExitPass},
+		{"all-pass", verdict.Comparison{Cells: cells, Gates: []verdict.GateVerdict{gate(threshold.Pass, false)}}, verdict.ExitPass},
+		{"skipped-inconclusive", verdict.Comparison{Cells: cells, Gates: []verdict.GateVerdict{gate(threshold.Inconclusive, true)}}, verdict.ExitPass},
+		{"inconclusive", verdict.Comparison{Cells: cells, Gates: []verdict.GateVerdict{gate(threshold.Pass, false), gate(threshold.Inconclusive, false)}}, verdict.ExitInconclusive},
+		{"fail-beats-inconclusive", verdict.Comparison{Cells: cells, Gates: []verdict.GateVerdict{gate(threshold.Inconclusive, false), gate(threshold.Fail, false)}}, verdict.ExitRegression},
+		{"no-shared-cell", verdict.Comparison{}, verdict.ExitInconclusive},
+		{"new-critical-quality", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{NewCritical: []string{"x: y"}}}, verdict.ExitRegression},
+		{"significant-quality", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{Stats: &quality.Comparison{Regression: true}}}, verdict.ExitRegression},
+		{"quality-holds", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{Stats: &quality.Comparison{}}}, verdict.ExitPass},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, tt.c.ExitCode())
-		})
-	}
-}
-
-func TestFactors(t *testing.T) {
-	m := func(sim string, dep map[string]string) results.Manifest {
-		return results.Manifest{Target: results.Target{Simulated: true, SimOptions: sim, Model: "m"}, Deployment: dep}
-	}
-	for _, tt := range []struct {
-		name string
-		a, b results.Manifest
-		want []string
-	}{
-		{"none", m("time_scale=4", nil), m("time_scale=10", nil), nil},
-		{"fp8-and-its-blocks", results.Manifest{CacheConfig: map[string]string{"cache_dtype": "auto", "num_gpu_blocks": "1"}},
-			results.Manifest{CacheConfig: map[string]string{"cache_dtype": "fp8", "num_gpu_blocks": "2"}}, []string{"KV-cache dtype"}},
-		{"two-factors", m("", map[string]string{"vllm": "0.10.0", "tp": "1"}), m("", map[string]string{"vllm": "0.11.0", "tp": "2"}), []string{"engine version", "tensor parallelism"}},
-		{"speculative-decoding", m("time_scale=4", nil), m("time_scale=4,num_speculative_tokens=4,spec_acceptance=0.6", nil), []string{"speculative decoding"}},
-		{"int4-and-its-blocks", results.Manifest{Target: results.Target{Simulated: true, SimOptions: ""}, CacheConfig: map[string]string{"num_gpu_blocks": "1"}},
-			results.Manifest{Target: results.Target{Simulated: true, SimOptions: "quantization=int4"}, CacheConfig: map[string]string{"num_gpu_blocks": "3"}}, []string{"quantization"}},
-		{"tp2-and-its-blocks", m("", nil), m("tensor_parallel_size=2", nil), []string{"tensor parallelism"}},
-		{"kv-offload", m("", nil), m("kv_offloading_size=16", nil), []string{"KV offload"}},
-		{"disaggregation", m("", nil), m("pd_disagg_gbps=90", nil), []string{"prefill/decode disaggregation"}},
-		{"gateway-hop", m("", nil), m("gateway_delay=30ms,gateway_jitter=0.2", nil), []string{"gateway hop"}},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			got := factors(tt.a, tt.b)
-			if len(tt.want) == 0 {
-				assert.Empty(t, got, "the time scale is the machine's, not the deployment's")
-				return
-			}
-			assert.Equal(t, tt.want, got)
 		})
 	}
 }
@@ -230,7 +175,7 @@ func TestCompareUnpaired(t *testing.T) {
 	cand.Manifest.Seeds = []uint64{7}
 	cand.Manifest.WorkloadDigest = "other"
 	base.Cells = base.Cells[:len(base.Cells)-1]
-	c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	c, err := verdict.Compare(base, cand, verdict.CompareOptions{BaseName: "base.json", CandName: "cand.json"})
 	require.NoError(t, err)
 	assert.False(t, c.Paired)
 	assert.Contains(t, c.PairNote, "different requests")
@@ -248,7 +193,7 @@ func TestCompareJudgesAtTheCellsLevel(t *testing.T) {
 	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
 	name := cand.Cells[0].Name
 	cand.Cells[0].Sequential = &results.Sequential{Looks: 4, Planned: 360, Sent: 360, Level: 0.99}
-	c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	c, err := verdict.Compare(base, cand, verdict.CompareOptions{BaseName: "base.json", CandName: "cand.json"})
 	require.NoError(t, err)
 	var at99, at90 int
 	for _, g := range c.Gates {
@@ -271,7 +216,7 @@ func TestCompareJudgesAtTheCellsLevel(t *testing.T) {
 	require.NoError(t, WriteCompare(&md, c))
 	assert.Contains(t, md.String(), "their gates are judged at the level each cell recorded (99%), not at the plan's 90% — except a paired cell")
 	var plain bytes.Buffer
-	c, err = Compare(base, readRun(t, "cand.json"), CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	c, err = verdict.Compare(base, readRun(t, "cand.json"), verdict.CompareOptions{BaseName: "base.json", CandName: "cand.json"})
 	require.NoError(t, err)
 	require.NoError(t, WriteCompare(&plain, c))
 	assert.NotContains(t, plain.String(), "sequential looks", "a run without looks says nothing of them")
@@ -280,7 +225,7 @@ func TestCompareJudgesAtTheCellsLevel(t *testing.T) {
 // The quality gate's repeat and under-load records reach the compare report: its
 // summary line, the HTML page's quality table and notes.
 func TestCompareShowsQualityStability(t *testing.T) {
-	c, err := Compare(readRun(t, "base.json"), readRun(t, "cand.json"), CompareOptions{
+	c, err := verdict.Compare(readRun(t, "base.json"), readRun(t, "cand.json"), verdict.CompareOptions{
 		BaseName: "base.json", CandName: "cand.json",
 		QualityBase: readQuality(t, "quality-base.json"), QualityCand: readQuality(t, "quality-stability.json"),
 	})
@@ -307,4 +252,68 @@ func TestCompareShowsQualityStability(t *testing.T) {
 	md.Reset()
 	require.NoError(t, WriteCompare(&md, plain))
 	assert.NotContains(t, md.String(), "Quality stability")
+}
+
+// TestCompareMarkdownNamesTheAnalysis: the table of changes ends each cell's row
+// with how its intervals were drawn, the HTML page shows the same, and the answer
+// says whether the runs were paired.
+func TestCompareMarkdownNamesTheAnalysis(t *testing.T) {
+	paired := compareFixtures(t)
+	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
+	cand.Manifest.Seeds = []uint64{7}
+	unpaired, err := verdict.Compare(base, cand, verdict.CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		name   string
+		c      *verdict.Comparison
+		bullet string
+	}{
+		{"paired", paired, "the intervals pair requests by schedule position"},
+		{"unpaired", unpaired, "⚠ **Not paired**: the runs used different seeds"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var md bytes.Buffer
+			require.NoError(t, WriteCompare(&md, tt.c))
+			text := md.String()
+			assert.Contains(t, text, tt.bullet)
+			assert.Contains(t, text, " good req/h | analysis |\n")
+			require.NotEmpty(t, tt.c.Cells)
+			var page bytes.Buffer
+			require.NoError(t, WriteCompareHTML(&page, tt.c, HTMLOptions{}))
+			for _, cc := range tt.c.Cells {
+				require.NotEmpty(t, cc.Analysis)
+				row := ""
+				for _, line := range strings.Split(text, "\n") {
+					if strings.HasPrefix(line, "| `"+cc.Cell+"` |") && strings.Count(line, "|") > 8 {
+						row = line
+					}
+				}
+				require.NotEmpty(t, row, "the cell's row in the table of changes")
+				assert.True(t, strings.HasSuffix(row, "| "+cc.Analysis+" |"), "the row ends with the analysis: %s", row)
+				assert.Contains(t, page.String(), "<dt>intervals</dt><dd>"+cc.Analysis+"</dd>")
+			}
+		})
+	}
+}
+
+// TestCompareMarkdownPairedCellByCell: a partial candidate run whose cells still
+// pair with the baseline's is said to be paired cell by cell, with why the runs as a
+// whole are not.
+func TestCompareMarkdownPairedCellByCell(t *testing.T) {
+	base, cand := readRun(t, "base.json"), readRun(t, "cand.json")
+	cand.Manifest.WorkloadDigest = "partial"
+	for i := range base.Cells {
+		base.Cells[i].WorkloadDigest = "cell-" + base.Cells[i].Name
+	}
+	for i := range cand.Cells {
+		cand.Cells[i].WorkloadDigest = "cell-" + cand.Cells[i].Name
+	}
+	c, err := verdict.Compare(base, cand, verdict.CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	require.False(t, c.Paired)
+	require.Positive(t, c.PairedCells)
+	var md bytes.Buffer
+	require.NoError(t, WriteCompare(&md, c))
+	assert.Contains(t, md.String(), fmt.Sprintf("**Paired cell by cell**: the runs as a whole are not (%s), but %d of their %d common cells",
+		c.PairNote, c.PairedCells, len(c.Cells)))
 }

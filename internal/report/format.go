@@ -2,11 +2,11 @@ package report
 
 import (
 	"math"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // The formatting helpers below are shared by the report of one run and the comparison
@@ -94,18 +94,7 @@ func fmtThousands(v float64) string {
 	if !finite(v) {
 		return notAvail
 	}
-	s := strconv.FormatFloat(math.Abs(math.Round(v)), 'f', 0, 64)
-	var b strings.Builder
-	if v < 0 && s != "0" {
-		b.WriteByte('-')
-	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
+	return words.Thousands(int(math.Round(v)))
 }
 
 // fmtCount writes a count held as a float (a Stat's Value for preemptions, say) as a

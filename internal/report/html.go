@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/infergate/infergate/internal/chart"
 	"github.com/infergate/infergate/internal/quality"
 	"github.com/infergate/infergate/internal/results"
@@ -157,7 +159,7 @@ func cellStatus(c *results.Cell) string {
 	}
 	var pass, fail, undecided, skipped int
 	for _, v := range c.Verdicts {
-		switch verdictClass(v.Status) {
+		switch verdict.StatusOf(v.Status) {
 		case results.StatusPass:
 			pass++
 		case results.StatusFail:
@@ -245,7 +247,7 @@ func checkRows(c *results.Cell) []checkRow {
 	var out []checkRow
 	for _, v := range c.Verdicts {
 		st := v.Status
-		if verdictClass(st) == results.StatusSkipped {
+		if verdict.StatusOf(st) == results.StatusSkipped {
 			st = "SKIPPED"
 		}
 		msg := v.Message
@@ -297,7 +299,7 @@ func cellSamples(c *results.Cell, metric string) []float64 {
 
 // statusColor is a marker's colour for a verdict status.
 func statusColor(status string) string {
-	switch verdictClass(status) {
+	switch verdict.StatusOf(status) {
 	case results.StatusPass:
 		return "#1a7f37"
 	case results.StatusFail:
@@ -625,7 +627,7 @@ func floorsNote(f Floors) string {
 
 // manifestFacts are the manifest of a run as the Markdown report lists it.
 func manifestFacts(r *results.Run) []fact {
-	rw := &runWriter{r: r, level: runLevel(r), tally: TallyRun(r)}
+	rw := &runWriter{r: r, level: runLevel(r), tally: verdict.TallyRun(r)}
 	rw.manifest()
 	var out []fact
 	for _, line := range strings.Split(rw.b.String(), "\n") {

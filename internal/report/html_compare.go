@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/infergate/infergate/internal/chart"
 	"github.com/infergate/infergate/internal/quality"
 	"github.com/infergate/infergate/internal/results"
@@ -38,13 +40,13 @@ type headRow struct {
 }
 
 // changeClass is the CSS class of a change's class.
-func changeClass(c Class) string {
+func changeClass(c verdict.Class) string {
 	switch c {
-	case Regression:
+	case verdict.Regression:
 		return "fail"
-	case Improvement:
+	case verdict.Improvement:
 		return "pass"
-	case Neutral:
+	case verdict.Neutral:
 		return "neutral"
 	}
 	return "inconclusive"
@@ -58,7 +60,7 @@ func changeClass(c Class) string {
 // candidate's own checks and the TTFT, ITL and E2EL distributions of baseline and
 // candidate overlaid. The quality results are the Comparison's (CompareOptions);
 // opt.Floors adds the chrF floors, and opt's Name and Quality are not used.
-func WriteCompareHTML(w io.Writer, c *Comparison, opt HTMLOptions) error {
+func WriteCompareHTML(w io.Writer, c *verdict.Comparison, opt HTMLOptions) error {
 	if c == nil || c.Base == nil || c.Cand == nil {
 		return errors.New("write compare page: missing comparison")
 	}
@@ -69,7 +71,7 @@ func WriteCompareHTML(w io.Writer, c *Comparison, opt HTMLOptions) error {
 	for i := range c.Base.Cells {
 		baseCells[c.Base.Cells[i].Name] = &c.Base.Cells[i]
 	}
-	gates := map[string][]GateVerdict{}
+	gates := map[string][]verdict.GateVerdict{}
 	for _, g := range c.Gates {
 		gates[g.Cell] = append(gates[g.Cell], g)
 	}
@@ -126,9 +128,9 @@ func WriteCompareHTML(w io.Writer, c *Comparison, opt HTMLOptions) error {
 	return nil
 }
 
-func newCompareHead(c *Comparison) *compareHead {
+func newCompareHead(c *verdict.Comparison) *compareHead {
 	level := fmtLevel(c.Level)
-	h := &compareHead{Verdict: map[int]string{ExitPass: "PASS", ExitRegression: "REGRESSION", ExitInconclusive: "INCONCLUSIVE"}[c.ExitCode()],
+	h := &compareHead{Verdict: map[int]string{verdict.ExitPass: "PASS", verdict.ExitRegression: "REGRESSION", verdict.ExitInconclusive: "INCONCLUSIVE"}[c.ExitCode()],
 		Gates: len(c.Gates), Cells: len(c.Cells), BaseErrors: outcomeText(c.BaseOut), CandErrors: outcomeText(c.CandOut),
 		CandFailedChecks: c.CandFailedChecks, Paired: c.Paired, PairNote: c.PairNote, Factors: c.Factors}
 	h.Class = statusClass(h.Verdict)
@@ -172,7 +174,7 @@ func newCompareHead(c *Comparison) *compareHead {
 // gateStatus is the compare gates of one cell in one word: FAIL when one fails,
 // INCONCLUSIVE when one is and the plan does not skip its reason, SKIPPED when
 // every gate was skipped, PASS otherwise; "no gates" when the plan has none.
-func gateStatus(gs []GateVerdict) string {
+func gateStatus(gs []verdict.GateVerdict) string {
 	if len(gs) == 0 {
 		return "no gates"
 	}
@@ -195,7 +197,7 @@ func gateStatus(gs []GateVerdict) string {
 }
 
 // gateText lists a cell's gates with their outcomes, for the matrix's tooltip.
-func gateText(gs []GateVerdict) string {
+func gateText(gs []verdict.GateVerdict) string {
 	var out []string
 	for _, g := range gs {
 		st := string(g.Status)
@@ -208,7 +210,7 @@ func gateText(gs []GateVerdict) string {
 }
 
 // changeRowOf writes one change for a compared cell's table.
-func changeRowOf(ch Change) changeRow {
+func changeRowOf(ch verdict.Change) changeRow {
 	val := fmtDuration
 	if ch.Unit == "/h" {
 		val = fmtThousands
@@ -225,13 +227,13 @@ func changeRowOf(ch Change) changeRow {
 		}
 	}
 	class := string(ch.Class)
-	if ch.Class == Inconclusive && ch.Note != "" {
+	if ch.Class == verdict.Inconclusive && ch.Note != "" {
 		class += ": " + ch.Note
 	}
 	return changeRow{Label: ch.Label, Text: text + " " + class, Class: changeClass(ch.Class)}
 }
 
-func compareCell(ch CellChanges, bc, cc *results.Cell, gs []GateVerdict) cellView {
+func compareCell(ch verdict.CellChanges, bc, cc *results.Cell, gs []verdict.GateVerdict) cellView {
 	if bc == nil {
 		bc = &results.Cell{Name: cc.Name}
 	}
@@ -284,7 +286,7 @@ func ownCapacity(r *results.Run, w string) *results.Capacity {
 }
 
 // compareCapacity draws each workload's probes of both runs.
-func compareCapacity(c *Comparison) section {
+func compareCapacity(c *verdict.Comparison) section {
 	s := section{Grid: true}
 	var workloads []string
 	for _, r := range []*results.Run{c.Base, c.Cand} {
@@ -350,7 +352,7 @@ func takenFrom(r *results.Run, w string) string {
 	return ""
 }
 
-func compareQualityView(c *Comparison, floors Floors) qualityView {
+func compareQualityView(c *verdict.Comparison, floors Floors) qualityView {
 	var v qualityView
 	qb, qc := c.Opt.QualityBase, c.Opt.QualityCand
 	if qb == nil && qc == nil {
@@ -397,7 +399,7 @@ func compareQualityView(c *Comparison, floors Floors) qualityView {
 	}
 	missing := qualityCell{Text: "not run", Class: "none"}
 	v.Header = []string{"baseline", "candidate", "failing checks (candidate)", "chrF baseline", "chrF candidate"}
-	stable := hasStability(qc)
+	stable := qc.HasStability()
 	if stable {
 		v.Header = append(v.Header, "repeats and under load (candidate)")
 	}

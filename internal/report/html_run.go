@@ -6,6 +6,9 @@ import (
 	"io"
 	"strings"
 
+	"github.com/infergate/infergate/internal/verdict"
+	"github.com/infergate/infergate/internal/words"
+
 	"github.com/infergate/infergate/internal/chart"
 	"github.com/infergate/infergate/internal/results"
 )
@@ -49,7 +52,7 @@ func WriteRunHTML(w io.Writer, r *results.Run, opt HTMLOptions) error {
 		p.Files = append(p.Files, fact{"results file", opt.Name})
 	}
 	p.Files = append(p.Files, fact{"started", fmtTime(r.Manifest.StartedAt)}, fact{"scale", orNA(r.Manifest.Scale)})
-	if s := Summarize(r); s.Traffic > 0 {
+	if s := verdict.Summarize(r); s.Traffic > 0 {
 		p.Files = append(p.Files, fact{"traffic time (simulated)", fmt.Sprintf("%s used, %s planned", fmtDuration(s.Traffic), fmtDuration(s.Planned))})
 		if len(s.RanOn) > 0 {
 			p.Files = append(p.Files, fact{"ran on until decided", strings.Join(s.RanOn, ", ")})
@@ -86,7 +89,7 @@ func WriteRunHTML(w io.Writer, r *results.Run, opt HTMLOptions) error {
 }
 
 func newRunHead(r *results.Run, opt HTMLOptions) *runHead {
-	t := TallyRun(r)
+	t := verdict.TallyRun(r)
 	h := &runHead{Verdict: t.Verdict, Class: statusClass(t.Verdict), Passed: t.Passed, Failed: t.Failed,
 		Inconclusive: t.Inconclusive, Skipped: t.Skipped, Checks: t.Checks(), Cells: len(r.Cells),
 		HasTests: len(r.Tests) > 0, TestsPassed: t.TestsPassed, TestsFailed: t.TestsFailed, TestsSkipped: t.TestsSkipped,
@@ -97,12 +100,12 @@ func newRunHead(r *results.Run, opt HTMLOptions) *runHead {
 	}
 	if q := opt.Quality; q != nil {
 		pass, n := qualityCounts(q)
-		qh := &qualityHead{Verdict: VerdictPass, Passed: pass, Cases: n}
+		qh := &qualityHead{Verdict: verdict.VerdictPass, Passed: pass, Cases: n}
 		switch {
 		case n == 0:
-			qh.Verdict = VerdictInconclusive
+			qh.Verdict = verdict.VerdictInconclusive
 		case pass < n:
-			qh.Verdict = VerdictFail
+			qh.Verdict = verdict.VerdictFail
 		}
 		qh.Class = statusClass(qh.Verdict)
 		h.Quality = qh
@@ -207,13 +210,13 @@ func runQuality(opt HTMLOptions) qualityView {
 		return v
 	}
 	pass, n := qualityCounts(q)
-	v.Summary = fmt.Sprintf("%d of %s pass.", pass, plural(n, "case", "cases"))
+	v.Summary = fmt.Sprintf("%d of %s pass.", pass, words.Count(n, "case", "cases"))
 	if n == 0 {
 		v.Notes = append(v.Notes, "The quality file holds no cases.")
 		return v
 	}
 	v.Header = []string{"result", "failing checks", "chrF against its floor", "other scores"}
-	stable := hasStability(q)
+	stable := q.HasStability()
 	if stable {
 		v.Header = append(v.Header, "repeats and under load")
 	}
@@ -225,7 +228,7 @@ func runQuality(opt HTMLOptions) qualityView {
 		v.Rows = append(v.Rows, qualityRow{ID: c.ID, Lang: orNA(c.Lang), Cells: cells})
 	}
 	v.Notes = append(v.Notes, floorsNote(opt.Floors))
-	if st := stabilityNote("Stability: ", q); st != "" {
+	if st := q.StabilityNote("Stability: "); st != "" {
 		v.Notes = append(v.Notes, st)
 	}
 	return v
@@ -234,7 +237,7 @@ func runQuality(opt HTMLOptions) qualityView {
 // verdictWhy is the reason the Markdown report gives for the run's verdict (the
 // text after the dash of its verdict line), so that both say the same.
 func verdictWhy(r *results.Run, opt HTMLOptions) string {
-	rw := &runWriter{r: r, q: opt.Quality, level: runLevel(r), tally: TallyRun(r)}
+	rw := &runWriter{r: r, q: opt.Quality, level: runLevel(r), tally: verdict.TallyRun(r)}
 	rw.head()
 	for _, line := range strings.Split(rw.b.String(), "\n") {
 		if !strings.HasPrefix(line, "**Verdict: ") {

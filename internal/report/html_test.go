@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -86,7 +88,7 @@ func runPage(t testing.TB, r *results.Run, opt HTMLOptions) string {
 }
 
 // comparePage is WriteCompareHTML into a string.
-func comparePage(t testing.TB, c *Comparison, opt HTMLOptions) string {
+func comparePage(t testing.TB, c *verdict.Comparison, opt HTMLOptions) string {
 	t.Helper()
 	var b bytes.Buffer
 	require.NoError(t, WriteCompareHTML(&b, c, opt))
@@ -245,7 +247,7 @@ func TestRunHTMLEscapes(t *testing.T) {
 func TestWriteCompareHTML(t *testing.T) {
 	tests := []struct {
 		name   string
-		c      func(testing.TB) *Comparison
+		c      func(testing.TB) *verdict.Comparison
 		floors bool
 		charts int
 		want   []string
@@ -254,24 +256,24 @@ func TestWriteCompareHTML(t *testing.T) {
 			[]string{"REGRESSION", "NEW critical failure: closed-dates", "91.3 (floor 35)", "candidate: no search of its own", "No burst timeline for the baseline",
 				"REGRESSION: 1 case newly failing, 0 newly passing, McNemar exact p = 1", "<th scope=\"row\">closed-dates</th>", "1/1 = 100% [20.7%, 100%]",
 				"18 more checks passed in every paired case of both runs."}},
-		{"same run, no quality", func(t testing.TB) *Comparison {
-			c, err := Compare(readRun(t, "base.json"), readRun(t, "base.json"), CompareOptions{BaseName: "base.json", CandName: "base.json"})
+		{"same run, no quality", func(t testing.TB) *verdict.Comparison {
+			c, err := verdict.Compare(readRun(t, "base.json"), readRun(t, "base.json"), verdict.CompareOptions{BaseName: "base.json", CandName: "base.json"})
 			require.NoError(t, err)
 			return c
 		}, false, 2 + 4*2, []string{"Quality not compared", "baseline capacity 27 req/s", "candidate capacity 27 req/s"}},
-		{"burst only", func(t testing.TB) *Comparison {
-			c, err := Compare(readRun(t, "burst.json"), readRun(t, "burst.json"), CompareOptions{BaseName: "a", CandName: "b"})
+		{"burst only", func(t testing.TB) *verdict.Comparison {
+			c, err := verdict.Compare(readRun(t, "burst.json"), readRun(t, "burst.json"), verdict.CompareOptions{BaseName: "a", CandName: "b"})
 			require.NoError(t, err)
 			return c
 		}, false, 2, []string{"INCONCLUSIVE", "Burst timeline (baseline)", "Burst timeline (candidate)", "Neither file holds a capacity result"}},
-		{"degenerate", func(t testing.TB) *Comparison {
-			c, err := Compare(degenerateRun(), degenerateRun(), CompareOptions{QualityCand: &quality.Result{}})
+		{"degenerate", func(t testing.TB) *verdict.Comparison {
+			c, err := verdict.Compare(degenerateRun(), degenerateRun(), verdict.CompareOptions{QualityCand: &quality.Result{}})
 			require.NoError(t, err)
 			return c
 		}, false, 0, []string{"no probe has a rate and a goodput ratio to draw", "the timeline holds no requests", "no request of this cell ended ok",
 			"No baseline quality results", "The quality files hold no cases."}},
-		{"synthetic, candidate without quality", func(t testing.TB) *Comparison {
-			c, err := Compare(syntheticRun(), syntheticRun(), CompareOptions{BaseName: "a", CandName: "b", QualityBase: syntheticQuality()})
+		{"synthetic, candidate without quality", func(t testing.TB) *verdict.Comparison {
+			c, err := verdict.Compare(syntheticRun(), syntheticRun(), verdict.CompareOptions{BaseName: "a", CandName: "b", QualityBase: syntheticQuality()})
 			require.NoError(t, err)
 			return c
 		}, true, 1 + 2 + 2*3, []string{"No candidate quality results", "ITL of chat/fresh/peak"}},
@@ -302,7 +304,7 @@ func TestHTMLNilInput(t *testing.T) {
 	var b bytes.Buffer
 	assert.Error(t, WriteRunHTML(&b, nil, HTMLOptions{}))
 	assert.Error(t, WriteCompareHTML(&b, nil, HTMLOptions{}))
-	assert.Error(t, WriteCompareHTML(&b, &Comparison{}, HTMLOptions{}))
+	assert.Error(t, WriteCompareHTML(&b, &verdict.Comparison{}, HTMLOptions{}))
 	assert.Error(t, WriteRunHTML(failingWriter{}, syntheticRun(), HTMLOptions{}))
 }
 

@@ -11,114 +11,15 @@ import (
 	"strings"
 	"time"
 
+	"github.com/infergate/infergate/internal/secret"
+	"github.com/infergate/infergate/internal/verdict"
+	"github.com/infergate/infergate/internal/words"
+
 	"github.com/infergate/infergate/internal/quality"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
 )
-
-// The verdicts of a run, as WriteRun and Tally name them.
-const (
-	VerdictPass         = "PASS"
-	VerdictFail         = "FAIL"
-	VerdictInconclusive = "INCONCLUSIVE"
-)
-
-// Tally counts a run's check verdicts and tests and gives the run's verdict, the way
-// the gate decides whether go test ./acceptance passes: a FAIL check or test fails
-// the run; an INCONCLUSIVE check fails it too unless its reason is one the plan skips
-// (the file then stores it as SKIPPED, counted apart and not failing); an invalid
-// cell, or a file in which nothing passed or failed at all, cannot pass.
-type Tally struct {
-	// Verdict is VerdictPass, VerdictFail or VerdictInconclusive. INCONCLUSIVE fails
-	// the gate just as FAIL does; it says that the data could not decide.
-	Verdict string
-	// Passed, Failed, Inconclusive and Skipped count the cells' verdicts by status;
-	// they add up to the number of verdicts in the file. A status the report does not
-	// know counts as Inconclusive, so that nothing passes unnoticed.
-	Passed, Failed, Inconclusive, Skipped int
-	// TestsPassed, TestsFailed and TestsSkipped count Run.Tests by status;
-	// TestsUnknown counts tests with any other status, which cannot pass either.
-	TestsPassed, TestsFailed, TestsSkipped, TestsUnknown int
-	// FailedCells, InconclusiveCells and InvalidCells name the cells with a FAIL
-	// verdict, with an INCONCLUSIVE (not skipped) verdict, and marked invalid, in file
-	// order; FailedTests and UnknownTests name the tests.
-	FailedCells, InconclusiveCells, InvalidCells []string
-	FailedTests, UnknownTests                    []string
-}
-
-// verdictClass classifies a stored verdict status (results.ParseStatus); a status the
-// gate never writes counts as inconclusive: a report must not pass what it cannot read.
-func verdictClass(status string) results.Status {
-	if st := results.ParseStatus(status); st != results.StatusUnknown {
-		return st
-	}
-	return results.StatusInconclusive
-}
-
-// TallyRun counts r's verdicts and tests and decides the run's verdict (see Tally).
-func TallyRun(r *results.Run) Tally {
-	var t Tally
-	for i := range r.Cells {
-		c := &r.Cells[i]
-		failed, inconclusive := false, false
-		for _, v := range c.Verdicts {
-			switch verdictClass(v.Status) {
-			case results.StatusPass:
-				t.Passed++
-			case results.StatusFail:
-				t.Failed++
-				failed = true
-			case results.StatusSkipped:
-				t.Skipped++
-			default:
-				t.Inconclusive++
-				inconclusive = true
-			}
-		}
-		if failed {
-			t.FailedCells = append(t.FailedCells, c.Name)
-		}
-		if inconclusive {
-			t.InconclusiveCells = append(t.InconclusiveCells, c.Name)
-		}
-		if c.Invalid != "" {
-			t.InvalidCells = append(t.InvalidCells, c.Name)
-		}
-	}
-	for _, ts := range r.Tests {
-		switch verdictClass(ts.Status) {
-		case results.StatusPass:
-			t.TestsPassed++
-		case results.StatusFail:
-			t.TestsFailed++
-			t.FailedTests = append(t.FailedTests, ts.Name)
-		case results.StatusSkipped:
-			t.TestsSkipped++
-		default:
-			t.TestsUnknown++
-			t.UnknownTests = append(t.UnknownTests, ts.Name)
-		}
-	}
-	switch {
-	case t.Failed > 0 || t.TestsFailed > 0:
-		t.Verdict = VerdictFail
-	case t.Inconclusive > 0 || len(t.InvalidCells) > 0 || t.TestsUnknown > 0 || t.nothingJudged():
-		t.Verdict = VerdictInconclusive
-	default:
-		t.Verdict = VerdictPass
-	}
-	return t
-}
-
-// nothingJudged reports whether no check and no test passed or failed: a file of only
-// skipped checks (or none) proves nothing and must not read as a pass.
-func (t Tally) nothingJudged() bool {
-	return t.Passed+t.Failed+t.TestsPassed+t.TestsFailed == 0
-}
-
-// Checks is the number of verdicts counted.
-func (t Tally) Checks() int { return t.Passed + t.Failed + t.Inconclusive + t.Skipped }
 
 // runLevel is the confidence level of the report's intervals: the plan's, as the run
 // judged its percentiles, or the gate's default when the file does not say.
@@ -142,7 +43,7 @@ func WriteRun(w io.Writer, r *results.Run, q *quality.Result) error {
 	if r == nil {
 		return errors.New("write run report: nil run")
 	}
-	rw := &runWriter{r: r, q: q, level: runLevel(r), tally: TallyRun(r)}
+	rw := &runWriter{r: r, q: q, level: runLevel(r), tally: verdict.TallyRun(r)}
 	if err := rw.write(); err != nil {
 		return fmt.Errorf("write run report: %w", err)
 	}
@@ -158,7 +59,7 @@ type runWriter struct {
 	r     *results.Run
 	q     *quality.Result
 	level float64
-	tally Tally
+	tally verdict.Tally
 }
 
 func (w *runWriter) printf(format string, args ...any) { fmt.Fprintf(&w.b, format, args...) }
@@ -178,14 +79,6 @@ func (w *runWriter) write() error {
 	return nil
 }
 
-// plural writes "1 check", "2 checks".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
 // head writes the title, the verdict line, the counts and the warnings of a shard,
 // a quick run and a partial run.
 func (w *runWriter) head() {
@@ -202,43 +95,43 @@ func (w *runWriter) head() {
 	t := w.tally
 	var why []string
 	if t.Failed > 0 {
-		why = append(why, fmt.Sprintf("%s failed (%s)", plural(t.Failed, "check", "checks"), strings.Join(t.FailedCells, ", ")))
+		why = append(why, fmt.Sprintf("%s failed (%s)", words.Count(t.Failed, "check", "checks"), strings.Join(t.FailedCells, ", ")))
 	}
 	if t.TestsFailed > 0 {
 		why = append(why, fmt.Sprintf("%s failed", strings.Join(t.FailedTests, ", ")))
 	}
 	if t.Inconclusive > 0 {
 		why = append(why, fmt.Sprintf("%s inconclusive for a reason the plan does not skip (%s)",
-			plural(t.Inconclusive, "check is", "checks are"), strings.Join(t.InconclusiveCells, ", ")))
+			words.Count(t.Inconclusive, "check is", "checks are"), strings.Join(t.InconclusiveCells, ", ")))
 	}
 	if n := len(t.InvalidCells); n > 0 {
-		why = append(why, fmt.Sprintf("%s invalid (%s)", plural(n, "cell is", "cells are"), strings.Join(t.InvalidCells, ", ")))
+		why = append(why, fmt.Sprintf("%s invalid (%s)", words.Count(n, "cell is", "cells are"), strings.Join(t.InvalidCells, ", ")))
 	}
 	if t.TestsUnknown > 0 {
-		why = append(why, fmt.Sprintf("%s no known status (%s)", plural(t.TestsUnknown, "test has", "tests have"), strings.Join(t.UnknownTests, ", ")))
+		why = append(why, fmt.Sprintf("%s no known status (%s)", words.Count(t.TestsUnknown, "test has", "tests have"), strings.Join(t.UnknownTests, ", ")))
 	}
 	tests := "every test passed"
 	if t.TestsSkipped > 0 {
 		tests = "every test passed or was skipped"
 	}
 	switch {
-	case t.Verdict == VerdictPass && t.Checks() > 0 && len(w.r.Tests) > 0:
+	case t.Verdict == verdict.VerdictPass && t.Checks() > 0 && len(w.r.Tests) > 0:
 		why = append(why, "every check passed or was skipped by the plan, and "+tests)
-	case t.Verdict == VerdictPass && t.Checks() > 0:
+	case t.Verdict == verdict.VerdictPass && t.Checks() > 0:
 		why = append(why, "every check passed or was skipped by the plan")
-	case t.Verdict == VerdictPass:
+	case t.Verdict == verdict.VerdictPass:
 		why = append(why, tests)
-	case len(why) == 0 && t.nothingJudged():
+	case len(why) == 0 && t.NothingJudged():
 		why = append(why, "nothing was judged: the file holds no check or test that passed or failed")
 	}
 	note := ""
-	if t.Verdict == VerdictInconclusive {
+	if t.Verdict == verdict.VerdictInconclusive {
 		note = " (this fails the gate, as FAIL does)"
 	}
 	w.printf("**Verdict: %s**%s — %s.\n\n", t.Verdict, note, strings.Join(why, "; "))
 
 	w.printf("Checks: %d passed, %d failed, %d inconclusive, %d skipped (%d in all, in %s).",
-		t.Passed, t.Failed, t.Inconclusive, t.Skipped, t.Checks(), plural(len(w.r.Cells), "cell", "cells"))
+		t.Passed, t.Failed, t.Inconclusive, t.Skipped, t.Checks(), words.Count(len(w.r.Cells), "cell", "cells"))
 	if len(w.r.Tests) > 0 {
 		w.printf(" Other tests: %d passed, %d failed, %d skipped", t.TestsPassed, t.TestsFailed, t.TestsSkipped)
 		if t.TestsUnknown > 0 {
@@ -253,14 +146,14 @@ func (w *runWriter) head() {
 	}
 	if w.q != nil {
 		pass, n := qualityCounts(w.q)
-		verdict := VerdictPass
+		qv := verdict.VerdictPass
 		switch {
 		case n == 0:
-			verdict = VerdictInconclusive
+			qv = verdict.VerdictInconclusive
 		case pass < n:
-			verdict = VerdictFail
+			qv = verdict.VerdictFail
 		}
-		w.printf("\nQuality: **%s** — %d of %s pass.\n", verdict, pass, plural(n, "case", "cases"))
+		w.printf("\nQuality: **%s** — %d of %s pass.\n", qv, pass, words.Count(n, "case", "cases"))
 	}
 	if sh := m.Shard; sh != nil {
 		w.printf("\n> **Shard %d of %d: not the run's verdict.** This file holds one generator's share of every cell, judged alone; "+
@@ -342,7 +235,7 @@ func (w *runWriter) manifest() {
 	} else {
 		// Redact again: the file stores the URL redacted, but a report must not be the
 		// place where a hand-edited file's credential gets printed.
-		t.row("target", orNA(results.Redact(tg.BaseURL)))
+		t.row("target", orNA(secret.URL(tg.BaseURL)))
 	}
 	scale := notAvail
 	if finite(tg.TimeScale) && tg.TimeScale > 0 {
@@ -700,7 +593,7 @@ func cellVerdict(c *results.Cell) string {
 	var failed, undecided []string
 	skipped := 0
 	for _, v := range c.Verdicts {
-		switch verdictClass(v.Status) {
+		switch verdict.StatusOf(v.Status) {
 		case results.StatusFail:
 			failed = append(failed, v.Metric+" "+v.Expr)
 		case results.StatusInconclusive:
@@ -734,7 +627,7 @@ func (w *runWriter) checks() {
 	for i := range w.r.Cells {
 		c := &w.r.Cells[i]
 		for _, v := range c.Verdicts {
-			switch verdictClass(v.Status) {
+			switch verdict.StatusOf(v.Status) {
 			case results.StatusFail, results.StatusInconclusive:
 				bad.row(c.Name, v.Metric, v.Expr, v.Status, orNA(v.Message), orNA(v.Pos))
 			case results.StatusSkipped:
@@ -786,13 +679,13 @@ func (w *runWriter) quality() {
 	q := w.q
 	pass, n := qualityCounts(q)
 	w.printf("## Quality\n\n")
-	w.printf("%d of %s pass", pass, plural(n, "case", "cases"))
+	w.printf("%d of %s pass", pass, words.Count(n, "case", "cases"))
 	var about []string
 	if q.Model != "" {
 		about = append(about, "model "+q.Model)
 	}
 	if q.Target != "" {
-		about = append(about, "target "+results.Redact(q.Target))
+		about = append(about, "target "+secret.URL(q.Target))
 	}
 	if q.SimSpec != "" {
 		about = append(about, "simulator options "+q.SimSpec)
@@ -812,7 +705,7 @@ func (w *runWriter) quality() {
 		return
 	}
 	cols := []string{"case", "lang", "result", "failing checks", "chrF", "other scores"}
-	stable := hasStability(q)
+	stable := q.HasStability()
 	if stable {
 		cols = append(cols, "repeats and under load")
 	}
@@ -830,7 +723,7 @@ func (w *runWriter) quality() {
 	}
 	w.b.WriteString(t.String())
 	w.printf("\nA case fails on a failing critical check or a score under its floor; other failing checks are reported, not gated.\n\n")
-	if st := stabilityNote("Stability: ", q); st != "" {
+	if st := q.StabilityNote("Stability: "); st != "" {
 		w.printf("%s A case also fails when one of its repeated answers or its answer under load fails.\n\n", st)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -150,7 +152,7 @@ func TestWriteRunVerdict(t *testing.T) {
 			md := render(t, r, nil)
 			line := verdictLine(t, md)
 			assert.True(t, strings.HasPrefix(line, "**Verdict: "+tc.verdict+"**"), line)
-			assert.Equal(t, tc.verdict, TallyRun(r).Verdict)
+			assert.Equal(t, tc.verdict, verdict.TallyRun(r).Verdict)
 
 			// The counts add up to the verdicts in the file.
 			m := regexp.MustCompile(`(?m)^Checks: (\d+) passed, (\d+) failed, (\d+) inconclusive, (\d+) skipped \((\d+) in all`).FindStringSubmatch(md)
@@ -360,7 +362,7 @@ func TestWriteRunRobust(t *testing.T) {
 		{
 			name:    "no cells",
 			run:     results.Run{Schema: results.Schema},
-			verdict: VerdictInconclusive,
+			verdict: verdict.VerdictInconclusive,
 			want:    []string{"nothing was judged", "The file holds no matrix cells.", "The file holds no capacity result.", "- plan hash: n/a"},
 		},
 		{
@@ -368,7 +370,7 @@ func TestWriteRunRobust(t *testing.T) {
 			run: results.Run{Cells: []results.Cell{{Name: "w/p/l", Verdicts: []results.Verdict{
 				{Metric: "ttft", Expr: "p(95) < 1s", Status: "INCONCLUSIVE", Reason: "no_samples", Value: nan, Lo: nan, Hi: nan},
 			}}}},
-			verdict: VerdictInconclusive,
+			verdict: verdict.VerdictInconclusive,
 			latency: map[string]string{"load": "closed loop", "ok/total": "0/0", "TTFT p50": "n/a", "E2EL p99": "n/a", "ITL p50¹": "n/a"},
 			server:  map[string]string{"goodput ratio": "n/a", "preemptions": "n/a", "verdict": "INCONCLUSIVE: ttft p(95) < 1s (no_samples)"},
 		},
@@ -385,7 +387,7 @@ func TestWriteRunRobust(t *testing.T) {
 				}},
 				Tests: []results.Test{{Name: "TestBurst", Status: "FAIL", Messages: []string{"burst: 3 of 10 requests failed | oops"}}},
 			},
-			verdict: VerdictFail,
+			verdict: verdict.VerdictFail,
 			want:    []string{"- time scale: n/a", "3 of 10 requests failed | oops", "TestBurst failed", "| w        |      n/a |      n/a |           n/a | n/a "},
 			latency: map[string]string{"load": "2 req/s", "ok/total": "1/2", "TTFT p50": "100ms [—]", "E2EL p95": "1s [—]", "ITL p99¹": "n/a"},
 			server:  map[string]string{"goodput ratio": "n/a", "error rate": "n/a", "prefix-hit ratio": "n/a", "verdict": "INVALID: the load generator fell behind"},
@@ -462,42 +464,6 @@ func TestWriteRunErrors(t *testing.T) {
 	err = WriteRun(failingWriter{}, &results.Run{}, nil)
 	require.Error(t, err)
 	assert.Equal(t, "write run report: disk full", err.Error())
-}
-
-func TestTallyRun(t *testing.T) {
-	cell := func(name string, statuses ...string) results.Cell {
-		c := results.Cell{Name: name}
-		for _, s := range statuses {
-			c.Verdicts = append(c.Verdicts, results.Verdict{Metric: "ttft", Expr: "p(50) < 1s", Status: s})
-		}
-		return c
-	}
-	for _, tc := range []struct {
-		name    string
-		run     results.Run
-		verdict string
-	}{
-		{"all pass", results.Run{Cells: []results.Cell{cell("a", "PASS", "SKIPPED")}}, VerdictPass},
-		{"a failing check", results.Run{Cells: []results.Cell{cell("a", "PASS", "FAIL")}}, VerdictFail},
-		{"an inconclusive check", results.Run{Cells: []results.Cell{cell("a", "PASS", "INCONCLUSIVE")}}, VerdictInconclusive},
-		{"lower-case and skip", results.Run{Cells: []results.Cell{cell("a", "pass", "skip")}}, VerdictPass},
-		{"an unknown status", results.Run{Cells: []results.Cell{cell("a", "PASS", "MAYBE")}}, VerdictInconclusive},
-		{"only skipped", results.Run{Cells: []results.Cell{cell("a", "SKIPPED")}}, VerdictInconclusive},
-		{"an invalid cell", results.Run{Cells: []results.Cell{{Name: "a", Invalid: "behind", Verdicts: cell("a", "PASS").Verdicts}}}, VerdictInconclusive},
-		{"a failing test", results.Run{Cells: []results.Cell{cell("a", "PASS")}, Tests: []results.Test{{Name: "TestBurst", Status: "FAIL"}}}, VerdictFail},
-		{"tests only", results.Run{Tests: []results.Test{{Name: "TestBurst", Status: "PASS"}}}, VerdictPass},
-		{"a skipped test", results.Run{Cells: []results.Cell{cell("a", "PASS")}, Tests: []results.Test{{Name: "TestCapacity", Status: "SKIP"}}}, VerdictPass},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := TallyRun(&tc.run)
-			assert.Equal(t, tc.verdict, got.Verdict)
-			n := 0
-			for _, c := range tc.run.Cells {
-				n += len(c.Verdicts)
-			}
-			assert.Equal(t, n, got.Checks())
-		})
-	}
 }
 
 func TestFormat(t *testing.T) {

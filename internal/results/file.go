@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/infergate/infergate/internal/secret"
 )
 
 // Latest is the name of the copy of the newest run that Write keeps in its directory.
@@ -68,7 +70,7 @@ func Store(dir string, r *Run) (Stored, error) {
 	}
 	out := *r
 	out.Schema = Schema
-	out.Manifest.Target.BaseURL = Redact(out.Manifest.Target.BaseURL)
+	out.Manifest.Target.BaseURL = secret.URL(out.Manifest.Target.BaseURL)
 	if out.Cells == nil {
 		out.Cells = []Cell{}
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/infergate/infergate/internal/verdict"
+
 	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 )
@@ -37,10 +39,10 @@ func FuzzRead(f *testing.F) {
 		}
 		_ = report.WriteRun(io.Discard, r, nil)
 		_ = report.WriteRunHTML(io.Discard, r, report.HTMLOptions{})
-		if c, err := report.Compare(r, r, report.CompareOptions{BaseName: "a", CandName: "b"}); err == nil {
+		if c, err := verdict.Compare(r, r, verdict.CompareOptions{BaseName: "a", CandName: "b"}); err == nil {
 			_ = report.WriteCompare(io.Discard, c)
 		}
-		_ = report.Summarize(r)
+		_ = verdict.Summarize(r)
 		if out, err := results.Write(filepath.Join(dir, "out"), r); err == nil {
 			if _, err := results.Read(out); err != nil {
 				t.Fatalf("a file Write wrote does not read back: %v", err)

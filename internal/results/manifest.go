@@ -4,11 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/infergate/infergate/internal/secret"
 )
 
 // ErrSecret is wrapped by ParseDeployment's and Write's errors for a deployment fact
@@ -115,35 +116,6 @@ func checkFacts(facts map[string]string) error {
 	return nil
 }
 
-// Redact returns u without userinfo, query and fragment (any of which can carry a
-// credential), for storing and printing. A string that is not an absolute URL with a
-// host is cut at its first '?' or '#' and before its last '@' instead, so that
-// "user:key@host:8000" becomes "host:8000". Redact is idempotent.
-func Redact(u string) string {
-	p, err := url.Parse(u)
-	if err != nil || p.Opaque != "" || p.Host == "" {
-		return redactRaw(u)
-	}
-	p.User = nil
-	p.RawQuery, p.ForceQuery = "", false
-	p.Fragment, p.RawFragment = "", ""
-	return p.String()
-}
-
-func redactRaw(s string) string {
-	if i := strings.IndexAny(s, "?#"); i >= 0 {
-		s = s[:i]
-	}
-	if i := strings.LastIndex(s, "@"); i >= 0 {
-		scheme := ""
-		if j := strings.Index(s, "://"); j >= 0 && j < i {
-			scheme = s[:j+3]
-		}
-		s = scheme + s[i+1:]
-	}
-	return s
-}
-
 // Diff lists the differences between a baseline's and a candidate's manifests, one
 // human-readable line each ("deployment kv_cache_dtype: auto → fp8"), in a fixed order:
 // tool, target, plan, scale, seeds, workload digest, declared deployment facts, then the
@@ -185,7 +157,7 @@ func Diff(base, cand Manifest) []string {
 	case bt.Simulated || ct.Simulated:
 		add("target", targetDesc(bt), targetDesc(ct))
 	default:
-		add("target base_url", Redact(bt.BaseURL), Redact(ct.BaseURL))
+		add("target base_url", secret.URL(bt.BaseURL), secret.URL(ct.BaseURL))
 		add("target time_scale", fmtFloat(bt.TimeScale), fmtFloat(ct.TimeScale))
 	}
 	add("target model", bt.Model, ct.Model)
@@ -275,7 +247,7 @@ func targetDesc(t Target) string {
 	if t.Simulated {
 		return "simulator (" + simDesc(t) + ")"
 	}
-	return show(Redact(t.BaseURL))
+	return show(secret.URL(t.BaseURL))
 }
 
 // shortHashes shortens two differing hex digests to 12 characters when that still tells

@@ -12,8 +12,8 @@ import (
 // Summary is a run at a glance: what an approver reads first, at the top of the
 // results file and as the verdict block at the end of a run.
 type Summary struct {
-	// Verdict is PASS, FAIL or INCONCLUSIVE, decided as report.TallyRun decides it
-	// (report.Summarize fills the Summary).
+	// Verdict is PASS, FAIL or INCONCLUSIVE, decided as verdict.TallyRun decides it
+	// (verdict.Summarize fills the Summary).
 	Verdict string `json:"verdict"`
 	// Checks counts the cells' threshold verdicts by status: "PASS", "FAIL",
 	// "INCONCLUSIVE" (not skipped: fails the test) and "SKIPPED" (inconclusive for a

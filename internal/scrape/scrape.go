@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/infergate/infergate/internal/secret"
 	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
@@ -47,7 +48,7 @@ func New(rawURL string, hc *http.Client) *Scraper {
 }
 
 // CheckURL validates a /metrics URL and returns the form that may be shown to people
-// (see Redact); the error never quotes the URL unredacted.
+// (secret.URL); the error never quotes the URL unredacted.
 func CheckURL(rawURL string) (string, error) {
 	if rawURL == "" {
 		return "", errors.New("no /metrics URL configured")
@@ -58,7 +59,7 @@ func CheckURL(rawURL string) (string, error) {
 		// the cause.
 		return "<invalid URL>", fmt.Errorf("invalid /metrics URL: %w", UnwrapURLError(err))
 	}
-	display := Redact(u)
+	display := secret.URL(u.String())
 	if u.Scheme != "http" && u.Scheme != "https" {
 		return display, fmt.Errorf("invalid /metrics URL %s: scheme must be http or https", display)
 	}
@@ -66,17 +67,6 @@ func CheckURL(rawURL string) (string, error) {
 		return display, fmt.Errorf("invalid /metrics URL %s: no host", display)
 	}
 	return display, nil
-}
-
-// Redact returns u as it may appear in errors, logs and reports: the password and the
-// query (which some proxies use for API keys) are replaced by "xxxxx".
-func Redact(u *url.URL) string {
-	c := *u
-	if c.RawQuery != "" {
-		c.RawQuery = "xxxxx"
-	}
-	c.Fragment, c.RawFragment = "", ""
-	return c.Redacted()
 }
 
 // URL returns the target's /metrics URL as it may be shown: redacted, or "" when none
@@ -127,7 +117,7 @@ func (s *Scraper) fetch(ctx context.Context) (map[string]*dto.MetricFamily, erro
 // both a Scraper's snapshots and a sampled traffic series (traffic.Sample), which
 // keeps the raw text. It asks for the Prometheus text format 0.0.4, which vLLM's
 // prometheus_client serves unless OpenMetrics is requested. display is rawURL as
-// errors may show it (Redact); a status other than 200 OK is a *StatusError, and the
+// errors may show it (secret.URL); a status other than 200 OK is a *StatusError, and the
 // body of such an answer is never quoted, since an error page may echo request
 // details.
 func Fetch(ctx context.Context, hc *http.Client, rawURL, display string) ([]byte, expfmt.Format, error) {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/words"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -37,7 +38,7 @@ func FromLog(l *Log, opt LogDerive) (*Proposal, error) {
 		Requests: len(reqs),
 	}
 	if n := len(l.Skipped); n > 0 {
-		p.Notes = append(p.Notes, fmt.Sprintf("%s of %s skipped as malformed (--skip-bad); the first, line %d: %v", plural(n, "line"), l.File, l.Skipped[0].Line, l.Skipped[0].Err))
+		p.Notes = append(p.Notes, fmt.Sprintf("%s of %s skipped as malformed (--skip-bad); the first, line %d: %v", words.Count(n, "line", "lines"), l.File, l.Skipped[0].Line, l.Skipped[0].Err))
 	}
 	var err error
 	if p.Clusters, err = logClusters(reqs, opt.Clusters, &p.Notes); err != nil {
@@ -120,7 +121,7 @@ func logClusters(reqs []Request, k int, notes *[]string) ([]Cluster, error) {
 	}
 	nameClusters(out)
 	if zeroOut > 0 {
-		*notes = append(*notes, fmt.Sprintf("%s logged 0 completion tokens; the plan asks for at least 1", plural(zeroOut, "request")))
+		*notes = append(*notes, fmt.Sprintf("%s logged 0 completion tokens; the plan asks for at least 1", words.Count(zeroOut, "request", "requests")))
 	}
 	return out, nil
 }
@@ -208,12 +209,4 @@ func logCached(reqs []Request) (share float64, ok bool, note string) {
 	}
 	note = fmt.Sprintf("cached_tokens / prompt_tokens over the log; %d of %d lines report cached tokens, and as vLLM omits them when none were cached, the rest count as 0", reported, len(reqs))
 	return cached / prompt, true, note
-}
-
-// plural writes n and the noun, with an s when n is not 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return thousands(n) + " " + noun + "s"
 }

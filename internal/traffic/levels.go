@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/infergate/infergate/internal/stats"
+	"github.com/infergate/infergate/internal/words"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -55,7 +56,7 @@ func levels(perMinute []float64, what string) (normal, peak Rate, err error) {
 	if err != nil {
 		return Rate{}, Rate{}, err
 	}
-	minutes := plural(len(perMinute), "whole minute")
+	minutes := words.Count(len(perMinute), "whole minute", "whole minutes")
 	normal = Rate{PerSecond: qs[0] / 60, Note: fmt.Sprintf("median over %s of %s, %.4g/min", minutes, what, qs[0])}
 	peak = Rate{PerSecond: qs[1] / 60, Note: fmt.Sprintf("99th percentile over %s of %s, %.4g/min", minutes, what, qs[1])}
 	return normal, peak, nil

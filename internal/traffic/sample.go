@@ -31,7 +31,7 @@ const seriesMinTimeout = 5 * time.Second
 // then likely wrong. A later failure is counted and the next scrape is taken on
 // schedule; more than half failed is an error. When ctx ends first, Sample returns
 // the scrapes taken so far with an error saying how many, so that a caller may still
-// save them. URLs in errors are redacted (scrape.Redact); hc nil means a default
+// save them. URLs in errors are redacted (secret.URL); hc nil means a default
 // client.
 func Sample(ctx context.Context, hc *http.Client, url string, window, every time.Duration, progress func(done, total int)) (*Series, error) {
 	if ctx == nil {

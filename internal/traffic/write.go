@@ -11,6 +11,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/infergate/infergate/internal/words"
 	"github.com/infergate/infergate/internal/workload"
 )
 
@@ -69,7 +70,7 @@ func WriteYAML(w io.Writer, p *Proposal, opt WriteOptions) error {
 	pf := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	span := p.To.Sub(p.From)
 	window := fmt.Sprintf("%s to %s (%v)", p.From.UTC().Format(time.RFC3339), p.To.UTC().Format(time.RFC3339), span.Round(time.Second))
-	src := fmt.Sprintf("%s, %s requests from %s", p.Source, thousands(p.Requests), window)
+	src := fmt.Sprintf("%s, %s requests from %s", p.Source, words.Thousands(p.Requests), window)
 
 	pf("# infergate plan proposed from production traffic.\n#\n")
 	if opt.Command != "" {
@@ -99,7 +100,7 @@ func WriteYAML(w io.Writer, p *Proposal, opt WriteOptions) error {
 	pf("workloads:\n")
 	for _, c := range p.Clusters {
 		share := 100 * float64(c.Requests) / float64(max(p.Requests, 1))
-		text := fmt.Sprintf("%s requests (%.1f %%) of the source; observed mean %.1f prompt and %.1f completion tokens.", thousands(c.Requests), share, c.InputMean, c.OutputMean)
+		text := fmt.Sprintf("%s requests (%.1f %%) of the source; observed mean %.1f prompt and %.1f completion tokens.", words.Thousands(c.Requests), share, c.InputMean, c.OutputMean)
 		if c.HasCached {
 			text += fmt.Sprintf(" %.1f %% of their prompt tokens came from the prefix cache.", 100*c.Cached)
 		}
@@ -124,15 +125,15 @@ func WriteYAML(w io.Writer, p *Proposal, opt WriteOptions) error {
 	pf("\nloads:\n")
 	pf("  # Not derived: 4 users back to back, the latency floor (the default plan's low).\n")
 	pf("  low: {concurrency: 4, requests: %d}\n", samplesPerTrial)
-	basis := fmt.Sprintf("the source's %s requests over %v", thousands(p.Requests), span.Round(time.Second))
+	basis := fmt.Sprintf("the source's %s requests over %v", words.Thousands(p.Requests), span.Round(time.Second))
 	writeOpen(&b, "normal", p.Normal, basis)
 	writeOpen(&b, "peak", p.Peak, basis)
 	if opt.Trace != "" {
 		if opt.TraceBlockSize > 0 {
-			comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source as a Mooncake trace (timestamps, token counts and hash_ids only). Each cell's workload picks only the prompt text, which is rebuilt from the hash_ids' blocks so that prompts share prefixes as the source's did, whatever the cell's prefix mode; time_scale: 10 would replay it ten times faster.", thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
+			comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source as a Mooncake trace (timestamps, token counts and hash_ids only). Each cell's workload picks only the prompt text, which is rebuilt from the hash_ids' blocks so that prompts share prefixes as the source's did, whatever the cell's prefix mode; time_scale: 10 would replay it ten times faster.", words.Thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
 			pf("  replay: {replay: %s, format: mooncake, block_size: %d, time_scale: 1}\n", quote(opt.Trace), opt.TraceBlockSize)
 		} else {
-			comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source with timestamps and token counts only. Each cell's workload picks only the prompt text; time_scale: 10 would replay it ten times faster.", thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
+			comment(&b, "  ", fmt.Sprintf("Replays the recorded arrivals with their own lengths: %s requests over %v, written from the source with timestamps and token counts only. Each cell's workload picks only the prompt text; time_scale: 10 would replay it ten times faster.", words.Thousands(opt.TraceRequests), opt.TraceSpan.Round(time.Second)))
 			pf("  replay: {replay: %s, time_scale: 1}\n", quote(opt.Trace))
 		}
 	}
@@ -297,16 +298,4 @@ func commentItem(b *bytes.Buffer, indent, first, rest, text string) {
 		line += " " + w
 	}
 	b.WriteString(line + "\n")
-}
-
-// thousands writes n with thousands separators.
-func thousands(n int) string {
-	if n < 0 {
-		return "-" + thousands(-n)
-	}
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

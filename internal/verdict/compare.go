@@ -1,4 +1,4 @@
-package report
+package verdict
 
 import (
 	"cmp"
@@ -631,8 +631,8 @@ func specMap(s string) map[string]string {
 func compareQuality(opt CompareOptions) (*QualityChange, error) {
 	base, cand := opt.QualityBase, opt.QualityCand
 	q := &QualityChange{
-		BaseStability: stabilityNote("baseline: ", base),
-		CandStability: stabilityNote("candidate: ", cand),
+		BaseStability: base.StabilityNote("baseline: "),
+		CandStability: cand.StabilityNote("candidate: "),
 	}
 	if cand != nil {
 		q.Cases = len(cand.Cases)

@@ -1,4 +1,4 @@
-package report
+package verdict
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ func Summarize(r *results.Run) results.Summary {
 			s.FailedCells = append(s.FailedCells, c.Name)
 		}
 		for _, v := range c.Verdicts {
-			if verdictClass(v.Status) == results.StatusSkipped {
+			if StatusOf(v.Status) == results.StatusSkipped {
 				if s.SkippedReasons == nil {
 					s.SkippedReasons = map[string]int{}
 				}
