@@ -46,25 +46,13 @@ func TestMatrix(t *testing.T) {
 
 func runCell(t *testing.T, c *plan.Cell) {
 	t.Helper()
-	ctx := t.Context()
 	g := run.Gate
 	g.Logf = t.Logf
 	defer func() { g.Logf = nil }()
-	capacity := 0.0
-	if l, ok := loadOf(c); ok && l.Capacity > 0 {
-		rate, source, err := run.Capacity(ctx, c)
-		if err != nil {
-			t.Fatalf("%s: needs the target's capacity: %v", c.Name, err)
-		}
-		capacity = rate
-		t.Logf("%s: %.0f%% of capacity %.3g req/s (%s)", c.Name, 100*l.Capacity, rate, source)
-	}
-	res, err := g.RunCell(ctx, c, capacity)
+	res, err := run.Cell(t.Context(), c)
 	if err != nil {
-		t.Fatalf("%s: %v", c.Name, err)
+		t.Fatal(err)
 	}
-	res.Judgements = append(res.Judgements, run.Compare(res)...)
-	run.Record(res)
 	t.Log(res.Summary())
 	for _, j := range res.Judgements {
 		switch {
@@ -76,13 +64,4 @@ func runCell(t *testing.T, c *plan.Cell) {
 			t.Logf("%s: %s", c.Name, j.Message)
 		}
 	}
-}
-
-func loadOf(c *plan.Cell) (plan.Load, bool) {
-	for _, l := range run.Gate.Plan.Loads {
-		if l.Name == c.Load {
-			return l, true
-		}
-	}
-	return plan.Load{}, false
 }

@@ -86,7 +86,7 @@ func runCost(args []string, stdout, stderr io.Writer) error {
 		return usageError{fmt.Errorf("plan cost: %w", err)}
 	}
 	for w := range caps {
-		if !planHasWorkload(p, w) {
+		if _, ok := p.Workload(w); !ok {
 			return usageError{fmt.Errorf("plan cost: --capacity %s: plan %s has no workload %q", w, rest[0], w)}
 		}
 	}
@@ -115,12 +115,3 @@ func runCost(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// planHasWorkload reports whether p has a workload called name.
-func planHasWorkload(p *plan.Plan, name string) bool {
-	for _, w := range p.Workloads {
-		if w.Name == name {
-			return true
-		}
-	}
-	return false
-}

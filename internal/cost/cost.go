@@ -217,15 +217,15 @@ func (e *Estimate) rule(max float64) stats.SequentialRule {
 // cell estimates one cell.
 func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	p := e.Plan
-	l, ok := find(p.Loads, func(l plan.Load) string { return l.Name }, pc.Load)
+	l, ok := p.Load(pc.Load)
 	if !ok {
 		return Cell{}, fmt.Errorf("plan %s: cell %s: no load %q", p.File, pc.Name, pc.Load)
 	}
-	w, ok := find(p.Workloads, func(w plan.Workload) string { return w.Name }, pc.Workload)
+	w, ok := p.Workload(pc.Workload)
 	if !ok {
 		return Cell{}, fmt.Errorf("plan %s: cell %s: no workload %q", p.File, pc.Name, pc.Workload)
 	}
-	x, _ := find(p.Prefixes, func(x plan.Prefix) string { return x.Name }, pc.Prefix)
+	x, _ := p.Prefix(pc.Prefix)
 	c := Cell{Name: pc.Name, Kind: kindOf(l), trials: e.Trials}
 
 	var capRate float64
@@ -640,13 +640,3 @@ func (e *Estimate) Failing() []Undecided {
 	return out
 }
 
-// find returns the element of xs whose name is name.
-func find[T any](xs []T, name func(T) string, want string) (T, bool) {
-	for _, x := range xs {
-		if name(x) == want {
-			return x, true
-		}
-	}
-	var zero T
-	return zero, false
-}

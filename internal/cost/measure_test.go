@@ -56,7 +56,7 @@ func TestMeasureDesignEffects(t *testing.T) {
 		}
 		for i := range r.Cells {
 			c := &r.Cells[i]
-			l, ok := find(p.Loads, func(l plan.Load) string { return l.Name }, c.Load)
+			l, ok := p.Load(c.Load)
 			if !ok {
 				continue
 			}

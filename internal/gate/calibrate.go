@@ -89,7 +89,7 @@ func (g *Gate) estimator(ctx context.Context, w string) (workload.Estimator, *Ca
 	if c, ok := g.calibrated[w]; ok {
 		return c.est, c, c.err
 	}
-	wl, ok := findWorkload(g.Plan, w)
+	wl, ok := g.Plan.Workload(w)
 	if !ok {
 		return nil, nil, fmt.Errorf("unknown workload %q", w)
 	}

@@ -96,7 +96,7 @@ func (g *Gate) shardSlots() (map[string][]time.Time, error) {
 		return g.slots, nil
 	}
 	sl, err := g.Shard.slots(g.Plan, g.Target.TimeScale, func(c *plan.Cell) (time.Duration, bool) {
-		l, ok := findLoad(g.Plan, c.Load)
+		l, ok := g.Plan.Load(c.Load)
 		switch {
 		case !ok || l.Closed():
 			return 0, false
@@ -165,11 +165,11 @@ type ServerView struct {
 
 // spec builds the workload spec of a cell's trial.
 func (g *Gate) spec(c *plan.Cell, trial, requests int, suffix string) (workload.Spec, error) {
-	w, ok := findWorkload(g.Plan, c.Workload)
+	w, ok := g.Plan.Workload(c.Workload)
 	if !ok {
 		return workload.Spec{}, fmt.Errorf("cell %s: unknown workload %q", c.Name, c.Workload)
 	}
-	p, ok := findPrefix(g.Plan, c.Prefix)
+	p, ok := g.Plan.Prefix(c.Prefix)
 	if !ok {
 		return workload.Spec{}, fmt.Errorf("cell %s: unknown prefix %q", c.Name, c.Prefix)
 	}
@@ -195,33 +195,6 @@ func runName(id, cell string, trial int, suffix string) string {
 	return fmt.Sprintf("%s-%s-t%d%s", id, r, trial, suffix)
 }
 
-func findWorkload(p *plan.Plan, name string) (plan.Workload, bool) {
-	for _, w := range p.Workloads {
-		if w.Name == name {
-			return w, true
-		}
-	}
-	return plan.Workload{}, false
-}
-
-func findPrefix(p *plan.Plan, name string) (plan.Prefix, bool) {
-	for _, x := range p.Prefixes {
-		if x.Name == name {
-			return x, true
-		}
-	}
-	return plan.Prefix{}, false
-}
-
-func findLoad(p *plan.Plan, name string) (plan.Load, bool) {
-	for _, l := range p.Loads {
-		if l.Name == name {
-			return l, true
-		}
-	}
-	return plan.Load{}, false
-}
-
 // checkContext rejects requests that cannot fit the target's context length, before
 // anything is sent.
 func (g *Gate) checkContext(cell string, reqs []client.Request) error {
@@ -236,222 +209,6 @@ func (g *Gate) checkContext(cell string, reqs []client.Request) error {
 		}
 	}
 	return nil
-}
-
-// RunCell runs a cell's trials and judges its checks. capacityRate is the measured
-// capacity (req/s) for capacity loads; 0 when unknown.
-func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) (*CellResult, error) {
-	load, ok := findLoad(g.Plan, c.Load)
-	if !ok {
-		return nil, fmt.Errorf("cell %s: unknown load %q", c.Name, c.Load)
-	}
-	n, ok := g.Plan.ExpectedRequests(c, capacityRate)
-	if !ok {
-		return nil, fmt.Errorf("cell %s: load %s is %.0f%% of capacity, but no capacity is known: run TestCapacity first or set INFERGATE_BASELINE to a results file that has one", c.Name, load.Name, 100*load.Capacity)
-	}
-	rate := load.Rate
-	if load.Capacity > 0 {
-		rate = load.Capacity * capacityRate
-	}
-	// A replay sends the trace's own arrivals and lengths; its rate is the trace's
-	// mean rate, for the log and the results.
-	var replayAt []time.Duration
-	var replayLen []workload.Length
-	if load.Replay != nil {
-		replayAt, replayLen = load.ReplayArrivals()
-		if len(replayAt) != n {
-			return nil, fmt.Errorf("cell %s: replay of %s has %d arrivals, the plan expected %d", c.Name, load.Replay.File, len(replayAt), n)
-		}
-		if span := replayAt[n-1]; span > 0 && n > 1 {
-			rate = float64(n-1) / span.Seconds()
-		}
-	}
-	est, cal, err := g.estimator(ctx, c.Workload)
-	if err != nil {
-		return nil, fmt.Errorf("cell %s: %w", c.Name, err)
-	}
-	res := &CellResult{Cell: c, Requests: n, Warmup: g.Plan.Warmup, Rate: rate, Calibration: cal}
-	if load.Concurrency > 0 {
-		res.Rate = 0
-	}
-	var digests []string
-	var views []scrape.Cell
-	var measured []client.Request
-	trials := max(g.Plan.Trials, 1)
-	var lk *looker
-	if g.Shard != nil && g.Plan.Sequential != nil {
-		g.logf("%s: shard %s: no sequential looks (shards cannot agree to stop early without talking to each other); every trial runs to its planned end", c.Name, g.Shard)
-	} else if rule, ok := g.sequentialSetup(c, load, capacityRate); ok {
-		looks, end := lookSchedule(rule, trials*n)
-		lk = &looker{g: g, res: res, rule: rule, looks: looks, perTrial: n, trials: trials, last: end - (trials-1)*n,
-			scale: g.Target.TimeScale,
-			seq:   &SequentialResult{Looks: rule.Looks, Planned: trials * n, Limit: end, Max: max(rule.Max, 1), Points: rule.Points(trials * n)}}
-		for k := range lk.seq.Points {
-			lk.seq.Levels = append(lk.seq.Levels, rule.LevelAt(k+1))
-		}
-		if g.Baseline != nil {
-			lk.base, _ = g.Baseline(c.Name)
-		}
-		lk.digest = func() string { return cellDigest(digests, load) }
-		res.Sequential = lk.seq
-	}
-	for trial := range trials {
-		count := n
-		if lk != nil && trial == trials-1 {
-			// The last trial is built to the cell's maximum, so that it can run on.
-			count = lk.last
-		}
-		spec, err := g.spec(c, trial, count, "")
-		if err != nil {
-			return nil, err
-		}
-		spec.Lengths = replayLen
-		g.replayBlocks(c, load, &spec, trial)
-		set, err := g.Corpus.Build(spec, est)
-		if err != nil {
-			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
-		}
-		digests = append(digests, set.ShapeDigest)
-		if err := g.checkContext(c.Name, set.Requests); err != nil {
-			return nil, err
-		}
-		if trial == 0 {
-			g.checkTokenize(ctx, res, set.Requests)
-		}
-		measured = append(measured, set.Requests...)
-		// Warm-up (fresh requests of the same shape) and priming run before the
-		// snapshot, outside everything measured.
-		warm := set.Prime
-		if g.Plan.Warmup > 0 {
-			wspec := spec
-			wspec.Requests, wspec.Run, wspec.Prefix = g.Plan.Warmup, runName(g.RunID, c.Name, trial, "-warm"), workload.Prefix{}
-			if replayLen != nil {
-				// Warm up with the trace's first lengths: its workload may have no
-				// length distribution of its own.
-				wspec.Lengths, wspec.HashIDs, wspec.BlockSize = make([]workload.Length, g.Plan.Warmup), nil, 0
-				for i := range wspec.Lengths {
-					wspec.Lengths[i] = replayLen[i%len(replayLen)]
-				}
-			}
-			wset, err := g.Corpus.Build(wspec, est)
-			if err != nil {
-				return nil, fmt.Errorf("cell %s trial %d warm-up: %w", c.Name, trial, err)
-			}
-			warm = append(append([]client.Request{}, wset.Requests...), warm...)
-		}
-		if len(warm) > 0 {
-			if _, err := loadgen.Run(ctx, g.Client, warm, loadgen.Config{Concurrency: max(load.Concurrency, min(len(warm), 8)), Scale: g.Target.TimeScale}); err != nil {
-				return nil, err
-			}
-		}
-		cfg := loadgen.Config{Concurrency: load.Concurrency, MaxConcurrency: load.MaxConcurrency, Scale: g.Target.TimeScale}
-		switch {
-		case replayAt != nil:
-			cfg.Arrivals = replayAt
-		case load.Concurrency == 0:
-			burst := load.Burstiness
-			if burst == 0 {
-				burst = 1
-			}
-			arr, err := loadgen.Gamma(len(set.Requests), rate, burst, spec.Seed)
-			if err != nil {
-				return nil, fmt.Errorf("cell %s: %w", c.Name, err)
-			}
-			cfg.Arrivals = arr
-		}
-		reqs := set.Requests
-		if g.Shard != nil {
-			var late string
-			reqs, late, err = g.shardTrial(c, trial, &cfg, reqs)
-			if err != nil {
-				return nil, err
-			}
-			if late != "" && res.Invalid == "" {
-				res.Invalid = late
-			}
-		}
-		var lookAtEnd bool
-		if lk != nil {
-			var pts []int
-			pts, lookAtEnd = lk.within(trial)
-			if len(pts) > 0 {
-				cfg.LookAt = pts
-				cfg.Look = func(_ int, recs []client.Record, lags []time.Duration) bool { return lk.look(trial, recs, lags) }
-			}
-		}
-		before, _ := g.Scraper.Snapshot(ctx)
-		sampling := g.Scraper.Sample(ctx, time.Second, scrape.ModelMatch(g.Target.Model), scrape.CellGauges()...)
-		if lk != nil {
-			lk.trialStart = time.Now()
-			done := slices.Clip(slices.Clone(views))
-			lk.server = func() ServerView {
-				now, _ := g.Scraper.Snapshot(ctx)
-				return poolServer(append(done, scrape.Summarize(before, now, nil, g.Target.Model)))
-			}
-		}
-		var run *loadgen.Result
-		if len(reqs) == 0 {
-			// This shard has no share of the cell (fewer users than shards).
-			now := time.Now()
-			run = &loadgen.Result{Start: now, End: now, Scale: cfg.Scale}
-		} else {
-			tctx, cancel := ctx, context.CancelFunc(func() {})
-			deadline := g.trialDeadline(cfg)
-			if deadline > 0 {
-				tctx, cancel = context.WithTimeout(ctx, deadline)
-			}
-			run, err = loadgen.Run(tctx, g.Client, reqs, cfg)
-			if err == nil && ctx.Err() == nil && errors.Is(tctx.Err(), context.DeadlineExceeded) {
-				canceled := 0
-				for _, r := range run.Records {
-					if r.Class == client.Canceled {
-						canceled++
-					}
-				}
-				res.deadline = append(res.deadline, fmt.Sprintf("trial %d ran past its deadline of %v (INFERGATE_CELL_TIMEOUT, or the arrival span plus the request deadline): %d of %d requests were cut off",
-					trial+1, deadline, canceled, len(run.Records)))
-			}
-			cancel()
-		}
-		sampled := sampling.Stop()
-		if err != nil {
-			return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
-		}
-		after, _ := g.Scraper.Snapshot(ctx)
-		views = append(views, scrape.Summarize(before, after, sampled, g.Target.Model))
-		res.Trials = append(res.Trials, run)
-		res.conservation = append(res.conservation, conservation(trial, reqs, run)...)
-		smp := run.Samples()
-		g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
-			c.Name, trial+1, g.Plan.Trials, len(run.Records), loadDesc(load, rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
-			fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
-		if lk != nil {
-			done := slices.Clone(views)
-			lk.server = func() ServerView { return poolServer(done) }
-		}
-		if run.Stopped || (lookAtEnd && trial < trials-1 && lk.judge(res.Trials, (trial+1)*n)) {
-			break
-		}
-	}
-	res.Digest = cellDigest(digests, load)
-	g.checkUsage(res, measured)
-	res.Samples = pool(res.Trials)
-	res.Server = poolServer(views)
-	if lk != nil {
-		lk.latencies()
-		lk.finish()
-	}
-	res.judge(g.Plan, g.Quick)
-	if len(res.conservation) > 0 {
-		res.Judgements = append(res.Judgements, conservationJudgement(res.conservation))
-	}
-	if len(res.deadline) > 0 {
-		e, _ := threshold.Parse("<= 0")
-		res.Judgements = append(res.Judgements, Judgement{Verdict: threshold.Verdict{Metric: "cell_deadline", Expr: e, Status: threshold.Fail,
-			Message: "cell_deadline <= 0: FAIL — " + strings.Join(res.deadline, "; "), Value: float64(len(res.deadline)), Lo: math.NaN(), Hi: math.NaN()},
-			Pos: "the gate's own deadline"})
-	}
-	return res, nil
 }
 
 // trialDeadline is the wall-time deadline of one trial: CellTimeout when set, else for

@@ -125,3 +125,47 @@ func mustRead(tb testing.TB, path string) string {
 	require.NoError(tb, err)
 	return string(b)
 }
+
+// TestCellRecordsItsCompareGates: Run.Cell measures a cell, judges its compare gates
+// against the baseline and records it once, so the results file holds every
+// verdict the cell reported, the compare gates' included, in the same order.
+func TestCellRecordsItsCompareGates(t *testing.T) {
+	dir := t.TempDir()
+	planFile := filepath.Join(dir, "cell.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(`name: cell
+slo: {ttft: 2s, e2el: 60s}
+workloads:
+  short-chat: {input: {mean: 300, spread: 0.2}, output: {mean: 20, spread: 0.2}}
+prefix:
+  fresh: {}
+loads:
+  normal: {rate: 10/s, duration: 3s}
+cells:
+  "*": {error_rate: ["< 1%"]}
+compare:
+  ttft: ["p(50) <= +50%"]
+  goodput_rph: [">= -50%"]
+`), 0o644))
+	runOnce := func(vars map[string]string) (*CellResult, string) {
+		r := openGate(t, planFile, vars)
+		res, err := r.Cell(t.Context(), &r.Gate.Plan.Cells[0])
+		require.NoError(t, err)
+		path, err := r.Finish()
+		require.NoError(t, err)
+		return res, path
+	}
+	_, basePath := runOnce(nil)
+	res, candPath := runOnce(map[string]string{"INFERGATE_BASELINE": basePath})
+	run, err := results.Read(candPath)
+	require.NoError(t, err)
+	require.Len(t, run.Cells, 1)
+	var want, got []string
+	for _, j := range res.Judgements {
+		want = append(want, j.Metric+" "+string(j.Status))
+	}
+	for _, v := range run.Cells[0].Verdicts {
+		got = append(got, v.Metric+" "+v.Status)
+	}
+	assert.Equal(t, want, got, "the record holds the cell's verdicts, compare gates included")
+	assert.Len(t, res.Judgements, 3, "error_rate and two compare gates")
+}

@@ -59,7 +59,7 @@ func TestMooncakeReplayPrefixHits(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := openGate(t, planFile, map[string]string{"INFERGATE_SIM": tc.sim})
-			load, ok := findLoad(r.Gate.Plan, "mooncake")
+			load, ok := r.Gate.Plan.Load("mooncake")
 			require.True(t, ok)
 			implied, ok := load.Replay.PrefixHitRatio()
 			require.True(t, ok, "the fixture has hash_ids")

@@ -309,11 +309,45 @@ func (r *Run) Baseline(cell string) (*results.Cell, bool) {
 
 // Record keeps a cell's result for the results file.
 func (r *Run) Record(res *CellResult) {
-	c := r.cellRecord(res)
+	r.store(r.cellRecord(res), res.Digest)
+}
+
+// store adds a cell's record, with its workload digest, to the run.
+func (r *Run) store(c results.Cell, digest string) {
 	r.mu.Lock()
 	r.cells = append(r.cells, c)
-	r.digests = append(r.digests, res.Digest)
+	r.digests = append(r.digests, digest)
 	r.mu.Unlock()
+}
+
+// Cell runs one cell of the plan from start to record: the target's capacity when
+// the cell's load is a share of it (Capacity), the cell's trials and verdicts
+// (Gate.RunCell), its compare gates against the baseline, judged on the record the
+// results file will hold (Compare), and that record, built once, in the run
+// (Record). The result holds every verdict, the compare gates' included; an error
+// means the cell could not run, and nothing is recorded.
+func (r *Run) Cell(ctx context.Context, c *plan.Cell) (*CellResult, error) {
+	capacity := 0.0
+	if l, ok := r.Gate.Plan.Load(c.Load); ok && l.Capacity > 0 {
+		rate, source, err := r.Capacity(ctx, c)
+		if err != nil {
+			return nil, fmt.Errorf("%s: needs the target's capacity: %w", c.Name, err)
+		}
+		capacity = rate
+		r.Gate.logf("%s: %.0f%% of capacity %.3g req/s (%s)", c.Name, 100*l.Capacity, rate, source)
+	}
+	res, err := r.Gate.RunCell(ctx, c, capacity)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	rec := r.cellRecord(res)
+	gates := r.compare(res, &rec)
+	res.Judgements = append(res.Judgements, gates...)
+	for _, j := range gates {
+		rec.Verdicts = append(rec.Verdicts, verdictRecord(j))
+	}
+	r.store(rec, res.Digest)
+	return res, nil
 }
 
 // cellRecord is a cell's result as the results file stores it.
@@ -570,6 +604,12 @@ func lastCacheConfig(cells []results.Cell) map[string]string {
 // INCONCLUSIVE. Inconclusive reasons the plan skips (quick ones in a quick run) are
 // skips here too.
 func (r *Run) Compare(res *CellResult) []Judgement {
+	rec := r.cellRecord(res)
+	return r.compare(res, &rec)
+}
+
+// compare is Compare on the cell's record as the results file will store it.
+func (r *Run) compare(res *CellResult, cand *results.Cell) []Judgement {
 	p := r.Gate.Plan
 	if r.baseline == nil || len(p.Compare) == 0 {
 		return nil
@@ -578,11 +618,10 @@ func (r *Run) Compare(res *CellResult) []Judgement {
 	if b, ok := r.Baseline(res.Cell.Name); ok {
 		base = b
 	}
-	cand := r.cellRecord(res)
 	j := verdict.Judging{BaseName: r.Env.Baseline, Level: p.Level, Skip: r.skips(), Seed: r.Env.Seed,
 		BaseSLO: r.baseline.Manifest.Plan.SLO, CandSLO: planSLO(p), Paired: r.paired(base, res.Digest)}
 	var out []Judgement
-	for _, v := range verdict.JudgeGates(planGates(p), base, &cand, j) {
+	for _, v := range verdict.JudgeGates(planGates(p), base, cand, j) {
 		out = append(out, Judgement{Verdict: v.Verdict, Pos: v.Pos, Skipped: v.Skipped})
 	}
 	return out

@@ -204,7 +204,7 @@ func (p *Plan) SequentialMax(c *Cell, capacityRate float64) float64 {
 	if sq.MaxDuration <= 0 || c == nil {
 		return 1
 	}
-	l, ok := p.load(c.Load)
+	l, ok := p.Load(c.Load)
 	if !ok || l.Closed() || l.Replay != nil {
 		return 1
 	}
@@ -664,21 +664,27 @@ func (p *Plan) Cell(name string) (*Cell, bool) {
 	return nil, false
 }
 
-// load returns the load called name.
-func (p *Plan) load(name string) (Load, bool) {
-	i := slices.IndexFunc(p.Loads, func(l Load) bool { return l.Name == name })
-	if i < 0 {
-		return Load{}, false
-	}
-	return p.Loads[i], true
-}
+// Workload returns the workload called name (a cell's Workload).
+func (p *Plan) Workload(name string) (Workload, bool) { return byName(p.Workloads, name, Workload.name) }
 
-func (p *Plan) prefix(name string) (Prefix, bool) {
-	i := slices.IndexFunc(p.Prefixes, func(x Prefix) bool { return x.Name == name })
+// Prefix returns the prefix mode called name (a cell's Prefix).
+func (p *Plan) Prefix(name string) (Prefix, bool) { return byName(p.Prefixes, name, Prefix.name) }
+
+// Load returns the load called name (a cell's Load).
+func (p *Plan) Load(name string) (Load, bool) { return byName(p.Loads, name, Load.name) }
+
+func (w Workload) name() string { return w.Name }
+func (x Prefix) name() string   { return x.Name }
+func (l Load) name() string     { return l.Name }
+
+// byName returns the element of xs whose name is name.
+func byName[T any](xs []T, name string, nameOf func(T) string) (T, bool) {
+	i := slices.IndexFunc(xs, func(x T) bool { return nameOf(x) == name })
 	if i < 0 {
-		return Prefix{}, false
+		var zero T
+		return zero, false
 	}
-	return p.Prefixes[i], true
+	return xs[i], true
 }
 
 // ExpectedRequests returns how many requests one trial of c measures (warm-up and
@@ -694,7 +700,7 @@ func (p *Plan) ExpectedRequests(c *Cell, capacityRate float64) (int, bool) {
 	if c == nil {
 		return 0, false
 	}
-	l, ok := p.load(c.Load)
+	l, ok := p.Load(c.Load)
 	if !ok {
 		return 0, false
 	}
@@ -719,7 +725,7 @@ func (p *Plan) ExpectedRequests(c *Cell, capacityRate float64) (int, bool) {
 		return 0, false
 	}
 	floor := minScaledRequests
-	if x, ok := p.prefix(c.Prefix); ok {
+	if x, ok := p.Prefix(c.Prefix); ok {
 		floor = max(floor, x.Groups)
 	}
 	return int(max(n, float64(floor))), true
@@ -734,7 +740,7 @@ func (p *Plan) CapacityWorkloads() []string {
 	}
 	var out []string
 	for _, c := range p.Cells {
-		if l, ok := p.load(c.Load); ok && l.Capacity > 0 && !slices.Contains(out, c.Workload) {
+		if l, ok := p.Load(c.Load); ok && l.Capacity > 0 && !slices.Contains(out, c.Workload) {
 			out = append(out, c.Workload)
 		}
 	}
@@ -748,7 +754,7 @@ func (p *Plan) CapacityWorkload(c *Cell) (string, bool) {
 	if c == nil {
 		return "", false
 	}
-	l, ok := p.load(c.Load)
+	l, ok := p.Load(c.Load)
 	if !ok || l.Capacity == 0 {
 		return "", false
 	}
