@@ -114,4 +114,3 @@ func runCost(args []string, stdout, stderr io.Writer) error {
 	}
 	return nil
 }
-

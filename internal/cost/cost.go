@@ -639,4 +639,3 @@ func (e *Estimate) Failing() []Undecided {
 	}
 	return out
 }
-

@@ -665,7 +665,9 @@ func (p *Plan) Cell(name string) (*Cell, bool) {
 }
 
 // Workload returns the workload called name (a cell's Workload).
-func (p *Plan) Workload(name string) (Workload, bool) { return byName(p.Workloads, name, Workload.name) }
+func (p *Plan) Workload(name string) (Workload, bool) {
+	return byName(p.Workloads, name, Workload.name)
+}
 
 // Prefix returns the prefix mode called name (a cell's Prefix).
 func (p *Plan) Prefix(name string) (Prefix, bool) { return byName(p.Prefixes, name, Prefix.name) }
