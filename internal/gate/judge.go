@@ -175,6 +175,8 @@ func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation 
 		return server(r.Server.MaxWaiting)
 	case "kv_usage_max":
 		return server(r.Server.MaxKVUsage)
+	case "ttft_overhead":
+		return r.observeOverhead()
 	}
 	return threshold.Observation{Unavailable: fmt.Sprintf("the gate does not measure %q", metric)}
 }
@@ -219,6 +221,9 @@ func (r *CellResult) Summary() string {
 	}
 	if r.Server.Preemptions.OK {
 		fmt.Fprintf(&b, "; preemptions %.0f", r.Server.Preemptions.V)
+	}
+	if sp := r.TTFTSplit(); sp.FrontEnd.OK {
+		fmt.Fprintf(&b, "; mean TTFT %s = engine %s + front end %s", fmtSeconds(sp.Client.V), fmtSeconds(sp.Engine.V), fmtSeconds(sp.FrontEnd.V))
 	}
 	if r.Invalid != "" {
 		fmt.Fprintf(&b, "; INVALID: %s", r.Invalid)

@@ -98,6 +98,10 @@ func TestObserveCanonicalUnits(t *testing.T) {
 		PrefixHits: scrape.Value{V: 30, OK: true}, PrefixQueries: scrape.Value{V: 120, OK: true},
 		Preemptions: scrape.Value{V: 2, OK: true}, MaxWaiting: scrape.Value{V: 5, OK: true},
 		MaxKVUsage: scrape.Value{Reason: "no kv gauge", OK: false},
+		// vLLM saw the six requests that ended ok, at 0.4 s TTFT on average: the
+		// client's 0.5 s leaves 0.1 s to the front end.
+		Trials: []scrape.Cell{{TTFT: scrape.Distribution{Histogram: scrape.Histogram{Count: 6, Sum: 2.4},
+			Observations: scrape.Value{V: 6, OK: true}}}},
 	}
 	tests := []struct {
 		metric string
@@ -116,6 +120,7 @@ func TestObserveCanonicalUnits(t *testing.T) {
 		{metric: "itl_per_token", samples: 18},
 		{metric: "tpot", samples: 6, value: (3.25 - 0.5) / 3},
 		{metric: "queue_wait", samples: 9, value: 0.002},
+		{metric: "ttft_overhead", samples: 6, value: 0.1},
 		{metric: "dispatch_lag", samples: 9, value: 0.002},
 		// 9 sent: 6 ok, 2 timed out, 1 error. Timeouts are their own rate.
 		{metric: "error_rate", value: 1.0 / 9, n: 9},

@@ -367,6 +367,7 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	if b, err := json.Marshal(res.Server.Trials); err == nil {
 		c.Server = b
 	}
+	c.TTFTSplit = ttftSplitRecord(res.TTFTSplit())
 	for _, j := range res.Judgements {
 		c.Verdicts = append(c.Verdicts, verdictRecord(j))
 	}

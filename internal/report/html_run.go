@@ -189,6 +189,9 @@ func cellFacts(c *results.Cell) []fact {
 		{"goodput ratio", fmtPercent(summaryValue(c, "goodput_ratio"))},
 		{"traffic time", fmtDuration(c.Duration)},
 	}
+	if s := ttftSplitText(c); s != "" {
+		fs = append(fs, fact{"mean TTFT", s})
+	}
 	if sq := c.Sequential; sq != nil {
 		sent := fmt.Sprintf("%d of %d planned", sq.Sent, sq.Planned)
 		if sq.Limit > sq.Planned {

@@ -35,7 +35,8 @@ func runLevel(r *results.Run) float64 {
 // The report leads with the run's verdict (see TallyRun) and its counts, then gives
 // the manifest, the capacity per workload, one row per cell (latency percentiles with
 // order-statistic confidence intervals recomputed from the records at the plan's
-// level; ITL, goodput, errors and server figures from the cell's summary), the failing,
+// level; ITL, goodput, errors and server figures from the cell's summary), each cell's
+// TTFT split into vLLM's share and the front end's where the file has it, the failing,
 // inconclusive and skipped checks, the other tests and, when q is given, the quality
 // cases. Every figure is one the file holds, rounded for reading; a figure the file
 // lacks, or stores as null, is written "n/a". The output depends only on its inputs.
@@ -489,6 +490,7 @@ func (w *runWriter) cells() error {
 	w.printf("### Goodput, errors and server\n\n")
 	w.b.WriteString(srv.String())
 	w.printf("\nn/a: the cell's summary does not hold the figure (the server exports no such metric, or nothing could be computed). Prefix hits and preemptions are the server's own counters.\n\n")
+	w.ttftSplit()
 	w.sequential()
 	return nil
 }

@@ -2,7 +2,8 @@
 // go test ./acceptance writes to INFERGATE_OUT, and that reports and baseline comparisons
 // read later. A Run holds the run manifest (what was measured, against what, with which
 // plan and deployment), the capacity TestCapacity measured, and per cell the summaries,
-// the server-side view, the verdicts and compact per-request records.
+// the server-side view, the TTFT split into vLLM's share and the front end's, the
+// verdicts and compact per-request records.
 //
 // The format is versioned. Every file carries Schema ("infergate.results/v<major>" with
 // an optional ".<minor>"); a change that an older reader would misread bumps the major,

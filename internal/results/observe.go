@@ -19,8 +19,9 @@ import (
 //     (goodput_rph is goodput_rps: the same measure, shown per hour).
 //
 // itl, itl_per_token and dispatch_lag are per event or per arrival and are not kept
-// per request, so they cannot be compared against a baseline; a plan that asks for it
-// is refused when it is read (see Comparable).
+// per request, and ttft_overhead has no per-request figure at all (Cell.TTFTSplit
+// holds its means), so they cannot be compared against a baseline; a plan that asks
+// for it is refused when it is read (see Comparable).
 
 // summaryName maps a metric to the summary entry that stores it.
 var summaryName = map[string]string{"goodput_rph": "goodput_rps"}
@@ -30,6 +31,8 @@ var notKept = map[string]string{
 	"itl":           "results files keep per-request figures, not every inter-token gap",
 	"itl_per_token": "results files keep per-request figures, not every inter-token gap",
 	"dispatch_lag":  "results files do not keep the generator's dispatch lag per request",
+	"ttft_overhead": "the front end's share of TTFT is a difference of two means (the client's and vLLM's histogram's), " +
+		"with no per-request figure to draw a change's interval from; gate it in each run instead, e.g. ttft_overhead: [\"avg < 50ms\"]",
 }
 
 // Comparable reports whether a results file keeps what a compare gate on metric

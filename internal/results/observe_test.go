@@ -185,6 +185,7 @@ func TestComparable(t *testing.T) {
 		{"itl", false, "not every inter-token gap"},
 		{"itl_per_token", false, "not every inter-token gap"},
 		{"dispatch_lag", false, "dispatch lag"},
+		{"ttft_overhead", false, "difference of two means"},
 		{"ttlt", false, "not a metric"},
 	}
 	for _, tt := range tests {
@@ -198,7 +199,7 @@ func TestComparable(t *testing.T) {
 	}
 	names := results.ComparableNames()
 	assert.True(t, slices.IsSorted(names), "sorted: %v", names)
-	assert.Len(t, names, len(threshold.Names())-3, "every metric but itl, itl_per_token and dispatch_lag")
+	assert.Len(t, names, len(threshold.Names())-4, "every metric but itl, itl_per_token, dispatch_lag and ttft_overhead")
 	assert.NotContains(t, names, "itl")
 	assert.NotContains(t, names, "dispatch_lag")
 	assert.Contains(t, names, "ttft")

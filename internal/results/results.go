@@ -232,6 +232,10 @@ type Cell struct {
 	// Calibration is how the cell's prompts were fitted to the target's tokenizer
 	// (absent in files before it).
 	Calibration *Calibration `json:"calibration,omitempty"`
+	// TTFTSplit is the cell's client TTFT decomposed into vLLM's share and the front
+	// end's, for the report and for reading back ttft_overhead's figures; absent in
+	// files written before it was recorded.
+	TTFTSplit *TTFTSplit `json:"ttft_split,omitempty"`
 }
 
 // Calibration records how the gate fitted a workload's prompt lengths to the

@@ -21,6 +21,7 @@ const (
 	MetricKVCacheUsage       = "vllm:kv_cache_usage_perc" // fraction 0–1 (vllm:gpu_cache_usage_perc before 0.9.2)
 	MetricTTFT               = "vllm:time_to_first_token_seconds"
 	MetricQueueTime          = "vllm:request_queue_time_seconds"
+	MetricPrefillTime        = "vllm:request_prefill_time_seconds"
 	MetricE2E                = "vllm:e2e_request_latency_seconds"
 	MetricCacheConfig        = "vllm:cache_config_info"
 
@@ -82,6 +83,10 @@ type Cell struct {
 	TTFT      Distribution `json:"ttft"`       // vllm:time_to_first_token_seconds (frontend arrival → first token)
 	QueueTime Distribution `json:"queue_time"` // vllm:request_queue_time_seconds
 	E2E       Distribution `json:"e2e"`        // vllm:e2e_request_latency_seconds
+	// PrefillTime is vllm:request_prefill_time_seconds (first scheduled → first token),
+	// one of the V1 engine's request phase histograms; files written before it was
+	// read lack it, and a server without it leaves it unavailable with the reason.
+	PrefillTime Distribution `json:"prefill_time"`
 
 	// CacheConfig holds the labels of vllm:cache_config_info in the after snapshot
 	// (cache_dtype, block_size, enable_prefix_caching, …) for the run manifest; nil when
@@ -134,6 +139,7 @@ func Summarize(before, after *Snapshot, sampled map[string]Value, model string) 
 		MaxKVUsage:       sampledValue(sampled, MetricKVCacheUsage, m, after),
 		TTFT:             distribution(before, after, MetricTTFT, m),
 		QueueTime:        distribution(before, after, MetricQueueTime, m),
+		PrefillTime:      distribution(before, after, MetricPrefillTime, m),
 		E2E:              distribution(before, after, MetricE2E, m),
 		MetricNames:      map[string]string{},
 		ModelName:        m[LabelModel],
@@ -156,7 +162,7 @@ func Summarize(before, after *Snapshot, sampled map[string]Value, model string) 
 		c.Success[reason] = CounterDelta(before, after, MetricRequestSuccess, rm)
 	}
 	for _, name := range []string{MetricPreemptions, MetricPromptTokens, MetricGenerationTokens, MetricRequestSuccess,
-		MetricTTFT, MetricQueueTime, MetricE2E, MetricCacheConfig} {
+		MetricTTFT, MetricQueueTime, MetricPrefillTime, MetricE2E, MetricCacheConfig} {
 		if found, ok := resolvePair(before, after, name, m); ok {
 			c.MetricNames[name] = found
 		}
@@ -240,7 +246,7 @@ func (c *Cell) prefixCache(before, after *Snapshot, m map[string]string) {
 func (c *Cell) values() []*Value {
 	return []*Value{&c.PrefixCacheQueries, &c.PrefixCacheHits, &c.PrefixHitRatio, &c.Preemptions, &c.PromptTokens,
 		&c.GenerationTokens, &c.Requests, &c.MaxWaiting, &c.MaxKVUsage, &c.TTFT.Observations,
-		&c.QueueTime.Observations, &c.E2E.Observations}
+		&c.QueueTime.Observations, &c.PrefillTime.Observations, &c.E2E.Observations}
 }
 
 // successReasons lists the known finished reasons plus any other the snapshots export.

@@ -36,6 +36,7 @@
 //	waiting, running       all           vllm:num_requests_waiting, _running     requests
 //	TTFT                   all           vllm:time_to_first_token_seconds        histogram (buckets grew over time)
 //	queue time             all           vllm:request_queue_time_seconds         histogram
+//	prefill time           V1 engine     vllm:request_prefill_time_seconds       histogram (absent: unavailable)
 //	end-to-end latency     all           vllm:e2e_request_latency_seconds        histogram
 //	cache configuration    ≤ 0.8         vllm:cache_config_info                  labels, no engine label
 //	                       ≥ 0.10        vllm:cache_config_info                  labels, one series per engine
@@ -63,6 +64,14 @@
 // never looked up). Without a block size they stay in blocks and Cell.PrefixCacheUnit
 // says so. The hit ratio is unaffected either way: hits and queries count the same
 // unit, so hits/queries is unit-free, and it is the same figure PR #18003 meant to keep.
+//
+// # TTFT: the engine's share and the front end's
+//
+// vLLM's TTFT histogram counts from when its front end received the request, so it
+// leaves out what lies before: the network, a gateway, a load balancer. SplitTTFT
+// takes the histogram's change over a cell as the engine's share of the client's TTFT
+// and the rest as the front end's (TTFTSplit says exactly what each figure is, and
+// when the split is unavailable rather than wrong).
 //
 // # Labels: model_name and engine
 //

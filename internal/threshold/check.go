@@ -96,6 +96,10 @@ func check(e Expr, mi metricInfo, relative bool) error {
 			}
 			return fmt.Errorf("%s needs an aggregation (%s): write e.g. %q", what, aggList, ex)
 		}
+		if mi.avgOnly != "" && e.Agg != Avg {
+			return fmt.Errorf("%s does not apply to %s: only avg does, because %s: write e.g. %q",
+				aggText(e), m.Name, mi.avgOnly, absoluteExample(mi))
+		}
 		if e.Agg == P && !(e.Q > 0 && e.Q < 1) {
 			return fmt.Errorf("%s on %s: a percentile lies strictly between 0 and 100, e.g. p(50), p(99) or p(99.9)",
 				aggText(e), m.Name)
@@ -155,15 +159,17 @@ func signed(v float64) string {
 
 // absoluteExample is a plausible absolute threshold for the metric, for error messages.
 func absoluteExample(mi metricInfo) string {
-	switch mi.Kind {
-	case Latency:
+	switch {
+	case mi.avgOnly != "":
+		return "avg < 50ms"
+	case mi.Kind == Latency:
 		return "p(95) < 1.5s"
-	case Ratio:
+	case mi.Kind == Ratio:
 		if mi.higher {
 			return ">= 95%"
 		}
 		return "< 0.5%"
-	case Rate:
+	case mi.Kind == Rate:
 		if mi.unit == "/h" {
 			return ">= 7200/h"
 		}
@@ -183,6 +189,8 @@ func fractionExample(mi metricInfo) string {
 // relativeExample is a plausible compare gate for the metric, for error messages.
 func relativeExample(mi metricInfo) string {
 	switch {
+	case mi.avgOnly != "":
+		return "avg <= +10%"
 	case mi.Kind == Latency:
 		return "p(95) <= +10%"
 	case mi.higher:

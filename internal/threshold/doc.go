@@ -55,6 +55,10 @@
 //	Rate     none                                a rate: /s, /min, /h
 //	Count    none                                a plain number without a unit
 //
+// One latency takes avg only: ttft_overhead, the front end's share of TTFT (client
+// TTFT less vLLM's own), whose mean is exact but whose percentiles cannot be had, since
+// vLLM keeps its TTFT as a histogram rather than per request.
+//
 // # Verdicts
 //
 // A verdict is PASS only when there is enough data and the point estimate satisfies the

@@ -62,6 +62,9 @@ type metricInfo struct {
 	// ofN is set for a Ratio whose Observation.N is the number of requests it counts
 	// over, so the message can say "1 of 360".
 	ofN bool
+	// avgOnly, when set, restricts a Latency to the avg aggregation and says why
+	// (Check's error quotes it): its other aggregations have no exact value.
+	avgOnly string
 }
 
 // vocabulary is the one table of metrics, grouped by kind. Latency definitions follow
@@ -84,6 +87,9 @@ var vocabulary = []metricInfo{
 		Doc: "end-to-end latency measured from the intended send of the arrival schedule, so coordinated omission cannot hide overload"}},
 	{Metric: Metric{Name: "queue_wait", Kind: Latency,
 		Doc: "client-side queueing: actual send − intended send (waiting for a concurrency slot included)"}},
+	{Metric: Metric{Name: "ttft_overhead", Kind: Latency, Server: true,
+		Doc: "the front end's share of TTFT (network, gateway, tokenisation, queueing in front of vLLM): mean client ttft − mean of Δvllm:time_to_first_token_seconds over the same requests; avg only"},
+		avgOnly: "vLLM keeps the engine's TTFT as a histogram, not per request: only the mean of the front end's share is exact (client p(q) minus a bucket-interpolated engine p(q) is not the front end's p(q))"},
 	{Metric: Metric{Name: "dispatch_lag", Kind: Latency,
 		Doc: "the load generator's own lateness in dispatching scheduled arrivals; over budget makes the cell invalid"}},
 

@@ -17,7 +17,7 @@ func TestMetrics(t *testing.T) {
 		"ttft": {Latency, false}, "itl": {Latency, false}, "itl_per_token": {Latency, false},
 		"tpot": {Latency, false}, "e2el": {Latency, false}, "ttft_from_intended": {Latency, false},
 		"e2el_from_intended": {Latency, false}, "queue_wait": {Latency, false}, "dispatch_lag": {Latency, false},
-		"error_rate": {Ratio, false}, "timeout_rate": {Ratio, false}, "goodput_ratio": {Ratio, false},
+		"ttft_overhead": {Latency, true}, "error_rate": {Ratio, false}, "timeout_rate": {Ratio, false}, "goodput_ratio": {Ratio, false},
 		"prefix_hit_ratio": {Ratio, true}, "cached_ratio": {Ratio, false}, "kv_usage_max": {Ratio, true},
 		"goodput_rps": {Rate, false}, "goodput_rph": {Rate, false}, "throughput_rps": {Rate, false},
 		"output_tps":  {Rate, false},
