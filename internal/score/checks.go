@@ -15,25 +15,25 @@ import (
 
 // Check types understood by Check.Run.
 const (
-	TypeMustInclude     = "must_include"
-	TypeMustIncludeAny  = "must_include_any"
-	TypeMustNotInclude  = "must_not_include"
-	TypeRegex           = "regex"
-	TypeRegexAbsent     = "regex_absent"
-	TypeCharCount       = "char_count"
-	TypeScriptRatio     = "script_ratio"
-	TypeRepetition      = "repetition"
-	TypeFinishReason    = "finish_reason"
-	TypeNoPreamble      = "no_preamble"
+	typeMustInclude     = "must_include"
+	typeMustIncludeAny  = "must_include_any"
+	typeMustNotInclude  = "must_not_include"
+	typeRegex           = "regex"
+	typeRegexAbsent     = "regex_absent"
+	typeCharCount       = "char_count"
+	typeScriptRatio     = "script_ratio"
+	typeRepetition      = "repetition"
+	typeFinishReason    = "finish_reason"
+	typeNoPreamble      = "no_preamble"
 	TypeFacts           = "facts"
-	TypeFactsClosedSet  = "facts_closed_set"
+	typeFactsClosedSet  = "facts_closed_set"
 	TypeDeFormal        = "de_formal"
 	TypeJaPoliteness    = "ja_politeness"
-	TypeJSONParse       = "json_parse"
+	typeJSONParse       = "json_parse"
 	TypeFactsGrounded   = "facts_grounded"
 	TypeFactsKept       = "facts_kept"
 	TypeDateFormat      = "date_format"
-	defaultNormaliser   = NormNFC
+	defaultNormaliser   = normNFC
 	defaultNgramChars   = 10
 	defaultMaxRepeats   = 3
 	defaultFinishReason = "stop"
@@ -168,17 +168,17 @@ func (c Check) Run(out Output) Result {
 		}
 		text = v
 	}
-	if c.Type == TypeFinishReason {
+	if c.Type == typeFinishReason {
 		return c.finishReason(res, out)
 	}
 	// JSON syntax is format, and a full-width digit outside a string is broken JSON: the
 	// JSON checks parse the text as it is and tidy the string values they compare.
 	switch c.Type {
-	case TypeJSONParse:
+	case typeJSONParse:
 		return jsonParse(res, text)
-	case TypeJSONSchema:
+	case typeJSONSchema:
 		return c.jsonSchema(res, text)
-	case TypeJSONPathEquals:
+	case typeJSONPathEquals:
 		return c.jsonPathEquals(res, text)
 	}
 	normName := c.Normalize
@@ -192,25 +192,25 @@ func (c Check) Run(out Output) Result {
 	}
 	n := func(s string) string { v, _ := Normalize(normName, c.tidy(s)); return v }
 	switch c.Type {
-	case TypeBullets:
+	case typeBullets:
 		return c.bullets(res, nt)
-	case TypeMustInclude, TypeMustIncludeAny:
+	case typeMustInclude, typeMustIncludeAny:
 		return c.mustInclude(res, nt, n)
-	case TypeMustNotInclude:
+	case typeMustNotInclude:
 		return c.mustNotInclude(res, nt, n)
-	case TypeRegex, TypeRegexAbsent:
+	case typeRegex, typeRegexAbsent:
 		return c.regex(res, nt)
-	case TypeCharCount:
+	case typeCharCount:
 		return c.charCount(res, nt)
-	case TypeScriptRatio:
+	case typeScriptRatio:
 		return c.scriptRatio(res, nt)
-	case TypeRepetition:
+	case typeRepetition:
 		return c.repetition(res, nt)
-	case TypeNoPreamble:
+	case typeNoPreamble:
 		return c.noPreamble(res, nt)
 	case TypeFacts:
 		return c.facts(res, nt, out.RefYear)
-	case TypeFactsClosedSet:
+	case typeFactsClosedSet:
 		return c.factsClosedSet(res, nt, out.RefYear)
 	case TypeFactsGrounded:
 		return c.factsGrounded(res, nt, out.RefYear)
@@ -335,9 +335,9 @@ func (c Check) mustNotInclude(res Result, text string, n func(string) string) Re
 
 var asciiClassRe = regexp.MustCompile(`\\\\|\\[wWbB]`)
 
-// CompilePattern compiles an RE2 pattern for a check, rejecting \w, \W, \b
+// compilePattern compiles an RE2 pattern for a check, rejecting \w, \W, \b
 // and \B, which are ASCII-only in Go and silently miss umlauts and kana.
-func CompilePattern(p string) (*regexp.Regexp, error) {
+func compilePattern(p string) (*regexp.Regexp, error) {
 	for _, m := range asciiClassRe.FindAllString(p, -1) {
 		if m != `\\` {
 			return nil, fmt.Errorf("pattern %q uses %s, which is ASCII-only in RE2: use \\p{L} and \\p{N} (e.g. [\\p{L}\\p{N}]+) instead", p, m)
@@ -351,13 +351,13 @@ func CompilePattern(p string) (*regexp.Regexp, error) {
 }
 
 func (c Check) regex(res Result, text string) Result {
-	re, err := CompilePattern(c.Pattern)
+	re, err := compilePattern(c.Pattern)
 	if err != nil {
 		return fail(res, 0, "%s", err)
 	}
 	m := re.FindString(text)
 	found := re.MatchString(text)
-	if c.Type == TypeRegexAbsent {
+	if c.Type == typeRegexAbsent {
 		if found {
 			return fail(res, 0, "pattern %q matched %q", c.Pattern, m)
 		}
@@ -497,12 +497,12 @@ func (c Check) finishReason(res Result, out Output) Result {
 	return pass(res, 1, "finish_reason %q", want)
 }
 
-// DefaultPreambles are the openings no_preamble rejects.
-var DefaultPreambles = []string{"以下は", "Hier ist", "Hier sind", "Here is", "Here are", "Here's", "Sure"}
+// defaultPreambles are the openings no_preamble rejects.
+var defaultPreambles = []string{"以下は", "Hier ist", "Hier sind", "Here is", "Here are", "Here's", "Sure"}
 
 func (c Check) noPreamble(res Result, text string) Result {
 	t := strings.TrimSpace(text)
-	for _, p := range slices.Concat(DefaultPreambles, c.Values, c.ForbidAny) {
+	for _, p := range slices.Concat(defaultPreambles, c.Values, c.ForbidAny) {
 		if p != "" && strings.HasPrefix(t, p) {
 			return fail(res, 0, "output starts with preamble %q", p)
 		}
@@ -528,7 +528,7 @@ func factPresent(item FactItem, lang, text string, refYear int) (bool, []string,
 		}
 		var got []string
 		ok := false
-		for _, a := range ExtractAmounts(lang, text) {
+		for _, a := range extractAmounts(lang, text) {
 			got = append(got, a.String())
 			if a.Value == v && (item.Currency == "" || a.Currency == item.Currency) {
 				ok = true
@@ -536,7 +536,7 @@ func factPresent(item FactItem, lang, text string, refYear int) (bool, []string,
 		}
 		return ok, got, nil
 	case KindID:
-		return strings.Contains(CanonicalID(text), CanonicalID(item.Value)), nil, nil
+		return strings.Contains(canonicalID(text), canonicalID(item.Value)), nil, nil
 	}
 	return false, nil, fmt.Errorf("unknown fact kind %q", item.Kind)
 }
@@ -568,7 +568,7 @@ func (c Check) facts(res Result, text string, refYear int) Result {
 	score := float64(found) / float64(len(c.Items))
 	if len(missing) > 0 {
 		reason := "missing " + strings.Join(missing, "; ")
-		if us := ExtractUSDates(text); len(us) > 0 {
+		if us := extractUSDates(text); len(us) > 0 {
 			reason += fmt.Sprintf("; US-form dates (not accepted): %s", strings.Join(us, ", "))
 		}
 		return fail(res, score, "%s", reason)
@@ -576,10 +576,10 @@ func (c Check) facts(res Result, text string, refYear int) Result {
 	return pass(res, 1, "all %d facts present", len(c.Items))
 }
 
-// FactRecall returns the share of items found in text, (# found)/(# listed),
+// factRecall returns the share of items found in text, (# found)/(# listed),
 // using both languages' patterns and refYear for year-less dates, after Tidy. Items that
 // cannot be parsed count as not found; no items gives 1.
-func FactRecall(items []FactItem, text string, refYear int) float64 {
+func factRecall(items []FactItem, text string, refYear int) float64 {
 	if len(items) == 0 {
 		return 1
 	}
@@ -663,7 +663,7 @@ func (c Check) factsKept(res Result, text string, refYear int) Result {
 func dateFormat(res Result, text string) Result {
 	var us []string
 	for _, part := range factTexts(text) {
-		us = append(us, ExtractUSDates(part)...)
+		us = append(us, extractUSDates(part)...)
 	}
 	if len(us) > 0 {
 		return fail(res, 0, "US-form dates (month/day/year): %s; write 19.10.2026, 19. Oktober 2026 or 2026年10月19日", strings.Join(us, ", "))
@@ -688,12 +688,12 @@ func (c Check) factsClosedSet(res Result, text string, refYear int) Result {
 				extra = append(extra, "date "+d)
 			}
 		}
-		for _, d := range ExtractUSDates(text) {
+		for _, d := range extractUSDates(text) {
 			extra = append(extra, "US-form date "+d)
 		}
 	}
 	if c.Kind == "" || c.Kind == KindAmount {
-		for _, a := range ExtractAmounts(c.Lang, text) {
+		for _, a := range extractAmounts(c.Lang, text) {
 			if !allowed[KindAmount+":"+a.Value] {
 				extra = append(extra, "amount "+a.String())
 			}

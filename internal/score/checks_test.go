@@ -26,93 +26,93 @@ func TestCheckRun(t *testing.T) {
 		reason string
 	}{
 		// must_include
-		{"must_include_all_present", Check{Type: TypeMustInclude, All: []string{"佐々木", "KX-20481"}},
+		{"must_include_all_present", Check{Type: typeMustInclude, All: []string{"佐々木", "KX-20481"}},
 			Output{Text: "佐々木様、KX-20481の件"}, true, 1, "all 2 expected strings present"},
-		{"must_include_itaiji_fails", Check{Type: TypeMustInclude, All: []string{"髙橋"}},
+		{"must_include_itaiji_fails", Check{Type: typeMustInclude, All: []string{"髙橋"}},
 			Output{Text: "高橋様"}, false, 0, `missing "髙橋"`},
-		{"must_include_nfd_input_matches", Check{Type: TypeMustInclude, All: []string{"Weißmüller"}},
+		{"must_include_nfd_input_matches", Check{Type: typeMustInclude, All: []string{"Weißmüller"}},
 			Output{Text: "Herr Weißmu\u0308ller"}, true, 1, "all 1 expected strings present"},
-		{"must_include_alias", Check{Type: TypeMustInclude, All: []string{"Weißmüller"}, Aliases: map[string][]string{"Weißmüller": {"Weissmüller"}}},
+		{"must_include_alias", Check{Type: typeMustInclude, All: []string{"Weißmüller"}, Aliases: map[string][]string{"Weißmüller": {"Weissmüller"}}},
 			Output{Text: "Herr Weissmüller"}, true, 1, "all 1 expected strings present"},
-		{"must_include_umlaut_dropped", Check{Type: TypeMustInclude, All: []string{"Weißmüller", "Ergo Flex"}, Aliases: map[string][]string{"Weißmüller": {"Weissmüller"}}},
+		{"must_include_umlaut_dropped", Check{Type: typeMustInclude, All: []string{"Weißmüller", "Ergo Flex"}, Aliases: map[string][]string{"Weißmüller": {"Weissmüller"}}},
 			Output{Text: "Herr Weissmuller, Ergo Flex"}, false, 0.5, `missing "Weißmüller"`},
-		{"must_include_any_none", Check{Type: TypeMustIncludeAny, Any: []string{"ひび", "破損", "水漏れ"}},
+		{"must_include_any_none", Check{Type: typeMustIncludeAny, Any: []string{"ひび", "破損", "水漏れ"}},
 			Output{Text: "交換します"}, false, 0, `none of "ひび", "破損", "水漏れ" present`},
-		{"must_include_any_one", Check{Type: TypeMustInclude, Any: []string{"ひび", "破損"}},
+		{"must_include_any_one", Check{Type: typeMustInclude, Any: []string{"ひび", "破損"}},
 			Output{Text: "破損を確認"}, true, 1, "all 1 expected strings present"},
-		{"must_include_field", Check{Type: TypeMustInclude, Field: "reply", All: []string{"佐々木様"}},
+		{"must_include_field", Check{Type: typeMustInclude, Field: "reply", All: []string{"佐々木様"}},
 			Output{Fields: map[string]string{"reply": "佐々木様"}}, true, 1, "all 1 expected strings present"},
-		{"must_include_field_missing", Check{Type: TypeMustInclude, Field: "reply", All: []string{"佐々木様"}},
+		{"must_include_field_missing", Check{Type: typeMustInclude, Field: "reply", All: []string{"佐々木様"}},
 			Output{Text: "佐々木様"}, false, 0, `field "reply" missing from output`},
-		{"must_include_nfkc_ja_fullwidth", Check{Type: TypeMustInclude, Normalize: NormNFKCJa, All: []string{"KX-20481"}},
+		{"must_include_nfkc_ja_fullwidth", Check{Type: typeMustInclude, Normalize: normNFKCJa, All: []string{"KX-20481"}},
 			Output{Text: "ＫＸ－２０４８１"}, true, 1, "all 1 expected strings present"},
-		{"must_include_bad_normaliser", Check{Type: TypeMustInclude, Normalize: "lower", All: []string{"x"}},
+		{"must_include_bad_normaliser", Check{Type: typeMustInclude, Normalize: "lower", All: []string{"x"}},
 			Output{Text: "x"}, false, 0, `unknown normaliser "lower" (valid: name_key, nfc, nfkc_de, nfkc_ja, raw)`},
 		// must_not_include
-		{"must_not_include_clean", Check{Type: TypeMustNotInclude, Values: []string{"佐々木さん"}},
+		{"must_not_include_clean", Check{Type: typeMustNotInclude, Values: []string{"佐々木さん"}},
 			Output{Text: "佐々木様"}, true, 1, "none of 1 forbidden strings present"},
-		{"must_not_include_found", Check{Type: TypeMustNotInclude, Values: []string{"佐々木さん", "高橋"}},
+		{"must_not_include_found", Check{Type: typeMustNotInclude, Values: []string{"佐々木さん", "高橋"}},
 			Output{Text: "佐々木さん"}, false, 0, `found forbidden "佐々木さん"`},
 		// regex
-		{"regex_match", Check{Type: TypeRegex, Pattern: `[\p{L}]+müller`},
+		{"regex_match", Check{Type: typeRegex, Pattern: `[\p{L}]+müller`},
 			Output{Text: "Herr Weißmüller"}, true, 1, `pattern "[\\p{L}]+müller" matched "Weißmüller"`},
-		{"regex_no_match", Check{Type: TypeRegex, Pattern: `\d{2}\.\d{2}\.\d{4}`},
+		{"regex_no_match", Check{Type: typeRegex, Pattern: `\d{2}\.\d{2}\.\d{4}`},
 			Output{Text: "am 10/19/2026"}, false, 0, `pattern "\\d{2}\\.\\d{2}\\.\\d{4}" did not match`},
-		{"regex_rejects_w", Check{Type: TypeRegex, Pattern: `\w+müller`},
+		{"regex_rejects_w", Check{Type: typeRegex, Pattern: `\w+müller`},
 			Output{Text: "Weißmüller"}, false, 0, `pattern "\\w+müller" uses \w, which is ASCII-only in RE2: use \p{L} and \p{N} (e.g. [\p{L}\p{N}]+) instead`},
-		{"regex_rejects_b", Check{Type: TypeRegex, Pattern: `\bSie\b`},
+		{"regex_rejects_b", Check{Type: typeRegex, Pattern: `\bSie\b`},
 			Output{Text: "Sie"}, false, 0, `pattern "\\bSie\\b" uses \b, which is ASCII-only in RE2: use \p{L} and \p{N} (e.g. [\p{L}\p{N}]+) instead`},
-		{"regex_escaped_backslash_ok", Check{Type: TypeRegex, Pattern: `a\\w`},
+		{"regex_escaped_backslash_ok", Check{Type: typeRegex, Pattern: `a\\w`},
 			Output{Text: `a\w`}, true, 1, `pattern "a\\\\w" matched "a\\w"`},
-		{"regex_invalid", Check{Type: TypeRegex, Pattern: `(`},
+		{"regex_invalid", Check{Type: typeRegex, Pattern: `(`},
 			Output{Text: "x"}, false, 0, "compile pattern: error parsing regexp: missing closing ): `(`"},
-		{"regex_absent_us_date", Check{Type: TypeRegexAbsent, Pattern: `\d{1,2}/\d{1,2}/\d{4}`},
+		{"regex_absent_us_date", Check{Type: typeRegexAbsent, Pattern: `\d{1,2}/\d{1,2}/\d{4}`},
 			Output{Text: "am 10/19/2026"}, false, 0, `pattern "\\d{1,2}/\\d{1,2}/\\d{4}" matched "10/19/2026"`},
 		// char_count
-		{"char_count_within", Check{Type: TypeCharCount, Max: fp(11)},
+		{"char_count_within", Check{Type: typeCharCount, Max: fp(11)},
 			Output{Text: "2026年10月19日"}, true, 1, "11 characters within bounds"},
-		{"char_count_nfd_counts_composed", Check{Type: TypeCharCount, Normalize: NormRaw, Max: fp(1)},
+		{"char_count_nfd_counts_composed", Check{Type: typeCharCount, Normalize: NormRaw, Max: fp(1)},
 			Output{Text: "か\u3099"}, true, 1, "1 characters within bounds"},
-		{"char_count_too_long", Check{Type: TypeCharCount, Max: fp(10)},
+		{"char_count_too_long", Check{Type: typeCharCount, Max: fp(10)},
 			Output{Text: "2026年10月19日"}, false, 0, "11 characters, more than max 10"},
-		{"char_count_too_short", Check{Type: TypeCharCount, Min: fp(20)},
+		{"char_count_too_short", Check{Type: typeCharCount, Min: fp(20)},
 			Output{Text: "短い"}, false, 0, "2 characters, fewer than min 20"},
 		// script_ratio
-		{"script_ratio_ja_ok", Check{Type: TypeScriptRatio, Min: fp(0.6)},
+		{"script_ratio_ja_ok", Check{Type: typeScriptRatio, Min: fp(0.6)},
 			Output{Text: "注文番号KX-20481の交換品を発送します。"}, true, 0.875, "script share 0.88 of 16 letters"},
-		{"script_ratio_english_fails", Check{Type: TypeScriptRatio, MinRatio: 0.6},
+		{"script_ratio_english_fails", Check{Type: typeScriptRatio, MinRatio: 0.6},
 			Output{Text: "We will ship the replacement 交換品."}, false, 3.0 / 27, "script share 0.11 of 27 letters is below min 0.60"},
-		{"script_ratio_no_japanese_left", Check{Type: TypeScriptRatio, Max: fp(0)},
+		{"script_ratio_no_japanese_left", Check{Type: typeScriptRatio, Max: fp(0)},
 			Output{Text: "Ihre Bestellung 注文"}, false, 0.125, "script share 0.12 of 16 letters is above max 0.00"},
-		{"script_ratio_unknown_script", Check{Type: TypeScriptRatio, Scripts: []string{"Klingon"}},
+		{"script_ratio_unknown_script", Check{Type: typeScriptRatio, Scripts: []string{"Klingon"}},
 			Output{Text: "x"}, false, 0, `unknown script "Klingon"`},
 		// repetition
-		{"repetition_ok", Check{Type: TypeRepetition, NgramChars: 10, MaxRepeats: 3},
+		{"repetition_ok", Check{Type: typeRepetition, NgramChars: 10, MaxRepeats: 3},
 			Output{Text: jaReply}, true, 1, "no 10-gram repeated more than 3 times"},
-		{"repetition_loop", Check{Type: TypeRepetition, NgramChars: 5, MaxRepeats: 3},
+		{"repetition_loop", Check{Type: typeRepetition, NgramChars: 5, MaxRepeats: 3},
 			Output{Text: "確認します。確認します。確認します。確認します。"}, false, 0, `5-gram "確認します" repeated 4 times (max 3)`},
 		// finish_reason
-		{"finish_reason_stop", Check{Type: TypeFinishReason},
+		{"finish_reason_stop", Check{Type: typeFinishReason},
 			Output{FinishReason: "stop"}, true, 1, `finish_reason "stop"`},
-		{"finish_reason_length", Check{Type: TypeFinishReason, Equals: "stop"},
+		{"finish_reason_length", Check{Type: typeFinishReason, Equals: "stop"},
 			Output{FinishReason: "length"}, false, 0, `finish_reason "length", want "stop"`},
 		// no_preamble
-		{"no_preamble_ok", Check{Type: TypeNoPreamble},
+		{"no_preamble_ok", Check{Type: typeNoPreamble},
 			Output{Text: `{"summary": "x"}`}, true, 1, "no preamble"},
-		{"no_preamble_ja", Check{Type: TypeNoPreamble},
+		{"no_preamble_ja", Check{Type: typeNoPreamble},
 			Output{Text: "以下は要約です。"}, false, 0, `output starts with preamble "以下は"`},
-		{"no_preamble_de", Check{Type: TypeNoPreamble},
+		{"no_preamble_de", Check{Type: typeNoPreamble},
 			Output{Text: "  Hier ist die Zusammenfassung:"}, false, 0, `output starts with preamble "Hier ist"`},
-		{"no_preamble_sure", Check{Type: TypeNoPreamble},
+		{"no_preamble_sure", Check{Type: typeNoPreamble},
 			Output{Text: "Sure! Here"}, false, 0, `output starts with preamble "Sure"`},
 		// facts
-		{"facts_ja_all", Check{Type: TypeFacts, Lang: "ja", Normalize: NormNFKCJa, Items: []FactItem{
+		{"facts_ja_all", Check{Type: TypeFacts, Lang: "ja", Normalize: normNFKCJa, Items: []FactItem{
 			{Kind: KindID, Value: "KX-20481"}, {Kind: KindDate, Value: "2026-10-15"}, {Kind: KindDate, Value: "2026-10-19"}}},
 			Output{Text: "注文番号ＫＸ－２０４８１（10月15日着）、10月19日（月）までの到着を希望。", RefYear: 2026}, true, 1, "all 3 facts present"},
 		{"facts_ja_date_off_by_one", Check{Type: TypeFacts, Lang: "ja", Items: []FactItem{
 			{Kind: KindDate, Value: "2026-10-19"}, {Kind: KindAmount, Value: "12800", Currency: "JPY"}}},
 			Output{Text: "10月18日にお届け、合計1万2800円", RefYear: 2026}, false, 0.5, "missing date 2026-10-19 (found 2026-10-18)"},
-		{"facts_de_amount", Check{Type: TypeFacts, Lang: "de", Normalize: NormNFKCDe, Items: []FactItem{
+		{"facts_de_amount", Check{Type: TypeFacts, Lang: "de", Normalize: normNFKCDe, Items: []FactItem{
 			{Kind: KindAmount, Value: "1249.90", Currency: "EUR"}, {Kind: KindDate, Value: "2026-10-19"}, {Kind: KindDate, Value: "2026-10-12"}}},
 			Output{Text: "Bestellung vom 12.10.2026, 1.249,90\u00A0€, Lieferung bis 19. Oktober 2026"}, true, 1, "all 3 facts present"},
 		{"facts_de_decimal_mis_parse", Check{Type: TypeFacts, Lang: "de", Items: []FactItem{{Kind: KindAmount, Value: "1249.90", Currency: "EUR"}}},
@@ -124,13 +124,13 @@ func TestCheckRun(t *testing.T) {
 		{"facts_bad_item", Check{Type: TypeFacts, Items: []FactItem{{Kind: KindDate, Value: "tomorrow"}}},
 			Output{Text: "x"}, false, 0, `expected date "tomorrow" is not a date`},
 		// facts_closed_set
-		{"closed_set_ok", Check{Type: TypeFactsClosedSet, Kind: KindDate, Lang: "ja", Allowed: []string{"2026-10-17", "2026-10-19"}},
+		{"closed_set_ok", Check{Type: typeFactsClosedSet, Kind: KindDate, Lang: "ja", Allowed: []string{"2026-10-17", "2026-10-19"}},
 			Output{Text: jaReply, RefYear: 2026}, true, 1, "no facts outside the allowed set"},
-		{"closed_set_hallucinated_date", Check{Type: TypeFactsClosedSet, Kind: KindDate, Lang: "ja", Allowed: []string{"2026-10-17", "2026-10-19"}},
+		{"closed_set_hallucinated_date", Check{Type: typeFactsClosedSet, Kind: KindDate, Lang: "ja", Allowed: []string{"2026-10-17", "2026-10-19"}},
 			Output{Text: "交換品は10月18日に発送いたします。", RefYear: 2026}, false, 0, "not allowed: date 2026-10-18"},
-		{"closed_set_us_date", Check{Type: TypeFactsClosedSet, Kind: KindDate, Lang: "de", Allowed: []string{"2026-10-19"}},
+		{"closed_set_us_date", Check{Type: typeFactsClosedSet, Kind: KindDate, Lang: "de", Allowed: []string{"2026-10-19"}},
 			Output{Text: "bis zum 10/19/2026"}, false, 0, "not allowed: US-form date 2026-10-19"},
-		{"closed_set_amount", Check{Type: TypeFactsClosedSet, Kind: KindAmount, Lang: "de", Allowed: []string{"1249.90"}},
+		{"closed_set_amount", Check{Type: typeFactsClosedSet, Kind: KindAmount, Lang: "de", Allowed: []string{"1249.90"}},
 			Output{Text: "1.249,90 € zzgl. 19,90 € Versand"}, false, 0, "not allowed: amount 19.9 EUR"},
 		// de_formal
 		{"de_formal_ok", Check{Type: TypeDeFormal, RequireSalutation: true, RequireClosing: true},
@@ -184,20 +184,20 @@ func TestCheckRun(t *testing.T) {
 
 func TestClassifyJaSentence(t *testing.T) {
 	tests := []struct{ name, in, want string }{
-		{"arigatou_gozaimasu", "ありがとうございます。", JaPolite},
-		{"itashimasu", "至急確認いたします。", JaPolite},
-		{"kudasai", "少々お待ちください。", JaPolite},
-		{"gozaimasuka", "ご不明な点はございますか？", JaPolite},
-		{"deshou_ka", "いかがでしょうか", JaPolite},
+		{"arigatou_gozaimasu", "ありがとうございます。", jaPolite},
+		{"itashimasu", "至急確認いたします。", jaPolite},
+		{"kudasai", "少々お待ちください。", jaPolite},
+		{"gozaimasuka", "ご不明な点はございますか？", jaPolite},
+		{"deshou_ka", "いかがでしょうか", jaPolite},
 		{"plain_suru", "交換品は明日発送する。", JaPlain},
 		{"plain_ta_yo", "確認したよ。", JaPlain},
 		{"plain_da", "返品も可能だ。", JaPlain},
-		{"gomen_ne_neutral", "ごめんね。", JaNeutral},
-		{"noun_ending", "交換品は10月17日発送予定", JaNeutral},
+		{"gomen_ne_neutral", "ごめんね。", jaNeutral},
+		{"noun_ending", "交換品は10月17日発送予定", jaNeutral},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, ClassifyJaSentence(tt.in))
+			assert.Equal(t, tt.want, classifyJaSentence(tt.in))
 		})
 	}
 }
@@ -242,10 +242,10 @@ func TestFactRecall(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.InDelta(t, tt.want, FactRecall(items, tt.text, 2026), 1e-9)
+			assert.InDelta(t, tt.want, factRecall(items, tt.text, 2026), 1e-9)
 		})
 	}
-	assert.InDelta(t, 1.0, FactRecall(nil, "x", 0), 0)
+	assert.InDelta(t, 1.0, factRecall(nil, "x", 0), 0)
 }
 
 func TestJSONParse(t *testing.T) {
@@ -262,7 +262,7 @@ func TestJSONParse(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Check{ID: "json", Type: TypeJSONParse, Severity: "critical"}.Run(Output{Text: tt.text})
+			r := Check{ID: "json", Type: typeJSONParse, Severity: "critical"}.Run(Output{Text: tt.text})
 			assert.Equal(t, tt.pass, r.Pass)
 			assert.Contains(t, r.Reason, tt.reason)
 		})
@@ -298,7 +298,7 @@ func TestCharCountMinimumIsInclusive(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			runCheck(t, Check{Type: TypeCharCount, Normalize: NormRaw, Min: fp(tt.min)}, Output{Text: tt.text}, tt.pass, tt.reason)
+			runCheck(t, Check{Type: typeCharCount, Normalize: NormRaw, Min: fp(tt.min)}, Output{Text: tt.text}, tt.pass, tt.reason)
 		})
 	}
 }
@@ -330,8 +330,8 @@ func TestFactsAmountMustBeInTheExpectedCurrency(t *testing.T) {
 		})
 	}
 	t.Run("fact_recall_counts_wrong_currency_as_missing", func(t *testing.T) {
-		assert.InDelta(t, 0.0, FactRecall(jpy12800, "合計金額は12.800 €です。", 2026), 0)
-		assert.InDelta(t, 1.0, FactRecall(jpy12800, "合計金額は12,800円です。", 2026), 0)
+		assert.InDelta(t, 0.0, factRecall(jpy12800, "合計金額は12.800 €です。", 2026), 0)
+		assert.InDelta(t, 1.0, factRecall(jpy12800, "合計金額は12,800円です。", 2026), 0)
 	})
 }
 
@@ -392,13 +392,13 @@ func TestMustIncludeScoreCountsTheAnyGroup(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c := Check{Type: TypeMustInclude, All: []string{"佐々木"}, Any: []string{"ひび", "破損"}}
+			c := Check{Type: typeMustInclude, All: []string{"佐々木"}, Any: []string{"ひび", "破損"}}
 			got := runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
 			assert.InDelta(t, tt.score, got.Score, 1e-9)
 		})
 	}
 	t.Run("nothing_configured_fails", func(t *testing.T) {
-		runCheck(t, Check{Type: TypeMustInclude}, Output{Text: "x"}, false, "no expected strings configured (all/any are empty)")
+		runCheck(t, Check{Type: typeMustInclude}, Output{Text: "x"}, false, "no expected strings configured (all/any are empty)")
 	})
 }
 
@@ -419,11 +419,11 @@ func TestRegexRejectsASCIIOnlyClassesAnywhere(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			runCheck(t, Check{Type: TypeRegex, Pattern: tt.pattern}, Output{Text: tt.text}, tt.pass, tt.reason)
+			runCheck(t, Check{Type: typeRegex, Pattern: tt.pattern}, Output{Text: tt.text}, tt.pass, tt.reason)
 		})
 	}
 	t.Run("regex_absent_passes_when_absent", func(t *testing.T) {
-		runCheck(t, Check{Type: TypeRegexAbsent, Pattern: `\d{1,2}/\d{1,2}/\d{4}`}, Output{Text: "am 19.10.2026"}, true,
+		runCheck(t, Check{Type: typeRegexAbsent, Pattern: `\d{1,2}/\d{1,2}/\d{4}`}, Output{Text: "am 19.10.2026"}, true,
 			`pattern "\\d{1,2}/\\d{1,2}/\\d{4}" absent`)
 	})
 }
@@ -456,7 +456,7 @@ func TestScriptRatioProlongedMarkAndBounds(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := tt.check
-			c.Type = TypeScriptRatio
+			c.Type = typeScriptRatio
 			got := runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
 			assert.InDelta(t, tt.score, got.Score, 1e-9)
 		})
@@ -500,7 +500,7 @@ func TestRepetitionDefaultsAndLimit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := tt.check
-			c.Type = TypeRepetition
+			c.Type = typeRepetition
 			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
 		})
 	}
@@ -566,7 +566,7 @@ func TestFactsClosedSetKinds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			runCheck(t, Check{Type: TypeFactsClosedSet, Lang: "de", Kind: tt.kind, Allowed: allowed}, Output{Text: tt.text, RefYear: 2026}, tt.pass, tt.reason)
+			runCheck(t, Check{Type: typeFactsClosedSet, Lang: "de", Kind: tt.kind, Allowed: allowed}, Output{Text: tt.text, RefYear: 2026}, tt.pass, tt.reason)
 		})
 	}
 }
@@ -587,7 +587,7 @@ func TestJSONParseReasonQuotesTheStartOfTheAnswer(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			runCheck(t, Check{Type: TypeJSONParse}, Output{Text: tt.text}, false, tt.reason)
+			runCheck(t, Check{Type: typeJSONParse}, Output{Text: tt.text}, false, tt.reason)
 		})
 	}
 }
@@ -650,7 +650,7 @@ func TestNoPreambleHonoursFixturePrefixes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := tt.check
-			c.Type = TypeNoPreamble
+			c.Type = typeNoPreamble
 			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
 		})
 	}

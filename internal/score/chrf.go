@@ -21,19 +21,19 @@ type ChrF struct {
 	EpsSmoothing bool
 }
 
-// DefaultChrF is sacreBLEU's default chrF2.
-var DefaultChrF = ChrF{CharOrder: 6, WordOrder: 0, Beta: 2}
+// defaultChrF is sacreBLEU's default chrF2.
+var defaultChrF = ChrF{CharOrder: 6, WordOrder: 0, Beta: 2}
 
-// DefaultChrFPlusPlus is sacreBLEU's chrF2++ (word order 2).
-var DefaultChrFPlusPlus = ChrF{CharOrder: 6, WordOrder: 2, Beta: 2}
+// defaultChrFPlusPlus is sacreBLEU's chrF2++ (word order 2).
+var defaultChrFPlusPlus = ChrF{CharOrder: 6, WordOrder: 2, Beta: 2}
 
-// ChrFStats holds, per order (characters first, then words), the hypothesis
+// chrFStats holds, per order (characters first, then words), the hypothesis
 // n-gram count, the reference n-gram count and the match count. Statistics
 // of several segments are summed for a corpus score.
-type ChrFStats [][3]int
+type chrFStats [][3]int
 
 // Add adds o to s element-wise; s and o must come from the same ChrF.
-func (s ChrFStats) Add(o ChrFStats) {
+func (s chrFStats) Add(o chrFStats) {
 	for i := range s {
 		for j := 0; j < 3; j++ {
 			s[i][j] += o[i][j]
@@ -52,7 +52,7 @@ func (c ChrF) Corpus(hyps, refs []string) (float64, error) {
 	if len(hyps) != len(refs) {
 		return 0, fmt.Errorf("chrf corpus: %d hypotheses but %d references", len(hyps), len(refs))
 	}
-	total := make(ChrFStats, c.CharOrder+c.WordOrder)
+	total := make(chrFStats, c.CharOrder+c.WordOrder)
 	for i := range hyps {
 		total.Add(c.Stats(hyps[i], refs[i]))
 	}
@@ -60,8 +60,8 @@ func (c ChrF) Corpus(hyps, refs []string) (float64, error) {
 }
 
 // Stats returns the per-order match statistics of one segment.
-func (c ChrF) Stats(hyp, ref string) ChrFStats {
-	st := make(ChrFStats, 0, c.CharOrder+c.WordOrder)
+func (c ChrF) Stats(hyp, ref string) chrFStats {
+	st := make(chrFStats, 0, c.CharOrder+c.WordOrder)
 	h := []rune(removeSpace(hyp))
 	r := []rune(removeSpace(ref))
 	for n := 1; n <= c.CharOrder; n++ {
@@ -75,7 +75,7 @@ func (c ChrF) Stats(hyp, ref string) ChrFStats {
 }
 
 // Score turns (possibly summed) statistics into a chrF score (0–100).
-func (c ChrF) Score(st ChrFStats) float64 {
+func (c ChrF) Score(st chrFStats) float64 {
 	const eps = 1e-16
 	factor := c.Beta * c.Beta
 	var score, avgP, avgR float64

@@ -79,31 +79,31 @@ func TestChrFJapaneseTableVectors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.InDelta(t, tt.chrF2, DefaultChrF.Sentence(tt.hyp, ref), 0.005)
-			assert.InDelta(t, tt.chrF2pp, DefaultChrFPlusPlus.Sentence(tt.hyp, ref), 0.005)
+			assert.InDelta(t, tt.chrF2, defaultChrF.Sentence(tt.hyp, ref), 0.005)
+			assert.InDelta(t, tt.chrF2pp, defaultChrFPlusPlus.Sentence(tt.hyp, ref), 0.005)
 		})
 	}
 	t.Run("fullwidth_digits_after_nfkc_ja", func(t *testing.T) {
-		h, err := Normalize(NormNFKCJa, "山田様のご注文は１０月１９日に発送されました。")
+		h, err := Normalize(normNFKCJa, "山田様のご注文は１０月１９日に発送されました。")
 		require.NoError(t, err)
-		assert.InDelta(t, 100.0, DefaultChrF.Sentence(h, ref), chrfTol)
+		assert.InDelta(t, 100.0, defaultChrF.Sentence(h, ref), chrfTol)
 	})
 }
 
 func TestChrFCorpusSumsStatistics(t *testing.T) {
 	hyps := []string{"ヤマダ様のご注文", "Frau Müller"}
 	refs := []string{"山田様のご注文", "Frau Muller"}
-	got, err := DefaultChrF.Corpus(hyps, refs)
+	got, err := defaultChrF.Corpus(hyps, refs)
 	require.NoError(t, err)
-	s := DefaultChrF.Stats(hyps[0], refs[0])
-	s.Add(DefaultChrF.Stats(hyps[1], refs[1]))
-	assert.InDelta(t, DefaultChrF.Score(s), got, 1e-9)
-	mean := (DefaultChrF.Sentence(hyps[0], refs[0]) + DefaultChrF.Sentence(hyps[1], refs[1])) / 2
+	s := defaultChrF.Stats(hyps[0], refs[0])
+	s.Add(defaultChrF.Stats(hyps[1], refs[1]))
+	assert.InDelta(t, defaultChrF.Score(s), got, 1e-9)
+	mean := (defaultChrF.Sentence(hyps[0], refs[0]) + defaultChrF.Sentence(hyps[1], refs[1])) / 2
 	assert.NotEqual(t, mean, got)
 }
 
 func TestChrFCorpusLengthMismatch(t *testing.T) {
-	_, err := DefaultChrF.Corpus([]string{"a"}, nil)
+	_, err := defaultChrF.Corpus([]string{"a"}, nil)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "1 hypotheses but 0 references")
 }
@@ -145,10 +145,10 @@ func TestChrFPlusPlusGermanVectors(t *testing.T) {
 		refs []string
 		want float64
 	}{
-		{"chrfpp_sentence_paraphrase", DefaultChrFPlusPlus, hyps[:1], refs[:1], 67.888779911395},
-		{"chrfpp_sentence_umlaut_spelling", DefaultChrFPlusPlus, hyps[1:], refs[1:], 84.08228771785302},
-		{"chrfpp_corpus", DefaultChrFPlusPlus, hyps, refs, 75.51093345122311},
-		{"chrf_corpus", DefaultChrF, hyps, refs, 76.44890950719403},
+		{"chrfpp_sentence_paraphrase", defaultChrFPlusPlus, hyps[:1], refs[:1], 67.888779911395},
+		{"chrfpp_sentence_umlaut_spelling", defaultChrFPlusPlus, hyps[1:], refs[1:], 84.08228771785302},
+		{"chrfpp_corpus", defaultChrFPlusPlus, hyps, refs, 75.51093345122311},
+		{"chrf_corpus", defaultChrF, hyps, refs, 76.44890950719403},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -164,7 +164,7 @@ func TestChrFPlusPlusGermanVectors(t *testing.T) {
 // with and without eps_smoothing).
 func TestChrFTruncatedHypothesis(t *testing.T) {
 	const ref = "山田様のご注文は10月19日に発送されました。"
-	assert.InDelta(t, 10.961110684973537, DefaultChrF.Sentence("山田様", ref), chrfTol)
+	assert.InDelta(t, 10.961110684973537, defaultChrF.Sentence("山田様", ref), chrfTol)
 	eps := ChrF{CharOrder: 6, Beta: 2, EpsSmoothing: true}
 	assert.InDelta(t, 5.4638229560830185, eps.Sentence("山田様", ref), chrfTol)
 }
@@ -181,7 +181,7 @@ func TestChrFRemovesPythonWhitespace(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.InDelta(t, tt.want, DefaultChrF.Sentence(tt.hyp, tt.ref), chrfTol)
+			assert.InDelta(t, tt.want, defaultChrF.Sentence(tt.hyp, tt.ref), chrfTol)
 		})
 	}
 }

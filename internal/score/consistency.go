@@ -264,10 +264,10 @@ func proseTotalConflicts(lang, text string) []string {
 			continue
 		}
 		before, after := s[:loc[0]], s[loc[1]:]
-		if i := strings.LastIndexAny(before, ":："); i >= 0 && len(ExtractAmounts(lang, before[i:])) >= 2 {
+		if i := strings.LastIndexAny(before, ":："); i >= 0 && len(extractAmounts(lang, before[i:])) >= 2 {
 			before = before[i:] // the list after a label ("Mehrkosten: …")
 		}
-		items := ExtractAmounts(lang, before)
+		items := extractAmounts(lang, before)
 		total, ok := leadingAmount(lang, after)
 		if !ok || len(items) < 2 || containsAnyOf(before, notAList) || !joinedList(before) {
 			continue
@@ -292,7 +292,7 @@ func leadingAmount(lang, after string) (Amount, bool) {
 		return Amount{}, false
 	}
 	// The amount must be the number right there, not one later in the sentence.
-	as := ExtractAmounts(lang, amountRe.FindString(after[i:]))
+	as := extractAmounts(lang, amountRe.FindString(after[i:]))
 	if len(as) != 1 {
 		return Amount{}, false
 	}
@@ -333,11 +333,11 @@ func ratOf(v string) *big.Rat {
 // deSentences for German, and by both when the language is not known.
 func sentencesOf(lang, text string) []string {
 	if lang == "ja" {
-		return SplitJaSentences(text)
+		return splitJaSentences(text)
 	}
 	var out []string
 	for _, s := range deSentences(text) {
-		out = append(out, SplitJaSentences(s)...)
+		out = append(out, splitJaSentences(s)...)
 	}
 	return out
 }
@@ -417,7 +417,7 @@ var quantityCell = regexp.MustCompile(`^(\d+)\s?\p{L}{0,6}$`)
 
 // cellAmount is the one amount a cell states, if it states exactly one.
 func cellAmount(lang, cell string) (Amount, bool) {
-	as := ExtractAmounts(lang, cell)
+	as := extractAmounts(lang, cell)
 	if len(as) != 1 {
 		return Amount{}, false
 	}
@@ -498,7 +498,7 @@ func tableTotalConflicts(lang string, tb mdTable) []string {
 		if strings.TrimSpace(l) == "" && len(extras) == 0 {
 			continue
 		}
-		extras = append(extras, ExtractAmounts(lang, l)...)
+		extras = append(extras, extractAmounts(lang, l)...)
 		if len(extras) > 4 {
 			break // prose after the table, not its total
 		}

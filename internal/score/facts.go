@@ -291,11 +291,11 @@ func ExtractDates(lang, text string, refYear int) []string {
 	return uniqueValues(pickSpans(spans))
 }
 
-// ExtractUSDates returns, as ISO strings, the dates written in the US form
+// extractUSDates returns, as ISO strings, the dates written in the US form
 // month/day/year (10/19/2026) in text. In German output this form is a
 // regression; checks report it separately instead of accepting it as the
 // expected date.
-func ExtractUSDates(text string) []string {
+func extractUSDates(text string) []string {
 	text = nfkcJa(text)
 	var out []string
 	for _, idx := range usDateRe.FindAllStringSubmatchIndex(text, -1) {
@@ -382,13 +382,13 @@ func CanonicalDecimal(s string) (string, error) {
 	return ratString(r), nil
 }
 
-// ExtractAmounts returns the money amounts in text, in order of appearance.
+// extractAmounts returns the money amounts in text, in order of appearance.
 // lang is "ja", "de" or "" (both). Japanese: 12,800円, 12800円, 1万2800円,
 // 1.2万円, ￥12,800 / ¥12,800 (JPY), 1,850ユーロ (EUR). German: 1.249,90 €,
 // 1249,90 EUR, € 1.249,90, 12,- €, 1.850,00ユーロ (EUR), 12.800 Yen (JPY) ('.'
 // groups thousands, ',' is the decimal separator). The currency is part of the
 // fact: 12.800 € and 12,800円 are different amounts.
-func ExtractAmounts(lang, text string) []Amount {
+func extractAmounts(lang, text string) []Amount {
 	text = normForLang(lang, text)
 	var spans []span
 	add := func(re *regexp.Regexp, conv func(m []string) (string, bool)) {
@@ -453,9 +453,9 @@ func insideID(text string, s int) bool {
 	return r < utf8.RuneSelf && unicode.IsLetter(r)
 }
 
-// CanonicalID canonicalises an id for comparison: NFKC, upper case, '-' and
+// canonicalID canonicalises an id for comparison: NFKC, upper case, '-' and
 // whitespace removed (kx-20481 and KX 20481 both become KX20481).
-func CanonicalID(s string) string {
+func canonicalID(s string) string {
 	return strings.Map(func(r rune) rune {
 		if r == '-' || unicode.IsSpace(r) {
 			return -1
@@ -472,22 +472,22 @@ var idToken = regexp.MustCompile(`[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*`)
 // single hyphen.
 var jpPostal = regexp.MustCompile(`^\d{3}-\d{4}$`)
 
-// ExtractIDs returns the ids in text (after NFKC, so ＡＰ－７３０１５ is AP-73015),
+// extractIDs returns the ids in text (after NFKC, so ＡＰ－７３０１５ is AP-73015),
 // as written, distinct by CanonicalID, in order of appearance. An id is a token of
 // ASCII letters, digits and hyphens with at least two digits and no lowercase
 // letter (German compounds such as 24-Stunden-Service are words, not ids), that
 // either has an upper-case letter (and then, without a hyphen, starts with one:
 // R450 and CR2032, not 100V or 12B) or is digits joined by two or more hyphens (a
 // phone number) or a Japanese postal code. An ISO date is a date, not an id.
-func ExtractIDs(text string) []string {
+func extractIDs(text string) []string {
 	text = norm.NFKC.String(text)
 	seen := map[string]bool{}
 	var out []string
 	for _, tok := range idToken.FindAllString(text, -1) {
-		if !isID(tok) || seen[CanonicalID(tok)] {
+		if !isID(tok) || seen[canonicalID(tok)] {
 			continue
 		}
-		seen[CanonicalID(tok)] = true
+		seen[canonicalID(tok)] = true
 		out = append(out, tok)
 	}
 	return out
@@ -546,17 +546,17 @@ func appendFacts(out []FactItem, seen map[string]bool, text string, refYear int)
 	for _, d := range ExtractDates("", text, refYear) {
 		addDate(d)
 	}
-	for _, d := range ExtractUSDates(text) {
+	for _, d := range extractUSDates(text) {
 		addDate(d)
 	}
-	for _, a := range ExtractAmounts("", text) {
+	for _, a := range extractAmounts("", text) {
 		if k := KindAmount + ":" + a.String(); !seen[k] {
 			seen[k] = true
 			out = append(out, FactItem{Kind: KindAmount, Value: a.Value, Currency: a.Currency})
 		}
 	}
-	for _, id := range ExtractIDs(text) {
-		if k := KindID + ":" + CanonicalID(id); !seen[k] {
+	for _, id := range extractIDs(text) {
+		if k := KindID + ":" + canonicalID(id); !seen[k] {
 			seen[k] = true
 			out = append(out, FactItem{Kind: KindID, Value: id})
 		}
@@ -577,7 +577,7 @@ func factKey(it FactItem) string {
 			return KindAmount + ":" + v + " " + it.Currency
 		}
 	case KindID:
-		return KindID + ":" + CanonicalID(it.Value)
+		return KindID + ":" + canonicalID(it.Value)
 	}
 	return it.Kind + ":" + it.Value
 }

@@ -72,7 +72,7 @@ func TestExtractUSDates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, ExtractUSDates(tt.text))
+			assert.Equal(t, tt.want, extractUSDates(tt.text))
 		})
 	}
 }
@@ -112,7 +112,7 @@ func TestExtractAmounts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, ExtractAmounts(tt.lang, tt.text))
+			assert.Equal(t, tt.want, extractAmounts(tt.lang, tt.text))
 		})
 	}
 }
@@ -134,9 +134,9 @@ func TestCanonicalDecimal(t *testing.T) {
 }
 
 func TestCanonicalID(t *testing.T) {
-	assert.Equal(t, "KX20481", CanonicalID("kx-20481"))
-	assert.Equal(t, "KX20481", CanonicalID("ＫＸ 20481"))
-	assert.Equal(t, "884412DE", CanonicalID("88-4412-DE"))
+	assert.Equal(t, "KX20481", canonicalID("kx-20481"))
+	assert.Equal(t, "KX20481", canonicalID("ＫＸ 20481"))
+	assert.Equal(t, "884412DE", canonicalID("88-4412-DE"))
 }
 
 func TestExtractIDs(t *testing.T) {
@@ -157,7 +157,7 @@ func TestExtractIDs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, ExtractIDs(tt.text))
+			assert.Equal(t, tt.want, extractIDs(tt.text))
 		})
 	}
 }

@@ -16,22 +16,22 @@ import (
 // Normaliser names accepted by Normalize and by the Normalize field of a Check.
 const (
 	NormRaw     = "raw"
-	NormNFC     = "nfc"
-	NormNFKCJa  = "nfkc_ja"
-	NormNFKCDe  = "nfkc_de"
-	NormNameKey = "name_key"
+	normNFC     = "nfc"
+	normNFKCJa  = "nfkc_ja"
+	normNFKCDe  = "nfkc_de"
+	normNameKey = "name_key"
 )
 
 var normalisers = map[string]func(string) string{
 	NormRaw:     func(s string) string { return s },
-	NormNFC:     norm.NFC.String,
-	NormNFKCJa:  nfkcJa,
-	NormNFKCDe:  nfkcDe,
-	NormNameKey: nameKey,
+	normNFC:     norm.NFC.String,
+	normNFKCJa:  nfkcJa,
+	normNFKCDe:  nfkcDe,
+	normNameKey: nameKey,
 }
 
-// NormaliserNames returns the valid normaliser names, sorted.
-func NormaliserNames() []string {
+// normaliserNames returns the valid normaliser names, sorted.
+func normaliserNames() []string {
 	names := make([]string, 0, len(normalisers))
 	for n := range normalisers {
 		names = append(names, n)
@@ -54,7 +54,7 @@ func NormaliserNames() []string {
 func Normalize(name, s string) (string, error) {
 	f, ok := normalisers[name]
 	if !ok {
-		return "", fmt.Errorf("unknown normaliser %q (valid: %s)", name, strings.Join(NormaliserNames(), ", "))
+		return "", fmt.Errorf("unknown normaliser %q (valid: %s)", name, strings.Join(normaliserNames(), ", "))
 	}
 	return f(s), nil
 }

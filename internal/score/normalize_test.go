@@ -12,29 +12,29 @@ func TestNormalize(t *testing.T) {
 		name, norm, in, want string
 	}{
 		{"raw_keeps_nfd", NormRaw, "Mu\u0308ller", "Mu\u0308ller"},
-		{"nfc_composes_umlaut", NormNFC, "Mu\u0308ller", "Müller"},
-		{"nfc_keeps_fullwidth", NormNFC, "１０月", "１０月"},
-		{"nfc_compat_ideograph", NormNFC, "\uF929", "\u6717"},
-		{"nfkc_ja_fullwidth_digits", NormNFKCJa, "１０月１９日（月）", "10月19日(月)"},
-		{"nfkc_ja_fullwidth_tilde_to_wave_dash", NormNFKCJa, "10～12時", "10〜12時"},
-		{"nfkc_ja_wave_dash_kept", NormNFKCJa, "10〜12時", "10〜12時"},
-		{"nfkc_ja_minus_between_digits", NormNFKCJa, "03−1234‐5678", "03-1234-5678"},
-		{"nfkc_ja_dash_not_between_digits", NormNFKCJa, "A―B", "A―B"},
-		{"nfkc_ja_dash_between_zero_and_nine", NormNFKCJa, "090−9876−5432", "090-9876-5432"},
-		{"nfkc_ja_minus_sign_before_number_kept", NormNFKCJa, "−5度", "−5度"},
-		{"nfkc_ja_dash_after_letter_kept", NormNFKCJa, "KX−20481", "KX−20481"},
-		{"nfkc_ja_dash_before_letter_kept", NormNFKCJa, "3−B棟", "3−B棟"},
-		{"nfkc_ja_trailing_dash_kept", NormNFKCJa, "内線1234−", "内線1234−"},
-		{"nfkc_ja_fullwidth_hyphen_minus", NormNFKCJa, "KX－20481", "KX-20481"},
-		{"nfkc_ja_collapse_space", NormNFKCJa, "  髙橋\u3000 健太  ", "髙橋 健太"},
-		{"nfkc_ja_halfwidth_kana", NormNFKCJa, "ｶﾞｲﾄﾞ", "ガイド"},
-		{"nfkc_de_nbsp", NormNFKCDe, "19.\u00A0Okt.\u202F2026", "19. Okt. 2026"},
-		{"nfkc_de_quotes", NormNFKCDe, "„Ergo Flex“ ‚x‘ »y« ’", "\"Ergo Flex\" 'x' \"y\" '"},
-		{"nfkc_de_nfd_umlaut", NormNFKCDe, "Gru\u0308ße", "Grüße"},
-		{"nfkc_de_no_lowercase", NormNFKCDe, "Sie  STRASSE", "Sie STRASSE"},
-		{"name_key_nakaguro", NormNameKey, "ジョン・スミス", "ジョンスミス"},
-		{"name_key_equals_space", NormNameKey, "ジョン＝ス ミス-x", "ジョンスミスx"},
-		{"name_key_halfwidth", NormNameKey, "ｼﾞｮﾝ･ｽﾐｽ", "ジョンスミス"},
+		{"nfc_composes_umlaut", normNFC, "Mu\u0308ller", "Müller"},
+		{"nfc_keeps_fullwidth", normNFC, "１０月", "１０月"},
+		{"nfc_compat_ideograph", normNFC, "\uF929", "\u6717"},
+		{"nfkc_ja_fullwidth_digits", normNFKCJa, "１０月１９日（月）", "10月19日(月)"},
+		{"nfkc_ja_fullwidth_tilde_to_wave_dash", normNFKCJa, "10～12時", "10〜12時"},
+		{"nfkc_ja_wave_dash_kept", normNFKCJa, "10〜12時", "10〜12時"},
+		{"nfkc_ja_minus_between_digits", normNFKCJa, "03−1234‐5678", "03-1234-5678"},
+		{"nfkc_ja_dash_not_between_digits", normNFKCJa, "A―B", "A―B"},
+		{"nfkc_ja_dash_between_zero_and_nine", normNFKCJa, "090−9876−5432", "090-9876-5432"},
+		{"nfkc_ja_minus_sign_before_number_kept", normNFKCJa, "−5度", "−5度"},
+		{"nfkc_ja_dash_after_letter_kept", normNFKCJa, "KX−20481", "KX−20481"},
+		{"nfkc_ja_dash_before_letter_kept", normNFKCJa, "3−B棟", "3−B棟"},
+		{"nfkc_ja_trailing_dash_kept", normNFKCJa, "内線1234−", "内線1234−"},
+		{"nfkc_ja_fullwidth_hyphen_minus", normNFKCJa, "KX－20481", "KX-20481"},
+		{"nfkc_ja_collapse_space", normNFKCJa, "  髙橋\u3000 健太  ", "髙橋 健太"},
+		{"nfkc_ja_halfwidth_kana", normNFKCJa, "ｶﾞｲﾄﾞ", "ガイド"},
+		{"nfkc_de_nbsp", normNFKCDe, "19.\u00A0Okt.\u202F2026", "19. Okt. 2026"},
+		{"nfkc_de_quotes", normNFKCDe, "„Ergo Flex“ ‚x‘ »y« ’", "\"Ergo Flex\" 'x' \"y\" '"},
+		{"nfkc_de_nfd_umlaut", normNFKCDe, "Gru\u0308ße", "Grüße"},
+		{"nfkc_de_no_lowercase", normNFKCDe, "Sie  STRASSE", "Sie STRASSE"},
+		{"name_key_nakaguro", normNameKey, "ジョン・スミス", "ジョンスミス"},
+		{"name_key_equals_space", normNameKey, "ジョン＝ス ミス-x", "ジョンスミスx"},
+		{"name_key_halfwidth", normNameKey, "ｼﾞｮﾝ･ｽﾐｽ", "ジョンスミス"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -52,7 +52,7 @@ func TestNormalizeUnknown(t *testing.T) {
 }
 
 func TestNormalizeInvariants(t *testing.T) {
-	for _, name := range NormaliserNames() {
+	for _, name := range normaliserNames() {
 		t.Run(name, func(t *testing.T) {
 			for _, s := range []string{"Müller", "Straße", "ÄÖÜäöüßẞ"} {
 				got, err := Normalize(name, s)

@@ -16,8 +16,8 @@ import (
 // another unit (5 Tage, 3箱, 2 Minuten) is a changed fact.
 const TypeQuantities = "quantities"
 
-// KindQuantity is a quantity fact: Value is the canonical number and unit, "5 business days".
-const KindQuantity = "quantity"
+// kindQuantity is a quantity fact: Value is the canonical number and unit, "5 business days".
+const kindQuantity = "quantity"
 
 // units maps each written unit to its canonical name. German and Japanese forms of
 // one unit share the name (Werktage and 営業日 are business days), so that a
@@ -96,7 +96,7 @@ func ExtractQuantities(text string) []FactItem {
 			q := v + " " + units[unit]
 			if !seen[q] {
 				seen[q] = true
-				out = append(out, FactItem{Kind: KindQuantity, Value: q})
+				out = append(out, FactItem{Kind: kindQuantity, Value: q})
 			}
 		}
 	}

@@ -11,23 +11,23 @@ import (
 
 // Default marker lists for de_formal.
 var (
-	// DeFormalMarkers count as formal address when not sentence-initial.
-	DeFormalMarkers = []string{"Sie", "Ihnen", "Ihr", "Ihre", "Ihrem", "Ihren", "Ihrer", "Ihres"}
-	// DeInformalMarkers fail de_formal anywhere outside quotation marks.
+	// deFormalMarkers count as formal address when not sentence-initial.
+	deFormalMarkers = []string{"Sie", "Ihnen", "Ihr", "Ihre", "Ihrem", "Ihren", "Ihrer", "Ihres"}
+	// deInformalMarkers fail de_formal anywhere outside quotation marks.
 	// Lowercase plural "ihr" is left out: it is also the third-person
 	// dative ("ich gebe ihr").
-	DeInformalMarkers = []string{
+	deInformalMarkers = []string{
 		"du", "dich", "dir", "dein", "deine", "deinem", "deinen", "deiner", "deines",
 		"euch", "euer", "eure", "eurem", "euren", "eurer", "eures",
 		"Du", "Dich", "Dir", "Dein", "Deine", "Deinem", "Deinen", "Deiner", "Deines",
 		"Euch", "Euer", "Eure", "Eurem", "Euren", "Eurer", "Eures",
 	}
-	// DeSalutations are accepted by require_salutation.
-	DeSalutations = []string{"Sehr geehrte", "Guten Tag"}
-	// DeClosings are accepted by require_closing.
-	DeClosings = []string{"Mit freundlichen Grüßen", "Freundliche Grüße"}
-	// DeInformalGreetings fail de_formal (matched as whole words).
-	DeInformalGreetings = []string{"Liebe Grüße", "LG", "VG", "Hallo"}
+	// deSalutations are accepted by require_salutation.
+	deSalutations = []string{"Sehr geehrte", "Guten Tag"}
+	// deClosings are accepted by require_closing.
+	deClosings = []string{"Mit freundlichen Grüßen", "Freundliche Grüße"}
+	// deInformalGreetings fail de_formal (matched as whole words).
+	deInformalGreetings = []string{"Liebe Grüße", "LG", "VG", "Hallo"}
 )
 
 var deQuoted = regexp.MustCompile(`„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|»[^«]*«|«[^»]*»`)
@@ -99,7 +99,7 @@ func informalSentences(text string) []string {
 	var out []string
 	for _, s := range deSentences(text) {
 		toks := deTokens(deQuoted.ReplaceAllString(s, " "))
-		if slices.ContainsFunc(toks, func(t deToken) bool { return slices.Contains(DeInformalMarkers, t.word) }) {
+		if slices.ContainsFunc(toks, func(t deToken) bool { return slices.Contains(deInformalMarkers, t.word) }) {
 			out = append(out, clipRunes(s, 160))
 		}
 	}
@@ -133,10 +133,10 @@ func (c Check) deFormal(res Result, text string) Result {
 	var informal []string
 	formal := 0
 	for _, t := range toks {
-		if slices.Contains(DeInformalMarkers, t.word) && !slices.Contains(informal, t.word) {
+		if slices.Contains(deInformalMarkers, t.word) && !slices.Contains(informal, t.word) {
 			informal = append(informal, t.word)
 		}
-		if !t.initial && slices.Contains(DeFormalMarkers, t.word) {
+		if !t.initial && slices.Contains(deFormalMarkers, t.word) {
 			formal++
 		}
 	}
@@ -151,7 +151,7 @@ func (c Check) deFormal(res Result, text string) Result {
 		problems = append(problems, fmt.Sprintf("%d formal markers (Sie/Ihnen/Ihr*) outside sentence start, fewer than min %g", formal, need))
 	}
 	var greet []string
-	for _, g := range slices.Concat(DeInformalGreetings, c.ForbidAny) {
+	for _, g := range slices.Concat(deInformalGreetings, c.ForbidAny) {
 		if containsPhrase(toks, g) {
 			greet = append(greet, g)
 		}
@@ -161,14 +161,14 @@ func (c Check) deFormal(res Result, text string) Result {
 	}
 	sal := c.RequireSalutationAny
 	if len(sal) == 0 && c.RequireSalutation {
-		sal = DeSalutations
+		sal = deSalutations
 	}
 	if len(sal) > 0 && !slices.ContainsFunc(sal, func(s string) bool { return strings.Contains(text, s) }) {
 		problems = append(problems, "no salutation (want one of "+quoteList(sal)+")")
 	}
 	clo := c.RequireClosingAny
 	if len(clo) == 0 && c.RequireClosing {
-		clo = DeClosings
+		clo = deClosings
 	}
 	if len(clo) > 0 && !slices.ContainsFunc(clo, func(s string) bool { return strings.Contains(text, s) }) {
 		problems = append(problems, "no closing (want one of "+quoteList(clo)+")")
@@ -184,13 +184,13 @@ func (c Check) deFormal(res Result, text string) Result {
 
 // Japanese sentence classes returned by ClassifyJaSentence.
 const (
-	JaPolite  = "polite"
+	jaPolite  = "polite"
 	JaPlain   = "plain"
-	JaNeutral = "neutral"
+	jaNeutral = "neutral"
 )
 
-// DefaultJaCasualMarkers always fail ja_politeness, in addition to ForbidAny.
-var DefaultJaCasualMarkers = []string{"だよ", "じゃん", "だね", "ごめん", "っす"}
+// defaultJaCasualMarkers always fail ja_politeness, in addition to ForbidAny.
+var defaultJaCasualMarkers = []string{"だよ", "じゃん", "だね", "ごめん", "っす"}
 
 var (
 	jaPoliteEndings = []string{
@@ -204,13 +204,13 @@ var (
 	jaInterjections  = []string{"はい", "いいえ"}
 )
 
-// ClassifyJaSentence classifies one Japanese sentence as polite, plain or
+// classifyJaSentence classifies one Japanese sentence as polite, plain or
 // neutral with rules on the sentence ending (no morphological analyser): trailing symbols and sentence-final particles (か ね よ な わ
 // ぞ ぜ) are stripped; a です/ます-family, ください(ませ), ございます,
 // いたします or 存じます ending is polite; a plain verb, adjective or copula
 // ending (だ, である, た, い, u-row kana, て) is plain; anything else (noun
 // endings, 体言止め) is neutral.
-func ClassifyJaSentence(s string) string {
+func classifyJaSentence(s string) string {
 	s = strings.TrimRightFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
@@ -222,11 +222,11 @@ func ClassifyJaSentence(s string) string {
 		s = s[:len(s)-size]
 	}
 	if slices.Contains(jaInterjections, s) {
-		return JaNeutral
+		return jaNeutral
 	}
 	for _, e := range jaPoliteEndings {
 		if strings.HasSuffix(s, e) {
-			return JaPolite
+			return jaPolite
 		}
 	}
 	for _, e := range jaPlainEndings {
@@ -234,14 +234,14 @@ func ClassifyJaSentence(s string) string {
 			return JaPlain
 		}
 	}
-	return JaNeutral
+	return jaNeutral
 }
 
-// SplitJaSentences splits text at 。！？!? and newlines, dropping empty parts. An
+// splitJaSentences splits text at 。！？!? and newlines, dropping empty parts. An
 // emoji, a kaomoji, laughter (ｗｗ, （笑）) or a ♪ ends a sentence as well: casual
 // writing ends its sentences with them instead of 。, and "確認したｗ今後とも
 // よろしくお願いいたします。" holds a plain sentence to judge on its own.
-func SplitJaSentences(text string) []string {
+func splitJaSentences(text string) []string {
 	text = casualBreaks.ReplaceAllString(kanaLaughter.ReplaceAllString(text, "${1}。${2}"), "。")
 	parts := strings.FieldsFunc(text, func(r rune) bool {
 		return strings.ContainsRune("。！？!?\n", r) || isEmoji(r)
@@ -255,15 +255,15 @@ func SplitJaSentences(text string) []string {
 	return out
 }
 
-// PoliteRatio returns polite/(polite+plain) over the sentences of text, and
+// politeRatio returns polite/(polite+plain) over the sentences of text, and
 // the sentences by class. It is 1 when no sentence is polite or plain.
-func PoliteRatio(text string) (float64, map[string][]string) {
+func politeRatio(text string) (float64, map[string][]string) {
 	by := map[string][]string{}
-	for _, s := range SplitJaSentences(text) {
-		k := ClassifyJaSentence(s)
+	for _, s := range splitJaSentences(text) {
+		k := classifyJaSentence(s)
 		by[k] = append(by[k], s)
 	}
-	p, q := len(by[JaPolite]), len(by[JaPlain])
+	p, q := len(by[jaPolite]), len(by[JaPlain])
 	if p+q == 0 {
 		return 1, by
 	}
@@ -275,14 +275,14 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 	if c.MinPoliteRatio != nil {
 		minR = *c.MinPoliteRatio
 	}
-	ratio, by := PoliteRatio(text)
+	ratio, by := politeRatio(text)
 	var problems []string
 	if ratio < minR {
 		problems = append(problems, fmt.Sprintf("polite ratio %.2f below min %.2f; plain sentences: %s",
 			ratio, minR, quoteList(by[JaPlain])))
 	}
 	var casual []string
-	for _, m := range slices.Concat(DefaultJaCasualMarkers, c.ForbidAny) {
+	for _, m := range slices.Concat(defaultJaCasualMarkers, c.ForbidAny) {
 		if m != "" && strings.Contains(text, m) && !slices.Contains(casual, m) {
 			casual = append(casual, m)
 		}
@@ -293,7 +293,7 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 	if len(c.RequireAny) > 0 && !slices.ContainsFunc(c.RequireAny, func(s string) bool { return strings.Contains(text, s) }) {
 		problems = append(problems, "none of "+quoteList(c.RequireAny)+" present")
 	}
-	summary := fmt.Sprintf("%d polite, %d plain, %d neutral sentences", len(by[JaPolite]), len(by[JaPlain]), len(by[JaNeutral]))
+	summary := fmt.Sprintf("%d polite, %d plain, %d neutral sentences", len(by[jaPolite]), len(by[JaPlain]), len(by[jaNeutral]))
 	if len(problems) > 0 {
 		return fail(res, ratio, "%s (%s)", strings.Join(problems, "; "), summary)
 	}

@@ -13,9 +13,9 @@ import (
 
 // Structural check types: the answer's JSON shape and its lists.
 const (
-	TypeJSONSchema     = "json_schema"
-	TypeJSONPathEquals = "json_path_equals"
-	TypeBullets        = "bullets"
+	typeJSONSchema     = "json_schema"
+	typeJSONPathEquals = "json_path_equals"
+	typeBullets        = "bullets"
 )
 
 // jsonSchema validates the text against the check's inline JSON Schema (draft
@@ -93,8 +93,8 @@ func (c Check) jsonPathEquals(res Result, text string) Result {
 		b, _ := json.Marshal(x)
 		got = string(b)
 	}
-	g, _ := Normalize(NormNFC, c.tidy(got))
-	w, _ := Normalize(NormNFC, c.tidy(c.Equals))
+	g, _ := Normalize(normNFC, c.tidy(got))
+	w, _ := Normalize(normNFC, c.tidy(c.Equals))
 	if g != w {
 		res.Reason = fmt.Sprintf("%s = %q, want %q", c.Path, got, c.Equals)
 		return res

@@ -499,12 +499,12 @@ func jaComplete(lang, line string) bool {
 	if lang == "de" {
 		return false
 	}
-	s := SplitJaSentences(line)
+	s := splitJaSentences(line)
 	if len(s) == 0 {
 		return false
 	}
 	last := s[len(s)-1]
-	return !strings.HasSuffix(last, "て") && ClassifyJaSentence(last) != JaNeutral
+	return !strings.HasSuffix(last, "て") && classifyJaSentence(last) != jaNeutral
 }
 
 // sentenceLike reports a line that reads as (the start of) a sentence rather than a

@@ -89,7 +89,7 @@ type CostModel struct {
 	// GemmTable, when set, replaces max(W/BW_w, F_tok·N/FLOPS_gemm) by a measured table of
 	// GEMM milliseconds per step by tokens in the step, interpolated piecewise-linearly and
 	// extrapolated linearly past its last point. The H200 preset uses the calibration run.
-	GemmTable []GemmPoint
+	GemmTable []gemmPoint
 
 	AttnFLOPsPerPair float64 // 4·L·H·d_head FLOPs per (query, key) pair
 	FLOPSAttn        float64 // achieved prefill-attention FLOP/s
@@ -119,8 +119,8 @@ type CostModel struct {
 	OffloadBW float64
 }
 
-// GemmPoint is one measured GEMM time: Ms milliseconds for a step of Tokens tokens.
-type GemmPoint struct {
+// gemmPoint is one measured GEMM time: Ms milliseconds for a step of Tokens tokens.
+type gemmPoint struct {
 	Tokens int
 	Ms     float64
 }
@@ -152,7 +152,7 @@ var llama8B = CostModel{
 
 // h200Gemm is the GEMM time per step by batched tokens measured on an H200 serving
 // Llama-3.1-8B (milliseconds), which the h200-llama8b preset interpolates.
-var h200Gemm = []GemmPoint{
+var h200Gemm = []gemmPoint{
 	{1, 4.542}, {4, 4.497}, {16, 4.651}, {64, 4.696}, {256, 6.489},
 	{512, 10.443}, {1024, 18.761}, {2048, 36.488}, {4096, 71.861}, {8192, 154.132},
 }

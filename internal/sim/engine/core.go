@@ -97,9 +97,9 @@ type Core struct {
 
 // Errors returned by Core.Add and Engine.Submit.
 var (
-	ErrDuplicateID = errors.New("duplicate request id")
-	ErrTooLong     = errors.New("request exceeds the model's context length")
-	ErrNoOutput    = errors.New("request has no output tokens")
+	errDuplicateID = errors.New("duplicate request id")
+	errTooLong     = errors.New("request exceeds the model's context length")
+	errNoOutput    = errors.New("request has no output tokens")
 	ErrClosed      = errors.New("engine stopped")
 )
 
@@ -158,15 +158,15 @@ func (c *Core) Idle() bool { return len(c.running) == 0 && len(c.waiting) == 0 &
 // Check reports whether r can ever run under cfg; it does not touch engine state.
 func Check(cfg *Config, r *Request) error {
 	if len(r.Output) == 0 {
-		return ErrNoOutput
+		return errNoOutput
 	}
 	total := len(r.Prompt) + len(r.Output)
 	if total > cfg.MaxModelLen {
-		return fmt.Errorf("%w: %d prompt + %d output tokens > max_model_len %d", ErrTooLong, len(r.Prompt), len(r.Output), cfg.MaxModelLen)
+		return fmt.Errorf("%w: %d prompt + %d output tokens > max_model_len %d", errTooLong, len(r.Prompt), len(r.Output), cfg.MaxModelLen)
 	}
 	// The last output token is never computed, so total−1 tokens need KV slots.
 	if need := (total - 1 + cfg.BlockSize - 1) / cfg.BlockSize; need > cfg.GPUBlocks() {
-		return fmt.Errorf("%w: needs %d KV blocks, the cache has %d", ErrTooLong, need, cfg.GPUBlocks())
+		return fmt.Errorf("%w: needs %d KV blocks, the cache has %d", errTooLong, need, cfg.GPUBlocks())
 	}
 	return nil
 }
@@ -182,7 +182,7 @@ func (c *Core) Add(r *Request, arrival time.Duration) error {
 		return err
 	}
 	if _, ok := c.live[r.ID]; ok {
-		return fmt.Errorf("%w %q", ErrDuplicateID, r.ID)
+		return fmt.Errorf("%w %q", errDuplicateID, r.ID)
 	}
 	s := &seq{
 		req:        r,

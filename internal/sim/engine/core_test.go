@@ -65,9 +65,9 @@ func TestCheck(t *testing.T) {
 		want        error
 	}{
 		{"fits", 40, 10, nil},
-		{"no-output", 10, 0, ErrNoOutput},
-		{"over-context", 95, 10, ErrTooLong},
-		{"over-cache", 60, 10, ErrTooLong}, // 69 tokens need 5 blocks of 16, the cache has 4
+		{"no-output", 10, 0, errNoOutput},
+		{"over-context", 95, 10, errTooLong},
+		{"over-cache", 60, 10, errTooLong},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -318,7 +318,7 @@ func TestDuplicateID(t *testing.T) {
 	c, err := NewCore(tiny(t, nil), nil)
 	require.NoError(t, err)
 	require.NoError(t, c.Add(request("a", tokens(1, 10), 1), 0))
-	assert.ErrorIs(t, c.Add(request("a", tokens(1, 10), 1), 0), ErrDuplicateID)
+	assert.ErrorIs(t, c.Add(request("a", tokens(1, 10), 1), 0), errDuplicateID)
 }
 
 func TestStallAndShrink(t *testing.T) {
