@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/sim"
-	"github.com/infergate/infergate/internal/wakeup"
+	"github.com/infergate/infergate/internal/lab/wakeup"
 )
 
 // The accuracy targets, in milliseconds: the client's readings against the server's

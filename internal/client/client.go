@@ -53,11 +53,11 @@ type Config struct {
 	// before issue 14. By default the client writes the same request itself, byte for
 	// byte (the tests compare the two), without go-openai's per-request work; the
 	// option remains as the tests' reference and for the side-by-side comparison in
-	// internal/wirebench.
+	// internal/lab/wirebench.
 	ViaGoOpenAI bool
 	// UserSpaceTimes stamps every event when the client read it, as vllm bench serve
 	// does, instead of with the kernel's receive time of its bytes (see the package
-	// doc). It is for comparing the two (internal/wirebench); the kernel's time is the
+	// doc). It is for comparing the two (internal/lab/wirebench); the kernel's time is the
 	// better measurement, since it leaves out how long a busy generator took to read.
 	UserSpaceTimes bool
 }

@@ -19,7 +19,7 @@ import (
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/sim"
-	"github.com/infergate/infergate/internal/wakeup"
+	"github.com/infergate/infergate/internal/lab/wakeup"
 	"github.com/infergate/infergate/internal/workload"
 )
 
