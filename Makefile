@@ -16,7 +16,7 @@ TIMED = ./internal/gate ./acceptance
 # detector; only their tests that ask a server over HTTP run under it (QUALITY_RACE).
 PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./internal/score \
 	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./internal/gguf ./deploy/... \
-	./internal/quality ./quality
+	./internal/grade ./quality
 QUALITY_RACE = Ask|Wire|Repeats|UnderLoad|Unstable
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
@@ -41,7 +41,7 @@ vet:
 test: vet
 	$(GO) test -count=1 -race $(UNIT)
 	$(GO) test -count=1 $(PURE)
-	$(GO) test -count=1 -race -run '$(QUALITY_RACE)' ./internal/quality ./quality
+	$(GO) test -count=1 -race -run '$(QUALITY_RACE)' ./internal/grade ./quality
 	$(GO) test -count=1 -p 1 -run 'TimingAccuracy' ./internal/client ./internal/loadgen
 	$(GO) test -count=1 -run 'Browser' ./internal/report
 	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
@@ -140,7 +140,7 @@ test-engine:
 FUZZTIME ?= 30s
 FUZZ ?= ./internal/client:FuzzDecodeChunk ./internal/client:FuzzSSE ./internal/threshold:FuzzParse ./internal/plan:FuzzParse \
 	./internal/results:FuzzRead ./internal/sim/fault:FuzzParse ./internal/stats:FuzzQuantile \
-	./internal/sim/token:FuzzSplit ./internal/traffic:FuzzFromSeries ./internal/traffic:FuzzReadLog ./internal/quality:FuzzLoad
+	./internal/sim/token:FuzzSplit ./internal/traffic:FuzzFromSeries ./internal/traffic:FuzzReadLog ./internal/grade:FuzzLoad
 fuzz:
 	@status=0; for t in $(FUZZ); do \
 		pkg=$${t%%:*}; name=$${t##*:}; echo "== fuzz $$pkg $$name ($(FUZZTIME))"; \

@@ -21,7 +21,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 )
 
 // recorder is a reverse proxy to the engine that keeps the body of every request it
@@ -74,7 +74,7 @@ func startRecorder(t *testing.T) (*recorder, string) {
 // its output and scores.
 func TestQualityGate(t *testing.T) {
 	root := moduleRoot(t)
-	cases, err := quality.Load(filepath.Join(root, "fixtures", "quality"))
+	cases, err := grade.Load(filepath.Join(root, "fixtures", "quality"))
 	require.NoError(t, err)
 	rec, base := startRecorder(t)
 	out := t.TempDir()
@@ -108,7 +108,7 @@ func TestQualityGate(t *testing.T) {
 	assert.Contains(t, summary, "ja 0 passed, "+itoa(nja)+" failed; de 0 passed, "+itoa(nde)+" failed")
 
 	// The results file: every case, failed, with the model's output and scores.
-	res, err := quality.ReadResult(filepath.Join(out, "quality-latest.json"))
+	res, err := grade.ReadResult(filepath.Join(out, "quality-latest.json"))
 	require.NoError(t, err)
 	assert.Equal(t, "tiny:latest", res.Model)
 	require.Len(t, res.Cases, len(cases))
@@ -133,7 +133,7 @@ func TestQualityGate(t *testing.T) {
 	// On the wire: every request carried the model and every pinned parameter.
 	bodies := rec.get("/v1/chat/completions")
 	require.Len(t, bodies, len(cases), "one request per case")
-	byPrompt := map[string]*quality.Case{}
+	byPrompt := map[string]*grade.Case{}
 	for _, c := range cases {
 		byPrompt[c.UserPrompt()] = c
 	}
@@ -153,9 +153,9 @@ func TestQualityGate(t *testing.T) {
 // TestQualityPinnedIsRepeatable asks one case twice: temperature 0 and the seed make
 // the engine's answers identical, which is what pinning is for.
 func TestQualityPinnedIsRepeatable(t *testing.T) {
-	cases, err := quality.Load(filepath.Join(moduleRoot(t), "fixtures", "quality"))
+	cases, err := grade.Load(filepath.Join(moduleRoot(t), "fixtures", "quality"))
 	require.NoError(t, err)
-	target, err := quality.Open(t.Context(), engineURL, "", "", "", cases)
+	target, err := grade.Open(t.Context(), engineURL, "", "", "", cases)
 	require.NoError(t, err)
 	defer target.Close()
 	c := cases[0]
@@ -165,7 +165,7 @@ func TestQualityPinnedIsRepeatable(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, a.Text, b.Text)
 	assert.NotEmpty(t, a.Text)
-	v := quality.Judge(c, a)
+	v := grade.Judge(c, a)
 	assert.True(t, v.Failed, "a random model's answer fails")
 }
 

@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/gate"
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/sim/reply"
 )
 
@@ -24,12 +24,12 @@ var update = flag.Bool("update", false, "rewrite the fixtures' goldens from the 
 
 var (
 	root  string
-	cases []*quality.Case
+	cases []*grade.Case
 	// base is the baseline INFERGATE_QUALITY_BASELINE names, read before any test so
 	// a file of the wrong kind stops the run with one clear line.
-	base *quality.Result
+	base *grade.Result
 	// summary counts TestQuality's fixtures for the line TestMain prints last.
-	summary = new(quality.Summary)
+	summary = new(grade.Summary)
 )
 
 func TestMain(m *testing.M) {
@@ -39,20 +39,20 @@ func TestMain(m *testing.M) {
 		root, err = gate.ModuleRoot(wd)
 	}
 	if err == nil {
-		cases, err = quality.Load(filepath.Join(root, "fixtures", "quality"))
+		cases, err = grade.Load(filepath.Join(root, "fixtures", "quality"))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "quality:", err)
 		os.Exit(2)
 	}
 	if *update {
-		if err := quality.RefuseUpdateInCI(os.Getenv); err != nil {
+		if err := grade.RefuseUpdateInCI(os.Getenv); err != nil {
 			fmt.Fprintln(os.Stderr, "quality:", err)
 			os.Exit(2)
 		}
 	}
 	var note string
-	base, note, err = quality.BaselineFromEnv(os.Getenv, root)
+	base, note, err = grade.BaselineFromEnv(os.Getenv, root)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "quality:", err)
 		os.Exit(2)
@@ -93,9 +93,9 @@ func outDir() string {
 func TestQuality(t *testing.T) {
 	ctx := t.Context()
 	simSpec := os.Getenv("INFERGATE_SIM")
-	modes, err := quality.ModesFromEnv(os.Getenv, os.Getenv("INFERGATE_BASE_URL") == "")
+	modes, err := grade.ModesFromEnv(os.Getenv, os.Getenv("INFERGATE_BASE_URL") == "")
 	require.NoError(t, err)
-	target, err := quality.Open(ctx, os.Getenv("INFERGATE_BASE_URL"), os.Getenv("INFERGATE_MODEL"), apiKey(), simSpec, cases)
+	target, err := grade.Open(ctx, os.Getenv("INFERGATE_BASE_URL"), os.Getenv("INFERGATE_MODEL"), apiKey(), simSpec, cases)
 	require.NoError(t, err)
 	defer target.Close()
 	tolerance := 1.0
@@ -103,7 +103,7 @@ func TestQuality(t *testing.T) {
 		tolerance, err = strconv.ParseFloat(v, 64)
 		require.NoError(t, err, "INFERGATE_CHRF_TOLERANCE=%q: want a number of chrF points", v)
 	}
-	summary = new(quality.Summary) // the last run's, under -count
+	summary = new(grade.Summary) // the last run's, under -count
 	suite(t, target, simSpec, modes, tolerance, outDir(), summary)
 }
 
@@ -112,23 +112,23 @@ func TestQuality(t *testing.T) {
 // every case once more while a background load runs, in subtests
 // under_load/<case>. It writes the results file under out and counts the fixtures
 // in sum.
-func suite(t *testing.T, target *quality.Target, simSpec string, modes quality.Modes, tolerance float64, out string, sum *quality.Summary) {
+func suite(t *testing.T, target *grade.Target, simSpec string, modes grade.Modes, tolerance float64, out string, sum *grade.Summary) {
 	t.Helper()
 	ctx := t.Context()
 	started := time.Now()
-	var verdicts []quality.Verdict
+	var verdicts []grade.Verdict
 	// The fixtures are counted when everything is asked: a case that fails only under
 	// load has failed too.
 	type counted struct {
 		id, lang string
-		o        quality.Outcome
+		o        grade.Outcome
 	}
 	var outcomes []counted
 	failedUnderLoad := map[string]bool{}
 	defer func() {
 		for _, c := range outcomes {
-			if c.o == quality.Passed && failedUnderLoad[c.id] {
-				c.o = quality.Failed
+			if c.o == grade.Passed && failedUnderLoad[c.id] {
+				c.o = grade.Failed
 			}
 			sum.Add(c.lang, c.o)
 		}
@@ -144,25 +144,25 @@ func suite(t *testing.T, target *quality.Target, simSpec string, modes quality.M
 					a, err := target.Ask(ctx, c)
 					require.NoError(t, err)
 					if *update {
-						require.NoError(t, quality.UpdateGolden(c, a.Text))
+						require.NoError(t, grade.UpdateGolden(c, a.Text))
 						t.Logf("%s: golden rewritten from the target; review the diff before committing", c.File)
 						return
 					}
-					v := quality.Judge(c, a)
-					t.Logf("%s: finish_reason %s, scores %s", c.ID, a.FinishReason, quality.FormatScores(v.Scores))
+					v := grade.Judge(c, a)
+					t.Logf("%s: finish_reason %s, scores %s", c.ID, a.FinishReason, grade.FormatScores(v.Scores))
 					if v.Failed {
-						t.Error(quality.Explain(v))
+						t.Error(grade.Explain(v))
 					}
 					if base != nil {
-						if sim, ok := quality.VsBaseline(base, v); ok {
-							v.Scores[quality.ScoreVsBaseline] = sim
+						if sim, ok := grade.VsBaseline(base, v); ok {
+							v.Scores[grade.ScoreVsBaseline] = sim
 							t.Logf("%s: chrF against the baseline's own answer %.1f", c.ID, sim)
 						}
-						for _, r := range quality.Regressions(base, v, tolerance) {
+						for _, r := range grade.Regressions(base, v, tolerance) {
 							t.Errorf("%s: %s", c.ID, r)
 						}
 					}
-					v.Repeat, err = quality.AskRepeats(ctx, target, v, modes.Repeat)
+					v.Repeat, err = grade.AskRepeats(ctx, target, v, modes.Repeat)
 					verdicts = append(verdicts, v)
 					require.NoError(t, err)
 					if r := v.Repeat; r != nil {
@@ -178,7 +178,7 @@ func suite(t *testing.T, target *quality.Target, simSpec string, modes quality.M
 	if len(verdicts) == 0 {
 		return // -update rewrote goldens, or every ask failed
 	}
-	var load *quality.LoadRun
+	var load *grade.LoadRun
 	if modes.UnderLoad > 0 {
 		t.Run("under_load", func(t *testing.T) {
 			loaded, run, err := target.AskUnderLoad(ctx, verdicts, modes.UnderLoad, filepath.Join(root, "fixtures", "workloads"))
@@ -196,22 +196,22 @@ func suite(t *testing.T, target *quality.Target, simSpec string, modes quality.M
 					}
 					if !u.Passed {
 						failedUnderLoad[v.Case.ID] = true
-						t.Errorf("under load: %s", quality.Explain(loaded[i]))
+						t.Errorf("under load: %s", grade.Explain(loaded[i]))
 					}
 				})
 			}
 		})
 	}
-	sum.SetStability(quality.StabilityLine(verdicts, load))
-	r := quality.Record(started, target, simSpec, verdicts)
+	sum.SetStability(grade.StabilityLine(verdicts, load))
+	r := grade.Record(started, target, simSpec, verdicts)
 	r.Load = load
-	path, err := quality.Write(out, r)
+	path, err := grade.Write(out, r)
 	require.NoError(t, err)
 	sum.SetResults(path)
 	if base != nil {
 		// The figure against the baseline for the last line: the cases paired with
 		// the McNemar test, beside the per-case regressions reported above.
-		cmp, err := quality.Compare(base, r, quality.CompareOptions{BaseName: os.Getenv(quality.BaselineEnv), CandName: path})
+		cmp, err := grade.Compare(base, r, grade.CompareOptions{BaseName: os.Getenv(grade.BaselineEnv), CandName: path})
 		if err != nil {
 			sum.SetBaseline("against the baseline: " + err.Error())
 			t.Logf("against the baseline: %v", err)
@@ -224,16 +224,16 @@ func suite(t *testing.T, target *quality.Target, simSpec string, modes quality.M
 }
 
 // outcome is how a fixture's subtest ended, for the summary.
-func outcome(t *testing.T) quality.Outcome {
+func outcome(t *testing.T) grade.Outcome {
 	switch {
 	case t.Skipped():
-		return quality.Skipped
+		return grade.Skipped
 	case t.Failed():
-		return quality.Failed
+		return grade.Failed
 	case *update:
-		return quality.Updated
+		return grade.Updated
 	}
-	return quality.Passed
+	return grade.Passed
 }
 
 // TestDegrade runs the suite against the simulator with each degrade kind and checks
@@ -294,12 +294,12 @@ func TestDegrade(t *testing.T) {
 	for _, kind := range kinds {
 		t.Run(kind, func(t *testing.T) {
 			t.Parallel() // each kind has its own simulator, which mostly waits on its clock
-			target, err := quality.Open(context.Background(), "", "", "", "degrade="+kind, cases)
+			target, err := grade.Open(context.Background(), "", "", "", "degrade="+kind, cases)
 			require.NoError(t, err)
 			defer target.Close()
 			// The simulator batches the cases as a server would; the answers do not
 			// depend on what runs beside them (no unstable option).
-			answers, err := quality.AskAll(t.Context(), target, cases, len(cases))
+			answers, err := grade.AskAll(t.Context(), target, cases, len(cases))
 			require.NoError(t, err)
 			caught := 0
 			for i, c := range cases {
@@ -307,7 +307,7 @@ func TestDegrade(t *testing.T) {
 				if a.Text == c.Golden && a.FinishReason == "stop" {
 					continue // the damage does not apply (umlaut_loss on Japanese, broken_json on prose)
 				}
-				v := quality.Judge(c, a)
+				v := grade.Judge(c, a)
 				hit, expected := false, false
 				for _, r := range v.Checks {
 					if r.Severity != "critical" || !(contains(catchers[kind], r.Type) || contains(also[kind], r.Type)) {
@@ -329,7 +329,7 @@ func TestDegrade(t *testing.T) {
 					caught++
 					assert.True(t, v.Failed, "%s: a critical check failed but the case passed", c.ID)
 				case expected:
-					t.Errorf("%s: degraded with %s, but no %s check failed:\n%s", c.ID, kind, strings.Join(catchers[kind], "/"), quality.Explain(v))
+					t.Errorf("%s: degraded with %s, but no %s check failed:\n%s", c.ID, kind, strings.Join(catchers[kind], "/"), grade.Explain(v))
 				default:
 					t.Logf("%s: %s changed the answer but the case has no check for it (e.g. no register rule on a summary)", c.ID, kind)
 				}
@@ -361,27 +361,27 @@ func TestUnstable(t *testing.T) {
 	// Cases with many numbers, for the repeats: which number drifts varies; and
 	// every third case besides, to keep the test short.
 	numeric := map[string]bool{"ja-reply-invoice-01": true, "de-summary-long-context-01": true, "de-extract-invoice-01": true}
-	var picked []*quality.Case
+	var picked []*grade.Case
 	for i, c := range cases {
 		if numeric[c.ID] || i%3 == 0 {
 			picked = append(picked, c)
 		}
 	}
-	target, err := quality.Open(ctx, "", "", "", "unstable=1", picked)
+	target, err := grade.Open(ctx, "", "", "", "unstable=1", picked)
 	require.NoError(t, err)
 	defer target.Close()
 
 	// Alone, one ask after the other: every answer is the golden, every time.
-	verdicts := make([]quality.Verdict, len(picked))
+	verdicts := make([]grade.Verdict, len(picked))
 	for i, c := range picked {
 		a, err := target.Ask(ctx, c)
 		require.NoError(t, err)
 		require.Equal(t, c.Golden, a.Text, "%s: a request that runs alone must not change", c.ID)
-		verdicts[i] = quality.Judge(c, a)
+		verdicts[i] = grade.Judge(c, a)
 		if numeric[c.ID] {
-			verdicts[i].Repeat, err = quality.AskRepeats(ctx, target, verdicts[i], 2)
+			verdicts[i].Repeat, err = grade.AskRepeats(ctx, target, verdicts[i], 2)
 			require.NoError(t, err)
-			assert.Equal(t, &quality.Repeat{Asks: 2, Passed: 2, Distinct: 1}, verdicts[i].Repeat, c.ID)
+			assert.Equal(t, &grade.Repeat{Asks: 2, Passed: 2, Distinct: 1}, verdicts[i].Repeat, c.ID)
 		}
 	}
 	require.Len(t, numeric, 3)
@@ -404,20 +404,20 @@ func TestUnstable(t *testing.T) {
 		}
 	}
 	assert.Greater(t, failed, len(picked)/2, "most changed answers fail a check")
-	line := quality.StabilityLine(verdicts, run)
+	line := grade.StabilityLine(verdicts, run)
 	assert.Contains(t, line, "repeat ×2: 6 of 6 answers passed, 0 cases answered differently")
 	assert.Contains(t, line, fmt.Sprintf("%d of %d answers differ from the isolated ones, %d fail", len(picked), len(picked), failed))
 
 	// Repeated beside the load, answers vary from ask to ask: which number drifts
 	// depends on the request.
-	load, err := quality.StartLoad(ctx, quality.LoadSpec{BaseURL: target.BaseURL, Model: target.Model, Concurrency: 4, Corpus: filepath.Join(root, "fixtures", "workloads")})
+	load, err := grade.StartLoad(ctx, grade.LoadSpec{BaseURL: target.BaseURL, Model: target.Model, Concurrency: 4, Corpus: filepath.Join(root, "fixtures", "workloads")})
 	require.NoError(t, err)
 	varied := 0
 	for _, v := range verdicts {
 		if !numeric[v.Case.ID] {
 			continue
 		}
-		r, err := quality.AskRepeats(ctx, target, v, 4)
+		r, err := grade.AskRepeats(ctx, target, v, 4)
 		require.NoError(t, err)
 		assert.Less(t, r.Passed, r.Asks, "%s: a drifted amount fails", v.Case.ID)
 		assert.GreaterOrEqual(t, r.Distinct, 2, "%s: the isolated answer and the changed ones", v.Case.ID)
@@ -430,11 +430,11 @@ func TestUnstable(t *testing.T) {
 	assert.Positive(t, varied, "some case must give more than one changed answer in three asks under load")
 
 	// The results file carries both modes.
-	r := quality.Record(time.Now(), target, "unstable=1", verdicts)
+	r := grade.Record(time.Now(), target, "unstable=1", verdicts)
 	r.Load = run
-	path, err := quality.Write(t.TempDir(), r)
+	path, err := grade.Write(t.TempDir(), r)
 	require.NoError(t, err)
-	back, err := quality.ReadResult(path)
+	back, err := grade.ReadResult(path)
 	require.NoError(t, err)
 	assert.Equal(t, 2, back.Repeat)
 	require.NotNil(t, back.Load)

@@ -9,7 +9,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/report"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/verdict"
@@ -72,7 +72,7 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 	tol := fs.Float64("tolerance", verdict.DefaultTolerance, "relative change within which a difference is neutral (0.05 is ±5%)")
 	page := fs.String("html", "", "also write the comparison as a self-contained HTML page to this file")
 	fixtures := fs.String("quality-fixtures", defaultFixtures, "the quality fixtures, for the chrF floors in the HTML page's quality table")
-	alpha := fs.Float64("quality-alpha", quality.DefaultAlpha, "one-sided level at which newly failing quality cases in excess of newly passing ones are a regression (exact McNemar test)")
+	alpha := fs.Float64("quality-alpha", grade.DefaultAlpha, "one-sided level at which newly failing quality cases in excess of newly passing ones are a regression (exact McNemar test)")
 	fs.Usage = func() { fmt.Fprint(stderr, compareUsage); fs.PrintDefaults() }
 	files, help, err := parseArgs(fs, args)
 	if help || err != nil {
@@ -112,7 +112,7 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 		return err
 	}
 	c, err := verdict.Compare(base, cand, opt)
-	if errors.Is(err, quality.ErrNotComparable) {
+	if errors.Is(err, grade.ErrNotComparable) {
 		return usageError{fmt.Errorf("--quality-base/--quality-cand: %w", err)}
 	}
 	if err != nil {
@@ -146,7 +146,7 @@ func runCompare(args []string, stdout, stderr io.Writer, getenv func(string) str
 }
 
 // compareQualityOnly is infergate compare given --quality-base and --quality-cand
-// alone: the quality runs paired case by case (quality.Compare), as Markdown to out
+// alone: the quality runs paired case by case (grade.Compare), as Markdown to out
 // or stdout and $GITHUB_STEP_SUMMARY; a regression exits 1.
 func compareQualityOnly(basePath, candPath string, alpha float64, out string, stdout io.Writer, getenv func(string) string) error {
 	for _, f := range [][2]string{{"--quality-base", basePath}, {"--quality-cand", candPath}} {
@@ -162,7 +162,7 @@ func compareQualityOnly(basePath, candPath string, alpha float64, out string, st
 	if err != nil {
 		return err
 	}
-	c, err := quality.Compare(base, cand, quality.CompareOptions{BaseName: basePath, CandName: candPath, Alpha: alpha})
+	c, err := grade.Compare(base, cand, grade.CompareOptions{BaseName: basePath, CandName: candPath, Alpha: alpha})
 	if err != nil {
 		return usageError{fmt.Errorf("--quality-base/--quality-cand: %w", err)}
 	}
@@ -266,7 +266,7 @@ func writePage(path string, write func(io.Writer) error) error {
 func readRun(path, role string) (*results.Run, error) {
 	r, err := results.Read(path)
 	if err != nil {
-		if _, qerr := quality.ReadResult(path); qerr == nil {
+		if _, qerr := grade.ReadResult(path); qerr == nil {
 			return nil, usageError{fmt.Errorf("%s %s is a quality results file: give it with --quality-base/--quality-cand (compare; alone, they compare quality only) or --quality (report)", role, path)}
 		}
 		return nil, usageError{fmt.Errorf("%s: %w", role, err)}
@@ -274,11 +274,11 @@ func readRun(path, role string) (*results.Run, error) {
 	return r, nil
 }
 
-func readQuality(path, flagName string) (*quality.Result, error) {
+func readQuality(path, flagName string) (*grade.Result, error) {
 	if path == "" {
 		return nil, nil
 	}
-	q, err := quality.ReadResult(path)
+	q, err := grade.ReadResult(path)
 	if err != nil {
 		return nil, usageError{fmt.Errorf("%s: %w", flagName, err)}
 	}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/sim"
 	"github.com/infergate/infergate/internal/lab/wakeup"
+	"github.com/infergate/infergate/internal/sim"
 )
 
 // The accuracy targets, in milliseconds: the client's readings against the server's

@@ -1,8 +1,3 @@
-// Package gate runs an acceptance plan against a target: it finds the target (or
-// starts the embedded simulator), runs each cell's trials through the measurement
-// core, reads the server's own metrics, turns everything into threshold observations
-// and verdicts, and searches for capacity and runs bursts. The test packages
-// (acceptance/) only wire its results into go test.
 package gate
 
 import (

@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/lab/wakeup"
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/sim"
-	"github.com/infergate/infergate/internal/lab/wakeup"
 	"github.com/infergate/infergate/internal/workload"
 )
 

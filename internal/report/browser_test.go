@@ -32,7 +32,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 )
 
@@ -85,7 +85,7 @@ func TestBrowser(t *testing.T) {
 		headline        func(testing.TB, string) map[string]string
 	}
 	var pages []*browserPage
-	addRun := func(name, shot, path string, r *results.Run, q *quality.Result) {
+	addRun := func(name, shot, path string, r *results.Run, q *grade.Result) {
 		p := &browserPage{name: name, shot: shot, headline: mdRunHeadline}
 		require.NoError(t, WriteRunHTML(&p.html, r, HTMLOptions{Name: path, Quality: q, Floors: floors}))
 		require.NoError(t, WriteRun(&p.md, r, q))
@@ -312,12 +312,12 @@ func readResults(t testing.TB, path string) *results.Run {
 }
 
 // readQualityFile reads a quality results file by path; nil for "".
-func readQualityFile(t testing.TB, path string) *quality.Result {
+func readQualityFile(t testing.TB, path string) *grade.Result {
 	t.Helper()
 	if path == "" {
 		return nil
 	}
-	q, err := quality.ReadResult(path)
+	q, err := grade.ReadResult(path)
 	require.NoError(t, err)
 	return q
 }

@@ -12,14 +12,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
 )
 
-func readQuality(t testing.TB, name string) *quality.Result {
+func readQuality(t testing.TB, name string) *grade.Result {
 	t.Helper()
-	q, err := quality.ReadResult("testdata/" + name)
+	q, err := grade.ReadResult("testdata/" + name)
 	require.NoError(t, err)
 	return q
 }
@@ -134,12 +134,12 @@ func TestCompareFixtures(t *testing.T) {
 
 // Quality files that share no case cannot be paired: Compare says so, naming them.
 func TestCompareQualityNotComparable(t *testing.T) {
-	other := &quality.Result{Schema: quality.QualitySchema, Cases: []quality.CaseResult{{ID: "de-other-01", Passed: true}}}
+	other := &grade.Result{Schema: grade.QualitySchema, Cases: []grade.CaseResult{{ID: "de-other-01", Passed: true}}}
 	_, err := verdict.Compare(readRun(t, "base.json"), readRun(t, "cand.json"), verdict.CompareOptions{
 		QualityBase: readQuality(t, "quality-base.json"), QualityCand: other,
 		QualityBaseName: "quality-base.json", QualityCandName: "other.json",
 	})
-	require.ErrorIs(t, err, quality.ErrNotComparable)
+	require.ErrorIs(t, err, grade.ErrNotComparable)
 	assert.ErrorContains(t, err, "quality-base.json and other.json share no case")
 }
 
@@ -159,8 +159,8 @@ func TestExitCode(t *testing.T) {
 		{"fail-beats-inconclusive", verdict.Comparison{Cells: cells, Gates: []verdict.GateVerdict{gate(threshold.Inconclusive, false), gate(threshold.Fail, false)}}, verdict.ExitRegression},
 		{"no-shared-cell", verdict.Comparison{}, verdict.ExitInconclusive},
 		{"new-critical-quality", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{NewCritical: []string{"x: y"}}}, verdict.ExitRegression},
-		{"significant-quality", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{Stats: &quality.Comparison{Regression: true}}}, verdict.ExitRegression},
-		{"quality-holds", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{Stats: &quality.Comparison{}}}, verdict.ExitPass},
+		{"significant-quality", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{Stats: &grade.Comparison{Regression: true}}}, verdict.ExitRegression},
+		{"quality-holds", verdict.Comparison{Cells: cells, Quality: &verdict.QualityChange{Stats: &grade.Comparison{}}}, verdict.ExitPass},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, tt.c.ExitCode())

@@ -14,7 +14,7 @@ import (
 	"github.com/infergate/infergate/internal/verdict"
 
 	"github.com/infergate/infergate/internal/chart"
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
 )
@@ -44,7 +44,7 @@ type HTMLOptions struct {
 	Name string
 	// Quality is the run page's quality results; nil when none were given. The
 	// compare page takes the two quality results from its Comparison.
-	Quality *quality.Result
+	Quality *grade.Result
 	// Floors are the quality fixtures' score floors (see LoadFloors), for the
 	// quality table's chrF column; nil when unknown: quality results files do not
 	// record the floors their cases were judged against.
@@ -58,7 +58,7 @@ type Floors map[string]map[string]float64
 // LoadFloors reads the score floors of the quality fixtures under dir
 // (fixtures/quality: <lang>/*.yaml).
 func LoadFloors(dir string) (Floors, error) {
-	cases, err := quality.Load(dir)
+	cases, err := grade.Load(dir)
 	if err != nil {
 		return nil, fmt.Errorf("quality floors: %w", err)
 	}
@@ -561,7 +561,7 @@ type qualityView struct {
 	Notes   []string
 	Header  []string
 	Rows    []qualityRow
-	// Checks is the compare page's per-check table (quality.Comparison.Checks); nil
+	// Checks is the compare page's per-check table (grade.Comparison.Checks); nil
 	// on the run page and without both quality runs.
 	Checks *checkTable
 }
@@ -586,7 +586,7 @@ type qualityCell struct {
 
 // chrfText writes a case's chrF scores against their floors: "91.3 (floor 35)", one
 // per chrF score id, marking a score under its floor.
-func chrfText(c quality.CaseResult, floors Floors) qualityCell {
+func chrfText(c grade.CaseResult, floors Floors) qualityCell {
 	var parts []string
 	class := ""
 	for _, id := range slices.Sorted(maps.Keys(c.Scores)) {
@@ -610,7 +610,7 @@ func chrfText(c quality.CaseResult, floors Floors) qualityCell {
 }
 
 // passText is a case's result as a table cell.
-func passText(c quality.CaseResult) qualityCell {
+func passText(c grade.CaseResult) qualityCell {
 	if c.Passed {
 		return qualityCell{Text: "PASS", Class: "pass"}
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/infergate/infergate/internal/verdict"
 
 	"github.com/infergate/infergate/internal/chart"
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
 )
@@ -365,8 +365,8 @@ func compareQualityView(c *verdict.Comparison, floors Floors) qualityView {
 	if qc == nil {
 		v.Notes = append(v.Notes, "No candidate quality results (--quality-cand).")
 	}
-	byID := func(q *quality.Result) map[string]quality.CaseResult {
-		m := map[string]quality.CaseResult{}
+	byID := func(q *grade.Result) map[string]grade.CaseResult {
+		m := map[string]grade.CaseResult{}
 		if q != nil {
 			for _, cs := range q.Cases {
 				m[cs.ID] = cs
@@ -376,7 +376,7 @@ func compareQualityView(c *verdict.Comparison, floors Floors) qualityView {
 	}
 	base, cand := byID(qb), byID(qc)
 	var ids []string
-	for _, q := range []*quality.Result{qc, qb} {
+	for _, q := range []*grade.Result{qc, qb} {
 		if q == nil {
 			continue
 		}
@@ -454,7 +454,7 @@ func compareQualityView(c *verdict.Comparison, floors Floors) qualityView {
 
 // checksTable is the per-check table of the compare page: the rows of
 // WriteChecks's Markdown table.
-func checksTable(st *quality.Comparison) *checkTable {
+func checksTable(st *grade.Comparison) *checkTable {
 	rows, same := st.ChangedChecks()
 	t := &checkTable{
 		Caption: fmt.Sprintf("Per check id over the paired cases that carry it, from each case's first ask: the pass rate in each run with its %s Wilson interval, the cases that changed, and the exact McNemar p (two-sided); for reading, not gating (%d checks).", fmtLevel(st.Opt.Level), len(st.Checks)),
@@ -465,7 +465,7 @@ func checksTable(st *quality.Comparison) *checkTable {
 		if ch.Critical {
 			crit = "yes"
 		}
-		p := quality.FormatP(ch.Test.P)
+		p := grade.FormatP(ch.Test.P)
 		if ch.Paired == 0 {
 			p = noInterval
 		}

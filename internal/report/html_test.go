@@ -16,7 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 )
 
@@ -173,8 +173,8 @@ func degenerateRun() *results.Run {
 }
 
 // syntheticQuality is a quality result with a score under its floor.
-func syntheticQuality() *quality.Result {
-	return &quality.Result{Schema: quality.QualitySchema, Model: "m", Cases: []quality.CaseResult{
+func syntheticQuality() *grade.Result {
+	return &grade.Result{Schema: grade.QualitySchema, Model: "m", Cases: []grade.CaseResult{
 		{ID: "ja-reply-invoice-01", Lang: "ja", Passed: false, Checks: map[string]bool{"closed-dates": false, "names": true},
 			Critical: map[string]bool{"closed-dates": false}, Scores: map[string]float64{"chrf": 30.5, "fact_recall": 0.75}},
 		{ID: "de-reply-formal-01", Lang: "de", Passed: true, Checks: map[string]bool{"names": true}, Scores: map[string]float64{"chrf": 100}},
@@ -185,7 +185,7 @@ func TestWriteRunHTML(t *testing.T) {
 	tests := []struct {
 		name   string
 		run    func(testing.TB) *results.Run
-		q      *quality.Result
+		q      *grade.Result
 		floors bool
 		charts int      // <svg> elements
 		want   []string // in the page's text
@@ -200,7 +200,7 @@ func TestWriteRunHTML(t *testing.T) {
 			1 + 1 + 2*3, []string{"30.5 (floor 35) UNDER", "ITL of chat/fresh/low", "recovery deadline", "Quick scale"}},
 		{"synthetic without floors", func(testing.TB) *results.Run { return syntheticRun() }, syntheticQuality(), false,
 			1 + 1 + 2*3, []string{"Floors unknown", "30.5"}},
-		{"degenerate", func(testing.TB) *results.Run { return degenerateRun() }, &quality.Result{}, false,
+		{"degenerate", func(testing.TB) *results.Run { return degenerateRun() }, &grade.Result{}, false,
 			0, []string{"no probe has a rate and a goodput ratio to draw", "the timeline holds no requests", "no request of this cell ended ok",
 				"INVALID", "The quality file holds no cases."}},
 		{"empty", func(testing.TB) *results.Run { return &results.Run{} }, nil, false,
@@ -267,7 +267,7 @@ func TestWriteCompareHTML(t *testing.T) {
 			return c
 		}, false, 2, []string{"INCONCLUSIVE", "Burst timeline (baseline)", "Burst timeline (candidate)", "Neither file holds a capacity result"}},
 		{"degenerate", func(t testing.TB) *verdict.Comparison {
-			c, err := verdict.Compare(degenerateRun(), degenerateRun(), verdict.CompareOptions{QualityCand: &quality.Result{}})
+			c, err := verdict.Compare(degenerateRun(), degenerateRun(), verdict.CompareOptions{QualityCand: &grade.Result{}})
 			require.NoError(t, err)
 			return c
 		}, false, 0, []string{"no probe has a rate and a goodput ratio to draw", "the timeline holds no requests", "no request of this cell ended ok",

@@ -15,7 +15,7 @@ import (
 	"github.com/infergate/infergate/internal/verdict"
 	"github.com/infergate/infergate/internal/words"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
@@ -40,7 +40,7 @@ func runLevel(r *results.Run) float64 {
 // inconclusive and skipped checks, the other tests and, when q is given, the quality
 // cases. Every figure is one the file holds, rounded for reading; a figure the file
 // lacks, or stores as null, is written "n/a". The output depends only on its inputs.
-func WriteRun(w io.Writer, r *results.Run, q *quality.Result) error {
+func WriteRun(w io.Writer, r *results.Run, q *grade.Result) error {
 	if r == nil {
 		return errors.New("write run report: nil run")
 	}
@@ -58,7 +58,7 @@ func WriteRun(w io.Writer, r *results.Run, q *quality.Result) error {
 type runWriter struct {
 	b     strings.Builder
 	r     *results.Run
-	q     *quality.Result
+	q     *grade.Result
 	level float64
 	tally verdict.Tally
 }
@@ -667,7 +667,7 @@ func (w *runWriter) tests() {
 }
 
 // qualityCounts returns how many of q's cases passed, and how many there are.
-func qualityCounts(q *quality.Result) (pass, n int) {
+func qualityCounts(q *grade.Result) (pass, n int) {
 	for _, c := range q.Cases {
 		if c.Passed {
 			pass++
@@ -731,7 +731,7 @@ func (w *runWriter) quality() {
 }
 
 // failingChecks lists a case's failing checks in id order, critical ones marked.
-func failingChecks(c quality.CaseResult) string {
+func failingChecks(c grade.CaseResult) string {
 	ids := map[string]bool{}
 	for id, ok := range c.Checks {
 		if !ok {

@@ -18,7 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 )
@@ -32,7 +32,7 @@ func readRun(t testing.TB, name string) *results.Run {
 }
 
 // render is WriteRun into a string.
-func render(t *testing.T, r *results.Run, q *quality.Result) string {
+func render(t *testing.T, r *results.Run, q *grade.Result) string {
 	t.Helper()
 	var b bytes.Buffer
 	require.NoError(t, WriteRun(&b, r, q))
@@ -122,10 +122,10 @@ func TestWriteRunGolden(t *testing.T) {
 		{"cand.json", "quality.json", "cand.golden.md"},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			var q *quality.Result
+			var q *grade.Result
 			if tc.quality != "" {
 				var err error
-				q, err = quality.ReadResult(filepath.Join("testdata", tc.quality))
+				q, err = grade.ReadResult(filepath.Join("testdata", tc.quality))
 				require.NoError(t, err)
 			}
 			got := render(t, readRun(t, tc.file), q)
@@ -325,7 +325,7 @@ func TestWriteRunShards(t *testing.T) {
 }
 
 func TestWriteRunQuality(t *testing.T) {
-	q, err := quality.ReadResult(filepath.Join("testdata", "quality.json"))
+	q, err := grade.ReadResult(filepath.Join("testdata", "quality.json"))
 	require.NoError(t, err)
 	md := render(t, readRun(t, "cand.json"), q)
 	assert.Contains(t, md, "Quality: **FAIL** — 2 of 3 cases pass.")
@@ -588,7 +588,7 @@ func TestWriteRunSequential(t *testing.T) {
 // A run's quality section shows the repeat and under-load records when the quality
 // results carry them, and only then.
 func TestWriteRunQualityStability(t *testing.T) {
-	q, err := quality.ReadResult(filepath.Join("testdata", "quality-stability.json"))
+	q, err := grade.ReadResult(filepath.Join("testdata", "quality-stability.json"))
 	require.NoError(t, err)
 	md := render(t, readRun(t, "cand.json"), q)
 	rows := tableUnder(t, md, "## Quality")
@@ -602,7 +602,7 @@ func TestWriteRunQualityStability(t *testing.T) {
 	require.NoError(t, WriteRunHTML(&page, readRun(t, "cand.json"), HTMLOptions{Quality: q}))
 	assert.Contains(t, page.String(), "repeats and under load")
 
-	plain, err := quality.ReadResult(filepath.Join("testdata", "quality.json"))
+	plain, err := grade.ReadResult(filepath.Join("testdata", "quality.json"))
 	require.NoError(t, err)
 	assert.NotContains(t, render(t, readRun(t, "cand.json"), plain), "repeats and under load")
 }

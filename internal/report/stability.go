@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 )
 
 // stabilityText is a case's repeat and under-load record in a few words, e.g.
 // "2 of 3 passed, 2 distinct answers; under load: differs (chrF 98.7), fails price";
 // "—" when it has neither.
-func stabilityText(c quality.CaseResult) string {
+func stabilityText(c grade.CaseResult) string {
 	var parts []string
 	if r := c.Repeat; r != nil {
 		parts = append(parts, r.String())
@@ -32,7 +32,7 @@ func stabilityText(c quality.CaseResult) string {
 }
 
 // stabilityClass marks a case whose repeats or answer under load failed.
-func stabilityClass(c quality.CaseResult) string {
+func stabilityClass(c grade.CaseResult) string {
 	if (c.Repeat != nil && c.Repeat.Passed < c.Repeat.Asks) || (c.UnderLoad != nil && !c.UnderLoad.Passed) {
 		return "fail"
 	}

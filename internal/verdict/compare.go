@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/infergate/infergate/internal/quality"
+	"github.com/infergate/infergate/internal/grade"
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
@@ -49,8 +49,8 @@ type CompareOptions struct {
 	// QualityBase and QualityCand are the quality results of the two deployments;
 	// either may be nil. QualityBaseName and QualityCandName name their files, and
 	// QualityAlpha is the one-sided level of their McNemar test (default
-	// quality.DefaultAlpha); see quality.Compare.
-	QualityBase, QualityCand         *quality.Result
+	// grade.DefaultAlpha); see grade.Compare.
+	QualityBase, QualityCand         *grade.Result
 	QualityBaseName, QualityCandName string
 	QualityAlpha                     float64
 	// Tolerance is the band of neutral relative change (default DefaultTolerance).
@@ -120,12 +120,12 @@ type QualityChange struct {
 	// Held and Cases count the candidate's passing cases; BaseHeld the baseline's.
 	Held, Cases, BaseHeld, BaseCases int
 	// NewCritical lists "case: check" for every critical check that passed in every
-	// ask of the baseline and fails in the candidate (quality.Comparison.NewCritical);
+	// ask of the baseline and fails in the candidate (grade.Comparison.NewCritical);
 	// NewFailures lists cases that passed and now fail.
 	NewCritical, NewFailures []string
 	// Stats pairs the cases of the two runs: the McNemar test, the pass rates with
 	// their Wilson intervals, per check; nil unless both runs were given.
-	Stats *quality.Comparison
+	Stats *grade.Comparison
 	// BaseStability and CandStability sum up each side's repeat and under-load
 	// modes (stabilityNote); empty when a side ran neither.
 	BaseStability, CandStability string
@@ -171,7 +171,7 @@ const (
 
 // ExitCode is 1 when a compare gate fails or the quality comparison is a regression
 // (a critical check that passed in every baseline ask newly fails, or the newly
-// failing cases outnumber the newly passing beyond chance; see quality.Compare), 3
+// failing cases outnumber the newly passing beyond chance; see grade.Compare), 3
 // when a compare gate is inconclusive (and the plan does not skip its reason) or the
 // runs share no cell, else 0.
 func (c *Comparison) ExitCode() int {
@@ -627,7 +627,7 @@ func specMap(s string) map[string]string {
 }
 
 // compareQuality compares the quality results of opt; with both runs it pairs their
-// cases (quality.Compare), whose error it returns.
+// cases (grade.Compare), whose error it returns.
 func compareQuality(opt CompareOptions) (*QualityChange, error) {
 	base, cand := opt.QualityBase, opt.QualityCand
 	q := &QualityChange{
@@ -645,13 +645,13 @@ func compareQuality(opt CompareOptions) (*QualityChange, error) {
 	if base == nil || cand == nil {
 		return q, nil
 	}
-	st, err := quality.Compare(base, cand, quality.CompareOptions{BaseName: opt.QualityBaseName, CandName: opt.QualityCandName, Alpha: opt.QualityAlpha})
+	st, err := grade.Compare(base, cand, grade.CompareOptions{BaseName: opt.QualityBaseName, CandName: opt.QualityCandName, Alpha: opt.QualityAlpha})
 	if err != nil {
 		return nil, err
 	}
 	q.Stats, q.NewCritical = st, st.NewCritical
 	q.BaseCases = len(base.Cases)
-	byID := map[string]quality.CaseResult{}
+	byID := map[string]grade.CaseResult{}
 	for _, bc := range base.Cases {
 		byID[bc.ID] = bc
 		if bc.Passed {

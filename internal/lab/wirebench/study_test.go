@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/infergate/infergate/internal/client"
+	"github.com/infergate/infergate/internal/lab/wakeup"
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/stats"
-	"github.com/infergate/infergate/internal/lab/wakeup"
 )
 
 // spawn starts the server in its own process (this test binary again, with serveEnv

@@ -1,4 +1,4 @@
-package quality
+package grade
 
 import (
 	"fmt"

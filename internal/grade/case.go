@@ -1,10 +1,4 @@
-// Package quality runs the quality gate's cases: it loads the Japanese and German
-// fixtures, asks the target each pinned request, and judges the answers with the
-// score package's checks and chrF against the human-approved goldens. It also owns
-// the stability modes: asking a case repeatedly (AskRepeats) and under a background
-// load of the same target (StartLoad, Target.AskUnderLoad), and what the results file
-// records of them. The test package (quality/) only wires the verdicts into go test.
-package quality
+package grade
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package quality
+package grade
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 )
 
 // generalDegradeKinds are the degrade kinds meant for the general checks every case
-// gets (internal/quality/defaults.go): no fixture anticipates them, so a default
+// gets (internal/grade/defaults.go): no fixture anticipates them, so a default
 // check has to see each of them wherever it changes an answer.
 var generalDegradeKinds = []string{
 	reply.WeekdayMismatch, reply.SimplifiedChinese, reply.UntranslatedSentence, reply.SentenceRepeat,
