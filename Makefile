@@ -127,12 +127,12 @@ mutate:
 # built once into ~/.cache/infergate/ollama-v0.6.8 (.ci/engine build: about 7 minutes
 # the first time on 2 cores, nothing after), serving the tiny random-weight model that
 # `infergate model tiny` writes, on a free loopback port. The engine is stopped when
-# the tests end: passed, failed or interrupted. See engine/doc.go. About 6.5 minutes.
+# the tests end: passed, failed or interrupted. See realengine/doc.go. About 6.5 minutes.
 test-engine:
 	.ci/engine build
 	@set -e; url=$$(.ci/engine start); \
 	trap '.ci/engine stop' EXIT; trap 'exit 130' INT TERM; \
-	INFERGATE_ENGINE_URL=$$url $(GO) test -tags engine -count=1 -p 1 -timeout 30m ./engine/...
+	INFERGATE_ENGINE_URL=$$url $(GO) test -tags engine -count=1 -p 1 -timeout 30m ./realengine/...
 
 # Fuzzing (not part of make test, whose runs replay each target's committed seeds):
 # each target of FUZZ ("package:target") for FUZZTIME. New crashers land in the

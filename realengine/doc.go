@@ -1,4 +1,4 @@
-// Package engine holds the gate's tests against a real inference engine, so that a
+// Package realengine holds the gate's tests against a real inference engine, so that a
 // misunderstanding of the protocol shared by the gate and its own simulator cannot go
 // unnoticed: Ollama (llama.cpp on CPU) serving the tiny random-weight model of
 // internal/gguf, which .ci/engine builds, starts and stops.
@@ -22,6 +22,6 @@
 // they fail):
 //
 //	.ci/engine build && url=$(.ci/engine start)
-//	INFERGATE_ENGINE_URL=$url go test -tags engine -count=1 -p 1 ./engine/...
+//	INFERGATE_ENGINE_URL=$url go test -tags engine -count=1 -p 1 ./realengine/...
 //	.ci/engine stop
-package engine
+package realengine

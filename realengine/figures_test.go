@@ -1,6 +1,6 @@
 //go:build engine
 
-package engine
+package realengine
 
 import (
 	"fmt"
