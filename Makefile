@@ -18,11 +18,14 @@ PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./
 	./internal/body ./internal/results ./internal/stats ./internal/workload ./internal/traffic ./internal/gguf ./deploy/... \
 	./internal/grade ./quality
 QUALITY_RACE = Ask|Wire|Repeats|UnderLoad|Unstable
+E2E_COMPARE = TestFP8EndToEnd|TestTradeoffs|TestCompareEndToEnd|TestUpgrades
+E2E_RUNS = TestShardsMerge|TestReplayReproducesTrace|TestMooncakeReplayPrefixHits|TestFaultMatrix|TestOverloadPolicies|TestRestartTimes|TestRestartCommand
+E2E = $(E2E_COMPARE)|$(E2E_RUNS)
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
 	-e /internal/workload -e /internal/traffic -e /internal/gguf -e /deploy/ -e /quality)
 
-.PHONY: all accept test test-engine vet bench sim build mutate fuzz
+.PHONY: all accept test test-e2e test-engine vet bench sim build mutate fuzz
 
 all: build test
 
@@ -44,7 +47,13 @@ test: vet
 	$(GO) test -count=1 -race -run '$(QUALITY_RACE)' ./internal/grade ./quality
 	$(GO) test -count=1 -p 1 -run 'TimingAccuracy' ./internal/client ./internal/loadgen
 	$(GO) test -count=1 -run 'Browser' ./internal/report
-	$(GO) test -count=1 -p 1 -timeout 10m ./internal/gate
+	$(GO) test -count=1 -p 1 -timeout 10m -skip '^($(E2E))$$' ./internal/gate
+
+# The gate's end-to-end tests: whole plans against the simulator in real time (a
+# baseline and its candidates, trade-offs, shards, replays, faults, restarts). They
+# hold make test to its budget by running apart; .ci/run runs them after make test.
+test-e2e:
+	$(GO) test -count=1 -p 1 -timeout 30m -run '^($(E2E))$$' ./internal/gate
 
 # The acceptance gate: capacity, the matrix, the burst, overload and restart tests. gotestsum shows the
 # run on the console and keeps the full test log as test2json in results/go-test.json
