@@ -84,14 +84,8 @@ func readCSV(br *bufio.Reader, name string, opt LogOptions, cols csvColumns) (*L
 				err = csvCause(err)
 			}
 		}
-		switch {
-		case err == nil:
-			req.Line = n
-			l.Requests = append(l.Requests, req)
-		case opt.SkipBad:
-			l.Skipped = append(l.Skipped, &LineError{File: name, Line: n, Err: err})
-		default:
-			return nil, &LineError{File: name, Line: n, Err: fmt.Errorf("%w"+skipHint, err)}
+		if err := l.keep(name, n, req, err, opt); err != nil {
+			return nil, err
 		}
 	}
 	return l, nil

@@ -182,14 +182,8 @@ func readLines(br *bufio.Reader, name string, opt LogOptions, parse func([]byte)
 		}
 		if len(bytes.TrimSpace(line)) > 0 {
 			req, perr := parse(line)
-			switch {
-			case perr == nil:
-				req.Line = n
-				l.Requests = append(l.Requests, req)
-			case opt.SkipBad:
-				l.Skipped = append(l.Skipped, &LineError{File: name, Line: n, Err: perr})
-			default:
-				return nil, &LineError{File: name, Line: n, Err: fmt.Errorf("%w"+skipHint, perr)}
+			if err := l.keep(name, n, req, perr, opt); err != nil {
+				return nil, err
 			}
 		}
 		if errors.Is(err, io.EOF) {
@@ -351,4 +345,20 @@ func parseTime(raw json.RawMessage) (time.Time, error) {
 	}
 	sec, frac := math.Modf(f)
 	return time.Unix(int64(sec), int64(math.Round(frac*1e9))).UTC(), nil
+}
+
+// keep adds line n of file name to l: its request, or, when it did not parse
+// (perr) and opt.SkipBad is set, the line's error; without SkipBad the error ends the
+// read, naming the file and line.
+func (l *Log) keep(name string, n int, req Request, perr error, opt LogOptions) error {
+	switch {
+	case perr == nil:
+		req.Line = n
+		l.Requests = append(l.Requests, req)
+	case opt.SkipBad:
+		l.Skipped = append(l.Skipped, &LineError{File: name, Line: n, Err: perr})
+	default:
+		return &LineError{File: name, Line: n, Err: fmt.Errorf("%w"+skipHint, perr)}
+	}
+	return nil
 }

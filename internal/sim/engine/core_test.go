@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -349,21 +350,26 @@ func TestStallAndShrink(t *testing.T) {
 	assert.True(t, ok, "the request resumes after the window")
 }
 
-func TestEngineRealTime(t *testing.T) {
+// runRealTime starts an engine of cfg on a clock at 10× real time, submits a request
+// of prompt tokens asking for out tokens, and returns the engine, its clock, the
+// request's events up to its finish (at most 5 s) and stop, which ends Run and
+// returns its error; t.Cleanup stops it if the test did not.
+func runRealTime(t *testing.T, cfg Config, prompt []uint32, out int) (e *Engine, clk *Clock, evs []Event, stop func() error) {
+	t.Helper()
 	clk, err := NewClock(10)
 	require.NoError(t, err)
-	e, err := New(tiny(t, nil), clk, nil)
+	e, err = New(cfg, clk, nil)
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- e.Run(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
+	stop = sync.OnceValue(func() error { cancel(); return <-done })
+	t.Cleanup(func() { _ = stop() })
 
 	s := NewStream()
-	r := request("a", tokens(1, 100), 20)
+	r := request("a", prompt, out)
 	r.Sink = s
 	require.NoError(t, e.Submit(r))
-	var evs []Event
 	deadline := time.After(5 * time.Second)
 	for len(evs) == 0 || evs[len(evs)-1].Finish == "" {
 		select {
@@ -373,6 +379,11 @@ func TestEngineRealTime(t *testing.T) {
 			t.Fatalf("no finish after 5s; %d events", len(evs))
 		}
 	}
+	return e, clk, evs, stop
+}
+
+func TestEngineRealTime(t *testing.T) {
+	e, clk, evs, stop := runRealTime(t, tiny(t, nil), tokens(1, 100), 20)
 	require.Len(t, evs, 20)
 	// Virtual timestamps follow the wall clock at 10× and never run behind it.
 	assert.LessOrEqual(t, evs[len(evs)-1].Time, clk.Now())
@@ -399,9 +410,7 @@ func TestEngineRealTime(t *testing.T) {
 	r3 := request("c", tokens(3, 100), 10000)
 	r3.Sink = s3
 	require.NoError(t, e.Submit(r3))
-	cancel()
-	require.NoError(t, <-done)
-	done <- nil // for the cleanup
+	require.NoError(t, stop())
 	evs = s3.Take(nil)
 	require.NotEmpty(t, evs)
 	assert.Equal(t, FinishAbort, evs[len(evs)-1].Finish)

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -253,33 +252,11 @@ func TestUpgradeValidation(t *testing.T) {
 // engine must wake when a remotely prefilled request's KV cache arrives, and a
 // speculative step's several tokens must reach the sink in order.
 func TestEngineRunsUpgrades(t *testing.T) {
-	clk, err := NewClock(10)
-	require.NoError(t, err)
 	cfg := tiny(t, func(c *Config) {
 		c.Quantization, c.TensorParallel, c.KVOffloadGiB = QuantFP8, 2, 1
 		c.SpecTokens, c.SpecAcceptance, c.PDTransferGbps = 3, 0.8, 50
 	})
-	e, err := New(cfg, clk, nil)
-	require.NoError(t, err)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- e.Run(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
-
-	s := NewStream()
-	r := request("a", tokens(1, 300), 40)
-	r.Sink = s
-	require.NoError(t, e.Submit(r))
-	var evs []Event
-	deadline := time.After(5 * time.Second)
-	for len(evs) == 0 || evs[len(evs)-1].Finish == "" {
-		select {
-		case <-s.Ready():
-			evs = s.Take(evs)
-		case <-deadline:
-			t.Fatalf("no finish after 5s; %d events", len(evs))
-		}
-	}
+	_, _, evs, _ := runRealTime(t, cfg, tokens(1, 300), 40)
 	n := 0
 	for _, ev := range evs {
 		assert.Equal(t, n, ev.Index, "tokens arrive in order")
