@@ -23,7 +23,7 @@ E2E_RUNS = TestShardsMerge|TestReplayReproducesTrace|TestMooncakeReplayPrefixHit
 E2E = $(E2E_COMPARE)|$(E2E_RUNS)
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \
-	-e /internal/workload -e /internal/traffic -e /internal/gguf -e /deploy/ -e /quality)
+	-e /internal/workload -e /internal/traffic -e /internal/gguf -e /deploy/ -e /internal/grade -e /quality)
 
 .PHONY: all accept test test-e2e test-engine vet bench sim build mutate fuzz
 
