@@ -30,7 +30,15 @@
 //     stored or printed.
 //   - INFERGATE_METRICS_URL: the target's Prometheus endpoint (default: /metrics on the
 //     base URL's host). Without one, server-side metrics are unavailable and checks on
-//     them INCONCLUSIVE.
+//     them INCONCLUSIVE. A comma-separated list names the /metrics of each replica
+//     behind one gateway: counters are summed over the replicas, gauges kept per
+//     replica (max_waiting and kv_usage_max: the busiest replica's), and one replica
+//     unreachable makes the server figures unavailable, naming it (see
+//     scrape.SummarizeReplicas). A bad entry in a list stops the run, naming its
+//     position.
+//   - INFERGATE_CALIBRATION: off turns the prompt-length calibration off, for targets
+//     whose token counts mean nothing; on keeps it on over the plan's calibration: off.
+//     Unset, the plan decides (default on). The results say what turned it off.
 //   - INFERGATE_PLAN: the plan file (default thresholds/default.yaml).
 //   - INFERGATE_BASELINE: an earlier results file: enables the plan's compare gates and
 //     runs peak loads at its measured capacity, so "90 % of capacity" means the same

@@ -40,8 +40,10 @@ type Calibration struct {
 	Rounds        int
 	// Note says why the workload was not calibrated, when it was not.
 	Note string
-	est  workload.Estimator
-	err  error
+	// Off says what turned the calibration off (Gate.CalibrationOff), or "".
+	Off string
+	est workload.Estimator
+	err error
 }
 
 // Calibration tolerances and sizes.
@@ -57,6 +59,8 @@ func (c *Calibration) Summary(workloadName string) string {
 	switch {
 	case c.err != nil:
 		return c.err.Error()
+	case c.Off != "":
+		return fmt.Sprintf("%s: prompt lengths not calibrated: calibration turned off by %s", workloadName, c.Off)
 	case c.Note != "":
 		return fmt.Sprintf("%s: prompt lengths not calibrated: %s", workloadName, c.Note)
 	case len(c.Ratio) == 0:
@@ -105,8 +109,27 @@ func (g *Gate) estimator(ctx context.Context, w string) (workload.Estimator, *Ca
 	return c.est, c, c.err
 }
 
-// calibrate runs the calibration of one workload.
+// calibrationOff says what turns the calibration off, from INFERGATE_CALIBRATION
+// (env: "", "on" or "off", as LoadEnv checked it) and the plan's calibration: off
+// (planPos, its file:line, or ""): the environment wins, so that one run against
+// a target whose counts mean nothing needs no edited plan, and a plan's off can
+// be overridden for a target whose counts do.
+func calibrationOff(env, planPos string) string {
+	switch {
+	case env == "off":
+		return "INFERGATE_CALIBRATION=off"
+	case env == "" && planPos != "":
+		return "the plan (calibration: off at " + planPos + ")"
+	}
+	return ""
+}
+
+// calibrate runs the calibration of one workload; with the calibration turned off it
+// asks the target nothing and keeps the workload's own estimator.
 func (g *Gate) calibrate(ctx context.Context, w plan.Workload) *Calibration {
+	if g.CalibrationOff != "" {
+		return &Calibration{Source: "none", Off: g.CalibrationOff, est: workload.TokenEstimator{}}
+	}
 	c := &Calibration{est: workload.TokenEstimator{}, Before: map[string]float64{}}
 	langs := w.Langs
 	if len(langs) == 0 {

@@ -143,3 +143,59 @@ cells:
 		})
 	}
 }
+
+// TestCalibrationOptOut: on a target whose counts no scale can match, calibration:
+// off in the plan (or INFERGATE_CALIBRATION=off) keeps the workload's own lengths
+// and records what turned the calibration off, and INFERGATE_CALIBRATION=on
+// calibrates (and fails) in spite of the plan.
+func TestCalibrationOptOut(t *testing.T) {
+	dir := t.TempDir()
+	planFile := filepath.Join(dir, "cal-off.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(`name: calibration-off-test
+slo: {ttft: 2s}
+calibration: off
+workloads:
+  long-doc: {input: {mean: 2000, spread: 0.1}, output: {mean: 4, spread: 0}}
+prefix:
+  fresh: {}
+loads:
+  l: {concurrency: 2, requests: 4}
+cells:
+  "*":
+    error_rate: ["< 1%"]
+`), 0o644))
+	tests := []struct {
+		name    string
+		env     string
+		wantOff string
+		wantErr string
+	}{
+		{name: "plan", wantOff: "the plan (calibration: off at " + planFile + ":3)"},
+		{name: "env-off", env: "off", wantOff: "INFERGATE_CALIBRATION=off"},
+		{name: "env-on", env: "on", wantErr: "prompt lengths cannot be matched to the target's tokenizer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := openGate(t, planFile, map[string]string{
+				"INFERGATE_BASE_URL":    tokenizerProxy(t, func(int) int { return 300 }),
+				"INFERGATE_CALIBRATION": tt.env,
+			})
+			_, cal, err := r.Gate.estimator(t.Context(), "long-doc")
+			require.NotNil(t, cal)
+			if tt.wantErr != "" {
+				assert.ErrorContains(t, err, tt.wantErr)
+				assert.Empty(t, cal.Off)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.wantOff, cal.Off)
+			assert.Equal(t, "none", cal.Source)
+			assert.Contains(t, cal.Summary("long-doc"), "calibration turned off by "+tt.wantOff)
+			res, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+			require.NoError(t, err)
+			rec := r.cellRecord(res)
+			require.NotNil(t, rec.Calibration)
+			assert.Equal(t, tt.wantOff, rec.Calibration.Off, "the results say what turned it off")
+		})
+	}
+}

@@ -21,11 +21,13 @@ import (
 
 // Gate runs one plan against one target.
 type Gate struct {
-	Target  *Target
-	Plan    *plan.Plan
-	Corpus  *workload.Corpus
-	Client  *client.Client
-	Scraper *scrape.Scraper
+	Target *Target
+	Plan   *plan.Plan
+	Corpus *workload.Corpus
+	Client *client.Client
+	// Scraper reads the target's /metrics: one endpoint, or each replica's when
+	// INFERGATE_METRICS_URL lists several (scrape.SummarizeReplicas).
+	Scraper *scrape.Replicas
 	// Quick marks a quick-scale run: the plan's quick skip reasons apply.
 	Quick bool
 	// Seed is the base seed; trial t of a cell uses Seed+t.
@@ -53,6 +55,10 @@ type Gate struct {
 	slots map[string][]time.Time // the shard's trial slots, laid out on first use
 	// CellTimeout and RequestTimeout bound each trial (see Env.CellTimeout).
 	CellTimeout, RequestTimeout time.Duration
+	// CalibrationOff says what turned the prompt-length calibration off
+	// ("INFERGATE_CALIBRATION=off", or the plan's calibration: off with its
+	// file:line), or "" when it is on. Every Calibration then says so.
+	CalibrationOff string
 	// calibrated holds each workload's prompt-length calibration, made on first use.
 	calibrated map[string]*Calibration
 }
@@ -67,12 +73,16 @@ func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, erro
 	if err != nil {
 		return nil, err
 	}
+	metrics, err := scrape.ParseURLs(t.MetricsURL)
+	if err != nil {
+		return nil, fmt.Errorf("INFERGATE_METRICS_URL: %w", err)
+	}
 	g := &Gate{
 		Target:  t,
 		Plan:    p,
 		Corpus:  corpus,
 		Client:  c,
-		Scraper: scrape.New(t.MetricsURL, t.httpClient(scrape.DefaultTimeout)),
+		Scraper: scrape.NewReplicas(metrics, t.httpClient(scrape.DefaultTimeout)),
 		Quick:   env.Scale == ScaleQuick,
 		Seed:    env.Seed,
 		RunID:   fmt.Sprintf("r%x", time.Now().UnixNano()%(1<<32)),
@@ -81,6 +91,7 @@ func New(t *Target, p *plan.Plan, corpus *workload.Corpus, env Env) (*Gate, erro
 		CellTimeout:    env.CellTimeout,
 		RequestTimeout: env.Timeout,
 	}
+	g.CalibrationOff = calibrationOff(env.Calibration, p.CalibrationOff)
 	if g.Shard != nil {
 		g.RunID = g.Shard.RunID()
 		if _, err := g.shardSlots(); err != nil {

@@ -261,7 +261,7 @@ func (cr *cellRun) measure(ctx context.Context, trial int, cfg loadgen.Config, r
 		done := slices.Clip(slices.Clone(cr.views))
 		lk.server = func() ServerView {
 			now, _ := g.Scraper.Snapshot(ctx)
-			return poolServer(append(done, scrape.Summarize(before, now, nil, g.Target.Model)))
+			return poolServer(append(done, scrape.SummarizeReplicas(before, now, nil, g.Target.Model)))
 		}
 	}
 	var run *loadgen.Result
@@ -294,7 +294,7 @@ func (cr *cellRun) measure(ctx context.Context, trial int, cfg loadgen.Config, r
 		return nil, fmt.Errorf("cell %s trial %d: %w", c.Name, trial, err)
 	}
 	after, _ := g.Scraper.Snapshot(ctx)
-	cr.views = append(cr.views, scrape.Summarize(before, after, sampled, g.Target.Model))
+	cr.views = append(cr.views, scrape.SummarizeReplicas(before, after, sampled, g.Target.Model))
 	res.Trials = append(res.Trials, run)
 	res.conservation = append(res.conservation, conservation(trial, reqs, run)...)
 	smp := run.Samples()

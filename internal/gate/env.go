@@ -9,14 +9,18 @@ import (
 	"time"
 
 	"github.com/infergate/infergate/internal/results"
+	"github.com/infergate/infergate/internal/scrape"
 )
 
 // Env is the gate's configuration from the environment (documented in acceptance/doc.go).
 type Env struct {
-	BaseURL    string // INFERGATE_BASE_URL, e.g. http://vllm:8000/v1; empty starts the simulator
-	Model      string // INFERGATE_MODEL; default: the first of /v1/models
-	APIKey     string // INFERGATE_API_KEY, else OPENAI_API_KEY; never logged or stored
-	MetricsURL string // INFERGATE_METRICS_URL; default: /metrics on the base URL's host
+	BaseURL string // INFERGATE_BASE_URL, e.g. http://vllm:8000/v1; empty starts the simulator
+	Model   string // INFERGATE_MODEL; default: the first of /v1/models
+	APIKey  string // INFERGATE_API_KEY, else OPENAI_API_KEY; never logged or stored
+	// MetricsURL is INFERGATE_METRICS_URL: one /metrics URL, or a comma-separated
+	// list of the replicas' (scrape.ParseURLs); default: /metrics on the base URL's
+	// host.
+	MetricsURL string
 	Plan       string // INFERGATE_PLAN; default thresholds/default.yaml at the module root
 	Baseline   string // INFERGATE_BASELINE: an earlier results file for compare gates and capacity
 	Out        string // INFERGATE_OUT; default results/ at the module root
@@ -39,6 +43,10 @@ type Env struct {
 	// RestartCmd is INFERGATE_RESTART_CMD: the shell command TestRestart runs to
 	// restart an external target. Never logged: it may carry a credential.
 	RestartCmd string
+	// Calibration is INFERGATE_CALIBRATION: "off" turns the prompt-length
+	// calibration off whatever the plan says, "on" keeps it on even where the plan
+	// turns it off, "" leaves it to the plan (see Gate.CalibrationOff).
+	Calibration string
 	// Capacity is INFERGATE_CAPACITY: a results file whose measured capacities the
 	// run's capacity loads take a share of, instead of searching (a sharded run
 	// needs it, or a baseline).
@@ -55,19 +63,20 @@ const (
 // paths are resolved against root, the module root.
 func LoadEnv(getenv func(string) string, root string) (Env, error) {
 	e := Env{
-		BaseURL:    strings.TrimSpace(getenv("INFERGATE_BASE_URL")),
-		Model:      strings.TrimSpace(getenv("INFERGATE_MODEL")),
-		APIKey:     getenv("INFERGATE_API_KEY"),
-		MetricsURL: strings.TrimSpace(getenv("INFERGATE_METRICS_URL")),
-		Plan:       getenv("INFERGATE_PLAN"),
-		Baseline:   getenv("INFERGATE_BASELINE"),
-		Out:        getenv("INFERGATE_OUT"),
-		Scale:      strings.ToLower(strings.TrimSpace(getenv("INFERGATE_SCALE"))),
-		Sim:        getenv("INFERGATE_SIM"),
-		Capacity:   getenv("INFERGATE_CAPACITY"),
-		RestartCmd: getenv("INFERGATE_RESTART_CMD"),
-		Timeout:    10 * time.Minute,
-		Seed:       1,
+		BaseURL:     strings.TrimSpace(getenv("INFERGATE_BASE_URL")),
+		Model:       strings.TrimSpace(getenv("INFERGATE_MODEL")),
+		APIKey:      getenv("INFERGATE_API_KEY"),
+		MetricsURL:  strings.TrimSpace(getenv("INFERGATE_METRICS_URL")),
+		Plan:        getenv("INFERGATE_PLAN"),
+		Baseline:    getenv("INFERGATE_BASELINE"),
+		Out:         getenv("INFERGATE_OUT"),
+		Scale:       strings.ToLower(strings.TrimSpace(getenv("INFERGATE_SCALE"))),
+		Sim:         getenv("INFERGATE_SIM"),
+		Capacity:    getenv("INFERGATE_CAPACITY"),
+		RestartCmd:  getenv("INFERGATE_RESTART_CMD"),
+		Calibration: strings.ToLower(strings.TrimSpace(getenv("INFERGATE_CALIBRATION"))),
+		Timeout:     10 * time.Minute,
+		Seed:        1,
 	}
 	if e.APIKey == "" {
 		e.APIKey = getenv("OPENAI_API_KEY")
@@ -90,6 +99,14 @@ func LoadEnv(getenv func(string) string, root string) (Env, error) {
 	case ScaleQuick, ScaleFull:
 	default:
 		errs = append(errs, fmt.Errorf("INFERGATE_SCALE=%q: want quick or full", e.Scale))
+	}
+	switch e.Calibration {
+	case "", "on", "off":
+	default:
+		errs = append(errs, fmt.Errorf("INFERGATE_CALIBRATION=%q: want on or off", e.Calibration))
+	}
+	if _, err := scrape.ParseURLs(e.MetricsURL); err != nil {
+		errs = append(errs, fmt.Errorf("INFERGATE_METRICS_URL: %w", err))
 	}
 	if e.BaseURL != "" && e.Sim != "" {
 		errs = append(errs, errors.New("INFERGATE_SIM is set together with INFERGATE_BASE_URL: simulator options apply only when no endpoint is configured"))

@@ -147,7 +147,7 @@ func (g *Gate) Overload(ctx context.Context, capacity float64) (*OverloadResult,
 		}
 		after, _ := g.Scraper.Snapshot(ctx)
 		st := overloadStep(run, m, rate, g.Plan.SLO)
-		st.MaxWaiting = scrape.Summarize(before, after, sampled, g.Target.Model).MaxWaiting
+		st.MaxWaiting = scrape.SummarizeReplicas(before, after, sampled, g.Target.Model).MaxWaiting
 		res.Steps = append(res.Steps, st)
 		g.logf("overload %s: %s", o.Workload, st)
 	}

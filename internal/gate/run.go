@@ -405,7 +405,7 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 		}
 	}
 	if cal := res.Calibration; cal != nil {
-		c.Calibration = &results.Calibration{Source: cal.Source, Ratio: cal.Ratio, Before: cal.Before, After: cal.After, Rounds: cal.Rounds, Note: cal.Note}
+		c.Calibration = &results.Calibration{Source: cal.Source, Ratio: cal.Ratio, Before: cal.Before, After: cal.After, Rounds: cal.Rounds, Note: cal.Note, Off: cal.Off}
 	}
 	if sq := res.Sequential; sq != nil {
 		c.Sequential = &results.Sequential{Looks: sq.Looks, StoppedAt: sq.Stopped, Planned: sq.Planned, Sent: sq.Sent,
@@ -533,6 +533,9 @@ func (r *Run) FinishRun() (*Finished, error) {
 	m.Target = results.Target{
 		BaseURL: secret.URL(t.BaseURL), Model: t.Model, Version: t.Version, MaxModelLen: t.MaxModelLen,
 		Simulated: t.Simulated(), SimOptions: t.SimOptions, TimeScale: t.TimeScale,
+	}
+	if r.Gate.Scraper != nil && r.Gate.Scraper.Len() > 1 {
+		m.Target.Replicas = r.Gate.Scraper.URLs()
 	}
 	if len(r.cells) > 0 {
 		m.CacheConfig = lastCacheConfig(r.cells)

@@ -15,6 +15,7 @@
 //	warmup: {requests: 8}                  # per cell and trial, never measured (default 0)
 //	confidence: 0.90                       # two-sided level of percentile CIs (default 0.90)
 //	sequential: {looks: 4, min_duration: 30s} # cells may stop early once decided (default: never)
+//	calibration: on                        # off: prompt lengths not fitted to the target's tokenizer (default on)
 //	workloads:                             # required: name → request shape, in matrix order
 //	  short-chat: {input: {mean: 400, spread: 0.3}, output: {mean: 150, spread: 0.3}}
 //	  docs: {kind: long-doc, input: {mean: 8000}, output: {mean: 120}, completions: false, langs: [ja, de]}

@@ -67,7 +67,9 @@ func TestErrors(t *testing.T) {
 		{"second-document", plus("---", "name: u"), []string{"t.yaml:11: a second YAML document: a plan is one document (remove the ---)"}},
 		{"document-marker-only", "---\n", []string{"t.yaml:2: plan: want a mapping, got nothing"}},
 		{"not-a-mapping", "- name: t\n", []string{`t.yaml:1: plan: want a mapping, got a list`}},
-		{"unknown-top-key", plus("trails: 3"), []string{`t.yaml:11: plan: unknown field "trails" (valid: name, description, slo, trials, warmup, confidence, sequential, workloads, prefix, loads, burst, overload, restart, capacity, cells, compare, skip, quick)`}},
+		{"calibration-unknown", plus("calibration: maybe"), []string{`t.yaml:11: calibration: unknown value "maybe" (valid: on, off)`}},
+		{"calibration-empty", plus("calibration:"), []string{`t.yaml:11: calibration: want text`}},
+		{"unknown-top-key", plus("trails: 3"), []string{`t.yaml:11: plan: unknown field "trails" (valid: name, description, slo, trials, warmup, confidence, sequential, calibration, workloads, prefix, loads, burst, overload, restart, capacity, cells, compare, skip, quick)`}},
 		{"missing-cells", without(10), []string{`t.yaml:9: cells: want a mapping, got nothing`}},
 		{"missing-required", "name: t\n", []string{
 			`t.yaml:1: plan: missing field "slo"`, `t.yaml:1: plan: missing field "workloads"`, `t.yaml:1: plan: missing field "prefix"`,
@@ -319,6 +321,26 @@ func TestQuickSectionErrors(t *testing.T) {
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.want)
 			assert.Contains(t, err.Error(), "q.yaml:12")
+		})
+	}
+}
+
+// TestCalibrationKey: calibration: off records where the plan turned it off; on and
+// no key leave it on.
+func TestCalibrationKey(t *testing.T) {
+	for _, tt := range []struct {
+		name, src, want string
+	}{
+		{"absent", strings.Join(valid, "\n"), ""},
+		{"on", plus("calibration: on"), ""},
+		{"off", plus("calibration: off"), "t.yaml:11"},
+		{"off-upper", plus("calibration: OFF"), "t.yaml:11"},
+		{"off-quoted", plus(`calibration: "off"`), "t.yaml:11"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Parse([]byte(tt.src), "t.yaml")
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, p.CalibrationOff)
 		})
 	}
 }

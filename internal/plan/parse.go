@@ -19,7 +19,7 @@ import (
 
 // The plan's top-level keys, in the order the package comment documents them.
 var (
-	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "workloads", "prefix", "loads", "burst", "overload", "restart", "capacity", "cells", "compare", "skip", "quick"}
+	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "calibration", "workloads", "prefix", "loads", "burst", "overload", "restart", "capacity", "cells", "compare", "skip", "quick"}
 	requiredKeys = []string{"name", "slo", "workloads", "prefix", "loads", "cells"}
 )
 
@@ -83,6 +83,17 @@ func parse(data []byte, file string) (*Plan, error) {
 			sq.MaxDuration, _ = p.duration(f["max_duration"], "sequential.max_duration")
 		}
 		pl.Sequential = sq
+	}
+	if n := top["calibration"]; n != nil {
+		if v, ok := p.text(n, "calibration"); ok {
+			switch strings.ToLower(v) {
+			case "off":
+				pl.CalibrationOff = p.pos(n)
+			case "on":
+			default:
+				p.errorf(n, "calibration", "unknown value %q (valid: on, off)", v)
+			}
+		}
 	}
 	// Patterns are only checked against axes that were read in full.
 	axesOK := top["workloads"] != nil && top["prefix"] != nil && top["loads"] != nil

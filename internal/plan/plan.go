@@ -38,6 +38,12 @@ type Plan struct {
 	// Sequential, when set, lets a cell stop early once every verdict is decided; nil
 	// runs every cell to its planned size.
 	Sequential *Sequential
+	// CalibrationOff is where the plan turned the prompt-length calibration off
+	// (calibration: off, as "file:line"), or "" when it is on (the default). Off is
+	// for targets whose token counts mean nothing (a gateway that rewrites prompts,
+	// a mock that reports fixed usage): calibrating against them would scale the
+	// prompts to noise or fail the workload's cells.
+	CalibrationOff string
 	// Workloads, Prefixes and Loads are the three axes of the matrix, in file order.
 	Workloads []Workload
 	Prefixes  []Prefix

@@ -36,7 +36,8 @@ func runLevel(r *results.Run) float64 {
 // the manifest, the capacity per workload, one row per cell (latency percentiles with
 // order-statistic confidence intervals recomputed from the records at the plan's
 // level; ITL, goodput, errors and server figures from the cell's summary), each cell's
-// TTFT split into vLLM's share and the front end's where the file has it, the failing,
+// server figures per replica side by side when the run read several /metrics
+// endpoints, each cell's TTFT split into vLLM's share and the front end's where the file has it, the failing,
 // inconclusive and skipped checks, the other tests and, when q is given, the quality
 // cases. Every figure is one the file holds, rounded for reading; a figure the file
 // lacks, or stores as null, is written "n/a". The output depends only on its inputs.
@@ -237,6 +238,13 @@ func (w *runWriter) manifest() {
 		// Redact again: the file stores the URL redacted, but a report must not be the
 		// place where a hand-edited file's credential gets printed.
 		t.row("target", orNA(secret.URL(tg.BaseURL)))
+	}
+	if len(tg.Replicas) > 0 {
+		t.row("replicas", fmt.Sprintf("%d /metrics endpoints: %s (server figures are summed over them; see Server figures per replica)",
+			len(tg.Replicas), replicaList(tg.Replicas)))
+	}
+	if by := calibrationOff(w.r.Cells); by != "" {
+		t.row("calibration", "off, turned off by "+by+": prompt lengths are the workload's own estimate, not fitted to the target's tokenizer")
 	}
 	scale := notAvail
 	if finite(tg.TimeScale) && tg.TimeScale > 0 {
@@ -490,6 +498,7 @@ func (w *runWriter) cells() error {
 	w.printf("### Goodput, errors and server\n\n")
 	w.b.WriteString(srv.String())
 	w.printf("\nn/a: the cell's summary does not hold the figure (the server exports no such metric, or nothing could be computed). Prefix hits and preemptions are the server's own counters.\n\n")
+	w.replicas()
 	w.ttftSplit()
 	w.sequential()
 	return nil

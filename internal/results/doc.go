@@ -19,7 +19,8 @@
 //     write a non-finite number as null and read null back as NaN (an infinite bound
 //     therefore comes back as NaN: "no finite value"). Records never hold non-finite
 //     numbers; Write fails rather than write one.
-//   - No field carries a secret. Target.BaseURL is stored through Redact, deployment
+//   - No field carries a secret. Target.BaseURL and Target.Replicas (the replicas'
+//     /metrics URLs) are stored through Redact, deployment
 //     facts are refused when their key names a credential or their value looks like one
 //     (ParseDeployment, checked again by Write), and records carry the client's error
 //     text, which the client has already scrubbed of the API key.

@@ -71,6 +71,12 @@ func Store(dir string, r *Run) (Stored, error) {
 	out := *r
 	out.Schema = Schema
 	out.Manifest.Target.BaseURL = secret.URL(out.Manifest.Target.BaseURL)
+	if reps := out.Manifest.Target.Replicas; reps != nil {
+		out.Manifest.Target.Replicas = make([]string, len(reps))
+		for i, u := range reps {
+			out.Manifest.Target.Replicas[i] = secret.URL(u)
+		}
+	}
 	if out.Cells == nil {
 		out.Cells = []Cell{}
 	}

@@ -160,6 +160,7 @@ func Diff(base, cand Manifest) []string {
 		add("target base_url", secret.URL(bt.BaseURL), secret.URL(ct.BaseURL))
 		add("target time_scale", fmtFloat(bt.TimeScale), fmtFloat(ct.TimeScale))
 	}
+	add("target replicas", replicasDesc(bt.Replicas), replicasDesc(ct.Replicas))
 	add("target model", bt.Model, ct.Model)
 	add("target version", bt.Version, ct.Version)
 	add("target max_model_len", fmtInt(bt.MaxModelLen), fmtInt(ct.MaxModelLen))
@@ -272,6 +273,18 @@ func unset(v string, ok bool) string {
 		return "(unset)"
 	}
 	return show(v)
+}
+
+// replicasDesc names the replicas' /metrics URLs, redacted; "" for one endpoint.
+func replicasDesc(urls []string) string {
+	if len(urls) == 0 {
+		return ""
+	}
+	out := make([]string, len(urls))
+	for i, u := range urls {
+		out[i] = secret.URL(u)
+	}
+	return fmt.Sprintf("%d: %s", len(urls), strings.Join(out, ", "))
 }
 
 func fmtInt(n int) string {

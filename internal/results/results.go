@@ -139,6 +139,10 @@ type Target struct {
 	SimOptions string `json:"sim_options,omitempty"`
 	// TimeScale is simulated seconds per wall second (1 for a real server).
 	TimeScale float64 `json:"time_scale"`
+	// Replicas are the /metrics URLs (redacted) of the replicas behind the base URL
+	// when INFERGATE_METRICS_URL listed several; each cell's server view then holds
+	// every replica's figures. Absent with one /metrics URL.
+	Replicas []string `json:"replicas,omitempty"`
 }
 
 // Capacity is the result of TestCapacity's search: the highest open-loop rate of a
@@ -252,6 +256,10 @@ type Calibration struct {
 	Rounds int                `json:"rounds,omitempty"`
 	// Note says why the workload was not calibrated, when it was not.
 	Note string `json:"note,omitempty"`
+	// Off says what turned the calibration off: "INFERGATE_CALIBRATION=off" or the
+	// plan's calibration: off with its file:line; absent when it was on (and in files
+	// before the opt-out).
+	Off string `json:"off,omitempty"`
 }
 
 // Sequential records a cell's sequential looks (the plan's sequential:).

@@ -152,6 +152,12 @@ func TestWriteReadRoundTrip(t *testing.T) {
 			r.Manifest.StartedAt = time.Date(2026, 3, 1, 13, 0, 0, 0, time.FixedZone("CET", 3600))
 			return r
 		}, "20260301T120000Z-Interactive-Assistant.json"},
+		{"replicas_and_calibration_off", func(t testing.TB) *results.Run {
+			r := sampleRun(t)
+			r.Manifest.Target.Replicas = []string{"http://a:8000/metrics", "http://b:8000/metrics"}
+			r.Cells[0].Calibration = &results.Calibration{Source: "none", Off: "INFERGATE_CALIBRATION=off"}
+			return r
+		}, "20260301T120000Z-interactive-assistant.json"},
 		{"no_plan_name", func(t testing.TB) *results.Run {
 			r := sampleRun(t)
 			r.Manifest.Plan.Name = ""
@@ -588,6 +594,9 @@ func TestDiff(t *testing.T) {
 			m.StartedAt, m.FinishedAt = m.StartedAt.Add(time.Hour), m.FinishedAt.Add(time.Hour)
 			m.Plan.File = "/ci/checkout/thresholds/default.yaml"
 		}, nil},
+		{"replicas_added", base, func(m *results.Manifest) {
+			m.Target.Replicas = []string{"http://a:8000/metrics", "http://u:pw@b:8000/metrics?k=v"}
+		}, []string{"target replicas: (none) → 2: http://a:8000/metrics, http://b:8000/metrics"}},
 		{"one_deployment_fact", base, func(m *results.Manifest) {
 			m.Deployment = map[string]string{"gpu": "H200", "tp": "1", "kv_cache_dtype": "auto"}
 		}, []string{"deployment kv_cache_dtype: fp8 → auto"}},
@@ -691,6 +700,7 @@ func TestSecretsNeverWritten(t *testing.T) {
 			dir := t.TempDir()
 			r := sampleRun(t)
 			r.Manifest.Target.BaseURL = tc.baseURL
+			r.Manifest.Target.Replicas = []string{tc.baseURL, tc.baseURL}
 			facts, err := results.ParseDeployment(tc.deployment)
 			if err != nil {
 				assert.ErrorIs(t, err, results.ErrSecret)
@@ -704,6 +714,7 @@ func TestSecretsNeverWritten(t *testing.T) {
 			got, err := results.Read(path)
 			require.NoError(t, err)
 			assert.Equal(t, "http://host/v1", got.Manifest.Target.BaseURL)
+			assert.Equal(t, []string{"http://host/v1", "http://host/v1"}, got.Manifest.Target.Replicas)
 		})
 	}
 

@@ -105,6 +105,11 @@ type Cell struct {
 	// counted under the server's first --served-model-name (see Summarize).
 	ModelName string `json:"model_name,omitempty"`
 	ModelNote string `json:"model_note,omitempty"`
+
+	// Replicas holds each replica's own figures when the cell was read from several
+	// /metrics endpoints (SummarizeReplicas), in the order of INFERGATE_METRICS_URL;
+	// absent with one endpoint, and in files written before lists existed.
+	Replicas []Replica `json:"replicas,omitempty"`
 }
 
 // Summarize computes a cell's server-side figures from the snapshots before and after it

@@ -113,6 +113,21 @@
 //
 // Info drops the pid label, since it names the writing process, not the configuration.
 //
+// # Several replicas
+//
+// Behind one gateway, each replica is a vLLM server with its own /metrics (not data
+// parallel engines of one server, which share one exposition, above). Replicas scrapes
+// each of them, and SummarizeReplicas summarizes each replica on its own, so a
+// counter reset is found per replica exactly as on one server. A cell's counters and
+// histograms are the sum of the replicas' deltas (each request is counted by the
+// replica that served it); max_waiting and max_kv_usage are the largest of the
+// replicas' own maxima, the busiest replica, since the replicas are sampled at
+// slightly different instants and a sum of their peaks would add peaks that never
+// coincided. Each replica's figures are kept in Cell.Replicas. A figure that any
+// replica cannot give is unavailable, naming that replica: a sum over the replicas
+// that answered would count only part of the traffic. One replica is exactly a
+// Scraper and Summarize, and its Cell has no Replicas.
+//
 // # Disabled stats
 //
 // vLLM started with --disable-log-stats creates no stat logger: /metrics then has only
