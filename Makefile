@@ -19,7 +19,7 @@ PURE = ./internal/threshold ./internal/plan ./internal/chart ./internal/junit ./
 	./internal/grade ./quality
 QUALITY_RACE = Ask|Wire|Repeats|UnderLoad|Unstable
 E2E_COMPARE = TestFP8EndToEnd|TestTradeoffs|TestCompareEndToEnd|TestUpgrades
-E2E_RUNS = TestShardsMerge|TestReplayReproducesTrace|TestMooncakeReplayPrefixHits|TestFaultMatrix|TestOverloadPolicies|TestRestartTimes|TestRestartCommand
+E2E_RUNS = TestAgenticPlan|TestShardsMerge|TestReplayReproducesTrace|TestMooncakeReplayPrefixHits|TestFaultMatrix|TestOverloadPolicies|TestRestartTimes|TestRestartCommand
 E2E = $(E2E_COMPARE)|$(E2E_RUNS)
 UNIT = $(shell $(GO) list ./... | grep -v -e /internal/gate -e /acceptance -e /internal/threshold -e /internal/plan \
 	-e /internal/chart -e /internal/junit -e /internal/score -e /internal/body -e /internal/results -e /internal/stats \

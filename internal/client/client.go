@@ -257,14 +257,14 @@ var errTimeout = errors.New("per-request timeout")
 // but OK. Canceling ctx ends the request with Class Canceled (whatever the reason ctx
 // ended); Config.Timeout passing ends it with Class Timeout.
 func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
-	rec = Record{ID: r.ID, Group: r.Group, InputTokens: r.InputTokens, OutputTarget: r.OutputTokens}
+	rec = Record{ID: r.ID, Group: r.Group, InputTokens: r.InputTokens, OutputTarget: r.OutputTokens, Session: r.Session, Turn: r.Turn}
 	m := measurement{rec: &rec, chat: r.Chat(), clip: c.clip}
 	if n := r.OutputTokens + 2; n > 2 && n <= 1<<16 {
 		rec.Events = make([]Event, 0, n)
 		per := make([]int, 2*n) // one allocation for both per-event series
 		m.cumulative, m.estimate = per[:0:n], per[n:n:2*n]
 	}
-	x := &exchange{id: r.ID, direct: !c.viaGoOpenAI}
+	x := &exchange{id: r.ID, direct: !c.viaGoOpenAI, headers: r.Headers}
 	if c.viaGoOpenAI {
 		x.extra = c.extra(&r)
 	}
@@ -298,6 +298,13 @@ func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	// As in vllm bench serve (aiohttp encodes the JSON inside session.post), the
 	// request's encoding is inside the timer.
 	rec.Sent = time.Now()
+	for k, v := range r.Headers {
+		if err := checkHeader(k, v); err != nil {
+			// Refused before anything went out: a bad request, as a malformed body is.
+			rec.Class, rec.Err = Malformed, "request "+strings.TrimPrefix(err.Error(), "client config: ")
+			return rec
+		}
+	}
 	var err error
 	if x.direct {
 		err = c.send(rctx, &r, x)
@@ -378,6 +385,9 @@ func (c *Client) send(ctx context.Context, r *Request, x *exchange) error {
 	h["Connection"] = []string{"keep-alive"}
 	for k, vs := range c.headers {
 		h[k] = vs // never modified: the transport does not write to a direct request
+	}
+	for k, v := range r.Headers {
+		h[textproto.CanonicalMIMEHeaderKey(k)] = []string{v}
 	}
 	if r.ID != "" {
 		h["X-Request-Id"] = []string{r.ID}

@@ -61,6 +61,8 @@ func TestDirectRequestMatchesGoOpenAI(t *testing.T) {
 		{ID: "chat-empty-content", Messages: []Message{{Role: "assistant"}, {Role: "", Content: "x"}}, Temperature: &zero, Seed: &neg},
 		{ID: "chat-invalid-utf8", Messages: []Message{{Role: "user", Content: "a\xffb\xc3"}}, MaxTokens: 1},
 		{ID: "chat-long", Messages: []Message{{Role: "user", Content: long}}, MaxTokens: 64, CacheSalt: "salt"},
+		{ID: "chat-session-turn", Messages: []Message{{Role: "user", Content: "Hi"}, {Role: "assistant", Content: "Hello"}, {Role: "user", Content: "Again"}},
+			MaxTokens: 2, Headers: map[string]string{"X-Session-ID": "run-s1", "x-extra": "2"}, Session: "run-s1", Turn: 2},
 		{ID: "completion", Prompt: "Hello there", MaxTokens: 3},
 		{ID: "completion-all", Prompt: "Hi <b>&</b>", MaxTokens: 40, MinTokens: 10, IgnoreEOS: true, CacheSalt: "salt-1", Temperature: &tiny, Seed: &seed},
 		{ID: "completion-empty", Prompt: ""},

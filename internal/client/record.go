@@ -35,6 +35,15 @@ type Request struct {
 	Group int
 	// InputTokens and OutputTokens are the workload's target lengths; informational.
 	InputTokens, OutputTokens int
+	// Headers are this request's own extra headers, such as a session's affinity
+	// header (X-Session-ID), sent after Config.Headers and overriding them. The same
+	// names as Config.Headers are refused.
+	Headers map[string]string `json:",omitempty"`
+	// Session and Turn place a turn of a multi-turn session: the session's id and
+	// the turn's index from 1. Turn is 0 for a request outside a session. Both are
+	// informational, carried into the record for per-turn metrics.
+	Session string `json:",omitempty"`
+	Turn    int    `json:",omitempty"`
 }
 
 // Chat reports whether r goes to /v1/chat/completions.
@@ -100,6 +109,10 @@ type Record struct {
 	Status int
 	// InputTokens and OutputTarget are the workload's targets for the request.
 	InputTokens, OutputTarget int
+	// Session and Turn are the request's (Request.Session, Request.Turn): the turn
+	// index from 1 within its session, 0 outside a session.
+	Session string
+	Turn    int
 }
 
 // OK reports whether the request succeeded.

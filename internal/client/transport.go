@@ -35,6 +35,8 @@ type extraBody struct {
 type exchange struct {
 	id    string
 	extra extraBody
+	// headers are the request's own (Request.Headers), set after the configured ones.
+	headers map[string]string
 	// direct is set when Do wrote the request itself (Client.send): body and headers
 	// are final, and the transport sends the request as it is.
 	direct bool
@@ -111,6 +113,9 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	for k, vs := range t.headers {
 		out.Header[k] = append([]string(nil), vs...)
+	}
+	for k, v := range x.headers {
+		out.Header.Set(k, v)
 	}
 	if x.id != "" {
 		out.Header.Set("X-Request-Id", x.id)

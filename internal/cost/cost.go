@@ -107,6 +107,9 @@ type Cell struct {
 
 	perRequest, tail float64 // see traffic
 	trials           int
+	// turns is the mean turns per session of a session workload (its requests are
+	// turns), 1 otherwise.
+	turns float64
 }
 
 // traffic returns the traffic time of m requests over the cell's trials: m requests
@@ -249,6 +252,10 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	if !ok {
 		return Cell{}, fmt.Errorf("plan %s: cell %s: no request count (capacity %g/s)", p.File, pc.Name, capRate)
 	}
+	// A session workload's load counts sessions; the cell's requests are their turns.
+	sess := sessionShape(w)
+	c.turns = sess.turns
+	perTrial = int(math.Round(float64(perTrial) * sess.turns))
 	c.Planned = perTrial * e.Trials
 
 	// The requests' shape: the workload's, or the trace's for a replay.
@@ -283,8 +290,12 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 
 	switch c.Kind {
 	case Closed:
-		c.perRequest = c.E2EL / float64(l.Concurrency)
+		// A user's turn takes its E2EL and, but for a session's first, a think time.
+		c.perRequest = (c.E2EL + sess.think*(sess.turns-1)/sess.turns) / float64(l.Concurrency)
 		c.Load = fmt.Sprintf("%d users × %s requests", l.Concurrency, words.Thousands(perTrial))
+		if sess.turns > 1 {
+			c.Load = fmt.Sprintf("%d users × %s sessions", l.Concurrency, words.Thousands(l.Requests))
+		}
 	case Replay:
 		offs, _ := l.ReplayArrivals()
 		span := 0.0
@@ -304,6 +315,14 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 			c.Load = fmt.Sprintf("%.3g/s for %v", rate, l.Duration)
 		}
 		c.perRequest, c.tail = 1/rate, c.E2EL
+		if sess.turns > 1 {
+			// Sessions arrive at rate; the last one's turns run on after it.
+			c.perRequest = 1 / (rate * sess.turns)
+			c.tail = c.E2EL*sess.turns + sess.think*(sess.turns-1)
+		}
+	}
+	if sess.turns > 1 {
+		c.Load += fmt.Sprintf(", sessions of %.3g turns on average", sess.turns)
 	}
 	if e.Trials > 1 {
 		c.Load += fmt.Sprintf(" × %d trials", e.Trials)
@@ -421,6 +440,12 @@ func (e *Estimate) check(c *Cell, pc *plan.Cell, pk plan.Check, rule stats.Seque
 	ck.Judged = Percentile
 	q := pk.Expr.Q
 	ck.PerRequest = samplesPerRequest(pk.Metric.Name, gaps)
+	if pk.Metric.Name == "ttft_later_turns" {
+		ck.PerRequest = 0 // only a session's turns after its first
+		if c.turns > 1 {
+			ck.PerRequest = (c.turns - 1) / c.turns
+		}
+	}
 	var m0 float64 // the requests the design effect was measured at
 	switch d, src, err := in.Pilot.DesignEffect(c.Name, pk.Metric, q, e.Level); {
 	case pk.Metric.Name == "dispatch_lag":

@@ -80,7 +80,7 @@ func DefaultDesignEffect(kind LoadKind, metric string, gapsPerRequest float64) (
 	}
 	group := metric
 	switch metric {
-	case "ttft_from_intended":
+	case "ttft_from_intended", "ttft_later_turns":
 		group = "ttft"
 	case "e2el_from_intended":
 		group = "e2el"

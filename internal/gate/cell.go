@@ -144,7 +144,9 @@ type CellResult struct {
 	Judgements []Judgement
 	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
 	Invalid  string
-	Requests int // measured requests per trial
+	Requests int // measured requests per trial (a session workload's: the first trial's turns)
+	// Sessions is the planned sessions per trial of a session workload, 0 otherwise.
+	Sessions int
 	Warmup   int
 	Rate     float64 // the open-loop rate used, req/s (0 for a closed loop)
 	Digest   string  // sha256 over the trials' workload shape digests (run marks taken out)
@@ -187,7 +189,7 @@ func (g *Gate) spec(c *plan.Cell, trial, requests int, suffix string) (workload.
 	return workload.Spec{
 		Kind: w.Kind, Input: w.Input, Output: w.Output, Prefix: p.Prefix, Requests: requests,
 		Seed: g.Seed + uint64(trial), Run: runName(g.RunID, c.Name, trial, suffix),
-		Langs: w.Langs, Completions: w.Completions, Model: g.Target.Model,
+		Langs: w.Langs, Completions: w.Completions, Model: g.Target.Model, Session: w.Session,
 	}, nil
 }
 
@@ -237,6 +239,9 @@ func (g *Gate) trialDeadline(cfg loadgen.Config) time.Duration {
 		scale = 1
 	}
 	d := time.Duration(float64(cfg.Arrivals[len(cfg.Arrivals)-1]) / scale)
+	if len(cfg.Sessions) > 0 {
+		return d + sessionSpan(cfg.Sessions, g.RequestTimeout, scale) + 30*time.Second
+	}
 	if !cfg.StartAt.IsZero() {
 		d += time.Until(cfg.StartAt)
 	}
@@ -379,6 +384,7 @@ func pool(trials []*loadgen.Result) loadgen.Samples {
 	for _, t := range trials {
 		s := t.Samples()
 		p.TTFT = append(p.TTFT, s.TTFT...)
+		p.TTFTLaterTurns = append(p.TTFTLaterTurns, s.TTFTLaterTurns...)
 		p.E2EL = append(p.E2EL, s.E2EL...)
 		p.TPOT = append(p.TPOT, s.TPOT...)
 		p.ITL = append(p.ITL, s.ITL...)

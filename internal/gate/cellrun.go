@@ -94,6 +94,16 @@ func (g *Gate) startCell(ctx context.Context, c *plan.Cell, capacityRate float64
 	if load.Concurrency > 0 {
 		cr.res.Rate = 0
 	}
+	if w, _ := g.Plan.Workload(c.Workload); w.Kind.IsSession() {
+		if g.Shard != nil {
+			return nil, fmt.Errorf("cell %s: a session workload cannot be sharded (a session's turns must come from one generator, in order): run it unsharded", c.Name)
+		}
+		cr.res.Sessions = n
+		if g.Plan.Sequential != nil {
+			g.logf("%s: a session workload runs every trial to its planned end (no sequential looks: a look would cut sessions in half)", c.Name)
+		}
+		return cr, nil
+	}
 	cr.setupLooks(capacityRate)
 	return cr, nil
 }
@@ -181,6 +191,9 @@ func (cr *cellRun) buildTrial(ctx context.Context, trial int) (workload.Spec, *w
 	}
 	if trial == 0 {
 		g.checkTokenize(ctx, cr.res, set.Requests)
+		if set.Sessions != nil {
+			cr.res.Requests = len(set.Requests)
+		}
 	}
 	cr.measured = append(cr.measured, set.Requests...)
 	return spec, set, nil
@@ -194,6 +207,12 @@ func (cr *cellRun) warmUp(ctx context.Context, trial int, spec workload.Spec, se
 	if g.Plan.Warmup > 0 {
 		wspec := spec
 		wspec.Requests, wspec.Run, wspec.Prefix = g.Plan.Warmup, runName(g.RunID, c.Name, trial, "-warm"), workload.Prefix{}
+		if spec.Session != nil {
+			// Warm up with single-turn sessions: first turns, sent alone.
+			ws := *spec.Session
+			ws.Turns = workload.Dist{Mean: 1}
+			wspec.Session = &ws
+		}
 		if cr.replayLen != nil {
 			// Warm up with the trace's first lengths: its workload may have no
 			// length distribution of its own.
@@ -228,12 +247,17 @@ func (cr *cellRun) loadConfig(trial int, spec workload.Spec, set *workload.Set) 
 		if burst == 0 {
 			burst = 1
 		}
-		arr, err := loadgen.Gamma(len(set.Requests), cr.rate, burst, spec.Seed)
+		n := len(set.Requests)
+		if set.Sessions != nil {
+			n = len(set.Sessions) // an open loop starts sessions
+		}
+		arr, err := loadgen.Gamma(n, cr.rate, burst, spec.Seed)
 		if err != nil {
 			return cfg, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 		}
 		cfg.Arrivals = arr
 	}
+	cfg.Sessions = sessionsOf(set)
 	reqs := set.Requests
 	if g.Shard != nil {
 		var late string
@@ -299,7 +323,7 @@ func (cr *cellRun) measure(ctx context.Context, trial int, cfg loadgen.Config, r
 	res.conservation = append(res.conservation, conservation(trial, reqs, run)...)
 	smp := run.Samples()
 	g.logf("%s trial %d/%d: %d requests (%s), %d ok, %v simulated; TTFT p50 %s, ITL p50 %s",
-		c.Name, trial+1, g.Plan.Trials, len(run.Records), loadDesc(cr.load, cr.rate), smp.Succeeded, smp.Duration.Round(time.Millisecond),
+		c.Name, trial+1, g.Plan.Trials, len(run.Records), cr.loadDesc(), smp.Succeeded, smp.Duration.Round(time.Millisecond),
 		fmtQuantile(smp.TTFT, .5), fmtQuantile(smp.ITL, .5))
 	if lk != nil {
 		done := slices.Clone(cr.views)

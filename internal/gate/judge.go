@@ -118,6 +118,11 @@ func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation 
 		return threshold.Observation{Samples: s.E2EL}
 	case "ttft_from_intended":
 		return threshold.Observation{Samples: s.TTFTFromIntended}
+	case "ttft_later_turns":
+		if r.Sessions == 0 {
+			return threshold.Observation{Unavailable: "the cell's workload is not a session kind: only a session's later turns carry history"}
+		}
+		return threshold.Observation{Samples: s.TTFTLaterTurns}
 	case "e2el_from_intended":
 		return threshold.Observation{Samples: s.E2ELFromIntended}
 	case "queue_wait":

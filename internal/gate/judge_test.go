@@ -116,6 +116,8 @@ func TestObserveCanonicalUnits(t *testing.T) {
 		// Sent 2 ms after the intended time: the from_intended latencies include it.
 		{metric: "ttft_from_intended", samples: 6, value: 0.502},
 		{metric: "e2el_from_intended", samples: 6, value: 3.252},
+		// A single-turn cell has no later turns (TestAgenticPlan measures them).
+		{metric: "ttft_later_turns", reason: "not a session kind"},
 		{metric: "itl", samples: 18},
 		{metric: "itl_per_token", samples: 18},
 		{metric: "tpot", samples: 6, value: (3.25 - 0.5) / 3},

@@ -360,7 +360,7 @@ func (r *Run) cellRecord(res *CellResult) results.Cell {
 func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
-		Trials: len(res.Trials), Requests: res.Requests, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
+		Trials: len(res.Trials), Requests: res.Requests, Sessions: res.Sessions, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
 		Duration: res.Samples.Duration.Seconds(), WorkloadDigest: res.Digest,
 		Summary: summaryOf(res, p),
 	}
@@ -442,6 +442,7 @@ func summaryOf(res *CellResult, p *plan.Plan) map[string]results.Stat {
 	for name, xs := range map[string][]float64{
 		"ttft": s.TTFT, "itl": s.ITL, "tpot": s.TPOT, "e2el": s.E2EL, "ttft_from_intended": s.TTFTFromIntended,
 		"e2el_from_intended": s.E2ELFromIntended, "queue_wait": s.QueueWait, "dispatch_lag": s.DispatchLag,
+		"ttft_later_turns": s.TTFTLaterTurns,
 	} {
 		if len(xs) == 0 {
 			continue

@@ -1,7 +1,9 @@
 // Package loadgen owns when requests are sent: open-loop arrival schedules (constant,
 // Poisson, gamma burstiness with vLLM's parametrisation, rate series for bursts),
-// closed-loop users, warm-up outside the measurement, and the record of how late the
-// generator itself was.
+// closed-loop users, multi-turn sessions (Config.Sessions: a turn goes out once the
+// previous turn's answer has ended and its think time has passed; an open loop starts
+// sessions, a closed loop's users run them back to back), warm-up outside the
+// measurement, and the record of how late the generator itself was.
 //
 // The schedule is computed up front and dispatched against absolute deadlines, so lag
 // never accumulates. Every record keeps the intended send time next to the actual one:

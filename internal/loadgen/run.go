@@ -60,6 +60,10 @@ type Config struct {
 	// the process's: concurrent runs share the first one's, GOGC in the environment
 	// always wins, and the setting before the first run is restored after the last.
 	GCPercent int
+	// Sessions, when set, make the requests multi-turn sessions (see Session): an
+	// open loop's Arrivals are then one per session, and a closed loop's users each
+	// run whole sessions. Looks are not supported with sessions.
+	Sessions []Session
 }
 
 // Result is one run: the measured records in request order, and the generator's own
@@ -106,7 +110,7 @@ func (c *Config) check(n int) error {
 		return errors.New("loadgen: both concurrency (closed loop) and arrivals (open loop) are set; choose one")
 	case c.Concurrency == 0 && !open:
 		return errors.New("loadgen: neither concurrency (closed loop) nor arrivals (open loop) is set")
-	case open && len(c.Arrivals) != n:
+	case open && c.Sessions == nil && len(c.Arrivals) != n:
 		return fmt.Errorf("loadgen: %d arrivals for %d requests", len(c.Arrivals), n)
 	case c.MaxConcurrency < 0:
 		return fmt.Errorf("loadgen: max_concurrency %d: must be >= 0", c.MaxConcurrency)
@@ -118,6 +122,11 @@ func (c *Config) check(n int) error {
 	for i, m := range c.LookAt {
 		if m < 1 || m >= n || (i > 0 && m <= c.LookAt[i-1]) {
 			return fmt.Errorf("loadgen: look %d at %d requests: looks must increase within [1, %d)", i+1, m, n)
+		}
+	}
+	if c.Sessions != nil {
+		if err := c.checkSessions(n); err != nil {
+			return err
 		}
 	}
 	if len(c.LookAt) > 0 && c.Look == nil {
@@ -171,12 +180,15 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 		// closed loop has no schedule to be late for, and starts now.
 		res.Start = cfg.StartAt
 	}
-	if cfg.Concurrency > 0 {
+	switch {
+	case cfg.Sessions != nil:
+		sessionLoop(ctx, d, reqs, cfg, res, &inflight)
+	case cfg.Concurrency > 0:
 		closedLoop(ctx, d, reqs, cfg.Concurrency, res.Records, &inflight, lk)
 		for i := range res.Sent {
 			res.Sent[i] = !res.Records[i].Sent.IsZero()
 		}
-	} else {
+	default:
 		openLoop(ctx, d, reqs, cfg, res, &inflight, lk)
 	}
 	res.End = time.Now()
@@ -188,7 +200,9 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 	for i, ok := range res.Sent {
 		if !ok {
 			res.Dropped++
-			res.Records[i] = unsentRecord(reqs[i])
+			if cfg.Sessions == nil || res.Records[i].Class == "" { // a session's turn has its reason
+				res.Records[i] = unsentRecord(reqs[i])
+			}
 		}
 	}
 	res.MaxInFlight = inflight.peak()
@@ -198,7 +212,7 @@ func Run(ctx context.Context, d Doer, reqs []client.Request, cfg Config) (*Resul
 // unsentRecord is the record of an arrival that was never sent.
 func unsentRecord(r client.Request) client.Record {
 	return client.Record{ID: r.ID, Group: r.Group, Class: client.Canceled, Err: "never sent: the run stopped first",
-		InputTokens: r.InputTokens, OutputTarget: r.OutputTokens}
+		InputTokens: r.InputTokens, OutputTarget: r.OutputTokens, Session: r.Session, Turn: r.Turn}
 }
 
 // closedLoop runs conc users over reqs in order; out[i] gets reqs[i]'s record.

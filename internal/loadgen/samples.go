@@ -20,6 +20,9 @@ type Samples struct {
 	// From the intended send: what a user who arrived on schedule waited, including
 	// any time the generator or a concurrency cap held the request back.
 	TTFTFromIntended, E2ELFromIntended []float64
+	// TTFTLaterTurns is the TTFT of the turns of a session after its first (Turn ≥
+	// 2), whose prompts start with history; empty outside sessions.
+	TTFTLaterTurns []float64
 	// QueueWait is actual − intended send per sent request; DispatchLag is the
 	// generator's own lateness per sent request (excluding concurrency waits).
 	QueueWait, DispatchLag []float64
@@ -134,6 +137,9 @@ func (r *Result) Samples() Samples {
 		}
 		s.Succeeded++
 		s.TTFT = append(s.TTFT, sec(rec.TTFT))
+		if rec.Turn >= 2 {
+			s.TTFTLaterTurns = append(s.TTFTLaterTurns, sec(rec.TTFT))
+		}
 		s.E2EL = append(s.E2EL, sec(rec.E2EL))
 		wait := rec.QueueWait()
 		s.TTFTFromIntended = append(s.TTFTFromIntended, sec(rec.TTFT+wait))

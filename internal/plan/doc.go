@@ -41,7 +41,14 @@
 // Names of workloads, prefixes and loads are lower case, without spaces or slashes
 // ([a-z0-9][a-z0-9_.-]*), because the cell "long-doc/reused/peak" is also the test path
 // TestMatrix/long-doc/reused/peak. A workload's kind defaults to its name when the name
-// is a kind (short-chat, long-doc, long-output).
+// is a kind (short-chat, long-doc, long-output, multi-turn, agentic).
+//
+// The session kinds (multi-turn, agentic) send sessions of several turns, each turn
+// carrying the conversation so far; their session: key shapes them ({turns, think,
+// append, header}, see workload.Session), and their loads count sessions (a rate is
+// sessions per second). They run only with fresh prefixes and with open loops at a
+// rate or closed loops, and the burst, overload, restart and capacity tests refuse
+// them: the plan says so at its file:line.
 //
 // A length distribution (input, output) is uniform, {mean: 400, spread: 0.3}: lengths
 // drawn evenly from mean × (1 ± spread); or empirical, {quantiles: {0: 35, 0.5: 410,

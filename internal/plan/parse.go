@@ -117,6 +117,7 @@ func parse(data []byte, file string) (*Plan, error) {
 	if n := top["restart"]; n != nil {
 		p.restart(n, pl)
 	}
+	p.checkSessions(top, pl)
 	if n := top["cells"]; n != nil && axesOK {
 		p.cells(n, pl)
 	}
@@ -190,7 +191,7 @@ func (p *parser) slo(n *yaml.Node, pl *Plan) {
 // kindList is the valid workload kinds, for messages.
 func kindList() string {
 	var ks []string
-	for _, k := range workload.Kinds() {
+	for _, k := range workload.AllKinds() {
 		ks = append(ks, string(k))
 	}
 	return strings.Join(ks, ", ")
@@ -214,19 +215,19 @@ func (p *parser) workloads(n *yaml.Node, pl *Plan) bool {
 		}
 		field := sub("workloads", e.key.Value)
 		w := Workload{Name: e.key.Value}
-		f := p.fields(e.val, field, []string{"kind", "input", "output", "completions", "langs"}, []string{"input", "output"})
+		f := p.fields(e.val, field, []string{"kind", "input", "output", "completions", "langs", "session"}, []string{"input", "output"})
 		if f == nil {
 			pl.Workloads = append(pl.Workloads, w)
 			continue
 		}
 		if k := f["kind"]; k != nil {
 			if s, good := p.text(k, sub(field, "kind")); good {
-				if !slices.Contains(workload.Kinds(), workload.Kind(s)) {
+				if !slices.Contains(workload.AllKinds(), workload.Kind(s)) {
 					p.errorf(k, sub(field, "kind"), "unknown kind %q (valid: %s)", s, kindList())
 				}
 				w.Kind = workload.Kind(s)
 			}
-		} else if slices.Contains(workload.Kinds(), workload.Kind(w.Name)) {
+		} else if slices.Contains(workload.AllKinds(), workload.Kind(w.Name)) {
 			w.Kind = workload.Kind(w.Name)
 		} else {
 			p.errorf(e.key, sub(field, "kind"), "missing: %q is not a workload kind, so set kind (valid: %s)", w.Name, kindList())
@@ -242,6 +243,13 @@ func (p *parser) workloads(n *yaml.Node, pl *Plan) bool {
 		}
 		if v := f["langs"]; v != nil {
 			w.Langs = p.langs(v, sub(field, "langs"))
+		}
+		if v := f["session"]; v != nil {
+			if w.Kind.IsSession() {
+				w.Session = p.session(v, sub(field, "session"), w.Kind)
+			} else if w.Kind != "" {
+				p.errorf(v, sub(field, "session"), "only the session kinds (%s, %s) take a session; %s is single-turn", workload.MultiTurn, workload.Agentic, w.Kind)
+			}
 		}
 		pl.Workloads = append(pl.Workloads, w)
 	}

@@ -150,6 +150,11 @@ type Workload struct {
 	Completions bool
 	// Langs are the corpus languages, round-robin; empty means workload.DefaultLangs.
 	Langs []string
+	// Session shapes a session kind's sessions (turns, think time, what each turn
+	// adds, the affinity header); nil means workload.DefaultSession. A session
+	// workload's loads count sessions: its rate is sessions per second, a closed
+	// loop's requests are sessions, and every session sends several requests.
+	Session *workload.Session
 }
 
 // Prefix is one prefix-sharing mode of the matrix: {} is fresh (every request

@@ -192,6 +192,9 @@ func cellFacts(c *results.Cell) []fact {
 	if s := ttftSplitText(c); s != "" {
 		fs = append(fs, fact{"mean TTFT", s})
 	}
+	if s := turnsText(c); s != "" {
+		fs = append(fs, fact{"p50 TTFT by turn", s})
+	}
 	if sq := c.Sequential; sq != nil {
 		sent := fmt.Sprintf("%d of %d planned", sq.Sent, sq.Planned)
 		if sq.Limit > sq.Planned {

@@ -500,6 +500,7 @@ func (w *runWriter) cells() error {
 	w.printf("\nn/a: the cell's summary does not hold the figure (the server exports no such metric, or nothing could be computed). Prefix hits and preemptions are the server's own counters.\n\n")
 	w.replicas()
 	w.ttftSplit()
+	w.turns()
 	w.sequential()
 	return nil
 }

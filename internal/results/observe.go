@@ -75,6 +75,9 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 	if c.Invalid != "" {
 		return threshold.Observation{Invalid: c.Invalid}
 	}
+	if m.Name == "ttft_later_turns" && c.Sessions == 0 {
+		return threshold.Observation{Unavailable: fmt.Sprintf("cell %s is not a session workload: only a session's later turns carry history", c.Name)}
+	}
 	if m.Kind == threshold.Latency {
 		xs, pos := []float64{}, []int{}
 		next := map[int]int{} // each trial's records so far
@@ -102,6 +105,10 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 				}
 			case "ttft_from_intended":
 				add(r.TTFT + r.QueueWait)
+			case "ttft_later_turns":
+				if r.Turn >= 2 {
+					add(r.TTFT)
+				}
 			case "e2el_from_intended":
 				add(r.E2EL + r.QueueWait)
 			}

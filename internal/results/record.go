@@ -46,6 +46,10 @@ type Record struct {
 	// per token), when the run kept them: the gate keeps them for up to 64 evenly
 	// spaced requests per cell (gate.ITLRequests), for the report's ITL distribution.
 	ITLs []float64 `json:"itls,omitempty"`
+	// Session and Turn place a turn of a session workload: its session's id and its
+	// index from 1 (TTFT by turn in the report). Absent outside sessions.
+	Session string `json:"session,omitempty"`
+	Turn    int    `json:"turn,omitempty"`
 }
 
 // FromClient converts a client record of trial into a Record. scale is the target's time
@@ -72,6 +76,8 @@ func FromClient(r client.Record, trial int, scale float64, withITLs bool) Record
 		PromptTokens:    r.PromptTokens,
 		CachedTokens:    r.CachedTokens,
 		HasCached:       r.HasCached,
+		Session:         r.Session,
+		Turn:            r.Turn,
 	}
 	if !r.Sent.IsZero() {
 		out.QueueWait = sec(r.QueueWait())

@@ -203,8 +203,11 @@ type Cell struct {
 	Trials   int `json:"trials"`
 	Requests int `json:"requests"`
 	Warmup   int `json:"warmup"`
+	// Sessions is a session workload's planned sessions per trial (its Requests
+	// are then the first trial's turns); absent for single-turn workloads.
+	Sessions int `json:"sessions,omitempty"`
 	// Rate is the open-loop arrival rate the cell used, in requests per simulated
-	// second; 0 for a closed loop.
+	// second (sessions per second for a session workload); 0 for a closed loop.
 	Rate float64 `json:"rate,omitempty"`
 	// Duration is the measured span in simulated seconds, summed over trials (vllm
 	// bench's benchmark duration): what goodput and throughput are per second of.

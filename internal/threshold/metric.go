@@ -85,6 +85,8 @@ var vocabulary = []metricInfo{
 		Doc: "time to first token measured from the intended send of the arrival schedule, so coordinated omission cannot hide overload"}},
 	{Metric: Metric{Name: "e2el_from_intended", Kind: Latency,
 		Doc: "end-to-end latency measured from the intended send of the arrival schedule, so coordinated omission cannot hide overload"}},
+	{Metric: Metric{Name: "ttft_later_turns", Kind: Latency,
+		Doc: "time to first token of every turn of a session but its first (session workloads only): the turns whose prompt starts with the conversation so far, which the prefix cache should serve"}},
 	{Metric: Metric{Name: "queue_wait", Kind: Latency,
 		Doc: "client-side queueing: actual send − intended send (waiting for a concurrency slot included)"}},
 	{Metric: Metric{Name: "ttft_overhead", Kind: Latency, Server: true,

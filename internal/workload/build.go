@@ -21,8 +21,11 @@ type Set struct {
 	// carries its group's shared prefix and asks for one token. Send them before
 	// measurement and leave them out of the results.
 	Prime []client.Request
-	// Requests are the measured requests, in send order.
+	// Requests are the measured requests, in send order. For a session kind they are
+	// the turns of every session, session after session.
 	Requests []client.Request
+	// Sessions place each session's turns in Requests (session kinds only).
+	Sessions []SessionRange
 	// Digest is the hex SHA-256 of the model name and every generated request
 	// (Prime and Requests), for the run manifest: equal digests mean equal bodies.
 	Digest string
@@ -58,6 +61,8 @@ func (c *Corpus) Build(spec Spec, est Estimator) (*Set, error) {
 	}
 	set := &Set{Spec: spec}
 	switch {
+	case spec.Session != nil:
+		set.Requests, set.Sessions, err = b.sessions()
 	case spec.HashIDs != nil:
 		set.Requests, err = b.hashed()
 	case spec.Prefix.Fresh():
@@ -97,6 +102,11 @@ const (
 	streamFiller
 	streamGroupDoc
 	streamGroupFiller
+	streamTurns
+	streamThink
+	streamAppend
+	streamAppendFiller
+	streamAnswer
 )
 
 // mix is SplitMix64's finalizer: a bijective 64-bit hash. Drawing with it instead of

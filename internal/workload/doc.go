@@ -15,7 +15,15 @@
 //   - long-doc: one user message with an instruction, documents (starting with the
 //     one the question is about, then the others, repeated as needed) and a question;
 //   - long-output: one user message with background material as filler and a task
-//     that asks for a long, structured answer.
+//     that asks for a long, structured answer;
+//   - multi-turn and agentic, the session kinds: a Spec's Requests are sessions, and
+//     its Set holds every session's turns (Set.Sessions places them). The first turn
+//     is a system message (the support system prompt and filler) with a customer's
+//     conversation (multi-turn) or a task (agentic); every later turn is the previous
+//     turn's prompt followed by the planned answer to it (prose, or an agent's
+//     tool call) and a new message (the customer's next one, or a tool's result),
+//     so the history is a prefix the server has cached. Every turn carries its
+//     session's id in Session.Header (X-Session-ID by default).
 //
 // The filler is cut at a character boundary so that Estimate of the whole request
 // equals the target, or falls short of it by a token or two where one more character

@@ -24,12 +24,19 @@ const (
 	LongOutput Kind = "long-output"
 )
 
-// Kinds returns every workload kind, in matrix order.
+// Kinds returns the single-request workload kinds, in matrix order; SessionKinds
+// the kinds whose requests are sessions.
 func Kinds() []Kind { return []Kind{ShortChat, LongDoc, LongOutput} }
 
+// SessionKinds returns the session kinds (see MultiTurn).
+func SessionKinds() []Kind { return []Kind{MultiTurn, Agentic} }
+
+// AllKinds returns every workload kind: Kinds, then SessionKinds.
+func AllKinds() []Kind { return append(Kinds(), SessionKinds()...) }
+
 func kindNames() string {
-	names := make([]string, 0, 3)
-	for _, k := range Kinds() {
+	names := make([]string, 0, 5)
+	for _, k := range AllKinds() {
 		names = append(names, string(k))
 	}
 	return strings.Join(names, ", ")
@@ -241,6 +248,10 @@ type Spec struct {
 	// BlockSize is the tokens per hash id, at least MinBlockTokens; 0 without
 	// HashIDs.
 	BlockSize int `json:",omitempty"`
+	// Session shapes the sessions of a session kind (MultiTurn, Agentic), whose
+	// Requests are then sessions and Input the first turn's prompt; nil means
+	// DefaultSession. Other kinds refuse it.
+	Session *Session `json:",omitempty"`
 }
 
 // Length is the explicit input and output length of one request (see
@@ -279,7 +290,7 @@ func (c *Corpus) normalize(spec Spec) (Spec, error) {
 	bad := func(field, format string, args ...any) (Spec, error) {
 		return spec, fmt.Errorf("%w: %s: %s", ErrSpec, field, fmt.Sprintf(format, args...))
 	}
-	if !slices.Contains(Kinds(), spec.Kind) {
+	if !slices.Contains(AllKinds(), spec.Kind) {
 		return bad("kind", "unknown kind %q (valid: %s)", spec.Kind, kindNames())
 	}
 	if spec.Requests < 1 {
@@ -385,7 +396,7 @@ func (c *Corpus) normalize(spec Spec) (Spec, error) {
 			return bad("langs", "unknown language %q (valid: %s)", l, strings.Join(c.Langs(), ", "))
 		}
 	}
-	return spec, nil
+	return normalizeSession(spec)
 }
 
 // splitShared returns the shared prefix length for a spec with a shared prefix and

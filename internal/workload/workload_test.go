@@ -404,7 +404,7 @@ func TestSpecErrors(t *testing.T) {
 	c := loadCorpus(t)
 	base := plan(ShortChat, reused, 10)
 	tests := []specErrorCase{
-		{"unknown-kind", func(s *Spec) { s.Kind = "chat" }, `kind: unknown kind "chat" (valid: short-chat, long-doc, long-output)`},
+		{"unknown-kind", func(s *Spec) { s.Kind = "chat" }, `kind: unknown kind "chat" (valid: short-chat, long-doc, long-output, multi-turn, agentic)`},
 		{"input-spread-one", func(s *Spec) { s.Input.Spread = 1 }, "input.spread: 1 is not in [0, 1)"},
 		{"input-spread-negative", func(s *Spec) { s.Input.Spread = -0.1 }, "input.spread: -0.1 is not in [0, 1)"},
 		{"output-spread-one", func(s *Spec) { s.Output.Spread = 1.5 }, "output.spread: 1.5 is not in [0, 1)"},
