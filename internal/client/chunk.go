@@ -29,19 +29,32 @@ type choice struct {
 	FinishReason *string `json:"finish_reason"`
 }
 
+// delta is a chat chunk's delta. A reasoning model's thinking comes apart from its
+// answer: vLLM's reasoning parsers put it in reasoning_content, and newer vLLM (and
+// other servers) in reasoning; the client reads both, since the field a server uses
+// says nothing about how long it thinks.
 type delta struct {
-	Role    string  `json:"role"`
-	Content *string `json:"content"`
+	Role             string  `json:"role"`
+	Content          *string `json:"content"`
+	ReasoningContent *string `json:"reasoning_content"`
+	Reasoning        *string `json:"reasoning"`
 }
 
 type usage struct {
-	PromptTokens        int      `json:"prompt_tokens"`
-	CompletionTokens    *int     `json:"completion_tokens"`
-	PromptTokensDetails *details `json:"prompt_tokens_details"`
+	PromptTokens            int                `json:"prompt_tokens"`
+	CompletionTokens        *int               `json:"completion_tokens"`
+	PromptTokensDetails     *details           `json:"prompt_tokens_details"`
+	CompletionTokensDetails *completionDetails `json:"completion_tokens_details"`
 }
 
 type details struct {
 	CachedTokens *int `json:"cached_tokens"`
+}
+
+// completionDetails is usage.completion_tokens_details: OpenAI's split of the
+// completion tokens, of which the gate reads the reasoning share.
+type completionDetails struct {
+	ReasoningTokens *int `json:"reasoning_tokens"`
 }
 
 // decodeChunk decodes one SSE payload as encoding/json would decode it into chunk —
@@ -71,14 +84,17 @@ type scratch struct {
 	slots   []*slot
 	usage   usage
 	details details
-	// completion and cached back usage.completion_tokens and cached_tokens.
-	completion, cached int
+	cdet    completionDetails
+	// completion, cached and reasoning back usage.completion_tokens, cached_tokens
+	// and reasoning_tokens.
+	completion, cached, reasoning int
 }
 
 // slot backs one choice's pointers.
 type slot struct {
-	delta                 delta
-	text, content, finish string
+	delta                                      delta
+	text, content, reasoningContent, reasoning string
+	finish                                     string
 }
 
 // decode is decodeChunk with s's memory: the chunk is valid until the next decode
@@ -186,6 +202,10 @@ func (sc *scanner) choice(c *choice, s *slot) error {
 					return sc.str(&c.Delta.Role, "choices[].delta.role")
 				case "content":
 					return sc.strPtr(&c.Delta.Content, &s.content, "choices[].delta.content")
+				case "reasoning_content":
+					return sc.strPtr(&c.Delta.ReasoningContent, &s.reasoningContent, "choices[].delta.reasoning_content")
+				case "reasoning":
+					return sc.strPtr(&c.Delta.Reasoning, &s.reasoning, "choices[].delta.reasoning")
 				}
 				return sc.skip()
 			})
@@ -214,6 +234,22 @@ func (sc *scanner) usage(u *usage, s *scratch) error {
 			return sc.object(func(key []byte) error {
 				if string(key) == "cached_tokens" {
 					return sc.intPtr(&u.PromptTokensDetails.CachedTokens, &s.cached, "usage.prompt_tokens_details.cached_tokens")
+				}
+				return sc.skip()
+			})
+		case "completion_tokens_details":
+			if sc.null() {
+				u.CompletionTokensDetails = nil
+				return nil
+			}
+			if sc.peek() != '{' {
+				return sc.typeError("usage.completion_tokens_details")
+			}
+			s.cdet = completionDetails{}
+			u.CompletionTokensDetails = &s.cdet
+			return sc.object(func(key []byte) error {
+				if string(key) == "reasoning_tokens" {
+					return sc.intPtr(&u.CompletionTokensDetails.ReasoningTokens, &s.reasoning, "usage.completion_tokens_details.reasoning_tokens")
 				}
 				return sc.skip()
 			})

@@ -258,7 +258,7 @@ var errTimeout = errors.New("per-request timeout")
 // ended); Config.Timeout passing ends it with Class Timeout.
 func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	rec = Record{ID: r.ID, Group: r.Group, InputTokens: r.InputTokens, OutputTarget: r.OutputTokens, Session: r.Session, Turn: r.Turn}
-	m := measurement{rec: &rec, chat: r.Chat(), clip: c.clip}
+	m := measurement{rec: &rec, chat: r.Chat(), clip: c.clip, usageReasoning: -1}
 	if n := r.OutputTokens + 2; n > 2 && n <= 1<<16 {
 		rec.Events = make([]Event, 0, n)
 		per := make([]int, 2*n) // one allocation for both per-event series

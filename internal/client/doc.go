@@ -14,6 +14,14 @@
 //   - TTFT is Sent → the first SSE event whose "choices" array is not empty. For chat
 //     that is vLLM's role chunk ({"delta":{"role":"assistant","content":""}}) even though
 //     its content is empty; vLLM sends it in the same engine iteration as the first token.
+//   - A reasoning model's thinking is timed apart from its answer. Its deltas
+//     (delta.reasoning_content, vLLM's reasoning parsers' field, or delta.reasoning,
+//     which newer vLLM sends) count for TTFT, ITL and E2EL like any token, as in vllm
+//     bench serve, so TTFT stays the first token of any kind. TTFO, the time to first
+//     output token, is Sent → the first event that carried answer text (delta.content
+//     or text not empty); Record.ReasoningTokens counts the thinking, from
+//     usage.completion_tokens_details.reasoning_tokens when the server sends it, else
+//     from the reasoning-bearing events.
 //   - ITL is one sample per token-bearing event (the gap since the previous event with
 //     non-empty choices), not per token: an event carrying k tokens gives one ITL sample.
 //     Record.ITLsPerToken divides by k for the per-token view.

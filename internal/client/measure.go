@@ -30,6 +30,9 @@ type measurement struct {
 	sawJSON    bool                         // a JSON payload was read, token-bearing or not
 	cumulative []int                        // per event: cumulative completion_tokens, or -1 when absent
 	estimate   []int                        // per event: the token count assumed without usage stats
+	// usageReasoning is usage.completion_tokens_details.reasoning_tokens from the
+	// final usage chunk, or -1 when the server sent none.
+	usageReasoning int
 }
 
 // event reads one SSE payload that arrived at at. It returns an errMalformed or
@@ -55,10 +58,23 @@ func (m *measurement) event(raw []byte, at time.Time) error {
 			if d := u.PromptTokensDetails; d != nil && d.CachedTokens != nil {
 				m.rec.HasCached, m.rec.CachedTokens = true, *d.CachedTokens
 			}
+			if d := u.CompletionTokensDetails; d != nil && d.ReasoningTokens != nil {
+				m.usageReasoning = *d.ReasoningTokens
+			}
 		}
 		return nil
 	}
-	m.rec.Events = append(m.rec.Events, Event{At: at})
+	ev := Event{At: at}
+	for _, ch := range c.Choices {
+		if ch.Text != nil && *ch.Text != "" {
+			ev.Output = true
+		}
+		if d := ch.Delta; d != nil {
+			ev.Output = ev.Output || (d.Content != nil && *d.Content != "")
+			ev.Reasoning = ev.Reasoning || (d.ReasoningContent != nil && *d.ReasoningContent != "") || (d.Reasoning != nil && *d.Reasoning != "")
+		}
+	}
+	m.rec.Events = append(m.rec.Events, ev)
 	cum := -1
 	if c.Usage != nil && c.Usage.CompletionTokens != nil {
 		cum = *c.Usage.CompletionTokens
@@ -70,8 +86,8 @@ func (m *measurement) event(raw []byte, at time.Time) error {
 			m.rec.FinishReason = *ch.FinishReason
 		}
 	}
-	if ch := c.Choices[0]; m.chat && ch.Delta != nil && ch.Delta.Role != "" &&
-		(ch.Delta.Content == nil || *ch.Delta.Content == "") && (ch.FinishReason == nil || *ch.FinishReason == "") {
+	if ch := c.Choices[0]; m.chat && ch.Delta != nil && ch.Delta.Role != "" && !ev.Output && !ev.Reasoning &&
+		(ch.FinishReason == nil || *ch.FinishReason == "") {
 		est = 0 // vLLM's role chunk carries no token (continuous usage says 0 too)
 	}
 	m.estimate = append(m.estimate, est)
@@ -126,11 +142,12 @@ func isEventStream(contentType string) bool {
 	return err == nil && mt == "text/event-stream"
 }
 
-// finish fills what follows from the events: per-event tokens, TTFT, E2EL and the
-// output token count.
+// finish fills what follows from the events: per-event tokens, TTFT, TTFO, E2EL and
+// the output and reasoning token counts.
 func (m *measurement) finish() {
 	rec := m.rec
 	n := len(rec.Events)
+	defer m.reasoning()
 	if n == 0 || len(m.cumulative) != n || len(m.estimate) != n {
 		rec.OutputTokens = 0
 		if rec.HasUsage {
@@ -161,8 +178,37 @@ func (m *measurement) finish() {
 	rec.TokensEstimated = !exact
 	rec.TTFT = rec.Events[0].At.Sub(rec.Sent)
 	rec.E2EL = rec.Events[n-1].At.Sub(rec.Sent)
+	for _, ev := range rec.Events {
+		if ev.Output {
+			rec.TTFO, rec.HasTTFO = ev.At.Sub(rec.Sent), true
+			break
+		}
+	}
 	rec.OutputTokens = sum
 	if rec.HasUsage {
 		rec.OutputTokens = rec.CompletionTokens
+	}
+}
+
+// reasoning counts the request's reasoning tokens: the server's own count
+// (usage.completion_tokens_details.reasoning_tokens) when it sent one, since only
+// the server knows how its tokens split; else the tokens of the events that carried
+// reasoning, an event that carried the end of the reasoning and the start of the
+// answer together giving all its tokens but one (at least one) to the reasoning.
+func (m *measurement) reasoning() {
+	rec := m.rec
+	if m.usageReasoning >= 0 && rec.HasUsage {
+		rec.ReasoningTokens, rec.ReasoningFromUsage = m.usageReasoning, true
+		return
+	}
+	rec.ReasoningTokens = 0
+	for _, ev := range rec.Events {
+		switch {
+		case !ev.Reasoning:
+		case ev.Output:
+			rec.ReasoningTokens += max(ev.Tokens-1, 1)
+		default:
+			rec.ReasoningTokens += ev.Tokens
+		}
 	}
 }

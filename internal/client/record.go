@@ -71,6 +71,11 @@ type Event struct {
 	// Tokens is the number of tokens the event carried: from continuous usage stats
 	// when the server sends them, else 1 (and the record's TokensEstimated is set).
 	Tokens int
+	// Output is set when the event carried answer text (a non-empty delta.content, or
+	// text for completions), Reasoning when it carried a reasoning model's thinking (a
+	// non-empty delta.reasoning_content or delta.reasoning). The event that ends the
+	// thinking and starts the answer may carry both; vLLM's role chunk carries neither.
+	Output, Reasoning bool
 }
 
 // Record is everything measured about one request. Times are wall-clock; durations
@@ -88,9 +93,25 @@ type Record struct {
 	FirstByte time.Time
 	// Events are the token-bearing events in arrival order.
 	Events []Event
-	// TTFT is Sent → first event with non-empty choices (vllm bench serve's definition);
+	// TTFT is Sent → first event with non-empty choices (vllm bench serve's definition),
+	// whatever it carried, a reasoning model's first thinking token included;
 	// E2EL is Sent → last such event. Both 0 when there was no such event.
 	TTFT, E2EL time.Duration
+	// TTFO, the time to first output token, is Sent → the first event that carried
+	// answer text (Event.Output): what a user of a reasoning model waits before the
+	// answer starts, which TTFT no longer says once the model thinks first. For a
+	// model that does not think it is TTFT or just after it (vLLM's role chunk comes
+	// in the same engine step as the first token). HasTTFO is false, and TTFO 0, when
+	// no event carried answer text: a stream of thinking alone, or an empty answer.
+	TTFO    time.Duration
+	HasTTFO bool
+	// ReasoningTokens is how many of the output tokens were thinking:
+	// usage.completion_tokens_details.reasoning_tokens when the server sent it
+	// (ReasoningFromUsage), else counted from the events that carried reasoning
+	// (measurement.reasoning). OutputTokens includes them, as vLLM's
+	// completion_tokens does: they are decoded tokens like any other.
+	ReasoningTokens    int
+	ReasoningFromUsage bool
 	// Usage from the final usage chunk; HasUsage is false when the server sent none.
 	PromptTokens, CompletionTokens int
 	HasUsage                       bool

@@ -70,7 +70,8 @@ func kindOf(l plan.Load) LoadKind {
 // short-chat, 119 long-doc, 999 long-output): D itself ranged from 1.3 (long-doc,
 // closed loop) to 970 (long-output, open loop). They come from the ITLs the results
 // files keep (every request of the 30-request cells, up to 64 of a peak cell's). The
-// *_from_intended latencies take ttft's and e2el's figures, itl_per_token itl's;
+// *_from_intended latencies take ttft's and e2el's figures (ttfo ttft's: no pilot has
+// measured a reasoning model's), itl_per_token itl's;
 // replays take the open loop's column; other latencies the larger of ttft's and
 // e2el's.
 func DefaultDesignEffect(kind LoadKind, metric string, gapsPerRequest float64) (float64, bool) {
@@ -80,7 +81,7 @@ func DefaultDesignEffect(kind LoadKind, metric string, gapsPerRequest float64) (
 	}
 	group := metric
 	switch metric {
-	case "ttft_from_intended", "ttft_later_turns":
+	case "ttft_from_intended", "ttft_later_turns", "ttfo":
 		group = "ttft"
 	case "e2el_from_intended":
 		group = "e2el"

@@ -385,5 +385,6 @@ func goodputOf(run *loadgen.Result, slo stats.SLO) (stats.GoodputResult, error) 
 }
 
 func outcome(rec client.Record, k float64) stats.Outcome {
-	return stats.Outcome{OK: rec.OK(), TTFT: scaleDur(rec.TTFT, k), E2EL: scaleDur(rec.E2EL, k), OutputTokens: rec.OutputTokens}
+	return stats.Outcome{OK: rec.OK(), TTFT: scaleDur(rec.TTFT, k), TTFO: scaleDur(rec.TTFO, k), HasTTFO: rec.HasTTFO,
+		E2EL: scaleDur(rec.E2EL, k), OutputTokens: rec.OutputTokens}
 }

@@ -385,6 +385,9 @@ func pool(trials []*loadgen.Result) loadgen.Samples {
 		s := t.Samples()
 		p.TTFT = append(p.TTFT, s.TTFT...)
 		p.TTFTLaterTurns = append(p.TTFTLaterTurns, s.TTFTLaterTurns...)
+		p.TTFO = append(p.TTFO, s.TTFO...)
+		p.NoOutput += s.NoOutput
+		p.ReasoningTokens += s.ReasoningTokens
 		p.E2EL = append(p.E2EL, s.E2EL...)
 		p.TPOT = append(p.TPOT, s.TPOT...)
 		p.ITL = append(p.ITL, s.ITL...)

@@ -12,6 +12,7 @@ import (
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
+	"github.com/infergate/infergate/internal/words"
 )
 
 // Judgement is one check's verdict in a cell.
@@ -108,6 +109,13 @@ func (r *CellResult) observe(metric string, p *plan.Plan) threshold.Observation 
 	switch metric {
 	case "ttft":
 		return threshold.Observation{Samples: s.TTFT}
+	case "ttfo":
+		if len(s.TTFO) == 0 && s.NoOutput > 0 {
+			// Not zero samples to call too few: no request answered at all.
+			return threshold.Observation{Unavailable: fmt.Sprintf("no successful request streamed answer text (%s: a reasoning model that only thought, or empty answers), so there is no first output token to time",
+				words.Count(s.NoOutput, "successful request", "successful requests"))}
+		}
+		return threshold.Observation{Samples: s.TTFO}
 	case "itl":
 		return threshold.Observation{Samples: s.ITL}
 	case "itl_per_token":
@@ -219,6 +227,10 @@ func (r *CellResult) Summary() string {
 	fmt.Fprintf(&b, "%s: %d trial(s) × %d requests (+%d warm-up each), %d ok, %d failed, %d timed out, %d dropped",
 		r.Cell.Name, len(r.Trials), r.Requests, r.Warmup, s.Succeeded, s.Total-s.Succeeded-s.ByClass[client.Timeout]-s.Dropped, s.ByClass[client.Timeout], s.Dropped)
 	fmt.Fprintf(&b, "; TTFT p50/p95/p99 %s/%s/%s (n=%d)", fmtQuantile(s.TTFT, .5), fmtQuantile(s.TTFT, .95), fmtQuantile(s.TTFT, .99), len(s.TTFT))
+	if s.ReasoningTokens > 0 || s.NoOutput > 0 {
+		fmt.Fprintf(&b, "; TTFO p50/p95/p99 %s/%s/%s (n=%d, %d without answer text); %.1f reasoning tokens per request",
+			fmtQuantile(s.TTFO, .5), fmtQuantile(s.TTFO, .95), fmtQuantile(s.TTFO, .99), len(s.TTFO), s.NoOutput, float64(s.ReasoningTokens)/float64(max(s.Succeeded, 1)))
+	}
 	fmt.Fprintf(&b, "; ITL p50/p95/p99 %s/%s/%s (n=%d)", fmtQuantile(s.ITL, .5), fmtQuantile(s.ITL, .95), fmtQuantile(s.ITL, .99), len(s.ITL))
 	fmt.Fprintf(&b, "; E2EL p50/p95/p99 %s/%s/%s", fmtQuantile(s.E2EL, .5), fmtQuantile(s.E2EL, .95), fmtQuantile(s.E2EL, .99))
 	if v := scrape.Ratio(r.Server.PrefixHits, r.Server.PrefixQueries); v.OK {

@@ -3,6 +3,8 @@ package gate
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -63,6 +65,7 @@ func synthetic(lag time.Duration) *loadgen.Result {
 			d := time.Duration(e2el[i] * float64(time.Second))
 			first := rec.Sent.Add(500 * time.Millisecond)
 			rec.Class, rec.TTFT, rec.E2EL = client.OK, 500*time.Millisecond, d
+			rec.TTFO, rec.HasTTFO = rec.TTFT, true // a model that does not think
 			rec.Events = []client.Event{{At: first, Tokens: 1}, {At: first.Add((d - 500*time.Millisecond) / 3), Tokens: 1},
 				{At: first.Add(2 * (d - 500*time.Millisecond) / 3), Tokens: 1}, {At: rec.Sent.Add(d), Tokens: 1}}
 			rec.PromptTokens, rec.CompletionTokens, rec.OutputTokens, rec.HasUsage = 100, 4, 4, true
@@ -112,6 +115,7 @@ func TestObserveCanonicalUnits(t *testing.T) {
 		reason  string // for an unavailable metric: text its reason must contain
 	}{
 		{metric: "ttft", samples: 6, value: 0.5},
+		{metric: "ttfo", samples: 6, value: 0.5},
 		{metric: "e2el", samples: 6, value: 3.25},
 		// Sent 2 ms after the intended time: the from_intended latencies include it.
 		{metric: "ttft_from_intended", samples: 6, value: 0.502},
@@ -375,6 +379,65 @@ quick:
 			assert.Equal(t, threshold.Pass, med.Status, "a named check that is decided keeps its verdict: %s", med.Message)
 			assert.Equal(t, threshold.Inconclusive, e2el.Status, e2el.Message)
 			assert.True(t, e2el.Failed(), "a check the plan does not name fails for too few samples, quick or not")
+		})
+	}
+}
+
+// TestObserveReasoning: on a reasoning model ttfo is the answer's first token, apart
+// from ttft; a request that only thought has none, and a cell where none answered has
+// no ttfo to judge rather than too few samples. An SLO on ttfo makes goodput wait for
+// the answer, and a request without one is never good under it.
+func TestObserveReasoning(t *testing.T) {
+	start := time.Unix(1_700_000_000, 0)
+	// trial has one successful request per TTFO, each sent a second apart with TTFT
+	// 0.1 s and E2EL 3 s; a TTFO of 0 is a request that only thought.
+	trial := func(ttfos ...float64) *loadgen.Result {
+		res := &loadgen.Result{Start: start, End: start.Add(time.Duration(len(ttfos)) * time.Second), Scale: 1}
+		for i, x := range ttfos {
+			sent := start.Add(time.Duration(i) * time.Second)
+			rec := client.Record{ID: fmt.Sprint(i), Intended: sent, Sent: sent, Class: client.OK,
+				TTFT: 100 * time.Millisecond, E2EL: 3 * time.Second, OutputTokens: 50, ReasoningTokens: 20}
+			rec.Events = []client.Event{{At: sent.Add(rec.TTFT), Tokens: 1, Reasoning: true}, {At: sent.Add(rec.E2EL), Tokens: 1, Output: x > 0}}
+			if x > 0 {
+				rec.TTFO, rec.HasTTFO = time.Duration(x*float64(time.Second)), true
+			}
+			res.Records = append(res.Records, rec)
+			res.Sent = append(res.Sent, true)
+			res.Lag = append(res.Lag, 0)
+		}
+		return res
+	}
+	tests := []struct {
+		name    string
+		slo     string
+		ttfos   []float64
+		ttfo    []float64 // the ttfo samples, unless unavailable is set
+		reason  string    // text the unavailable reason must contain
+		goodput float64   // goodput_ratio
+	}{
+		{"all-answered", "slo: {ttfo: 1s}", []float64{0.5, 1, 1.5, 2}, []float64{0.5, 1, 1.5, 2}, "", 0.5},
+		{"one-only-thought", "slo: {ttfo: 1s}", []float64{0.5, 0, 1.5, 0.75}, []float64{0.5, 1.5, 0.75}, "", 0.5},
+		{"none-answered", "slo: {ttfo: 1s}", []float64{0, 0}, nil, "no successful request streamed answer text (2 successful requests", 0},
+		{"ttft-slo-ignores-the-answer", "slo: {ttft: 1s}", []float64{0.5, 0, 1.5, 2}, []float64{0.5, 1.5, 2}, "", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := plan.Parse([]byte(strings.Replace(judgePlan, "slo: {ttft: 1s, e2el: 4s}", tt.slo, 1)), "judge-test.yaml")
+			require.NoError(t, err)
+			tr := trial(tt.ttfos...)
+			r := &CellResult{Cell: &p.Cells[0], Trials: []*loadgen.Result{tr}, Samples: tr.Samples(), Requests: len(tt.ttfos)}
+			obs := r.observe("ttfo", p)
+			if tt.reason != "" {
+				assert.Contains(t, obs.Unavailable, tt.reason)
+				assert.Empty(t, obs.Samples)
+			} else {
+				assert.Empty(t, obs.Unavailable)
+				assert.Equal(t, tt.ttfo, obs.Samples)
+			}
+			assert.Equal(t, slices.Repeat([]float64{0.1}, len(tt.ttfos)), r.observe("ttft", p).Samples, "ttft is the first thinking token")
+			assert.Equal(t, 20*len(tt.ttfos), r.Samples.ReasoningTokens)
+			g := r.observe("goodput_ratio", p)
+			assert.InDelta(t, tt.goodput, g.Value, 1e-9, "goodput_ratio")
 		})
 	}
 }

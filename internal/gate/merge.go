@@ -295,6 +295,7 @@ func pooledTrial(recs []shardRecord, span float64) *loadgen.Result {
 		cr := client.Record{
 			ID: r.ID, Class: client.Class(r.Class), Err: r.Err, Status: r.Status,
 			TTFT: sec(r.TTFT), E2EL: sec(r.E2EL), OutputTokens: r.OutputTokens, PromptTokens: r.PromptTokens,
+			TTFO: sec(r.TTFO), HasTTFO: r.TTFO > 0, ReasoningTokens: r.ReasoningTokens,
 			HasUsage: r.PromptTokens > 0 || !r.OutputEstimated, TokensEstimated: r.OutputEstimated,
 			CachedTokens: r.CachedTokens, HasCached: r.HasCached,
 		}

@@ -457,6 +457,16 @@ func summaryOf(res *CellResult, p *plan.Plan) map[string]results.Stat {
 		}
 		out[name] = results.Stat{N: sum.N, Mean: sum.Mean, P50: qs[0], P90: qs[1], P95: qs[2], P99: qs[3], Max: sum.Max, Unit: "s"}
 	}
+	// ttfo is its own figure only for a model that thinks: otherwise it is ttft's step,
+	// and every report would show the same distribution twice. The records keep it
+	// either way, for compare gates.
+	if len(s.TTFO) > 0 && (s.ReasoningTokens > 0 || s.NoOutput > 0) {
+		sum, err := stats.Summarize(s.TTFO)
+		qs, qerr := stats.Quantiles(s.TTFO, .5, .9, .95, .99)
+		if err == nil && qerr == nil {
+			out["ttfo"] = results.Stat{N: sum.N, Mean: sum.Mean, P50: qs[0], P90: qs[1], P95: qs[2], P99: qs[3], Max: sum.Max, Unit: "s"}
+		}
+	}
 	for _, m := range []string{"error_rate", "timeout_rate", "goodput_ratio", "goodput_rps", "throughput_rps", "output_tps", "cached_ratio", "prefix_hit_ratio", "preemptions", "max_waiting", "kv_usage_max", "dropped"} {
 		obs := res.observe(m, p)
 		if obs.Unavailable != "" || obs.N == 0 {
@@ -663,7 +673,7 @@ func (r *Run) seeds() []uint64 {
 
 // planSLO is the plan's SLO as the results file records it.
 func planSLO(p *plan.Plan) *results.SLO {
-	return &results.SLO{TTFT: p.SLO.TTFT.Seconds(), TPOT: p.SLO.TPOT.Seconds(), E2EL: p.SLO.E2EL.Seconds()}
+	return &results.SLO{TTFT: p.SLO.TTFT.Seconds(), TTFO: p.SLO.TTFO.Seconds(), TPOT: p.SLO.TPOT.Seconds(), E2EL: p.SLO.E2EL.Seconds()}
 }
 
 // planGates is the plan's compare gates as the results file records them.

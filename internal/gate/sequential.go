@@ -546,6 +546,7 @@ func (l *looker) latencies() {
 	judged := pool(trials)
 	s := &l.res.Samples
 	s.TTFT, s.E2EL, s.TPOT = judged.TTFT, judged.E2EL, judged.TPOT
+	s.TTFO = judged.TTFO
 	s.ITL, s.ITLPerToken = judged.ITL, judged.ITLPerToken
 	s.TTFTFromIntended, s.E2ELFromIntended = judged.TTFTFromIntended, judged.E2ELFromIntended
 	s.QueueWait, s.DispatchLag = judged.QueueWait, judged.DispatchLag

@@ -236,7 +236,7 @@ func cellOut(c *results.Cell) string {
 
 // figureFirst is the order of the figures people look for first; the rest follow
 // alphabetically.
-var figureFirst = []string{"ttft", "itl", "tpot", "e2el", "ttft_from_intended", "e2el_from_intended", "queue_wait",
+var figureFirst = []string{"ttft", "ttfo", "itl", "tpot", "e2el", "ttft_from_intended", "e2el_from_intended", "queue_wait",
 	"dispatch_lag", "error_rate", "timeout_rate", "goodput_ratio", "goodput_rps", "throughput_rps", "output_tps",
 	"cached_ratio", "prefix_hit_ratio", "preemptions", "max_waiting", "kv_usage_max", "dropped"}
 

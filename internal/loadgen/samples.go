@@ -14,6 +14,14 @@ import (
 type Samples struct {
 	// From the actual send (vllm bench serve's definitions).
 	TTFT, E2EL, TPOT []float64
+	// TTFO is the time to first output token (client.Record.TTFO) of the successful
+	// requests whose stream carried answer text; NoOutput counts the successful ones
+	// whose did not (a reasoning model that only thought), which TTFO leaves out.
+	TTFO     []float64
+	NoOutput int
+	// ReasoningTokens sums the successful requests' reasoning tokens
+	// (client.Record.ReasoningTokens); 0 for a model that does not think.
+	ReasoningTokens int
 	// ITL holds one gap per token-bearing event, pooled over requests; ITLPerToken
 	// divides each gap by the tokens its event carried.
 	ITL, ITLPerToken []float64
@@ -141,6 +149,12 @@ func (r *Result) Samples() Samples {
 			s.TTFTLaterTurns = append(s.TTFTLaterTurns, sec(rec.TTFT))
 		}
 		s.E2EL = append(s.E2EL, sec(rec.E2EL))
+		if rec.HasTTFO {
+			s.TTFO = append(s.TTFO, sec(rec.TTFO))
+		} else {
+			s.NoOutput++
+		}
+		s.ReasoningTokens += rec.ReasoningTokens
 		wait := rec.QueueWait()
 		s.TTFTFromIntended = append(s.TTFTFromIntended, sec(rec.TTFT+wait))
 		s.E2ELFromIntended = append(s.E2ELFromIntended, sec(rec.E2EL+wait))

@@ -10,7 +10,8 @@
 //
 //	name: interactive-assistant            # required: the plan's name in results and reports
 //	description: what the plan protects    # free text
-//	slo: {ttft: 2s, tpot: 80ms, e2el: 60s} # required (at least one): when a request is "good"
+//	slo: {ttft: 2s, tpot: 80ms, e2el: 60s} # required (at least one): when a request is "good";
+//	                                       # ttfo (answer's first token) in place of or beside ttft
 //	trials: 3                              # repetitions of every cell, pooled (default 1)
 //	warmup: {requests: 8}                  # per cell and trial, never measured (default 0)
 //	confidence: 0.90                       # two-sided level of percentile CIs (default 0.90)

@@ -78,9 +78,14 @@ func TestErrors(t *testing.T) {
 
 		// Scalars at the top.
 		{"empty-name", with(1, `name: ""`), []string{"t.yaml:1: name: must not be empty"}},
-		{"empty-slo", with(2, "slo: {}"), []string{"t.yaml:2: slo: want at least one of ttft, tpot and e2el"}},
+		{"empty-slo", with(2, "slo: {}"), []string{"t.yaml:2: slo: want at least one of ttft, ttfo, tpot and e2el"}},
 		{"slo-without-unit", with(2, "slo: {ttft: 2}"), []string{`t.yaml:2: slo.ttft: want a duration with a unit, such as 500ms, 60s or 2m, got "2"`}},
-		{"slo-unknown-field", with(2, "slo: {ttft: 2s, itl: 50ms}"), []string{`t.yaml:2: slo: unknown field "itl" (valid: ttft, tpot, e2el)`}},
+		{"slo-unknown-field", with(2, "slo: {ttft: 2s, itl: 50ms}"), []string{`t.yaml:2: slo: unknown field "itl" (valid: ttft, ttfo, tpot, e2el)`}},
+		{"slo-ttfo-without-unit", with(2, "slo: {ttfo: 3}"), []string{`t.yaml:2: slo.ttfo: want a duration with a unit, such as 500ms, 60s or 2m, got "3"`}},
+		{"slo-ttfo-not-positive", with(2, "slo: {ttfo: 0s}"), []string{`t.yaml:2: slo.ttfo: 0s is not positive`}},
+		{"slo-ttfo-below-ttft", with(2, "slo:\n  ttft: 2s\n  ttfo: 1s"), []string{
+			"t.yaml:4: slo.ttfo: 1s is below slo.ttft 2s: the first output token never comes before the first token, so ttft would check nothing; drop ttft, or raise ttfo to at least 2s"}},
+		{"slo-first-token-key-refused", with(2, "slo: {ttft: 2s, first_token: ttfo}"), []string{`t.yaml:2: slo: unknown field "first_token" (valid: ttft, ttfo, tpot, e2el)`}},
 		{"trials-zero", plus("trials: 0"), []string{"t.yaml:11: trials: 0 is too small (want a whole number ≥ 1)"}},
 		{"trials-text", plus("trials: three"), []string{`t.yaml:11: trials: want a whole number ≥ 1, got "three"`}},
 		{"sequential-one-look", plus("sequential: {looks: 1}"), []string{"t.yaml:11: sequential.looks: 1 is too small (want a whole number ≥ 2)"}},

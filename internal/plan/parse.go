@@ -172,19 +172,30 @@ func parse(data []byte, file string) (*Plan, error) {
 	return pl, nil
 }
 
+// slo reads the SLO. Its first-token figure is named by its key: ttft is the first
+// token of any kind, as vllm bench serve's --goodput ttft:… has it; ttfo is the
+// answer's first token, after a reasoning model's thinking, which a user of such a
+// model waits for. A plan may set both; each that is set must be met.
 func (p *parser) slo(n *yaml.Node, pl *Plan) {
-	names := []string{"ttft", "tpot", "e2el"}
+	names := []string{"ttft", "ttfo", "tpot", "e2el"}
 	f := p.fields(n, "slo", names, nil)
 	if f == nil {
 		return
 	}
 	if len(f) == 0 {
-		p.errorf(n, "slo", "want at least one of ttft, tpot and e2el: the SLO defines a good request for goodput")
+		p.errorf(n, "slo", "want at least one of ttft, ttfo, tpot and e2el: the SLO defines a good request for goodput")
 	}
-	for i, dst := range []*time.Duration{&pl.SLO.TTFT, &pl.SLO.TPOT, &pl.SLO.E2EL} {
+	ok := map[string]bool{}
+	for i, dst := range []*time.Duration{&pl.SLO.TTFT, &pl.SLO.TTFO, &pl.SLO.TPOT, &pl.SLO.E2EL} {
 		if v := f[names[i]]; v != nil {
-			*dst, _ = p.duration(v, "slo."+names[i])
+			*dst, ok[names[i]] = p.duration(v, "slo."+names[i])
 		}
+	}
+	// The answer's first token never comes before the first token, so a ttfo below
+	// ttft leaves ttft checking nothing: the plan means something it does not say.
+	if ok["ttft"] && ok["ttfo"] && pl.SLO.TTFO < pl.SLO.TTFT {
+		p.errorf(f["ttfo"], "slo.ttfo", "%v is below slo.ttft %v: the first output token never comes before the first token, so ttft would check nothing; drop ttft, or raise ttfo to at least %v",
+			pl.SLO.TTFO, pl.SLO.TTFT, pl.SLO.TTFT)
 	}
 }
 

@@ -24,7 +24,8 @@ type Plan struct {
 	// Name and Description identify the plan in results and reports.
 	Name, Description string
 	// SLO says what makes a request "good" for goodput (vLLM's inclusive rule; a zero
-	// field is not checked).
+	// field is not checked). Its TTFO field, slo.ttfo, makes goodput wait for a
+	// reasoning model's answer rather than its first thinking token.
 	SLO stats.SLO
 	// Trials is how many times every cell runs; samples are pooled over trials. At
 	// least 1 (the default).

@@ -636,3 +636,26 @@ func TestFullProbe(t *testing.T) {
 		})
 	}
 }
+
+// TestSLOFirstToken: the SLO names its first-token figure by its key, ttft (the
+// first token of any kind) or ttfo (the answer's, after a reasoning model's
+// thinking), or both; goodput then waits for each that is set.
+func TestSLOFirstToken(t *testing.T) {
+	tests := []struct {
+		name, slo  string
+		ttft, ttfo time.Duration
+	}{
+		{"ttft-only", "slo: {ttft: 2s, tpot: 80ms}", 2 * time.Second, 0},
+		{"ttfo-only", "slo: {ttfo: 3s, tpot: 80ms}", 0, 3 * time.Second},
+		{"both", "slo: {ttft: 1s, ttfo: 3s}", time.Second, 3 * time.Second},
+		{"both-equal", "slo: {ttft: 2s, ttfo: 2s}", 2 * time.Second, 2 * time.Second},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := Parse([]byte(with(2, tt.slo)), "t.yaml")
+			require.NoError(t, err)
+			assert.Equal(t, tt.ttft, p.SLO.TTFT, "slo.ttft")
+			assert.Equal(t, tt.ttfo, p.SLO.TTFO, "slo.ttfo")
+		})
+	}
+}

@@ -13,8 +13,10 @@ import (
 //
 //   - latencies from the per-request records: ttft, e2el and tpot (requests that
 //     ended ok; tpot = (e2el − ttft)/(output_tokens − 1) when there is more than one
-//     output token), ttft_from_intended and e2el_from_intended (the same plus the
-//     record's queue wait), queue_wait (every sent request);
+//     output token), ttfo (requests that ended ok with answer text; unavailable when
+//     none has one, as in files written before ttfo was kept), ttft_from_intended and
+//     e2el_from_intended (the same plus the record's queue wait), queue_wait (every
+//     sent request);
 //   - every other metric from the cell's summary, rates in their canonical unit
 //     (goodput_rph is goodput_rps: the same measure, shown per hour).
 //
@@ -80,6 +82,7 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 	}
 	if m.Kind == threshold.Latency {
 		xs, pos := []float64{}, []int{}
+		noTTFO := 0           // successful requests without a first output token
 		next := map[int]int{} // each trial's records so far
 		for _, r := range c.Records {
 			key := Position(r.Trial, next[r.Trial])
@@ -97,6 +100,12 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 			switch m.Name {
 			case "ttft":
 				add(r.TTFT)
+			case "ttfo":
+				if r.TTFO > 0 {
+					add(r.TTFO)
+				} else {
+					noTTFO++
+				}
 			case "e2el":
 				add(r.E2EL)
 			case "tpot":
@@ -112,6 +121,9 @@ func Observe(c *Cell, m threshold.Metric) threshold.Observation {
 			case "e2el_from_intended":
 				add(r.E2EL + r.QueueWait)
 			}
+		}
+		if m.Name == "ttfo" && len(xs) == 0 && noTTFO > 0 {
+			return threshold.Observation{Unavailable: fmt.Sprintf("cell %s keeps no ttfo: none of its successful requests has a first output token (a reasoning model that only thought, or a file written before ttfo was kept)", c.Name)}
 		}
 		return threshold.Observation{Samples: xs, Pos: pos}
 	}

@@ -42,6 +42,17 @@ func observedCell() *results.Cell {
 	}
 }
 
+// reasoningCell is observedCell as a reasoning model answered it: each successful
+// request thought before it answered, but ok-1 only thought.
+func reasoningCell() *results.Cell {
+	c := observedCell()
+	c.Records[0].TTFO, c.Records[0].ReasoningTokens = 0.75, 3
+	c.Records[1].ReasoningTokens = 1
+	c.Records[2].TTFO, c.Records[2].ReasoningTokens = 1.5, 1
+	c.Records[4].TTFO = 6 // truncated: never a sample
+	return c
+}
+
 // metric looks up a metric of the vocabulary.
 func metric(tb testing.TB, name string) threshold.Metric {
 	tb.Helper()
@@ -79,6 +90,12 @@ func TestObserve(t *testing.T) {
 			want: threshold.Observation{Samples: []float64{1.75, 0.125, 2.75}, Pos: []int{0, 1, 2}}},
 		{name: "queue-wait-every-sent-request", cell: observedCell(), metric: "queue_wait",
 			want: threshold.Observation{Samples: []float64{0.5, 0, 0.25, 0.125, 0.0625, 0.75, 0, 0, 0.375}, Pos: []int{0, 1, 2, 3, 4, 5, 6, 7, 8}}},
+		// ttfo: the successful requests that answered; ok-1 streamed no answer text.
+		{name: "ttfo-ok-requests-with-an-answer", cell: reasoningCell(), metric: "ttfo",
+			want: threshold.Observation{Samples: []float64{0.75, 1.5}, Pos: []int{0, 2}}},
+		// A file written before ttfo was kept has none in any record.
+		{name: "ttfo-of-an-older-file", cell: observedCell(), metric: "ttfo",
+			unavailable: []string{"cell short-chat/fresh/low keeps no ttfo", "written before ttfo was kept"}},
 		{name: "latency-of-a-cell-without-records", cell: empty, metric: "ttft",
 			want: threshold.Observation{Samples: []float64{}, Pos: []int{}}},
 

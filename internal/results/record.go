@@ -23,6 +23,12 @@ type Record struct {
 	// arrived.
 	TTFT float64 `json:"ttft"`
 	E2EL float64 `json:"e2el"`
+	// TTFO is the time to first output token (client.Record.TTFO), from the actual
+	// send; 0 when no event carried answer text, and in files written before it was
+	// kept. ReasoningTokens is how many output tokens were a reasoning model's
+	// thinking (client.Record.ReasoningTokens); 0 for a model that does not think.
+	TTFO            float64 `json:"ttfo,omitempty"`
+	ReasoningTokens int     `json:"reasoning_tokens,omitempty"`
 	// OutputTokens is usage.completion_tokens, or the count of streamed tokens when the
 	// server sent no usage (then OutputEstimated is set if the per-event counts were
 	// assumed to be 1). PromptTokens is usage.prompt_tokens (0 without usage).
@@ -71,6 +77,7 @@ func FromClient(r client.Record, trial int, scale float64, withITLs bool) Record
 		Status:          r.Status,
 		TTFT:            sec(r.TTFT),
 		E2EL:            sec(r.E2EL),
+		ReasoningTokens: r.ReasoningTokens,
 		OutputTokens:    r.OutputTokens,
 		OutputEstimated: !r.HasUsage && r.TokensEstimated,
 		PromptTokens:    r.PromptTokens,
@@ -81,6 +88,11 @@ func FromClient(r client.Record, trial int, scale float64, withITLs bool) Record
 	}
 	if !r.Sent.IsZero() {
 		out.QueueWait = sec(r.QueueWait())
+	}
+	if r.HasTTFO {
+		// A first output token is always after the send; a clock that said otherwise
+		// would store 0, which reads as none.
+		out.TTFO = max(sec(r.TTFO), 1e-9)
 	}
 	if withITLs {
 		if itls := r.ITLs(); len(itls) > 0 {

@@ -110,6 +110,9 @@ type PlanInfo struct {
 // SLO is a plan's per-request service level in seconds; a zero field is not set.
 type SLO struct {
 	TTFT float64 `json:"ttft,omitempty"`
+	// TTFO is the time to first output token a good request meets (stats.SLO.TTFO);
+	// files before it have none.
+	TTFO float64 `json:"ttfo,omitempty"`
 	TPOT float64 `json:"tpot,omitempty"`
 	E2EL float64 `json:"e2el,omitempty"`
 }

@@ -505,6 +505,20 @@ func TestFromClient(t *testing.T) {
 			ID: "r-8", Class: "truncated", Err: "stream ended without a finish_reason", Status: 200,
 			TTFT: 0.1, E2EL: 0.1, OutputTokens: 1, OutputEstimated: true,
 		}},
+		{"reasoning_model", client.Record{
+			ID: "r-10", Sent: t0, TTFT: 100 * ms, E2EL: 900 * ms, TTFO: 600 * ms, HasTTFO: true,
+			Events:       []client.Event{{At: t0.Add(100 * ms), Tokens: 1, Reasoning: true}, {At: t0.Add(600 * ms), Tokens: 1, Output: true}},
+			OutputTokens: 40, ReasoningTokens: 25, Class: client.OK, Status: 200,
+		}, 0, 10, false, results.Record{
+			ID: "r-10", Class: "ok", Status: 200, TTFT: 1, E2EL: 9, TTFO: 6, ReasoningTokens: 25, OutputTokens: 40,
+		}},
+		{"reasoning_only_has_no_ttfo", client.Record{
+			ID: "r-11", Sent: t0, TTFT: 100 * ms, E2EL: 900 * ms,
+			Events:       []client.Event{{At: t0.Add(100 * ms), Tokens: 1, Reasoning: true}},
+			OutputTokens: 40, ReasoningTokens: 40, Class: client.OK, Status: 200,
+		}, 0, 1, false, results.Record{
+			ID: "r-11", Class: "ok", Status: 200, TTFT: 0.1, E2EL: 0.9, ReasoningTokens: 40, OutputTokens: 40,
+		}},
 		{"dropped_before_send", client.Record{
 			ID: "r-9", Intended: t0, Class: client.Canceled, Err: "context canceled",
 		}, 0, 1, true, results.Record{ID: "r-9", Class: "canceled", Err: "context canceled"}},
@@ -807,6 +821,34 @@ func TestSequentialPairedLevel(t *testing.T) {
 			got, ok := tc.s.PairedLevel(tc.n)
 			require.Equal(t, tc.found, ok)
 			assert.InDelta(t, tc.want, got, 1e-12)
+		})
+	}
+}
+
+// TestRecordReasoningFields: ttfo and reasoning_tokens are optional in a record, so
+// that files written before them read as before (no first output token kept, no
+// thinking) and a run without a reasoning model writes the records it always wrote.
+func TestRecordReasoningFields(t *testing.T) {
+	tests := []struct {
+		name string
+		json string
+		want results.Record
+	}{
+		{"older-file", `{"id":"a","trial":0,"class":"ok","ttft":0.5,"e2el":2,"output_tokens":8,"prompt_tokens":4}`,
+			results.Record{ID: "a", Class: "ok", TTFT: 0.5, E2EL: 2, OutputTokens: 8, PromptTokens: 4}},
+		{"plain-model", `{"id":"b","trial":0,"class":"ok","ttft":0.5,"e2el":2,"ttfo":0.5,"output_tokens":8,"prompt_tokens":4}`,
+			results.Record{ID: "b", Class: "ok", TTFT: 0.5, E2EL: 2, TTFO: 0.5, OutputTokens: 8, PromptTokens: 4}},
+		{"reasoning-model", `{"id":"c","trial":0,"class":"ok","ttft":0.5,"e2el":2,"ttfo":1.25,"reasoning_tokens":6,"output_tokens":8,"prompt_tokens":4}`,
+			results.Record{ID: "c", Class: "ok", TTFT: 0.5, E2EL: 2, TTFO: 1.25, ReasoningTokens: 6, OutputTokens: 8, PromptTokens: 4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got results.Record
+			require.NoError(t, json.Unmarshal([]byte(tt.json), &got))
+			assert.Equal(t, tt.want, got)
+			out, err := json.Marshal(got)
+			require.NoError(t, err)
+			assert.JSONEq(t, tt.json, string(out), "written back as read")
 		})
 	}
 }

@@ -31,6 +31,7 @@ type gen struct {
 	created      int64
 	promptTokens int
 	pieces       []string // text of each output token
+	reasoning    int      // how many of the first pieces are thinking, streamed apart (chat only)
 	stream       bool
 	usage        bool // include_usage
 	continuous   bool // continuous_usage_stats
@@ -273,7 +274,17 @@ func (s *Server) accept(r *http.Request, chat bool, n uint64) (*gen, *engine.Req
 
 	seed := s.seedFor(&in, q, n)
 	q.Seed = seed
-	pieces, ids, finish := s.answer(q, seed, maxTokens, in.MinTokens, in.IgnoreEOS)
+	// A reasoning model thinks first, within the same max_tokens and min_tokens: the
+	// answer gets what the thinking leaves.
+	think := min(s.opts.ReasoningTokens, maxTokens)
+	pieces, ids, finish := s.answer(q, seed, maxTokens-think, max(in.MinTokens-think, 0), in.IgnoreEOS)
+	if think > 0 {
+		tp, tids := thinking(seed, think)
+		pieces, ids = append(tp, pieces...), append(tids, ids...)
+		if chat {
+			g.reasoning = think
+		}
+	}
 	g.pieces = pieces
 	return g, &engine.Request{Prompt: prompt, Output: ids, Finish: finish, CacheSalt: in.CacheSalt, MaxTokens: maxTokens}, nil
 }
@@ -354,6 +365,17 @@ func (s *Server) answer(q reply.Query, seed uint64, maxTokens, minTokens int, ig
 		pieces, ids = append(pieces, ""), append(ids, 0)
 	}
 	return pieces[:n], ids[:n], finish
+}
+
+// thinking returns n tokens of a reasoning model's thinking: English filler, since
+// what it says does not matter, only how many tokens it takes.
+func thinking(seed uint64, n int) ([]string, []uint32) {
+	text := reply.Fill("en", splitmix(seed^0x7468696e6b), n+1)
+	pieces, ids := token.Split(text), token.Encode(text)
+	for len(pieces) < n {
+		pieces, ids = append(pieces, ""), append(ids, 0)
+	}
+	return pieces[:n], ids[:n]
 }
 
 // geometric draws an output length ≥ 1 with the given mean: EOS is equally likely

@@ -57,6 +57,18 @@ type Options struct {
 	// that the quality gate's repeat and under-load modes can be tested. A request
 	// that runs alone always gets its answer unchanged. 0, the default, is off.
 	Unstable float64
+	// ReasoningTokens > 0 makes the model a reasoning model that thinks that many
+	// tokens before it answers: the first ReasoningTokens output tokens of each
+	// request are thinking, streamed on /v1/chat/completions as delta.reasoning_content
+	// (vLLM's field with a --reasoning-parser) before the answer's delta.content. They
+	// are decoded tokens like any other: they cost the engine what any output token
+	// costs, count against max_tokens and in usage.completion_tokens, and come before
+	// an answer that keeps its own length unless max_tokens cuts it (with ignore_eos,
+	// as the gate's workloads send, the answer gets what the thinking leaves of
+	// max_tokens). /v1/completions has no reasoning parser in vLLM, so there the
+	// thinking is plain text. 0, the default, thinks nothing: a model whose first
+	// token is its answer's, so that TTFO can be gated apart from TTFT.
+	ReasoningTokens int
 	// GatewayDelay is a gateway or network hop's delay before the engine sees a
 	// request; GatewayChunkDelay its delay on each streamed chunk on the way back; and
 	// GatewayJitter, 0..1, the sigma of a mean-1 lognormal factor on each (gateway.go).
@@ -209,6 +221,7 @@ var options = []option{
 	intOpt("max-waiting-queue", "answer 429 when this many requests wait; 0 = unbounded", func(o *Options) *int { return &o.MaxWaitingQueue }),
 	durOpt("startup-delay", "/health answers 503 and requests are refused for this long after start", func(o *Options) *time.Duration { return &o.StartupDelay }),
 	intOpt("mean-output-tokens", "mean output length when a request may stop at EOS", func(o *Options) *int { return &o.MeanOutputTokens }),
+	intOpt("reasoning-tokens", "a reasoning model: think this many tokens (delta.reasoning_content on chat) before each answer; 0 = off", func(o *Options) *int { return &o.ReasoningTokens }),
 	intOpt("timelines", "keep the engine timelines of the last N requests for /sim/requests/{id}", func(o *Options) *int { return &o.Timelines }),
 	boolOpt("prompt-tokens-details", "report usage.prompt_tokens_details.cached_tokens when it is not 0 (vLLM --enable-prompt-tokens-details)", func(o *Options) *bool { return &o.PromptTokensDetails }),
 	{"vllm-version", "vLLM release whose /metrics names and units to imitate: " + strings.Join(versionNames(), ", "), func(o *Options, v string) error {
@@ -465,6 +478,9 @@ func (o *Options) checkSettings() error {
 	}
 	if o.MeanOutputTokens < 1 {
 		return fmt.Errorf("mean_output_tokens %d: must be >= 1", o.MeanOutputTokens)
+	}
+	if o.ReasoningTokens < 0 {
+		return fmt.Errorf("reasoning_tokens %d: must be >= 0", o.ReasoningTokens)
 	}
 	if o.MaxWaitingQueue < 0 {
 		return fmt.Errorf("max_waiting_queue %d: must be >= 0", o.MaxWaitingQueue)

@@ -50,6 +50,8 @@ func TestParseSpec(t *testing.T) {
 			assert.Equal(t, 2e12, o.Engine.Cost.BWWeights)
 		}},
 		{"unstable", "unstable=0.2", func(t *testing.T, o Options) { assert.Equal(t, 0.2, o.Unstable) }},
+		{"reasoning", "reasoning_tokens=64", func(t *testing.T, o Options) { assert.Equal(t, 64, o.ReasoningTokens) }},
+		{"no-reasoning-by-default", "", func(t *testing.T, o Options) { assert.Zero(t, o.ReasoningTokens) }},
 		{"undersized-kv", "num_gpu_blocks=512,enable_prefix_caching=false", func(t *testing.T, o Options) {
 			assert.Equal(t, 512, o.Engine.GPUBlocks())
 			assert.False(t, o.Engine.EnablePrefixCaching)
@@ -82,6 +84,8 @@ func TestParseSpecErrors(t *testing.T) {
 		{"no-gemm-table", "preset=h100-llama8b,cost_gemm_table=true", []string{"no measured GEMM table"}},
 		{"unstable-above-one", "unstable=1.5", []string{"unstable", "between 0 and 1"}},
 		{"unstable-not-a-number", "unstable=often", []string{"unstable", "between 0 and 1"}},
+		{"reasoning-negative", "reasoning_tokens=-1", []string{"reasoning_tokens -1", ">= 0"}},
+		{"reasoning-not-an-int", "reasoning_tokens=many", []string{"reasoning_tokens", "want an integer"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

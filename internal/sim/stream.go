@@ -11,16 +11,31 @@ import (
 	"github.com/infergate/infergate/internal/sim/fault"
 )
 
-// chunk renders one SSE payload (without "data: "). text is the new text; role adds
-// the chat role chunk's delta; finish is the finish_reason or ""; completion is the
-// number of tokens so far (for continuous usage stats).
-func (g *gen) chunk(b []byte, text string, role bool, finish string, completion int) []byte {
+// chunk renders one SSE payload (without "data: "). p is the new text: the answer's,
+// and on chat the thinking's apart; role adds the chat role chunk's delta; finish is
+// the finish_reason or ""; completion is the number of tokens so far (for continuous
+// usage stats). As vLLM's reasoning parsers do, a delta carries reasoning_content
+// alone while the model thinks, content alone once it answers, and both in the step
+// that ends the thinking and starts the answer.
+func (g *gen) chunk(b []byte, p piece, role bool, finish string, completion int) []byte {
+	thinking, text := p.thinking, p.answer
 	b = g.appendHead(b)
 	b = append(b, `,"choices":[{"index":0,`...)
 	if g.chat {
-		if role {
+		switch {
+		case role:
 			b = append(b, `"delta":{"role":"assistant","content":""}`...)
-		} else {
+		case p.thinks && !p.answers:
+			b = append(b, `"delta":{"reasoning_content":`...)
+			b = appendJSONString(b, thinking)
+			b = append(b, '}')
+		case p.thinks:
+			b = append(b, `"delta":{"reasoning_content":`...)
+			b = appendJSONString(b, thinking)
+			b = append(b, `,"content":`...)
+			b = appendJSONString(b, text)
+			b = append(b, '}')
+		default:
 			b = append(b, `"delta":{"content":`...)
 			b = appendJSONString(b, text)
 			b = append(b, '}')
@@ -109,6 +124,21 @@ func (g *gen) text(from, n int) string {
 	return strings.Join(g.pieces[from:from+n], "")
 }
 
+// piece is the text of some output tokens, the thinking apart from the answer;
+// thinks and answers say whether any token was of each kind (a token's text may be
+// empty).
+type piece struct {
+	thinking, answer string
+	thinks, answers  bool
+}
+
+// split returns output tokens [from, from+n): the tokens before g.reasoning are
+// thinking, the others the answer.
+func (g *gen) split(from, n int) piece {
+	k := min(n, max(g.reasoning-from, 0))
+	return piece{thinking: g.text(from, k), answer: g.text(from+k, n-k), thinks: k > 0, answers: k < n}
+}
+
 // stream writes the request's tokens as SSE, one event per engine step, with vLLM's
 // shape: (chat) a role chunk with the first token, content chunks, finish_reason on the
 // last token's chunk, the usage chunk when asked, then [DONE]. A stream fault fires
@@ -189,7 +219,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 				}
 			}
 			if written == 0 && g.chat {
-				payload = g.chunk(payload[:0], "", true, "", 0)
+				payload = g.chunk(payload[:0], piece{}, true, "", 0)
 				buf = appendEvent(buf, payload)
 			}
 			written += ev.Count
@@ -197,7 +227,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, g *gen, st *engi
 				// The event goes into buf now and is written at the end of this batch.
 				tl.Written = append(tl.Written, s.clock.Now().Seconds())
 			}
-			payload = g.chunk(payload[:0], g.text(ev.Index, ev.Count), false, ev.Finish, written)
+			payload = g.chunk(payload[:0], g.split(ev.Index, ev.Count), false, ev.Finish, written)
 			buf = appendEvent(buf, payload)
 			if ev.Finish != "" {
 				if g.usage {
@@ -275,14 +305,18 @@ func (s *Server) complete(w http.ResponseWriter, r *http.Request, g *gen, st *en
 		}
 	}
 	g.storeTimeline()
-	text := g.text(0, tokens)
+	p := g.split(0, tokens)
 	choice := map[string]any{"index": 0, "logprobs": nil, "finish_reason": finish, "stop_reason": nil}
 	object := "text_completion"
 	if g.chat {
 		object = "chat.completion"
-		choice["message"] = map[string]any{"role": "assistant", "content": text}
+		msg := map[string]any{"role": "assistant", "content": p.answer}
+		if g.reasoning > 0 {
+			msg["reasoning_content"] = p.thinking
+		}
+		choice["message"] = msg
 	} else {
-		choice["text"] = text
+		choice["text"] = p.answer
 	}
 	writeJSON(w, map[string]any{
 		"id":      g.id,

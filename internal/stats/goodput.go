@@ -10,8 +10,12 @@ import (
 // `vllm bench serve --goodput ttft:… tpot:… e2el:…`. A zero field is not set and does
 // not constrain; negative fields are invalid. (vLLM accepts an explicit 0 ms, which no
 // request can meet; here 0 means "not set".)
+//
+// TTFO, the time to first output token, is the gate's addition for reasoning models,
+// whose first token is thinking a user does not see: setting it instead of TTFT makes
+// the answer's first token the one goodput waits for (both may be set).
 type SLO struct {
-	TTFT, TPOT, E2EL time.Duration
+	TTFT, TTFO, TPOT, E2EL time.Duration
 }
 
 // Outcome is what goodput needs to know about one request that was sent.
@@ -21,6 +25,11 @@ type Outcome struct {
 	OK bool
 	// TTFT and E2EL are the request's time to first token and end-to-end latency.
 	TTFT, E2EL time.Duration
+	// TTFO is the time to its first output token (the answer's, after any
+	// thinking); HasTTFO is false when the request streamed no answer text, which
+	// never meets a TTFO SLO.
+	TTFO    time.Duration
+	HasTTFO bool
 	// OutputTokens is the number of generated tokens (usage.completion_tokens).
 	OutputTokens int
 }
@@ -37,15 +46,19 @@ func (o Outcome) TPOT() time.Duration {
 }
 
 // Meets reports whether o is a good request under s, vLLM's rule: o succeeded and every
-// SLO that is set is met inclusively — TTFT ≤ s.TTFT, TPOT ≤ s.TPOT, E2EL ≤ s.E2EL — with
-// TPOT as Outcome.TPOT defines it but compared exactly, as
-// E2EL − TTFT ≤ s.TPOT·(OutputTokens − 1). With no SLO set, every successful request is
-// good.
+// SLO that is set is met inclusively — TTFT ≤ s.TTFT, TTFO ≤ s.TTFO, TPOT ≤ s.TPOT,
+// E2EL ≤ s.E2EL — with TPOT as Outcome.TPOT defines it but compared exactly, as
+// E2EL − TTFT ≤ s.TPOT·(OutputTokens − 1). A request without an output token never
+// meets a TTFO SLO: its user never saw an answer start. With no SLO set, every
+// successful request is good.
 func (s SLO) Meets(o Outcome) bool {
 	if !o.OK {
 		return false
 	}
 	if s.TTFT > 0 && o.TTFT > s.TTFT {
+		return false
+	}
+	if s.TTFO > 0 && (!o.HasTTFO || o.TTFO > s.TTFO) {
 		return false
 	}
 	if s.E2EL > 0 && o.E2EL > s.E2EL {
@@ -90,7 +103,7 @@ func Goodput(outs []Outcome, slo SLO, duration time.Duration) (GoodputResult, er
 	if duration <= 0 {
 		return GoodputResult{}, fmt.Errorf("goodput: duration %v is not positive", duration)
 	}
-	if slo.TTFT < 0 || slo.TPOT < 0 || slo.E2EL < 0 {
+	if slo.TTFT < 0 || slo.TTFO < 0 || slo.TPOT < 0 || slo.E2EL < 0 {
 		return GoodputResult{}, fmt.Errorf("goodput: negative slo %+v", slo)
 	}
 	r := GoodputResult{Total: len(outs)}

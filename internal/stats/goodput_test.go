@@ -40,6 +40,11 @@ func TestSLOMeets(t *testing.T) {
 		{name: "failed-never-good-without-slo", slo: stats.SLO{}, o: stats.Outcome{OK: false}, want: false},
 		{name: "no-slo-success-is-good", slo: stats.SLO{}, o: stats.Outcome{OK: true, TTFT: time.Hour, E2EL: 2 * time.Hour, OutputTokens: 5}, want: true},
 		{name: "only-ttft-set", slo: stats.SLO{TTFT: 500 * ms}, o: stats.Outcome{OK: true, TTFT: 400 * ms, E2EL: time.Hour, OutputTokens: 2}, want: true},
+		// A reasoning model: TTFO is the answer's first token, after the thinking.
+		{name: "ttfo-met", slo: stats.SLO{TTFO: 3 * time.Second}, o: stats.Outcome{OK: true, TTFT: 100 * ms, TTFO: 3 * time.Second, HasTTFO: true, E2EL: 5 * time.Second, OutputTokens: 50}, want: true},
+		{name: "ttfo-over-though-ttft-met", slo: stats.SLO{TTFT: 500 * ms, TTFO: 3 * time.Second}, o: stats.Outcome{OK: true, TTFT: 100 * ms, TTFO: 3*time.Second + 1, HasTTFO: true, E2EL: 5 * time.Second, OutputTokens: 50}, want: false},
+		{name: "no-output-token-misses-ttfo", slo: stats.SLO{TTFO: time.Hour}, o: stats.Outcome{OK: true, TTFT: 100 * ms, E2EL: 5 * time.Second, OutputTokens: 50}, want: false},
+		{name: "no-output-token-without-ttfo-slo", slo: stats.SLO{TTFT: time.Second}, o: stats.Outcome{OK: true, TTFT: 100 * ms, E2EL: 5 * time.Second, OutputTokens: 50}, want: true},
 		{name: "tpot-huge-product-no-overflow", slo: stats.SLO{TPOT: time.Hour}, o: stats.Outcome{OK: true, TTFT: 0, E2EL: time.Duration(1<<62 + 1), OutputTokens: 1 << 40}, want: true},
 	}
 	for _, tt := range tests {
@@ -136,6 +141,7 @@ func TestGoodputErrors(t *testing.T) {
 		{name: "zero-duration", outs: ok, dur: 0},
 		{name: "negative-duration", outs: ok, dur: -time.Second},
 		{name: "negative-slo", outs: ok, slo: stats.SLO{TPOT: -ms}, dur: time.Second},
+		{name: "negative-ttfo-slo", outs: ok, slo: stats.SLO{TTFO: -ms}, dur: time.Second},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

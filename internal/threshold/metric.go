@@ -73,6 +73,8 @@ type metricInfo struct {
 var vocabulary = []metricInfo{
 	{Metric: Metric{Name: "ttft", Kind: Latency,
 		Doc: "time to first token: from the actual send to the first SSE event with non-empty choices"}},
+	{Metric: Metric{Name: "ttfo", Kind: Latency,
+		Doc: "time to first output token: from the actual send to the first SSE event with answer text (delta.content or text), a reasoning model's thinking left out; requests that streamed no answer text have none"}},
 	{Metric: Metric{Name: "itl", Kind: Latency,
 		Doc: "inter-token latency per event: gaps between consecutive token-bearing SSE events, pooled over requests (vllm bench's ITL)"}},
 	{Metric: Metric{Name: "itl_per_token", Kind: Latency,
@@ -102,7 +104,7 @@ var vocabulary = []metricInfo{
 		Doc: "requests that hit the per-request deadline / requests sent"},
 		ofN: true},
 	{Metric: Metric{Name: "goodput_ratio", Kind: Ratio,
-		Doc: "good requests / all requests sent, vLLM's inclusive SLO rule (ttft ≤ slo.ttft, tpot ≤ slo.tpot, e2el ≤ slo.e2el); failures are never good"},
+		Doc: "good requests / all requests sent, vLLM's inclusive SLO rule (ttft ≤ slo.ttft, ttfo ≤ slo.ttfo, tpot ≤ slo.tpot, e2el ≤ slo.e2el); failures are never good"},
 		higher: true, ofN: true},
 	{Metric: Metric{Name: "prefix_hit_ratio", Kind: Ratio, Server: true,
 		Doc: "server prefix-cache hit ratio over the cell: Δvllm:prefix_cache_hits_total / Δvllm:prefix_cache_queries_total"},

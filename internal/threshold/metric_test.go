@@ -14,7 +14,7 @@ func TestMetrics(t *testing.T) {
 		server bool
 	}
 	wants := map[string]want{
-		"ttft": {Latency, false}, "itl": {Latency, false}, "itl_per_token": {Latency, false},
+		"ttft": {Latency, false}, "ttfo": {Latency, false}, "itl": {Latency, false}, "itl_per_token": {Latency, false},
 		"tpot": {Latency, false}, "e2el": {Latency, false}, "ttft_from_intended": {Latency, false},
 		"e2el_from_intended": {Latency, false}, "queue_wait": {Latency, false}, "dispatch_lag": {Latency, false},
 		"ttft_later_turns": {Latency, false},

@@ -426,12 +426,13 @@ func goodFlags(slo *results.SLO, cell *results.Cell) (good, e2el []float64, why 
 	if slo == nil {
 		return nil, nil, "the results file records no SLO (written before the SLO was kept)"
 	}
-	s := stats.SLO{TTFT: secs(slo.TTFT), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
+	s := stats.SLO{TTFT: secs(slo.TTFT), TTFO: secs(slo.TTFO), TPOT: secs(slo.TPOT), E2EL: secs(slo.E2EL)}
 	for _, rec := range cell.Records {
 		if rec.Unsent() {
 			continue // never sent
 		}
-		o := stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}
+		o := stats.Outcome{OK: rec.Class == "ok", TTFT: secs(rec.TTFT), TTFO: secs(rec.TTFO), HasTTFO: rec.TTFO > 0,
+			E2EL: secs(rec.E2EL), OutputTokens: rec.OutputTokens}
 		g := 0.0
 		if s.Meets(o) {
 			g = 1

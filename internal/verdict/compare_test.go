@@ -67,3 +67,30 @@ func TestFactors(t *testing.T) {
 		})
 	}
 }
+
+// TestGoodFlagsTTFO: a file's SLO on ttfo is applied to each record's stored ttfo, and
+// a successful request without one (it only thought) is not good under it.
+func TestGoodFlagsTTFO(t *testing.T) {
+	cell := &results.Cell{Name: "c", Records: []results.Record{
+		{ID: "answered-in-time", Class: "ok", TTFT: 0.1, TTFO: 0.4, E2EL: 2, OutputTokens: 20},
+		{ID: "answered-late", Class: "ok", TTFT: 0.1, TTFO: 0.6, E2EL: 2, OutputTokens: 20},
+		{ID: "only-thought", Class: "ok", TTFT: 0.1, E2EL: 2, OutputTokens: 20},
+		{ID: "failed", Class: "http_error", Status: 503},
+	}}
+	tests := []struct {
+		name string
+		slo  results.SLO
+		want []float64
+	}{
+		{"ttfo", results.SLO{TTFO: 0.5}, []float64{1, 0, 0, 0}},
+		{"ttft", results.SLO{TTFT: 0.5}, []float64{1, 1, 1, 0}},
+		{"both", results.SLO{TTFT: 0.05, TTFO: 0.5}, []float64{0, 0, 0, 0}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			good, _, why := goodFlags(&tt.slo, cell)
+			assert.Empty(t, why)
+			assert.Equal(t, tt.want, good)
+		})
+	}
+}
