@@ -121,7 +121,7 @@ func percentileSorted(s []float64, q, level float64) Estimate {
 		e.Reason = "no samples"
 		if need, err := MinSamples(q, level); err == nil {
 			e.Reason += fmt.Sprintf("; %s needs at least %d for a %s%% confidence interval",
-				percentName(q), need, formatNum(level*100))
+				percentName(q), need, formatLevel(level))
 		}
 		return e
 	}
@@ -148,7 +148,7 @@ func percentileSorted(s []float64, q, level float64) Estimate {
 		return e
 	}
 	e.Reason = fmt.Sprintf("%s needs at least %d samples for a %s%% confidence interval, have %d: %s",
-		percentName(q), need, formatNum(level*100), n, missing)
+		percentName(q), need, formatLevel(level), n, missing)
 	return e
 }
 
@@ -306,3 +306,15 @@ func percentName(q float64) string { return "p" + formatNum(q*100) }
 // formatNum prints v with at most 10 significant digits and no trailing zeros, so that
 // 0.95*100 prints as "95" and 0.07*100 as "7".
 func formatNum(v float64) string { return strconv.FormatFloat(v, 'g', 10, 64) }
+
+// formatLevel writes a confidence level as a percentage with four significant
+// digits, as a reader wants it: 0.9 → "90", 0.99333… → "99.33"; more when four would
+// round a level below 1 up to "100" (0.99995 → "99.995").
+func formatLevel(level float64) string {
+	for digits := 4; digits < 10; digits++ {
+		if s := strconv.FormatFloat(level*100, 'g', digits, 64); level >= 1 || s != "100" {
+			return s
+		}
+	}
+	return formatNum(level * 100)
+}

@@ -693,3 +693,12 @@ func TestSequentialRulePooledLevel(t *testing.T) {
 	one := SequentialRule{Looks: 1, Level: 0.9}
 	assert.InDelta(t, 0.9, one.PooledLevel(1), 1e-15, "a single evaluation pools nothing")
 }
+
+func TestFormatLevel(t *testing.T) {
+	for _, tc := range []struct {
+		level float64
+		want  string
+	}{{0.9, "90"}, {0.95, "95"}, {1 - 0.02/3, "99.33"}, {0.995, "99.5"}, {0.99995, "99.995"}, {0.999999, "99.9999"}} {
+		assert.Equal(t, tc.want, formatLevel(tc.level), "%v", tc.level)
+	}
+}

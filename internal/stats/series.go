@@ -169,7 +169,7 @@ func widened(s []float64, e Estimate, d float64) Estimate {
 		return e
 	}
 	e.Reason = fmt.Sprintf("%s needs at least %d independent samples for a %s%% confidence interval; the %d samples are serially correlated (design effect %.2g) and count as %d: %s",
-		percentName(e.Q), need, formatNum(e.Level*100), n, d, eff, missing)
+		percentName(e.Q), need, formatLevel(e.Level), n, d, eff, missing)
 	return e
 }
 
