@@ -3,6 +3,7 @@ package gate
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log"
 	"net/http"
@@ -77,25 +78,32 @@ func tokenizerProxy(t *testing.T, count func(n int) int) string {
 	return p.URL + "/v1"
 }
 
+// calibrationPlan writes a one-cell plan of 2,000-token documents, two users sending
+// requests of them, with extra top-level keys, and returns its path.
+func calibrationPlan(t *testing.T, extra string, requests int) string {
+	t.Helper()
+	planFile := filepath.Join(t.TempDir(), "cal.yaml")
+	require.NoError(t, os.WriteFile(planFile, []byte(fmt.Sprintf(`name: calibration-test
+slo: {ttft: 2s}
+%sworkloads:
+  long-doc: {input: {mean: 2000, spread: 0.1}, output: {mean: 4, spread: 0}}
+prefix:
+  fresh: {}
+loads:
+  l: {concurrency: 2, requests: %d}
+cells:
+  "*":
+    error_rate: ["< 1%%"]
+`, extra, requests)), 0o644))
+	return planFile
+}
+
 // TestCalibration: prompts are fitted to a target whose tokenizer counts 20 % more
 // than the estimate, the simulator's own counts need nothing, a target without
 // /tokenize is measured from usage, and one whose counts no scale can match fails
 // with the errors it measured.
 func TestCalibration(t *testing.T) {
-	dir := t.TempDir()
-	planFile := filepath.Join(dir, "cal.yaml")
-	require.NoError(t, os.WriteFile(planFile, []byte(`name: calibration-test
-slo: {ttft: 2s}
-workloads:
-  long-doc: {input: {mean: 2000, spread: 0.1}, output: {mean: 4, spread: 0}}
-prefix:
-  fresh: {}
-loads:
-  l: {concurrency: 2, requests: 6}
-cells:
-  "*":
-    error_rate: ["< 1%"]
-`), 0o644))
+	planFile := calibrationPlan(t, "", 6)
 	tests := []struct {
 		name       string
 		count      func(int) int
@@ -149,21 +157,7 @@ cells:
 // and records what turned the calibration off, and INFERGATE_CALIBRATION=on
 // calibrates (and fails) in spite of the plan.
 func TestCalibrationOptOut(t *testing.T) {
-	dir := t.TempDir()
-	planFile := filepath.Join(dir, "cal-off.yaml")
-	require.NoError(t, os.WriteFile(planFile, []byte(`name: calibration-off-test
-slo: {ttft: 2s}
-calibration: off
-workloads:
-  long-doc: {input: {mean: 2000, spread: 0.1}, output: {mean: 4, spread: 0}}
-prefix:
-  fresh: {}
-loads:
-  l: {concurrency: 2, requests: 4}
-cells:
-  "*":
-    error_rate: ["< 1%"]
-`), 0o644))
+	planFile := calibrationPlan(t, "calibration: off\n", 4)
 	tests := []struct {
 		name    string
 		env     string
