@@ -319,21 +319,19 @@ func (l *looker) unsettled(tmp *CellResult, k int, level float64) []string {
 // the cell and cum already covers every request the baseline sent: from the first
 // look that did, the paired comparison sees the same positions at every look, and
 // those looks' shares of the error are pooled onto it
-// (stats.SequentialRule.PooledLevel, results.Sequential.PairedLevel).
+// (results.Sequential.PairedLevel on the looks the cell records, the rule of stats.SequentialRule.PooledLevel).
 func (l *looker) pairedLevel(cum int) (float64, bool) {
 	if l.base == nil || l.g.Paired == nil || l.digest == nil || !l.g.Paired(l.base, l.digest()) {
 		return 0, false
 	}
 	n := len(l.base.Records)
-	if n < 1 || cum < n {
+	if cum < n {
 		return 0, false
 	}
-	for k, p := range l.rule.Points(l.seq.Planned) {
-		if p >= n {
-			return l.rule.PooledLevel(k + 1), true
-		}
-	}
-	return 0, false
+	// The looks' counts and levels the results file records: the same pooling
+	// infergate compare applies to the stored cell.
+	seq := results.Sequential{Points: l.seq.Points, Levels: l.seq.Levels}
+	return seq.PairedLevel(n)
 }
 
 // noteFinal logs, once per cell, the compare gates that more traffic cannot settle
