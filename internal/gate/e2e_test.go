@@ -229,31 +229,31 @@ func fp8Comparison(t *testing.T, a *tally, fp8Plan string) {
 			// over runs: it is logged, not asserted.
 			assert.Greater(a, byLabel["TTFT p50"].Rel, 0.0, "%s: fp8 raises the median TTFT", cc.Cell)
 		}
-		// At concurrency 1 the simulated decode gain is -2.9 % (one stream reads little
-		// KV), within how much two runs of one process drift on a shared 2-core machine:
-		// run alone c1 gave TPOT -2.9 to -3.1 %, but two clean-clone make test runs gave
-		// +3.3 % and +1.9 %. c1's TPOT, E2EL and throughput are logged, not asserted.
-		decode := !strings.HasSuffix(cc.Cell, "/c1")
-		if decode {
+		bt, ct := cellStat(b, cc.Cell, "output_tps").Value, cellStat(c, cc.Cell, "output_tps").Value
+		bd, cd := decodeGap(t, b, cc.Cell), decodeGap(t, c, cc.Cell)
+		switch {
+		case strings.HasSuffix(cc.Cell, "/c1"):
+			// At concurrency 1 the simulated decode gain is -2.9 % (one stream reads
+			// little KV), within how much two runs of one process drift on a shared
+			// 2-core machine: run alone c1 gave TPOT -2.9 to -3.1 %, but two clean-clone
+			// make test runs gave +3.3 % and +1.9 %. c1 is logged, not asserted.
+		case strings.HasSuffix(cc.Cell, "/c4"):
+			// Four users in lockstep waves: a request's TPOT also holds the 8k-token
+			// prefills of the others that land during its decode (0 to 4 of them, 0.19 s
+			// each, 2.3 % of its TPOT apiece), and how many land is the phase that
+			// moves c4's TTFT, so c4's TPOT, E2EL and throughput went from -3.7 % to
+			// +4.4 % over machines. Its decode gap without those stalls is what fp8 must
+			// lower.
+			assert.Less(a, cd, bd, "%s: fp8 lowers the decode gap (%.2f → %.2f ms)", cc.Cell, 1e3*bd, 1e3*cd)
+		default:
+			assert.Less(a, cd, bd, "%s: fp8 lowers the decode gap (%.2f → %.2f ms)", cc.Cell, 1e3*bd, 1e3*cd)
 			assert.Less(a, byLabel["TPOT p50"].Rel, 0.0, "%s: fp8 lowers TPOT", cc.Cell)
 			assert.Less(a, byLabel["E2EL p50"].Rel, 0.0, "%s: fp8 lowers E2EL", cc.Cell)
-		}
-		var bt, ct float64
-		for _, cell := range b.Cells {
-			if cell.Name == cc.Cell {
-				bt = cell.Summary["output_tps"].Value
-			}
-		}
-		for _, cell := range c.Cells {
-			if cell.Name == cc.Cell {
-				ct = cell.Summary["output_tps"].Value
-			}
-		}
-		if decode {
 			assert.Greater(a, ct, bt, "%s: fp8 raises output throughput (%.0f → %.0f tokens/s)", cc.Cell, bt, ct)
 		}
-		t.Logf("%s: TTFT p50 %+.1f%%, TPOT p50 %+.1f%%, E2EL p50 %+.1f%%, output %.0f → %.0f tokens/s",
-			cc.Cell, 100*byLabel["TTFT p50"].Rel, 100*byLabel["TPOT p50"].Rel, 100*byLabel["E2EL p50"].Rel, bt, ct)
+		t.Logf("%s: TTFT p50 %+.1f%%, TPOT p50 %+.1f%%, E2EL p50 %+.1f%%, decode gap %.2f → %.2f ms (%+.1f%%), output %.0f → %.0f tokens/s",
+			cc.Cell, 100*byLabel["TTFT p50"].Rel, 100*byLabel["TPOT p50"].Rel, 100*byLabel["E2EL p50"].Rel,
+			1e3*bd, 1e3*cd, 100*(cd/bd-1), bt, ct)
 	}
 	assert.Equal(a, []string{"KV-cache dtype"}, cmp.Factors, "one change (the blocks it frees are its consequence)")
 	pooled := func(r *results.Run) float64 {
@@ -268,6 +268,52 @@ func fp8Comparison(t *testing.T, a *tally, fp8Plan string) {
 	}
 	bm, cm := pooled(b), pooled(c)
 	t.Logf("median TTFT over the three loads: %.1f ms → %.1f ms (%+.1f%%)", 1e3*bm, 1e3*cm, 100*(cm/bm-1))
+}
+
+// cellStat is the summary figure name of cell in r, or a zero Stat.
+func cellStat(r *results.Run, cell, name string) results.Stat {
+	for _, c := range r.Cells {
+		if c.Name == cell {
+			return c.Summary[name]
+		}
+	}
+	return results.Stat{}
+}
+
+// decodeGap is the median over cell's requests of each one's mean inter-token gap
+// without its stalls — gaps over five times its median gap, another request's
+// prefill landing in its decode — so that it measures the decode step alone, which
+// the phase of a closed loop's waves does not move. 0 when no request kept its gaps.
+func decodeGap(t testing.TB, r *results.Run, cell string) float64 {
+	t.Helper()
+	var means []float64
+	for _, c := range r.Cells {
+		if c.Name != cell {
+			continue
+		}
+		for _, rec := range c.Records {
+			if len(rec.ITLs) < 10 {
+				continue
+			}
+			med, err := stats.Quantile(rec.ITLs, 0.5)
+			require.NoError(t, err)
+			var sum float64
+			n := 0
+			for _, g := range rec.ITLs {
+				if g <= 5*med {
+					sum += g
+					n++
+				}
+			}
+			means = append(means, sum/float64(n))
+		}
+	}
+	if len(means) == 0 {
+		return 0
+	}
+	m, err := stats.Quantile(means, 0.5)
+	require.NoError(t, err)
+	return m
 }
 
 // gateVerdict is the comparison's verdict of a compare gate in a cell, or a zero one.
