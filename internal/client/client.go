@@ -259,6 +259,9 @@ var errTimeout = errors.New("per-request timeout")
 func (c *Client) Do(ctx context.Context, r Request) (rec Record) {
 	rec = Record{ID: r.ID, Group: r.Group, InputTokens: r.InputTokens, OutputTarget: r.OutputTokens, Session: r.Session, Turn: r.Turn}
 	m := measurement{rec: &rec, chat: r.Chat(), clip: c.clip, usageReasoning: -1}
+	if t := TraceOf(ctx); t != nil {
+		m.firstEvent = t.FirstEvent
+	}
 	if n := r.OutputTokens + 2; n > 2 && n <= 1<<16 {
 		rec.Events = make([]Event, 0, n)
 		per := make([]int, 2*n) // one allocation for both per-event series

@@ -33,6 +33,8 @@ type measurement struct {
 	// usageReasoning is usage.completion_tokens_details.reasoning_tokens from the
 	// final usage chunk, or -1 when the server sent none.
 	usageReasoning int
+	// firstEvent is Trace.FirstEvent, run when the first token-bearing event is read.
+	firstEvent func()
 }
 
 // event reads one SSE payload that arrived at at. It returns an errMalformed or
@@ -75,6 +77,9 @@ func (m *measurement) event(raw []byte, at time.Time) error {
 		}
 	}
 	m.rec.Events = append(m.rec.Events, ev)
+	if len(m.rec.Events) == 1 && m.firstEvent != nil {
+		m.firstEvent()
+	}
 	cum := -1
 	if c.Usage != nil && c.Usage.CompletionTokens != nil {
 		cum = *c.Usage.CompletionTokens

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/infergate/infergate/internal/client"
@@ -34,6 +35,10 @@ type CapacityStep struct {
 	// step_duration, a quarter of it for a climbing probe, or longer for long answers
 	// (see Capacity).
 	Duration time.Duration
+	// Traffic is how long the probe actually ran (simulated time), from its first
+	// arrival until its last request ended or was canceled: shorter than Duration
+	// when it stopped early, a little longer when its last answers were still running.
+	Traffic time.Duration
 	// E2ELMedian is the median end-to-end latency of the probe's successful requests
 	// (simulated time); 0 when none succeeded.
 	E2ELMedian time.Duration
@@ -136,7 +141,7 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 		}
 		ratio := fmt.Sprintf("%.1f%%", 100*st.GoodputRatio)
 		if st.StoppedEarly {
-			ratio = "at most " + ratio + " (stopped early)"
+			ratio = fmt.Sprintf("at most %s (stopped early, after %s)", ratio, st.Traffic.Round(time.Second))
 		}
 		g.logf("capacity %s probe %d: %.3g req/s for %s%s → goodput ratio %s over %d requests (median e2el %s): %s",
 			workload, len(res.Steps), rate, st.Duration, what, ratio, st.Requests, st.E2ELMedian.Round(time.Millisecond), passWord(st.Passed))
@@ -285,7 +290,7 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, err)
 	}
 	return CapacityStep{Rate: rate, GoodputRatio: gp.Ratio, Requests: n, Passed: gp.Ratio >= cp.Goodput, StoppedEarly: d.stopped(),
-		Duration: dur, E2ELMedian: medianE2EL(run)}, nil
+		Duration: dur, Traffic: run.Duration(), E2ELMedian: medianE2EL(run)}, nil
 }
 
 // medianE2EL is the median end-to-end latency of run's successful requests, in
@@ -330,24 +335,37 @@ type stopper struct {
 }
 
 // Do sends r and counts it when it missed the SLO. A request still running when its
-// e2el passes the SLO's counts as missed at that moment, not when it ends: above a
-// long answer's capacity the queue grows for minutes before answers end late, and
-// the probe can stop as soon as enough of them are already late.
+// e2el passes the SLO's counts as missed at that moment, not when it ends, and so
+// does one still without its first token when its TTFT passes the SLO's: above a long answer's capacity the queue grows for minutes
+// before answers end late, and the probe can stop as soon as enough of them are
+// already late. Each request counts at most once.
 func (s *stopper) Do(ctx context.Context, r client.Request) client.Record {
 	k := s.scale
 	if k == 0 {
 		k = 1
 	}
-	var late *time.Timer
+	var counted atomic.Bool
+	missOnce := func() {
+		if counted.CompareAndSwap(false, true) {
+			s.miss()
+		}
+	}
+	var late, firstLate *time.Timer
 	if s.slo.E2EL > 0 {
-		late = time.AfterFunc(time.Duration(float64(s.slo.E2EL)/k), s.miss)
+		late = time.AfterFunc(time.Duration(float64(s.slo.E2EL)/k), missOnce)
+	}
+	if s.slo.TTFT > 0 {
+		firstLate = time.AfterFunc(time.Duration(float64(s.slo.TTFT)/k), missOnce)
+		ctx = client.WithTrace(ctx, &client.Trace{FirstEvent: func() { firstLate.Stop() }})
 	}
 	rec := s.Doer.Do(ctx, r)
-	if late != nil && !late.Stop() {
-		return rec // counted when its e2el passed the SLO's
+	for _, t := range []*time.Timer{late, firstLate} {
+		if t != nil {
+			t.Stop()
+		}
 	}
 	if !s.slo.Meets(outcome(rec, k)) {
-		s.miss()
+		missOnce()
 	}
 	return rec
 }

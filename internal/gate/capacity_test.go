@@ -152,3 +152,57 @@ func TestStopperCountsLateRequestsWhileTheyRun(t *testing.T) {
 	defer s.mu.Unlock()
 	assert.Equal(t, 1, s.missed, "counted once: when it passed the SLO, not again when it ended")
 }
+
+// firstThenHang sends its first token after first (wall time), through the
+// request's client.Trace as Client.Do does, then never ends until canceled.
+type firstThenHang struct{ first time.Duration }
+
+func (f firstThenHang) Do(ctx context.Context, r client.Request) client.Record {
+	select {
+	case <-time.After(f.first):
+		if tr := client.TraceOf(ctx); tr != nil && tr.FirstEvent != nil {
+			tr.FirstEvent()
+		}
+	case <-ctx.Done():
+		return client.Record{ID: r.ID}
+	}
+	<-ctx.Done()
+	return client.Record{ID: r.ID}
+}
+
+// TestStopperCountsLateFirstTokens: a request still without its first token when
+// the SLO's TTFT has passed is a miss already, long before its e2el could tell; one
+// whose first token came in time is not counted for it.
+func TestStopperCountsLateFirstTokens(t *testing.T) {
+	tests := []struct {
+		name   string
+		first  time.Duration // wall time to the first token
+		missed int           // counted 300 ms in, past the TTFT's SLO, before the e2el's
+	}{
+		{name: "first token late", first: 5 * time.Second, missed: 1},
+		{name: "first token in time", first: 10 * time.Millisecond, missed: 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			// Time scale 4: the SLO's TTFT of 400 ms is 100 ms of wall time; its e2el
+			// of 4 s (1 s of wall time) is what would count the request otherwise.
+			s := &stopper{Doer: firstThenHang{first: tc.first}, slo: stats.SLO{TTFT: 400 * time.Millisecond, E2EL: 4 * time.Second},
+				scale: 4, n: 10, goodput: 0.95, stop: cancel}
+			missed := make(chan int, 1)
+			go func() {
+				time.Sleep(300 * time.Millisecond)
+				s.mu.Lock()
+				missed <- s.missed
+				s.mu.Unlock()
+				cancel() // end the request either way
+			}()
+			s.Do(ctx, client.Request{ID: "r0"})
+			assert.Equal(t, tc.missed, <-missed)
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			assert.Equal(t, 1, s.missed, "a request counts once, however many of its limits it missed (a canceled one missed)")
+		})
+	}
+}

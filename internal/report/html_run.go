@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/infergate/infergate/internal/secret"
 	"github.com/infergate/infergate/internal/verdict"
 	"github.com/infergate/infergate/internal/words"
 
@@ -152,8 +153,19 @@ type cellView struct {
 	Checks                               []checkRow
 	Changes                              []changeRow
 	Gates                                []checkRow
-	Charts                               []figure
-	Notes                                []string
+	// Replicas is the cell's server figures per replica, when the run read several
+	// /metrics endpoints; nil otherwise.
+	Replicas *replicaTable
+	Charts   []figure
+	Notes    []string
+}
+
+// replicaTable is a cell's server figures per replica and for all of them, as the
+// Markdown report's "Server figures per replica" shows them.
+type replicaTable struct {
+	Header []string
+	Rows   [][]string // the replica's label, then its figures; the last row is "all"
+	Note   string
 }
 
 // changeRow is one statistic's change in a compared cell.
@@ -165,9 +177,25 @@ func runCell(c *results.Cell) cellView {
 	st := cellStatus(c)
 	v := cellView{Name: c.Name, Anchor: anchor(c.Name), Status: st, Class: statusClass(st), Verdict: cellVerdict(c), Checks: checkRows(c)}
 	v.Facts = cellFacts(c)
+	v.Replicas = cellReplicaTable(c)
 	sets := func(metric string) []sampleSet { return []sampleSet{{Name: "this run", Xs: cellSamples(c, metric)}} }
 	v.Charts, v.Notes = cdfFigures(c.Name, sets, c.Verdicts, itlNote(c))
 	return v
+}
+
+// cellReplicaTable is c's per-replica table, or nil when c's server view holds no
+// replicas.
+func cellReplicaTable(c *results.Cell) *replicaTable {
+	all, reps, ok := cellReplicas(c)
+	if !ok {
+		return nil
+	}
+	t := &replicaTable{Header: replicaHeader[1:], Note: replicasNote}
+	for ri, r := range reps {
+		t.Rows = append(t.Rows, append([]string{fmt.Sprintf("%d: %s", ri+1, orNA(secret.URL(r.URL)))}, figureCells(r)...))
+	}
+	t.Rows = append(t.Rows, append([]string{"all"}, figureCells(all)...))
+	return t
 }
 
 // itlNote replaces the ITL chart of a cell whose records hold no gaps.

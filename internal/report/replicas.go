@@ -96,11 +96,13 @@ func cellReplicas(c *results.Cell) (all serverFigures, reps []serverFigures, ok 
 	return all, reps, true
 }
 
+// replicaHeader heads the per-replica table (the HTML page's leaves out "cell").
+var replicaHeader = []string{"cell", "replica", "requests", "prompt tokens", "generation tokens", "prefix-hit ratio", "preemptions", "max waiting", "max KV usage"}
+
 // replicas writes each cell's server figures per replica, side by side with the cell's
 // own, when the run read several /metrics endpoints.
 func (w *runWriter) replicas() {
-	t := newTable("cell", "replica", "requests", "prompt tokens", "generation tokens", "prefix-hit ratio", "preemptions", "max waiting", "max KV usage").
-		alignRight(2, 3, 4, 5, 6, 7, 8)
+	t := newTable(replicaHeader...).alignRight(2, 3, 4, 5, 6, 7, 8)
 	for i := range w.r.Cells {
 		c := &w.r.Cells[i]
 		all, reps, ok := cellReplicas(c)

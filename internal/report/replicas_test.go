@@ -64,6 +64,16 @@ func TestWriteRunReplicas(t *testing.T) {
 	assert.Equal(t, []string{r.Cells[0].Name, "1: http://a:8000/metrics", "22", "8,800", "220", "50%", "0", "5", "30%"}, rows[1])
 	assert.Equal(t, []string{"", "2: http://b:8000/metrics", "20", "8,000", "200", "50%", "0", "2", "n/a"}, rows[2])
 	assert.Equal(t, []string{"", "all", "42", "16,800", "420", "50%", "0", "5", "n/a"}, rows[3])
+
+	// The HTML page shows the same table in the cell's details.
+	page := runPage(t, r, HTMLOptions{})
+	assert.Contains(t, page, "<h4>Server figures per replica</h4>")
+	assert.Contains(t, page, `<tr><th scope="row">1: http://a:8000/metrics</th><td>22</td><td>8,800</td><td>220</td><td>50%</td><td>0</td><td>5</td><td>30%</td></tr>`)
+	assert.Contains(t, page, `<tr><th scope="row">2: http://b:8000/metrics</th><td>20</td><td>8,000</td><td>200</td><td>50%</td><td>0</td><td>2</td><td>n/a</td></tr>`)
+	assert.Contains(t, page, `<tr><th scope="row">all</th><td>42</td><td>16,800</td><td>420</td><td>50%</td><td>0</td><td>5</td><td>n/a</td></tr>`)
+	for _, s := range []string{"hunter2", "s3cret", "user:"} {
+		assert.NotContains(t, page, s)
+	}
 }
 
 // TestWriteRunOneReplica: a file from one /metrics URL (or before replicas) has no
@@ -73,4 +83,5 @@ func TestWriteRunOneReplica(t *testing.T) {
 	assert.NotContains(t, md, "Server figures per replica")
 	assert.NotContains(t, md, "- replicas:")
 	assert.NotContains(t, md, "- calibration:")
+	assert.NotContains(t, runPage(t, readRun(t, "base.json"), HTMLOptions{}), "Server figures per replica")
 }

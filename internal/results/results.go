@@ -192,6 +192,23 @@ type CapacityStep struct {
 	// Seconds is how long the probe offered its rate (simulated time); 0 in files
 	// written before it was recorded.
 	Seconds float64 `json:"seconds,omitempty"`
+	// Traffic is how long the probe actually ran (simulated seconds), from its first
+	// arrival until its last request ended or was canceled: less than Seconds when it
+	// stopped early. 0 in files written before it was recorded.
+	Traffic float64 `json:"traffic,omitempty"`
+}
+
+// TrafficSeconds is the probe's traffic time: Traffic, or, in files written before
+// it was recorded, its planned length (Requests at Rate), an upper bound for a probe
+// that stopped early.
+func (s CapacityStep) TrafficSeconds() float64 {
+	switch {
+	case s.Traffic > 0:
+		return s.Traffic
+	case s.Rate > 0:
+		return float64(s.Requests) / s.Rate
+	}
+	return 0
 }
 
 // Cell is one matrix cell (workload/prefix/load), pooled over its trials.

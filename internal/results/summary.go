@@ -40,7 +40,8 @@ type Summary struct {
 	// Traffic is the traffic time the matrix cells used, in simulated seconds, and
 	// Planned the traffic their planned requests would have taken at the rate each
 	// ran (Traffic where a cell records no plan); CapacityTraffic the capacity
-	// search's probes (requests / rate).
+	// search's probes (results.CapacityStep.TrafficSeconds: what each ran, or its
+	// planned length in older files).
 	Traffic         float64 `json:"traffic,omitempty"`
 	Planned         float64 `json:"planned_traffic,omitempty"`
 	CapacityTraffic float64 `json:"capacity_traffic,omitempty"`

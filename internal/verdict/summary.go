@@ -43,9 +43,7 @@ func Summarize(r *results.Run) results.Summary {
 			Precision: c.Precision, Imprecise: c.Imprecise, Source: c.Source})
 		if c.Source == "" {
 			for _, st := range c.Steps {
-				if st.Rate > 0 {
-					s.CapacityTraffic += float64(st.Requests) / st.Rate
-				}
+				s.CapacityTraffic += st.TrafficSeconds()
 			}
 		}
 	}

@@ -64,16 +64,18 @@ func TestSummarizeTraffic(t *testing.T) {
 		},
 		Capacity: []results.Capacity{
 			{Workload: "a", Steps: []results.CapacityStep{{Rate: 2, Requests: 60}, {Rate: 4, Requests: 120}}},
+			// A probe that stopped early ran 7.5 of its planned 30 s: what it ran counts.
+			{Workload: "c", Steps: []results.CapacityStep{{Rate: 4, Requests: 120, StoppedEarly: true, Traffic: 7.5}}},
 			{Workload: "b", Source: "the baseline x.json", Steps: []results.CapacityStep{{Rate: 2, Requests: 60}}},
 		},
 	}
 	s := Summarize(&r)
 	assert.InDelta(t, 311, s.Traffic, 1e-9)
 	assert.InDelta(t, 60+60+60+10+61*100.0/102, s.Planned, 1e-9, "each cell's plan at its own rate")
-	assert.InDelta(t, 60, s.CapacityTraffic, 1e-9, "a capacity taken from the baseline cost nothing")
+	assert.InDelta(t, 67.5, s.CapacityTraffic, 1e-9, "a capacity taken from the baseline cost nothing; a probe that stopped early counts what it ran")
 	assert.Equal(t, []string{"b/x/low 2.5×"}, s.RanOn, "a cell decided at its planned end did not run on, whatever was in flight")
 	var b strings.Builder
 	require.NoError(t, s.WriteBlock(&b, nil))
-	assert.Contains(t, b.String(), "traffic (simulated time): matrix 5m11s, planned 4m10s; capacity search 1m0s")
+	assert.Contains(t, b.String(), "traffic (simulated time): matrix 5m11s, planned 4m10s; capacity search 1m8s")
 	assert.Contains(t, b.String(), "ran on past their plan until decided: b/x/low 2.5×")
 }
