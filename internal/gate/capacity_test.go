@@ -24,15 +24,23 @@ func TestCapacitySearch(t *testing.T) {
 		name      string
 		cp        func(plan.Capacity) plan.Capacity
 		pass      func(rate float64, n int) bool
-		rate      float64 // want, to 3 significant digits
-		firstFail float64 // want, 0: none
-		imprecise string  // a substring of Imprecise, "" for a precise result
+		brief     func(rate float64, n int) bool // a pass of the n-th probe is Brief
+		rate      float64                        // want, to 3 significant digits
+		probes    []string                       // want, "rate:passed" in order; nil: not checked
+		firstFail float64                        // want, 0: none
+		imprecise string                         // a substring of Imprecise, "" for a precise result
 		err       string
 	}{
 		{name: "brackets within precision and confirms", pass: below(4.2), rate: 3.92, firstFail: 4.20},
 		// 4.5 passes once by luck: the confirmation fails it and the search goes on below.
 		{name: "a lucky pass is not confirmed", pass: func(r float64, n int) bool { return r <= 4.2 || (r == 4.5 && n == 2) },
 			rate: 3.92, firstFail: 4.20},
+		// The first full probe at 3.42 passes, but its answers outlived it: it is probed
+		// again at once, and only that pass counts.
+		{name: "a brief pass is probed again", pass: below(4.2), brief: func(r float64, n int) bool { return n == 5 },
+			rate: 3.92, firstFail: 4.20,
+			probes: []string{"0.5:true", "1.5:true", "4.5:false", "1.5:true", "2.6:true", "3.42:true", "3.42:true",
+				"3.92:true", "4.2:false", "3.92:true"}},
 		{name: "at max", pass: below(1000), rate: 100, firstFail: 0, imprecise: "even max_rate 100 req/s met the goodput target"},
 		{name: "out of probes", cp: func(c plan.Capacity) plan.Capacity { c.Steps = 3; return c }, pass: below(4.2),
 			rate: 3.42, firstFail: 4.5, imprecise: "capacity.steps (3 full-length probes) ran out before the search narrowed [3.42, 4.5)"},
@@ -60,7 +68,8 @@ func TestCapacitySearch(t *testing.T) {
 				if ok && tt.pass(rate*1.05, -1) == false {
 					ratio = 0.96
 				}
-				st := CapacityStep{Rate: rate, GoodputRatio: ratio, Passed: ok, Confirm: confirm, Short: short}
+				st := CapacityStep{Rate: rate, GoodputRatio: ratio, Passed: ok, Confirm: confirm, Short: short,
+					Brief: ok && !short && tt.brief != nil && tt.brief(rate, len(res.Steps))}
 				res.Steps = append(res.Steps, st)
 				return st, nil
 			}
@@ -70,6 +79,9 @@ func TestCapacitySearch(t *testing.T) {
 				steps = append(steps, fmt.Sprintf("%.3g:%v", s.Rate, s.Passed))
 			}
 			t.Logf("probes: %v", steps)
+			if tt.probes != nil {
+				assert.Equal(t, tt.probes, steps)
+			}
 			if tt.err != "" {
 				require.ErrorContains(t, err, tt.err)
 				return

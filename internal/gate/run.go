@@ -289,7 +289,7 @@ func capacityRecord(c *CapacityResult) *results.Capacity {
 		FirstFail: c.FirstFail, Precision: c.Precision, Goodput: c.Goodput, Imprecise: c.Imprecise, AtMax: c.AtMax}
 	for _, s := range c.Steps {
 		out.Steps = append(out.Steps, results.CapacityStep{Rate: s.Rate, GoodputRatio: s.GoodputRatio, Requests: s.Requests, Passed: s.Passed,
-			Confirm: s.Confirm, StoppedEarly: s.StoppedEarly, Seconds: s.Duration.Seconds(), Traffic: s.Traffic.Seconds()})
+			Confirm: s.Confirm, StoppedEarly: s.StoppedEarly, Brief: s.Brief, Seconds: s.Duration.Seconds(), Traffic: s.Traffic.Seconds()})
 	}
 	return out
 }

@@ -318,6 +318,8 @@ func (w *runWriter) capacity() {
 		for _, s := range c.Steps {
 			mark := "✗"
 			switch {
+			case s.Passed && s.Brief:
+				mark = "✓ brief"
 			case s.Passed && s.Confirm:
 				mark = "✓✓"
 			case s.Passed:
@@ -335,7 +337,7 @@ func (w *runWriter) capacity() {
 			joinOr(steps, ", ", "none recorded"), source)
 	}
 	w.b.WriteString(t.String())
-	w.printf("\nThe bracket is [highest rate that kept the goodput ratio, lowest rate above it that did not] (req/s); ✓✓ marks a rate confirmed by a second probe, \"stopped\" a probe stopped once it could no longer pass.\n\n")
+	w.printf("\nThe bracket is [highest rate that kept the goodput ratio, lowest rate above it that did not] (req/s); ✓✓ marks a rate confirmed by a second probe, \"stopped\" a probe stopped once it could no longer pass, \"brief\" a pass that did not count because the probe ran shorter than its answers asked for (the rate was probed again at the longer length).\n\n")
 }
 
 // capacityRange is the capacity column's bracket: the one the search recorded, with
@@ -365,7 +367,7 @@ func capacityBracket(steps []results.CapacityStep) (lo float64, loOK bool, hi fl
 		if !finite(s.Rate) {
 			continue
 		}
-		if s.Passed && (!loOK || s.Rate > lo) {
+		if s.Passed && !s.Brief && (!loOK || s.Rate > lo) {
 			lo, loOK = s.Rate, true
 		}
 		if !s.Passed && (!hiOK || s.Rate < hi) {

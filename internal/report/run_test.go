@@ -218,6 +218,19 @@ func TestWriteRunCapacity(t *testing.T) {
 
 	cand := rowFor(t, tableUnder(t, render(t, readRun(t, "cand.json"), nil), "## Capacity"), "long-doc/fresh")
 	assert.Equal(t, "taken from the baseline /tmp/fx-base/latest.json", cand["source"])
+
+	// A brief pass did not count: it is marked, and the bracket ends below it.
+	brief := append([]results.CapacityStep{}, steps...)
+	brief = append(brief, results.CapacityStep{Rate: 7, GoodputRatio: 1, Passed: true, Brief: true, Requests: 420})
+	lo, _, _, _ = capacityBracket(brief)
+	assert.InDelta(t, 5.196152422706632, lo, 1e-12, "a brief pass at 7 req/s is not the bracket's lower end")
+	for i := range r.Capacity {
+		if r.Capacity[i].Workload == "long-doc" {
+			r.Capacity[i].Steps = brief
+		}
+	}
+	long = rowFor(t, tableUnder(t, render(t, r, nil), "## Capacity"), "long-doc/fresh")
+	assert.Contains(t, long["steps tried (rate → goodput ratio)"], "7 → 100% ✓ brief")
 }
 
 // TestWriteRunIntervals checks the recomputed percentiles against the verdicts the run

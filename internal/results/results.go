@@ -189,6 +189,9 @@ type CapacityStep struct {
 	// StoppedEarly marks a probe stopped once it could no longer pass; its
 	// GoodputRatio counts what it never sent or canceled as missed.
 	StoppedEarly bool `json:"stopped_early,omitempty"`
+	// Brief marks a pass that did not count: the probe ran shorter than its own
+	// answers asked for, and the search probed the rate again at the longer length.
+	Brief bool `json:"brief,omitempty"`
 	// Seconds is how long the probe offered its rate (simulated time); 0 in files
 	// written before it was recorded.
 	Seconds float64 `json:"seconds,omitempty"`
