@@ -341,7 +341,7 @@ func fields(text, kind string) map[string]string {
 		return out
 	}
 	var m map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(strings.TrimSpace(text)), &m); err != nil {
+	if err := json.Unmarshal([]byte(strings.TrimSpace(score.TrimBOM(text))), &m); err != nil {
 		return out
 	}
 	for k, raw := range m {

@@ -57,12 +57,23 @@ const (
 	// DefaultCapitals (capitals): a German answer keeps the golden's nouns capitalised
 	// and, in a formal case, addresses the reader as Sie.
 	DefaultCapitals = score.TypeCapitals
+	// DefaultWellFormed (well_formed): the answer is well-formed text of its language:
+	// no undecodable or control character, mojibake, template markup, escape written
+	// out, stutter, lost sentence ends, kana in the wrong script or misspelt name.
+	DefaultWellFormed = score.TypeWellFormed
+	// DefaultJSONShape (json_shape): a JSON answer has the golden's keys at every level,
+	// with values of the golden's JSON types.
+	DefaultJSONShape = score.TypeJSONShape
+	// DefaultSupported (supported_sentences): no sentence of the answer is mostly made
+	// of content words that neither the request nor the golden has: an invented claim.
+	DefaultSupported = score.TypeSupported
 )
 
 // defaultChecks are the types of the default checks, in the order they run.
 var defaultChecks = []string{DefaultGrounded, DefaultKept, DefaultDateFormat,
 	DefaultQuantities, DefaultPolarity, DefaultListStructure,
-	DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultNumbers, DefaultCapitals}
+	DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultNumbers, DefaultCapitals,
+	DefaultWellFormed, DefaultJSONShape, DefaultSupported}
 
 // DerivedFact is a fact an answer may state though the request does not: one the
 // request implies (the date of "Montag" in a note of Friday 16.10.2026), with why.
@@ -157,7 +168,8 @@ func (c *Case) applyDefaults() error {
 			c.Checks = append(c.Checks, score.Check{ID: "default-polarity", Type: typ, Severity: "critical", Golden: c.Golden})
 		case DefaultListStructure:
 			c.Checks = append(c.Checks, score.Check{ID: "default-list-structure", Type: typ, Severity: "critical", Golden: c.Golden})
-		case DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultCapitals:
+		case DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultCapitals,
+			DefaultWellFormed, DefaultJSONShape, DefaultSupported:
 			c.Checks = append(c.Checks, c.generalCheck(typ))
 		case DefaultNumbers:
 			chk := c.generalCheck(typ)

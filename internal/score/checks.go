@@ -173,13 +173,15 @@ func (c Check) Run(out Output) Result {
 	}
 	// JSON syntax is format, and a full-width digit outside a string is broken JSON: the
 	// JSON checks parse the text as it is and tidy the string values they compare.
+	// A BOM or a zero-width character in front of the document is invisible and no
+	// part of it.
 	switch c.Type {
 	case typeJSONParse:
-		return jsonParse(res, text)
+		return jsonParse(res, TrimBOM(text))
 	case typeJSONSchema:
-		return c.jsonSchema(res, text)
+		return c.jsonSchema(res, TrimBOM(text))
 	case typeJSONPathEquals:
-		return c.jsonPathEquals(res, text)
+		return c.jsonPathEquals(res, TrimBOM(text))
 	}
 	normName := c.Normalize
 	if normName == "" {
@@ -242,6 +244,12 @@ func (c Check) Run(out Output) Result {
 		return c.numbers(res, nt, out.RefYear)
 	case TypeCapitals:
 		return c.capitals(res, nt)
+	case TypeWellFormed:
+		return c.wellFormed(res, nt)
+	case TypeJSONShape:
+		return c.jsonShape(res, TrimBOM(text))
+	case TypeSupported:
+		return c.supported(res, nt)
 	}
 	res.Reason = fmt.Sprintf("unknown check type %q", c.Type)
 	return res

@@ -17,9 +17,17 @@
 //	digit width           ０–９ → 0–9, and ，．：／－ between two digits → , . : / -
 //	whitespace            every Unicode space (tab, U+00A0, U+2009, U+202F, U+3000 …)
 //	                      → one ASCII space; indentation keeps its width; a BOM goes
-//	list markers          - * + • ・ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. "
+//	list markers          - * + • ・ ･ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. "
 //	JSON escapes          a JSON document's strings lose needless escapes (\u00e4 → ä,
 //	                      \/ → /); its layout, key order and numbers stay as written
+//	zero-width            U+200B–U+200D, U+2060 and U+FEFF go anywhere in the text; the
+//	                      JSON checks (json_parse, json_schema, json_path_equals) and
+//	                      the fields of a JSON answer skip them and leading blanks in
+//	                      front of the document (TrimBOM)
+//	currency code         EUR after an amount is the € sign (1.249,90 EUR → 1.249,90 €)
+//	amount grouping       the fact checks read thousands grouped by a space (thin or
+//	                      no-break as typeset, a space after Tidy) as grouped by a dot:
+//	                      1 249,90 € is 1.249,90 €
 //
 // JSON is compared as parsed values wherever a check compares JSON: json_schema and
 // json_path_equals parse the answer, a field is its decoded value (a non-string one
@@ -28,7 +36,8 @@
 // element; so escapes, key order and pretty-printing change nothing.
 //
 // Never folded, because the difference is the regression a check is there to
-// catch: case ("Sie" and "sie"), umlauts and ß (Muller is not Müller), kanji
+// catch: the locale meaning of separators (1,249.90 € is not 1.249,90 €, 12.800円 is
+// not 12,800円), the currency itself (€ is not $), case ("Sie" and "sie"), umlauts and ß (Muller is not Müller), kanji
 // variants (髙 is not 高), kana width outside the nfkc_* normalisers (ｶﾀｶﾅ is a
 // fixture's business), JSON syntax (a full-width digit in a JSON number is broken
 // JSON), the words of a list item, and a number's value, unit or polarity. The named
@@ -116,6 +125,45 @@
 //	                  addresses the reader as Sie/Ihnen/Ihr… inside its sentences when
 //	                  the golden does, writes no "ihnen" the golden does not, and has no
 //	                  fewer capitalised and more lower-case forms of them than the golden.
+//	well_formed       the answer is well-formed text of its language, token by token,
+//	                  and nothing here is the golden's or request's own: no U+FFFD,
+//	                  control or private-use character; no mojibake (a Latin-1 lead
+//	                  Â–ô before a continuation character or a Windows-1252 symbol:
+//	                  MÃ¼ller, ã€‚; « » and quotes after ß are German); no chat template
+//	                  or reasoning markup (<|im_end|>, </s>, [INST], <think>); no JSON
+//	                  escape written out (\n, \", \u00fc); no stutter (one to fifteen
+//	                  characters twice in a row where the golden or request, around
+//	                  it, has them once: die die, をを, 発送発送); no more than three
+//	                  quarters of the golden's sentence ends lost (three at least:
+//	                  。．！？, a full stop after a word or at a line end); in Japanese
+//	                  no katakana word of theirs in hiragana or hiragana of theirs in
+//	                  katakana, and no Latin word neither writes; no word of theirs
+//	                  misspelt by one letter inside it (German names and nouns of six
+//	                  letters or more, katakana words of four; an inflected ending or
+//	                  a plural umlaut, Mangel/Mängel, is none); no name of theirs with
+//	                  its two parts swapped (恵子 小林様); no golden sentence with one
+//	                  content word cut out inside it and nothing else changed.
+//	json_shape        a JSON answer has the golden's keys at every level (an array's
+//	                  elements together) and each value the golden's JSON type: a key
+//	                  renamed or dropped, a number sent as a string fail; a null for a
+//	                  value is the fact checks' business. Parsed, so key order, layout,
+//	                  escapes and number forms (1249.90, 1249.9) change nothing.
+//	supported_sentences
+//	                  no sentence of the answer is an invented claim: one with five
+//	                  content words or more (German words of five letters or more but
+//	                  function words; kanji compounds, katakana words), three fifths of
+//	                  them found in neither the request nor the golden (German by a
+//	                  shared start of six letters, kanji by two in a row, katakana by
+//	                  the first three). A translation case (request mostly in the
+//	                  other script) is skipped: only the golden could ground it.
+//
+// numbers also compares where the golden's dates stand: a date in the place the
+// golden gives another (its JSON key; in German the two words before it, vom, auf
+// den, statt am; in Japanese the characters after it, に発送, までに), none of the
+// golden's dates for that place in the answer's, is two dates swapped or one moved.
+// polarity also pairs günstiger/teurer and früher/später (早い/遅い, 前日/翌日), and
+// splits clauses at punctuation but not at brackets, so 10月21日（水）です and
+// （水）ではありません are one clause each.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

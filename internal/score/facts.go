@@ -263,6 +263,13 @@ func normForLang(lang, text string) string {
 // The US form 10/19/2026 is deliberately NOT read as a date here: it is a
 // regression in German output. Use ExtractUSDates to find it.
 func ExtractDates(lang, text string, refYear int) []string {
+	_, spans := dateSpans(lang, text, refYear)
+	return uniqueValues(pickSpans(spans))
+}
+
+// dateSpans returns the text as normForLang makes it and the spans of its dates there,
+// valued by their ISO form ("" for a US date), overlapping ones included.
+func dateSpans(lang, text string, refYear int) (string, []span) {
 	text = normForLang(lang, text)
 	var spans []span
 	for _, p := range datePatternsFor(lang) {
@@ -288,7 +295,7 @@ func ExtractDates(lang, text string, refYear int) []string {
 	for _, idx := range usDateRe.FindAllStringIndex(text, -1) {
 		spans = append(spans, span{idx[0], idx[1], ""})
 	}
-	return uniqueValues(pickSpans(spans))
+	return text, spans
 }
 
 // extractUSDates returns, as ISO strings, the dates written in the US form
@@ -331,7 +338,7 @@ var (
 	jaAmountSign = regexp.MustCompile(`[¥￥] ?(` + jaNum + `)`)
 	jaUnitPart   = regexp.MustCompile(`(\d[\d,]*(?:\.\d+)?)([億万千]?)`)
 	jaAmountEuro = regexp.MustCompile(`(` + jaNum + `) ?ユーロ`)
-	deNum        = `(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}|--?))?`
+	deNum        = `(\d{1,3}(?:\.\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:,(\d{1,2}|--?))?`
 	deAmountPost = regexp.MustCompile(deNum + ` ?(€|EUR|Euro|ユーロ|Yen|JPY)`)
 	deAmountPre  = regexp.MustCompile(`(€|EUR) ?` + deNum)
 )
@@ -385,7 +392,8 @@ func CanonicalDecimal(s string) (string, error) {
 // extractAmounts returns the money amounts in text, in order of appearance.
 // lang is "ja", "de" or "" (both). Japanese: 12,800円, 12800円, 1万2800円,
 // 1.2万円, ￥12,800 / ¥12,800 (JPY), 1,850ユーロ (EUR). German: 1.249,90 €,
-// 1249,90 EUR, € 1.249,90, 12,- €, 1.850,00ユーロ (EUR), 12.800 Yen (JPY) ('.'
+// 1249,90 EUR, 1 249,90 € (thousands grouped by a space, thin or no-break as typeset:
+// the same German reading), € 1.249,90, 12,- €, 1.850,00ユーロ (EUR), 12.800 Yen (JPY) ('.'
 // groups thousands, ',' is the decimal separator). The currency is part of the
 // fact: 12.800 € and 12,800円 are different amounts.
 func extractAmounts(lang, text string) []Amount {
@@ -417,7 +425,7 @@ func extractAmounts(lang, text string) []Amount {
 		}
 	}
 	deConv := func(intPart, frac, currency string) (string, bool) {
-		s := strings.ReplaceAll(intPart, ".", "")
+		s := strings.NewReplacer(".", "", " ", "").Replace(intPart)
 		if frac != "" && frac[0] != '-' {
 			s += "." + frac
 		}

@@ -44,10 +44,22 @@ func TestHarmlessVariantsPassEveryCheck(t *testing.T) {
 			"1. 開けます\n2. 入れます\n3. 閉じます", "①開けます\n②入れます\n③閉じます"},
 		{"bullets_count_japanese_markers", Check{Type: typeBullets, Min: &three, Max: &three},
 			"- 返品\n- 交換\n- 返金", "・返品\n● 交換\n■ 返金"},
+		{"bullets_count_halfwidth_middle_dot", Check{Type: typeBullets, Min: &three, Max: &three},
+			"・返品\n・交換\n・返金", "･返品\n･交換\n･返金"},
 		{"list_structure_markers", Check{Type: TypeListStructure, Golden: "1. a-Schritt\n2. b-Schritt\n3. c-Schritt"},
 			"1. a-Schritt\n2. b-Schritt\n3. c-Schritt", "1) a-Schritt\n2) b-Schritt\n3) c-Schritt"},
 		{"quantities_nbsp", Check{Type: TypeQuantities, Items: []FactItem{{Kind: kindQuantity, Value: "5 business days"}}},
 			"in 5 Werktagen", "in 5\u00a0Werktagen"},
+		{"facts_amount_grouped_by_narrow_space", Check{Type: TypeFactsKept, Items: []FactItem{{Kind: KindAmount, Value: "1249.9", Currency: "EUR"}}},
+			"Rechnungsbetrag 1.249,90 €.", "Rechnungsbetrag 1\u202f249,90\u00a0€."},
+		{"facts_eur_for_euro_sign", Check{Type: TypeFactsKept, Items: []FactItem{{Kind: KindAmount, Value: "21150", Currency: "EUR"}}},
+			"zusammen 21.150,00 €.", "zusammen 21.150,00 EUR."},
+		{"repetition_eur_for_euro_sign", Check{Type: typeRepetition, NgramChars: 10, MaxRepeats: 3},
+			"18.750,00 € und 2.400,00 €, zusammen 21.150,00 €; Budget 486.000,00 €, Förderung 145.000,00 €.",
+			"18.750,00 EUR und 2.400,00 EUR, zusammen 21.150,00 EUR; Budget 486.000,00 EUR, Förderung 145.000,00 EUR."},
+		{"json_parse_bom", Check{Type: typeJSONParse}, `{"name": "Petra Müller"}`, "\ufeff{\"name\": \"Petra Müller\"}"},
+		{"must_include_zero_width_space", Check{Type: typeMustInclude, All: []string{"注文番号AP-73015"}},
+			"注文番号AP-73015の件", "注文番号\u200bAP-73015の件"},
 		{"polarity_json_escapes", Check{Type: TypePolarity, Golden: `{"notes": ["初期費用は不要です。"]}`},
 			`{"notes": ["初期費用は不要です。"]}`, `{"notes": ["\u521d\u671f\u8cbb\u7528\u306f\u4e0d\u8981\u3067\u3059\u3002"]}`},
 	}
@@ -57,6 +69,29 @@ func TestHarmlessVariantsPassEveryCheck(t *testing.T) {
 			assert.True(t, o.Pass, "original: %s", o.Reason)
 			v := tt.check.Run(Output{Text: tt.variant})
 			assert.True(t, v.Pass, "variant: %s", v.Reason)
+		})
+	}
+}
+
+// The normalisation folds typography only: what a separator or a currency means is
+// kept, so an amount in the other locale's notation, or in another currency, is
+// another amount (the facts_kept check fails it).
+func TestNormalisationKeepsLocaleMeaning(t *testing.T) {
+	tests := []struct {
+		name, lang string
+		item       FactItem
+		answer     string
+	}{
+		{"de_us_separators", "de", FactItem{Kind: KindAmount, Value: "1249.9", Currency: "EUR"}, "Rechnungsbetrag 1,249.90 €."},
+		{"de_dollar", "de", FactItem{Kind: KindAmount, Value: "1249.9", Currency: "EUR"}, "Rechnungsbetrag 1.249,90 $."},
+		{"de_space_group_without_cents_is_not_cents", "de", FactItem{Kind: KindAmount, Value: "1249.9", Currency: "EUR"}, "Rechnungsbetrag 1 249 €."},
+		{"ja_dot_group", "ja", FactItem{Kind: KindAmount, Value: "12800", Currency: "JPY"}, "合計12.800円です。"},
+		{"ja_dollar", "ja", FactItem{Kind: KindAmount, Value: "12800", Currency: "JPY"}, "合計12,800ドルです。"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypeFactsKept, Lang: tt.lang, Items: []FactItem{tt.item}}.Run(Output{Text: tt.answer})
+			assert.False(t, r.Pass, r.Reason)
 		})
 	}
 }

@@ -124,14 +124,26 @@ func collapseSpace(s string) string {
 //     one space (1.249,90\u00a0€ is 1.249,90 €, 小林　恵子様 is 小林 恵子様);
 //   - a JSON document's strings are written without needless escapes (\u00e4 is ä,
 //     \/ is /), so that a check reading the document as text sees what a reader sees;
-//   - a list item's marker is written one way: the bullets - * + • ・ ● ■ – become
+//   - the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) go: nobody sees them;
+//   - EUR written after an amount is the € sign (1.249,90 EUR is 1.249,90 €), as the
+//     fact checks already read it, so that an n-gram or string check sees one form;
+//   - a list item's marker is written one way: the bullets - * + • ・ ･ ● ■ – become
 //     "- ", and the numbers 1. 1) 1． 1） (1) （1） ① become "1. " (Markdown makes
 //     no difference between them, and neither does a reader).
 //
 // Tidy never lowercases, never folds umlauts, ß, kana width or kanji variants, and
 // keeps the indentation and inner blank lines that give Markdown its structure.
 func Tidy(s string) string {
-	s = unescapeJSON(strings.TrimPrefix(s, "\uFEFF"))
+	if strings.ContainsFunc(s, isZeroWidth) {
+		s = strings.Map(func(r rune) rune {
+			if isZeroWidth(r) {
+				return -1
+			}
+			return r
+		}, s)
+	}
+	s = unescapeJSON(s)
+	s = currencyCode.ReplaceAllString(s, "$1 €$2")
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	lines := strings.Split(s, "\n")
@@ -176,7 +188,7 @@ func spaceLine(l string) string {
 // listMarker is a list item's marker at the start of a line: a bullet (group 2) or a
 // number written 1. 1) 1． 1） (1) （1） (group 3 or 4) or circled ① – ⑳ (group 5). A
 // number followed by a digit is not a marker (1.249,90 €, 19.10.2026).
-var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・●■–])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
+var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・･●■–])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
 
 // foldListMarkers writes every list marker as "- " or "N. " (see listMarker).
 func foldListMarkers(s string) string {
@@ -284,4 +296,19 @@ func reescape(lit string) string {
 		return lit
 	}
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// isZeroWidth reports the invisible characters a serialiser or a copy may add: zero
+// width space, non-joiner and joiner, word joiner and a BOM inside the text.
+func isZeroWidth(r rune) bool {
+	return r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF'
+}
+
+// currencyCode is EUR after an amount's last digit (1.249,90 EUR, 1.249,90EUR).
+var currencyCode = regexp.MustCompile(`(\d) ?EUR($|[^\p{L}\p{N}])`)
+
+// TrimBOM removes leading whitespace and byte order marks (and other zero-width
+// characters) in front of a text: a JSON document behind a BOM is the same document.
+func TrimBOM(s string) string {
+	return strings.TrimLeftFunc(s, func(r rune) bool { return unicode.IsSpace(r) || isZeroWidth(r) })
 }

@@ -225,7 +225,8 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 			dropped = append(dropped, tok)
 		}
 	}
-	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 {
+	moved := movedDates(c.Lang, text, golden, Tidy(c.Request), refYear)
+	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 {
 		return pass(res, 1, "every number is the request's or the golden's, and the golden's are all there")
 	}
 	var why []string
@@ -237,6 +238,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	if len(changed) > 0 {
 		why = append(why, fmt.Sprintf("numbers where the golden and request have others in the same place: %s", quoteList(changed)))
+	}
+	if len(moved) > 0 {
+		why = append(why, "dates in another date's place: "+strings.Join(moved, "; "))
 	}
 	return fail(res, 0, "%s", strings.Join(why, "; "))
 }

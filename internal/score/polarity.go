@@ -80,6 +80,11 @@ var polarTerms = []polarTerm{
 	{pattern: `承認|許可|freigegeben|genehmigt|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
 	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
 	{pattern: `合格|成功|bestanden|erfolgreich`, pair: "bestanden/nicht bestanden", counted: true},
+	// Cheaper or dearer, earlier or later.
+	{pattern: `teurer(?:e[mnrs]?)?|teuerste[mnrs]?|高価|割高`, pair: "günstiger/teurer", neg: true, counted: true},
+	{pattern: `günstiger(?:e[mnrs]?)?|günstigste[mnrs]?|billiger(?:e[mnrs]?)?|安価|割安`, pair: "günstiger/teurer", counted: true},
+	{pattern: `später(?:e[mnrs]?)?|遅い|遅く|遅め|翌日`, pair: "früher/später", neg: true, counted: true},
+	{pattern: `früher(?:e[mnrs]?)?|早い|早く|早め|前日`, pair: "früher/später", counted: true},
 	// Negation, compared clause by clause only: a paraphrase moves negations about.
 	{pattern: `unmöglich(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("möglich")},
 	{pattern: `unverändert(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("verändert")},
@@ -193,8 +198,9 @@ type polarClause struct {
 }
 
 // clauseBreak splits a text into clauses: at sentence and clause punctuation, line
-// breaks and a full stop before a space.
-var clauseBreak = regexp.MustCompile(`[。！？!?\n;；、，,:：「」『』()（）]|\. `)
+// breaks and a full stop before a space. Brackets and quotes do not end a clause:
+// 「接続」を押します and 10月21日（水）です are one clause each.
+var clauseBreak = regexp.MustCompile(`[。！？!?\n;；、，,:：]|\. `)
 
 // polarClauses returns the clauses of the texts that hold a skeleton of at least
 // minSkeleton letters: shorter ones ("nicht", "am Montag") match by accident.

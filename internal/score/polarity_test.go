@@ -36,6 +36,14 @@ func TestPolarityCatchesReversals(t *testing.T) {
 		{"de_bestanden_to_durchgefallen", "Die Druckbehälterprüfung ist bestanden.", "Die Druckbehälterprüfung ist durchgefallen.", "bestanden/nicht bestanden"},
 		{"de_hoeher_to_niedriger", "da die Förderung mit 145.000,00 € statt 120.000,00 € höher ausfällt", "da die Förderung mit 145.000,00 € statt 120.000,00 € niedriger ausfällt", "mehr/weniger"},
 		{"de_moeglich_to_unmoeglich", "Eine Lieferung am Samstag ist möglich.", "Eine Lieferung am Samstag ist unmöglich.", "reverses"},
+		{"de_guenstiger_to_teurer", "Eisblock ist das günstigste Angebot; Nordkälte ist zwar günstiger, bietet aber nur 2 Jahre Garantie.",
+			"Eisblock ist das teuerste Angebot; Nordkälte ist zwar teurer, bietet aber nur 2 Jahre Garantie.", "günstiger/teurer"},
+		{"ja_hayai_to_osoi", "誠に残念ながら、それより早い実施はできません。", "誠に残念ながら、それより遅い実施はできません。", "früher/später"},
+		{"ja_zenjitsu_to_yokujitsu", "前日の17時までにご連絡ください。", "翌日の17時までにご連絡ください。", "früher/später"},
+		{"ja_negation_after_quote", "アプリの入力欄に同じ数字を入れて「接続」を押します。", "アプリの入力欄に同じ数字を入れて「接続」を押しません。", "reverses"},
+		{"ja_negation_after_bracket", "新しいお届け予定日は10月21日（水）です。", "新しいお届け予定日は10月21日（水）ではありません。", "reverses"},
+		{"de_negation_after_bracket", "Die Lieferung (Schaltschrankzubehör) erfolgt am 12.11.2026.",
+			"Die Lieferung (Schaltschrankzubehör) erfolgt nicht am 12.11.2026.", "reverses"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,6 +83,13 @@ func TestPolarityPassesParaphrases(t *testing.T) {
 		{"ja_mae_kept_reworded", "当日は、作業員が訪問の30分前にお電話いたします。", "訪問の30分ほど前に、作業員からお電話を差し上げます。"},
 		{"de_capitalised_negation", "Keine Zustellung am Wochenende.", "Keine Zustellung am Wochenende!"},
 		{"de_familie_is_no_nie", "Die Familie Weiß wohnt im 2. OG.", "Familie Weiß wohnt im zweiten Obergeschoss."},
+		{"de_guenstigste_reworded", "Eisblock ist mit 13.975,00 € das günstigste Angebot mit mindestens 3 Jahren Garantie.",
+			"Mit 13.975,00 € und mindestens 3 Jahren Garantie ist Eisblock unter diesen Angeboten am preiswertesten."},
+		{"ja_hayai_reworded", "試験の開始は、早くても2026年11月9日となります。それより早い実施はできません。",
+			"試験は2026年11月9日より前には開始できません。早くても同日からの実施となります。"},
+		{"ja_bracket_clause_reworded", "新しいお届け予定日は10月21日（水）です。", "10月21日（水）に新たにお届けする予定です。"},
+		{"de_spaeter_kept_in_other_words", "Der Verdichter kommt erst am 23.11.2026 statt am 02.11.2026.",
+			"Der Verdichter wird später geliefert: am 23.11.2026 statt am 02.11.2026."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

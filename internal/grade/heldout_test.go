@@ -1,0 +1,1140 @@
+package grade
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The held-out study: damage kinds that internal/sim/reply does not implement, written
+// here independently of it and of the checks, as a quantized or misconfigured model
+// (or an evaluator inventing kinds nobody described) would damage ja/de business text.
+// Each kind is a small function of the answer's language and text. None of the
+// default checks knows these transformations; they are meant to see them only because
+// the damaged answer is wrong in a way every good answer is not.
+//
+// Measured (caught = a critical check fails):
+//   - the first 42 kinds, before the checks were changed for them: 483 of 658 (73.4 %),
+//     and 12 false alarms on 138 harmless variants;
+//   - a second batch of 8 kinds, written blind after that work: 57 of 70 before its
+//     own changes; a third batch of 6: 39 of 51 before its own;
+//   - all 56 kinds after: 767 of 789 (97.2 %), 0 false alarms on 186 variants.
+// The later batches are the fairer estimate of how the checks generalise to kinds
+// nobody described: 81 % and 76 % before the changes they prompted.
+
+// heldOutKind is one kind of damage. scope says where a JSON answer is damaged: "raw"
+// its text as written, "strings" every string value, "longest" only its longest string
+// value (the prose of an extraction), "first" the first string value the kind changes.
+// A non-JSON answer is always damaged as a whole.
+type heldOutKind struct {
+	name  string
+	scope string
+	fn    func(lang, s string) string
+}
+
+var (
+	hoClock     = regexp.MustCompile(`(\d{1,2}):(\d{2})`)
+	hoJaHour    = regexp.MustCompile(`(\d{1,2})時`)
+	hoDeHour    = regexp.MustCompile(`(\d{1,2}) Uhr`)
+	hoYear      = regexp.MustCompile(`(20\d\d)([年\-]|$|[^\d])`)
+	hoReiwa     = regexp.MustCompile(`令和(\d{1,2})年`)
+	hoJaDate    = regexp.MustCompile(`(?:\d{4}年)?\d{1,2}月\d{1,2}日`)
+	hoDeDate    = regexp.MustCompile(`\d{1,2}\.\d{1,2}\.\d{4}|\d{1,2}\. (?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?: \d{4})?`)
+	hoISODate   = regexp.MustCompile(`\d{4}-\d{2}-\d{2}`)
+	hoJaMonth   = regexp.MustCompile(`(\d{1,2})月(\d{1,2})日`)
+	hoDeNumDate = regexp.MustCompile(`(\d{1,2})\.(\d{1,2})\.(\d{4})`)
+	hoID        = regexp.MustCompile(`[A-Z]{1,5}-?\d[\d-]{2,}[A-Z]*|[A-Z]{1,3}\d{2,}`)
+	hoPhone     = regexp.MustCompile(`\d{2,4}-\d{2,4}(?:-\d{3,4})?`)
+	hoPLZ       = regexp.MustCompile(`(^|[^\d.,])(\d{5})($|[^\d.,])`)
+	hoDeAmount  = regexp.MustCompile(`\d{1,3}(?:\.\d{3})*,\d{2}`)
+	hoJaAmount  = regexp.MustCompile(`\d{1,3}(?:,\d{3})+`)
+	hoCents     = regexp.MustCompile(`(\d),(\d\d)( ?(?:€|EUR|Euro))`)
+	hoJSONFrac  = regexp.MustCompile(`(:\s*-?\d+)\.(\d+)`)
+	hoJSONNum   = regexp.MustCompile(`(:\s*)(-?\d+(?:\.\d+)?)([,}\]\s])`)
+	hoKatakana  = regexp.MustCompile(`[\p{Katakana}ー]{3,}`)
+	hoListItem  = regexp.MustCompile(`(?m)^(?:[-*•・] ?|\d+\. )(.+)$`)
+	hoDeWord    = regexp.MustCompile(`\p{Lu}\p{Ll}{7,}`)
+	hoJaCompund = regexp.MustCompile(`\p{Han}{3,}`)
+)
+
+var deMonths = []string{"Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"}
+
+// deAbbrev are tokens that end in a full stop without ending a sentence.
+var deAbbrev = map[string]bool{"Dr": true, "Prof": true, "Hd": true, "z": true, "B": true, "Nr": true, "Co": true, "Ltd": true,
+	"St": true, "Str": true, "ca": true, "inkl": true, "zzgl": true, "bzw": true, "ggf": true, "usw": true, "u": true, "a": true,
+	"d": true, "h": true, "No": true, "Mo": true, "Di": true, "Mi": true, "Do": true, "Fr": true, "Sa": true, "So": true}
+
+// hoSentences splits a line into sentences, keeping each one's end and the space after
+// it, so that joining them gives the line back.
+func hoSentences(lang, line string) []string {
+	var out []string
+	rs := []rune(line)
+	start := 0
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		end := false
+		switch {
+		case r == '。' || r == '！' || r == '？':
+			end = true
+		case lang != "ja" && (r == '.' || r == '!' || r == '?'):
+			if i+1 < len(rs) && rs[i+1] != ' ' {
+				break
+			}
+			if r == '.' {
+				j := i
+				for j > 0 && (unicode.IsLetter(rs[j-1]) || unicode.IsDigit(rs[j-1])) {
+					j--
+				}
+				w := string(rs[j:i])
+				if deAbbrev[w] || (w != "" && unicode.IsDigit(rs[i-1])) {
+					break
+				}
+			}
+			end = true
+		}
+		if !end {
+			continue
+		}
+		for i+1 < len(rs) && rs[i+1] == ' ' {
+			i++
+		}
+		out = append(out, string(rs[start:i+1]))
+		start = i + 1
+	}
+	if start < len(rs) {
+		out = append(out, string(rs[start:]))
+	}
+	return out
+}
+
+// sentenceRef addresses one sentence of a text: its line and its index in the line.
+type sentenceRef struct{ line, idx int }
+
+// hoAllSentences lists the sentences of the text's lines, with their lines split.
+func hoAllSentences(lang, s string) ([][]string, []sentenceRef) {
+	lines := strings.Split(s, "\n")
+	split := make([][]string, len(lines))
+	var refs []sentenceRef
+	for i, l := range lines {
+		split[i] = hoSentences(lang, l)
+		for j := range split[i] {
+			refs = append(refs, sentenceRef{i, j})
+		}
+	}
+	return split, refs
+}
+
+func hoJoin(split [][]string) string {
+	lines := make([]string, len(split))
+	for i, ss := range split {
+		lines[i] = strings.Join(ss, "")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// hoMiddleSentence applies f to the first sentence, from the middle of the text on
+// (wrapping), that f changes.
+func hoMiddleSentence(lang, s string, f func(string) string) string {
+	split, refs := hoAllSentences(lang, s)
+	for k := range refs {
+		ref := refs[(len(refs)/2+k)%len(refs)]
+		old := split[ref.line][ref.idx]
+		if nw := f(old); nw != old {
+			split[ref.line][ref.idx] = nw
+			return hoJoin(split)
+		}
+	}
+	return s
+}
+
+// hoFirstMatch rewrites the first match of re with f.
+func hoFirstMatch(re *regexp.Regexp, s string, f func(m []string) string) string {
+	loc := re.FindStringSubmatchIndex(s)
+	if loc == nil {
+		return s
+	}
+	m := make([]string, len(loc)/2)
+	for i := range m {
+		if loc[2*i] >= 0 {
+			m[i] = s[loc[2*i]:loc[2*i+1]]
+		}
+	}
+	return s[:loc[0]] + f(m) + s[loc[1]:]
+}
+
+func hoIsDate(s string) bool {
+	return hoISODate.MatchString(s)
+}
+
+// hoDates lists the distinct date strings of a text in order of appearance.
+func hoDates(lang, s string) []string {
+	var res []*regexp.Regexp
+	if lang == "ja" {
+		res = []*regexp.Regexp{hoJaDate, hoISODate}
+	} else {
+		res = []*regexp.Regexp{hoDeDate, hoISODate}
+	}
+	type hit struct {
+		at int
+		s  string
+	}
+	var hits []hit
+	for _, re := range res {
+		for _, loc := range re.FindAllStringIndex(s, -1) {
+			hits = append(hits, hit{loc[0], s[loc[0]:loc[1]]})
+		}
+	}
+	slices.SortFunc(hits, func(a, b hit) int { return a.at - b.at })
+	var out []string
+	for _, h := range hits {
+		if !slices.Contains(out, h.s) {
+			out = append(out, h.s)
+		}
+	}
+	return out
+}
+
+func toKatakana(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'ぁ' && r <= 'ゖ' {
+			return r + 0x60
+		}
+		return r
+	}, s)
+}
+
+func toHiragana(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'ァ' && r <= 'ヶ' {
+			return r - 0x60
+		}
+		return r
+	}, s)
+}
+
+// latin1Mojibake is the text's UTF-8 bytes read as Latin-1: Müller is MÃ¼ller.
+func latin1Mojibake(s string) string {
+	var b strings.Builder
+	for _, c := range []byte(s) {
+		b.WriteRune(rune(c))
+	}
+	return b.String()
+}
+
+// heldOutKinds are the damage kinds of the study. Each breaks what a careful human
+// reviewer of a ja/de business answer would reject.
+var heldOutKinds = []heldOutKind{
+	// One digit of an order, invoice or customer number off by one (AP-73015 → AP-73016).
+	{"id_digit_typo", "raw", func(lang, s string) string {
+		for _, loc := range hoID.FindAllStringIndex(s, -1) {
+			id := s[loc[0]:loc[1]]
+			if hoIsDate(id) {
+				continue
+			}
+			rs := []rune(id)
+			for i := len(rs) - 1; i >= 0; i-- {
+				if rs[i] >= '0' && rs[i] <= '9' {
+					rs[i] = '0' + (rs[i]-'0'+1)%10
+					return s[:loc[0]] + string(rs) + s[loc[1]:]
+				}
+			}
+		}
+		return s
+	}},
+	// Two digits of a phone number, postal code or PLZ transposed (7781 → 7718).
+	{"digit_transposition", "raw", func(lang, s string) string {
+		swapLast := func(d string) string {
+			rs := []rune(d)
+			for i := len(rs) - 1; i > 0; i-- {
+				if unicode.IsDigit(rs[i]) && unicode.IsDigit(rs[i-1]) && rs[i] != rs[i-1] {
+					rs[i], rs[i-1] = rs[i-1], rs[i]
+					return string(rs)
+				}
+			}
+			return d
+		}
+		for _, loc := range hoPhone.FindAllStringIndex(s, -1) {
+			// not a date, not part of a longer id or number
+			m := s[loc[0]:loc[1]]
+			if hoIsDate(s[loc[0]:min(len(s), loc[0]+10)]) || (loc[0] > 0 && (s[loc[0]-1] == '-' || unicode.IsLetter(rune(s[loc[0]-1])))) {
+				continue
+			}
+			return s[:loc[0]] + swapLast(m) + s[loc[1]:]
+		}
+		if lang == "de" {
+			return hoFirstMatch(hoPLZ, s, func(m []string) string { return m[1] + swapLast(m[2]) + m[3] })
+		}
+		return s
+	}},
+	// Amounts written with the other locale's separators: 1.249,90 € → 1,249.90 € in
+	// German, 12,800円 → 12.800円 in Japanese (a Japanese reader sees 12.8).
+	{"decimal_locale_swap", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			return hoJaAmount.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ",", ".") })
+		}
+		return hoDeAmount.ReplaceAllStringFunc(s, func(m string) string {
+			return strings.Map(func(r rune) rune {
+				switch r {
+				case '.':
+					return ','
+				case ',':
+					return '.'
+				}
+				return r
+			}, m)
+		})
+	}},
+	// The currency changed, the number kept: € → $, 円 → ドル.
+	{"currency_swap", "raw", func(lang, s string) string {
+		return strings.NewReplacer("€", "$", `"EUR"`, `"USD"`, "EUR", "USD", "Euro", "Dollar", "円", "ドル", "ユーロ", "ドル", `"JPY"`, `"USD"`).Replace(s)
+	}},
+	// The first clock time two hours later (14:00 → 16:00, 14時 → 16時, 8 Uhr → 10 Uhr).
+	{"time_shift", "strings", func(lang, s string) string {
+		shift := func(h string) string { n, _ := strconv.Atoi(h); return strconv.Itoa((n + 2) % 24) }
+		if lang == "ja" {
+			if out := hoFirstMatch(hoJaHour, s, func(m []string) string { return shift(m[1]) + "時" }); out != s {
+				return out
+			}
+		} else if out := hoFirstMatch(hoDeHour, s, func(m []string) string { return shift(m[1]) + " Uhr" }); out != s {
+			return out
+		}
+		return hoFirstMatch(hoClock, s, func(m []string) string { return shift(m[1]) + ":" + m[2] })
+	}},
+	// The year of the first dated statement one earlier (2026 → 2025, 令和8年 → 令和7年).
+	{"year_shift", "raw", func(lang, s string) string {
+		r := hoFirstMatch(hoReiwa, s, func(m []string) string { n, _ := strconv.Atoi(m[1]); return "令和" + strconv.Itoa(n-1) + "年" })
+		if r != s {
+			return r
+		}
+		return hoFirstMatch(hoYear, s, func(m []string) string { n, _ := strconv.Atoi(m[1]); return strconv.Itoa(n-1) + m[2] })
+	}},
+	// The first date a month later (10月19日 → 11月19日, 19.10.2026 → 19.11.2026,
+	// 19. Oktober → 19. November, 2026-10-19 → 2026-11-19).
+	{"month_shift", "raw", func(lang, s string) string {
+		type cand struct {
+			at  int
+			out string
+		}
+		var cs []cand
+		if loc := hoJaMonth.FindStringSubmatchIndex(s); loc != nil {
+			mo, _ := strconv.Atoi(s[loc[2]:loc[3]])
+			cs = append(cs, cand{loc[0], s[:loc[2]] + strconv.Itoa(mo%12+1) + s[loc[3]:]})
+		}
+		if loc := hoDeNumDate.FindStringSubmatchIndex(s); loc != nil {
+			mo, _ := strconv.Atoi(s[loc[4]:loc[5]])
+			cs = append(cs, cand{loc[0], s[:loc[4]] + fmt.Sprintf("%02d", mo%12+1) + s[loc[5]:]})
+		}
+		if loc := hoISODate.FindStringIndex(s); loc != nil {
+			mo, _ := strconv.Atoi(s[loc[0]+5 : loc[0]+7])
+			cs = append(cs, cand{loc[0], s[:loc[0]+5] + fmt.Sprintf("%02d", mo%12+1) + s[loc[0]+7:]})
+		}
+		for i, m := range deMonths {
+			if at := strings.Index(s, ". "+m); at >= 0 {
+				cs = append(cs, cand{at, s[:at] + ". " + deMonths[(i+1)%12] + s[at+2+len(m):]})
+			}
+		}
+		if len(cs) == 0 {
+			return s
+		}
+		slices.SortFunc(cs, func(a, b cand) int { return a.at - b.at })
+		return cs[0].out
+	}},
+	// The first two different dates swapped with each other, everywhere.
+	{"date_swap", "raw", func(lang, s string) string {
+		ds := hoDates(lang, s)
+		if len(ds) < 2 {
+			return s
+		}
+		return strings.NewReplacer(ds[0], ds[1], ds[1], ds[0]).Replace(s)
+	}},
+	// A sentence dropped from the middle of a paragraph (not a whole line or item).
+	{"sentence_dropped", "longest", func(lang, s string) string {
+		split, refs := hoAllSentences(lang, s)
+		var cands []sentenceRef
+		for _, r := range refs {
+			if len(split[r.line]) > 1 && strings.TrimSpace(split[r.line][r.idx]) != "" {
+				cands = append(cands, r)
+			}
+		}
+		if len(cands) == 0 {
+			return s
+		}
+		r := cands[len(cands)/2]
+		split[r.line] = slices.Delete(split[r.line], r.idx, r.idx+1)
+		return hoJoin(split)
+	}},
+	// An invented sentence with a new amount and date after the first sentence.
+	{"hallucinated_fact", "longest", func(lang, s string) string {
+		add := " Zusätzlich erhalten Sie eine Gutschrift über 25,00 € bis zum 15.12.2026."
+		if lang == "ja" {
+			add = "なお、2026年12月15日まで有効な3,000円分のクーポンもお送りいたします。"
+		}
+		split, refs := hoAllSentences(lang, s)
+		for _, r := range refs {
+			if len([]rune(split[r.line][r.idx])) >= 12 {
+				split[r.line][r.idx] = strings.TrimRight(split[r.line][r.idx], " ") + add + " "
+				return strings.TrimRight(hoJoin(split), " ")
+			}
+		}
+		return s
+	}},
+	// An invented promise without any number: nothing the request says supports it.
+	{"hallucinated_claim", "longest", func(lang, s string) string {
+		add := " Außerdem übernehmen wir selbstverständlich die Entsorgung Ihres Altgeräts und schenken Ihnen ein Jahresabonnement unserer Kundenzeitschrift."
+		if lang == "ja" {
+			add = "また、旧製品の引き取りと廃棄も当社が無償で承り、記念品として特製タオルを進呈いたします。"
+		}
+		split, refs := hoAllSentences(lang, s)
+		for _, r := range refs {
+			if len([]rune(split[r.line][r.idx])) >= 12 {
+				split[r.line][r.idx] = strings.TrimRight(split[r.line][r.idx], " ") + add + " "
+				return strings.TrimRight(hoJoin(split), " ")
+			}
+		}
+		return s
+	}},
+	// A short word said twice ("die die", "をを").
+	{"word_doubled", "first", func(lang, s string) string {
+		if lang == "ja" {
+			for _, p := range []string{"を", "に", "が"} {
+				if strings.Contains(s, p) {
+					return strings.Replace(s, p, p+p, 1)
+				}
+			}
+			return s
+		}
+		for _, w := range []string{" die ", " der ", " den ", " das ", " und "} {
+			if i := strings.Index(s, w); i >= 0 {
+				return s[:i] + w + w[1:] + s[i+len(w):]
+			}
+		}
+		return s
+	}},
+	// A token stutter: the start of a long word said again (Rechnungs-Rechnungsbetrag,
+	// 発発送手続き).
+	{"token_stutter", "longest", func(lang, s string) string {
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			if lang == "ja" {
+				return hoFirstMatch(hoJaCompund, sen, func(m []string) string { rs := []rune(m[0]); return string(rs[:2]) + m[0] })
+			}
+			return hoFirstMatch(hoDeWord, sen, func(m []string) string { rs := []rune(m[0]); return string(rs[:len(rs)/2]) + m[0] })
+		})
+	}},
+	// One sentence's UTF-8 read as Latin-1 (Müller → MÃ¼ller, 発送 → ç\u0099º…).
+	{"mojibake_sentence", "longest", func(lang, s string) string {
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			if !strings.ContainsFunc(sen, func(r rune) bool { return r > 0x7f }) {
+				return sen
+			}
+			return latin1Mojibake(sen)
+		})
+	}},
+	// A broken character decoded as U+FFFD (Gr��e, 発�).
+	{"replacement_char", "first", func(lang, s string) string {
+		rs := []rune(s)
+		for i := len(rs) / 3; i < len(rs); i++ {
+			if rs[i] > 0x7f && unicode.IsLetter(rs[i]) {
+				return string(rs[:i]) + "\uFFFD\uFFFD" + string(rs[i+1:])
+			}
+		}
+		return s
+	}},
+	// Random tokens from the wrong vocabulary inside a sentence: Latin letters in
+	// Japanese, a kana token in German.
+	{"token_garbage", "longest", func(lang, s string) string {
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			rs := []rune(sen)
+			if len(rs) < 10 {
+				return sen
+			}
+			at := len(rs) / 2
+			for at < len(rs) && lang == "de" && rs[at] != ' ' {
+				at++
+			}
+			junk := "xqzt"
+			if lang == "de" {
+				junk = " のの"
+			}
+			return string(rs[:at]) + junk + string(rs[at:])
+		})
+	}},
+	// Japanese: one sentence's hiragana written in katakana (いたします → イタシマス).
+	{"hiragana_as_katakana", "longest", func(lang, s string) string {
+		if lang != "ja" {
+			return s
+		}
+		return hoMiddleSentence(lang, s, toKatakana)
+	}},
+	// Japanese: a katakana word written in hiragana (センター → せんたー).
+	{"katakana_as_hiragana", "strings", func(lang, s string) string {
+		if lang != "ja" {
+			return s
+		}
+		return hoFirstMatch(hoKatakana, s, func(m []string) string { return toHiragana(m[0]) })
+	}},
+	// The honorific dropped: 小林 恵子様 → 小林 恵子, Sehr geehrter Herr Weiß →
+	// Sehr geehrter Weiß.
+	{"honorific_dropped", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			rs := []rune(s)
+			var b strings.Builder
+			for i, r := range rs {
+				if r == '様' && i > 0 && rs[i-1] != '客' && rs[i-1] != '皆' && (i+1 == len(rs) || !unicode.Is(unicode.Han, rs[i+1])) {
+					continue
+				}
+				b.WriteRune(r)
+			}
+			return b.String()
+		}
+		return regexp.MustCompile(`(Sehr geehrter?) (?:Herr|Frau) `).ReplaceAllString(s, "$1 ")
+	}},
+	// Japanese keigo text with one sentence in plain form (発送いたします。 → 発送する。).
+	{"keigo_one_plain", "longest", func(lang, s string) string {
+		if lang != "ja" {
+			return s
+		}
+		plain := strings.NewReplacer("いたします。", "する。", "します。", "する。", "ございます。", "ある。", "ください。", "くれ。", "です。", "だ。", "ます。", "る。")
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			if strings.HasPrefix(strings.TrimSpace(sen), "申し訳") {
+				return sen
+			}
+			return plain.Replace(sen)
+		})
+	}},
+	// German: one sentence only addresses the reader with du.
+	{"du_in_one_sentence", "longest", func(lang, s string) string {
+		if lang != "de" {
+			return s
+		}
+		du := strings.NewReplacer(" Sie ", " du ", " Sie.", " du.", " Sie,", " du,", "Ihnen", "dir", "Ihrer ", "deiner ", "Ihren ", "deinen ", "Ihrem ", "deinem ", "Ihre ", "deine ", "Ihr ", "dein ")
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			if strings.HasPrefix(strings.TrimSpace(sen), "Sehr geehrt") || strings.HasPrefix(strings.TrimSpace(sen), "Mit freundlichen") {
+				return sen
+			}
+			return du.Replace(sen)
+		})
+	}},
+	// German written in lower case throughout.
+	{"de_all_lowercase", "strings", func(lang, s string) string {
+		if lang != "de" {
+			return s
+		}
+		return strings.ToLower(s)
+	}},
+	// Every sentence end lost: 。 gone in Japanese, the full stop before a space or a line
+	// end in German.
+	{"sentence_punct_stripped", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			return strings.NewReplacer("。", "", "！", "", "？", "").Replace(s)
+		}
+		split, _ := hoAllSentences(lang, s)
+		for i, ss := range split {
+			for j, sen := range ss {
+				t := strings.TrimRight(sen, " ")
+				if strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?") {
+					split[i][j] = t[:len(t)-1] + sen[len(t):]
+				}
+			}
+		}
+		return hoJoin(split)
+	}},
+	// A chatty English preamble before the answer.
+	{"english_preamble", "raw", func(lang, s string) string { return "Sure! Here is the answer you asked for:\n\n" + s }},
+	// The task refused in the case's language.
+	{"refusal", "raw", func(lang, s string) string {
+		if lang == "ja" {
+			return "申し訳ございませんが、このご依頼にはお応えできかねます。"
+		}
+		return "Es tut mir leid, aber bei dieser Anfrage kann ich Ihnen leider nicht weiterhelfen."
+	}},
+	// The whole answer in English, with the golden's figures kept.
+	{"answered_in_english", "raw", func(lang, s string) string {
+		figures := regexp.MustCompile(`[\p{Lu}\d][\w.,:/-]*\d[\w]*`).FindAllString(s, -1)
+		return "Thank you for your message. Here is a summary of the details you asked about: " + strings.Join(figures, ", ") +
+			". Please let us know if you have any further questions, and we will be happy to help."
+	}},
+	// Nothing at all.
+	{"empty_answer", "raw", func(lang, s string) string { return "" }},
+	// Only whitespace.
+	{"whitespace_answer", "raw", func(lang, s string) string { return " \n\u3000\n" }},
+	// A chat template's special tokens leaked into the text.
+	{"template_token_leak", "raw", func(lang, s string) string { return s + "<|im_end|>\n<|im_start|>user" }},
+	// A reasoning model's thinking left in front of the answer.
+	{"thinking_leak", "raw", func(lang, s string) string {
+		return "<think>\nThe user wants a reply. I should keep the facts and the format.\n</think>\n\n" + s
+	}},
+	// The whole answer said twice.
+	{"answer_twice", "raw", func(lang, s string) string { return s + "\n\n" + s }},
+	// The answer starts in the middle of a sentence: its first third is missing.
+	{"head_cut", "raw", func(lang, s string) string {
+		rs := []rune(s)
+		for i := len(rs) / 3; i < len(rs); i++ {
+			if rs[i] == '、' || rs[i] == ',' {
+				return strings.TrimLeft(string(rs[i+1:]), " ")
+			}
+		}
+		return s
+	}},
+	// Serialisation broken: newlines as a literal \n; a JSON answer returned as a
+	// JSON string of itself.
+	{"double_encoded", "raw", func(lang, s string) string {
+		if json.Valid([]byte(s)) {
+			b, _ := json.Marshal(s)
+			return string(b)
+		}
+		return strings.ReplaceAll(s, "\n", `\n`)
+	}},
+	// JSON: a key renamed (order_id → orderId, name → Name).
+	{"json_key_renamed", "raw", func(lang, s string) string {
+		if !json.Valid([]byte(s)) {
+			return s
+		}
+		return hoFirstMatch(regexp.MustCompile(`"([a-z_]+)":`), s, func(m []string) string {
+			parts := strings.Split(m[1], "_")
+			for i := range parts {
+				if i > 0 || len(parts) == 1 {
+					parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+				}
+			}
+			return `"` + strings.Join(parts, "") + `":`
+		})
+	}},
+	// JSON: the last top-level member dropped.
+	{"json_key_dropped", "raw", func(lang, s string) string {
+		if !json.Valid([]byte(s)) {
+			return s
+		}
+		i := strings.LastIndex(s, `, "`)
+		if i < 0 || strings.Count(s[i:], "{") > 0 {
+			return s
+		}
+		return s[:i] + "}"
+	}},
+	// JSON: numbers as strings ("unit_price": "12800").
+	{"json_numbers_as_strings", "raw", func(lang, s string) string {
+		if !json.Valid([]byte(s)) {
+			return s
+		}
+		return hoJSONNum.ReplaceAllString(s, `$1"$2"$3`)
+	}},
+	// The middle list item loses its last clause.
+	{"list_item_clipped", "raw", func(lang, s string) string {
+		locs := hoListItem.FindAllStringSubmatchIndex(s, -1)
+		if len(locs) < 2 {
+			return s
+		}
+		for k := range locs {
+			loc := locs[(len(locs)/2+k)%len(locs)]
+			item := s[loc[2]:loc[3]]
+			sep := ", "
+			if lang == "ja" {
+				sep = "、"
+			}
+			i := strings.LastIndex(item, sep)
+			if i < 0 {
+				continue
+			}
+			end := ""
+			if r := []rune(item); strings.ContainsRune("。.", r[len(r)-1]) {
+				end = string(r[len(r)-1])
+			}
+			return s[:loc[2]] + item[:i] + end + s[loc[3]:]
+		}
+		return s
+	}},
+	// Comparatives and directions inverted (günstiger → teurer, 前日 → 翌日).
+	{"comparative_inverted", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			return strings.NewReplacer("前日", "翌日", "以降", "以前", "前", "後", "早い", "遅い", "増", "減", "引き続き", "今後は").Replace(s)
+		}
+		return strings.NewReplacer("günstiger", "teurer", "günstigste", "teuerste", "früher", "später", "vorher", "nachher",
+			"mehr", "weniger", "höher", "niedriger", "statt", "sowie", "erst", "schon", "vor ", "nach ").Replace(s)
+	}},
+	// A negation inserted into one statement (wird geliefert → wird nicht geliefert,
+	// 発送いたします → 発送いたしません).
+	{"negation_inserted", "longest", func(lang, s string) string {
+		if lang == "ja" {
+			neg := strings.NewReplacer("いたします。", "いたしません。", "します。", "しません。", "できます。", "できません。", "です。", "ではありません。", "ます。", "ません。")
+			return hoMiddleSentence(lang, s, func(sen string) string {
+				if strings.Contains(sen, "ありがとう") || strings.Contains(sen, "お願い") {
+					return sen
+				}
+				return neg.Replace(sen)
+			})
+		}
+		re := regexp.MustCompile(` (wird|werden|ist|sind|bleibt|kann|können|senden|liefern|erfolgt|hat|haben) `)
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			if strings.Contains(sen, "nicht") || strings.Contains(sen, "kein") {
+				return sen
+			}
+			return hoFirstMatch(re, sen, func(m []string) string { return " " + m[1] + " nicht " })
+		})
+	}},
+	// The cents of an amount lost (1.249,90 € → 1.249 €, JSON 1249.90 → 1249).
+	{"cents_dropped", "raw", func(lang, s string) string {
+		out := hoCents.ReplaceAllStringFunc(s, func(m string) string {
+			g := hoCents.FindStringSubmatch(m)
+			if g[2] == "00" {
+				return m
+			}
+			return g[1] + g[3]
+		})
+		if json.Valid([]byte(s)) {
+			out = hoJSONFrac.ReplaceAllStringFunc(out, func(m string) string {
+				g := hoJSONFrac.FindStringSubmatch(m)
+				if strings.Trim(g[2], "0") == "" {
+					return m
+				}
+				return g[1]
+			})
+		}
+		return out
+	}},
+	// Japanese: the 万 of an amount lost (1,400万円 → 1,400円).
+	{"magnitude_dropped", "strings", func(lang, s string) string {
+		return regexp.MustCompile(`(\d)万円`).ReplaceAllString(s, "${1}円")
+	}},
+	// A name misspelt by one letter (Hoffmann → Hofmann, アクアピュア → アクピュア).
+	{"name_one_letter", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			return hoFirstMatch(hoKatakana, s, func(m []string) string {
+				rs := []rune(m[0])
+				return string(slices.Delete(rs, 1, 2))
+			})
+		}
+		return hoFirstMatch(regexp.MustCompile(`\p{Lu}\p{Ll}*(ff|mm|ss|ll|nn|tt|rr)\p{Ll}*`), s, func(m []string) string {
+			return strings.Replace(m[0], m[1], m[1][:1], 1)
+		})
+	}},
+	// Written after the checks were changed for the kinds above, and measured before
+	// any change for them: a second, blind batch.
+	// The letter's salutation line dropped (小林 恵子様, Sehr geehrte Frau Schäfer,).
+	{"salutation_dropped", "longest", func(lang, s string) string {
+		lines := strings.Split(s, "\n")
+		if len(lines) < 3 {
+			return s
+		}
+		first := strings.TrimSpace(lines[0])
+		if lang == "ja" && (strings.HasSuffix(first, "様") || strings.HasSuffix(first, "部長")) ||
+			lang == "de" && strings.HasPrefix(first, "Sehr geehrte") {
+			return strings.TrimLeft(strings.Join(lines[1:], "\n"), "\n")
+		}
+		return s
+	}},
+	// The letter's closing formula dropped (Mit freundlichen Grüßen …, 今後とも…).
+	{"closing_dropped", "longest", func(lang, s string) string {
+		for _, m := range []string{"\n\nMit freundlichen Grüßen", "\n今後とも", "\nよろしくお願いいたします。"} {
+			if i := strings.Index(s, m); i >= 0 {
+				return s[:i]
+			}
+		}
+		return s
+	}},
+	// A Japanese name with family and given name the wrong way round (小林 恵子 → 恵子 小林).
+	{"ja_name_order_swapped", "strings", func(lang, s string) string {
+		if lang != "ja" {
+			return s
+		}
+		return hoFirstMatch(regexp.MustCompile(`(\p{Han}{1,3}) (\p{Han}{1,3})(様)`), s, func(m []string) string { return m[2] + " " + m[1] + m[3] })
+	}},
+	// A Markdown table's pipes lost: the rows become runs of words.
+	{"table_pipes_lost", "raw", func(lang, s string) string {
+		lines := strings.Split(s, "\n")
+		changed := false
+		for i, l := range lines {
+			if strings.HasPrefix(strings.TrimSpace(l), "|") {
+				if strings.Trim(l, "|-: ") == "" {
+					lines[i] = ""
+				} else {
+					lines[i] = strings.TrimSpace(strings.ReplaceAll(l, "|", " "))
+				}
+				changed = true
+			}
+		}
+		if !changed {
+			return s
+		}
+		return strings.Join(lines, "\n")
+	}},
+	// The longest word of the middle sentence deleted.
+	{"word_deleted", "longest", func(lang, s string) string {
+		re := regexp.MustCompile(`\p{L}{6,}`)
+		if lang == "ja" {
+			re = regexp.MustCompile(`\p{Han}{2,}|\p{Katakana}{3,}`)
+		}
+		return hoMiddleSentence(lang, s, func(sen string) string {
+			ws := re.FindAllString(sen, -1)
+			if len(ws) == 0 {
+				return sen
+			}
+			long := slices.MaxFunc(ws, func(a, b string) int { return len(a) - len(b) })
+			return strings.Replace(strings.Replace(sen, long+" ", "", 1), long, "", 1)
+		})
+	}},
+	// German umlauts transliterated (Müller → Mueller, Grüßen → Gruessen).
+	{"umlaut_transliterated", "strings", func(lang, s string) string {
+		return strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "Ä", "Ae", "Ö", "Oe", "Ü", "Ue", "ß", "ss").Replace(s)
+	}},
+	// The last digit of the first amount dropped (38,500円 → 38,50円? no: 3,850円).
+	{"digit_dropped", "strings", func(lang, s string) string {
+		re := regexp.MustCompile(`\d{1,3}(?:[.,]\d{3})+`)
+		return hoFirstMatch(re, s, func(m []string) string {
+			d := strings.NewReplacer(",", "", ".", "").Replace(m[0])
+			return d[:len(d)-1]
+		})
+	}},
+	// A katakana word replaced by its English source word.
+	{"katakana_as_english", "strings", func(lang, s string) string {
+		if lang != "ja" {
+			return s
+		}
+		return hoFirstMatch(regexp.MustCompile(`[\p{Katakana}ー]{4,}`), s, func(m []string) string { return "item" })
+	}},
+	// A third blind batch, written after the second was handled, measured before any
+	// change for it.
+	// Herr and Frau swapped (Sehr geehrter Herr Weiß → Sehr geehrte Frau Weiß).
+	{"gender_swapped", "strings", func(lang, s string) string {
+		if lang != "de" {
+			return s
+		}
+		return strings.NewReplacer("geehrter Herr", "geehrte Frau", "geehrte Frau", "geehrter Herr", "Herrn ", "Frau ", "Herr ", "Frau ", "Frau ", "Herr ").Replace(s)
+	}},
+	// An academic or company title dropped (Prof. Dr. Hoffmann → Hoffmann, 松田部長 → 松田).
+	{"title_dropped", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			return strings.NewReplacer("部長", "", "課長", "").Replace(s)
+		}
+		return strings.NewReplacer("Prof. Dr. ", "", "Dr. ", "").Replace(s)
+	}},
+	// An id written in lower case (AP-73015 → ap-73015).
+	{"id_lowercased", "raw", func(lang, s string) string {
+		return hoFirstMatch(regexp.MustCompile(`[A-Z]{2,5}-\d{3,}`), s, func(m []string) string { return strings.ToLower(m[0]) })
+	}},
+	// A product name in quotes replaced by another („Nordlicht 40“ → „Polarstern 40“).
+	{"product_name_replaced", "strings", func(lang, s string) string {
+		if lang == "ja" {
+			return hoFirstMatch(regexp.MustCompile(`「([\p{Katakana}ー]{3,})`), s, func(m []string) string { return "「ミドリカワ" })
+		}
+		return hoFirstMatch(regexp.MustCompile(`„(\p{Lu}\p{Ll}+)`), s, func(m []string) string { return "„Polarstern" })
+	}},
+	// An invented extra list item at the end of the first list.
+	{"extra_list_item", "raw", func(lang, s string) string {
+		locs := regexp.MustCompile(`(?m)^(?:- |・|\d+\. ).*$`).FindAllStringIndex(s, -1)
+		if len(locs) < 2 {
+			return s
+		}
+		last := locs[len(locs)-1]
+		line := s[last[0]:last[1]]
+		marker := regexp.MustCompile(`^(?:- |・|\d+\. )`).FindString(line)
+		if n, err := strconv.Atoi(strings.TrimSuffix(marker, ". ")); err == nil {
+			marker = strconv.Itoa(n+1) + ". "
+		}
+		item := "Weitere Details folgen in Kürze."
+		if lang == "ja" {
+			item = "詳細は追ってご連絡いたします。"
+		}
+		return s[:last[1]] + "\n" + marker + item + s[last[1]:]
+	}},
+	// A common kanji word written in hiragana (確認 → かくにん).
+	{"kanji_as_hiragana", "strings", func(lang, s string) string {
+		if lang != "ja" {
+			return s
+		}
+		for _, p := range [][2]string{{"確認", "かくにん"}, {"発送", "はっそう"}, {"交換", "こうかん"}, {"連絡", "れんらく"}, {"予定", "よてい"},
+			{"注文", "ちゅうもん"}, {"訪問", "ほうもん"}, {"料金", "りょうきん"}, {"移転", "いてん"}, {"設定", "せってい"}, {"報告", "ほうこく"}} {
+			if strings.Contains(s, p[0]) {
+				return strings.Replace(s, p[0], p[1], 1)
+			}
+		}
+		return s
+	}},
+}
+
+// hoHarmless is one harmless variant: typography or serialisation only.
+type hoHarmless struct {
+	name string
+	fn   func(t *testing.T, lang string, c *Case) string
+}
+
+// hoStringsOrText applies f to a JSON answer's string values (re-encoded, keys kept in
+// order) or to a text answer as a whole.
+func hoStringsOrText(t *testing.T, c *Case, f func(string) string) string {
+	if c.Output.Kind != "json" {
+		return f(c.Golden)
+	}
+	doc := parseJSONNode(t, c.Golden)
+	var b bytes.Buffer
+	doc.encode(&b, f, false)
+	return b.String()
+}
+
+func hoFullWidthAlnum(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= '0' && r <= '9', r >= 'A' && r <= 'Z', r >= 'a' && r <= 'z':
+			return r + 0xFEE0
+		}
+		return r
+	}, s)
+}
+
+// hoHarmlessVariants change typography or serialisation only. Half-width katakana
+// (ｻｸﾗ for サクラ) is left out on purpose: the fixtures treat it as a regression of
+// their own (a must_not_include of the half-width form), not as typography.
+var hoHarmlessVariants = []hoHarmless{
+	{"fullwidth_alnum_ja", func(t *testing.T, lang string, c *Case) string {
+		if lang != "ja" {
+			return c.Golden
+		}
+		return hoStringsOrText(t, c, hoFullWidthAlnum)
+	}},
+	{"fullwidth_punct_ja", func(t *testing.T, lang string, c *Case) string {
+		if lang != "ja" {
+			return c.Golden
+		}
+		return hoStringsOrText(t, c, strings.NewReplacer("（", "(", "）", ")", "：", ":").Replace)
+	}},
+	{"thin_and_nbsp_spaces", func(t *testing.T, lang string, c *Case) string {
+		return hoStringsOrText(t, c, func(s string) string {
+			s = strings.NewReplacer(" €", "\u2009€", " Uhr", "\u202fUhr").Replace(s)
+			return strings.ReplaceAll(s, " ", "\u00a0")
+		})
+	}},
+	{"crlf_and_trailing", func(t *testing.T, lang string, c *Case) string {
+		return strings.ReplaceAll(c.Golden, "\n", " \r\n") + "\r\n\r\n"
+	}},
+	{"bom_and_zero_width", func(t *testing.T, lang string, c *Case) string {
+		return "\ufeff" + hoStringsOrText(t, c, func(s string) string {
+			return strings.Replace(strings.Replace(s, "、", "、\u200b", 1), ", ", ",\u200b ", 1)
+		})
+	}},
+	{"list_markers_bullet_and_paren", func(t *testing.T, lang string, c *Case) string {
+		return regexp.MustCompile(`(?m)^(?:- |・)`).ReplaceAllString(regexp.MustCompile(`(?m)^(\d+)\. `).ReplaceAllString(c.Golden, "$1) "), "• ")
+	}},
+	{"json_pretty_escaped_reordered", func(t *testing.T, lang string, c *Case) string {
+		if c.Output.Kind != "json" {
+			return c.Golden
+		}
+		doc := parseJSONNode(t, c.Golden)
+		var b bytes.Buffer
+		doc.encode(&b, same, true)
+		var pretty bytes.Buffer
+		if err := json.Indent(&pretty, []byte(asciiEscaped(b.String())), "", "    "); err != nil {
+			return c.Golden
+		}
+		return pretty.String()
+	}},
+	{"straight_quotes", func(t *testing.T, lang string, c *Case) string {
+		return hoStringsOrText(t, c, strings.NewReplacer("„", `"`, "“", `"`, "”", `"`, "‚", "'", "‘", "'", "’", "'").Replace)
+	}},
+	{"abbreviation_spacing", func(t *testing.T, lang string, c *Case) string {
+		if lang != "de" {
+			return c.Golden
+		}
+		return hoStringsOrText(t, c, strings.NewReplacer("z. Hd.", "z.Hd.", "z. B.", "z.B.", "d. h.", "d.h.", "u. a.", "u.a.").Replace)
+	}},
+	{"currency_code_for_symbol", func(t *testing.T, lang string, c *Case) string {
+		if lang != "de" {
+			return c.Golden
+		}
+		return hoStringsOrText(t, c, strings.NewReplacer(" €", " EUR").Replace)
+	}},
+	{"thousands_separator_same_locale", func(t *testing.T, lang string, c *Case) string {
+		return hoStringsOrText(t, c, func(s string) string {
+			if lang == "ja" {
+				return hoJaAmount.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ",", "") })
+			}
+			return hoDeAmount.ReplaceAllStringFunc(s, func(m string) string { return strings.ReplaceAll(m, ".", "\u202f") })
+		})
+	}},
+	{"last_line_period_toggled", func(t *testing.T, lang string, c *Case) string {
+		if c.Output.Kind == "json" {
+			return c.Golden
+		}
+		g := c.Golden
+		switch {
+		case strings.HasSuffix(g, "。"):
+			return strings.TrimSuffix(g, "。")
+		case strings.HasSuffix(g, "."):
+			return strings.TrimSuffix(g, ".")
+		}
+		return g
+	}},
+	{"ja_comma_period_style", func(t *testing.T, lang string, c *Case) string {
+		if lang != "ja" {
+			return c.Golden
+		}
+		return hoStringsOrText(t, c, strings.NewReplacer("、", "，", "。", "．").Replace)
+	}},
+	{"guillemets", func(t *testing.T, lang string, c *Case) string {
+		return hoStringsOrText(t, c, strings.NewReplacer("„", "»", "“", "«").Replace)
+	}},
+	{"leading_blank_lines", func(t *testing.T, lang string, c *Case) string {
+		return "\n\n" + c.Golden
+	}},
+	{"circled_step_numbers", func(t *testing.T, lang string, c *Case) string {
+		if lang != "ja" {
+			return c.Golden
+		}
+		return regexp.MustCompile(`(?m)^([1-9])\. `).ReplaceAllStringFunc(c.Golden, func(m string) string {
+			return string('①' + rune(m[0]-'1'))
+		})
+	}},
+	{"ascii_sentence_stops_ja", func(t *testing.T, lang string, c *Case) string {
+		if lang != "ja" {
+			return c.Golden
+		}
+		return hoStringsOrText(t, c, strings.NewReplacer("。", ". ", "、", ", ").Replace)
+	}},
+	{"wave_dash_fullwidth_tilde", func(t *testing.T, lang string, c *Case) string {
+		return hoStringsOrText(t, c, strings.NewReplacer("〜", "～").Replace)
+	}},
+}
+
+// applyHeldOut damages a case's golden with one kind, by its scope for JSON answers.
+func applyHeldOut(t *testing.T, k heldOutKind, c *Case) string {
+	if c.Output.Kind != "json" || k.scope == "raw" {
+		return k.fn(c.Lang, c.Golden)
+	}
+	doc := parseJSONNode(t, c.Golden)
+	var strs []*string
+	var walk func(n *jsonNode)
+	walk = func(n *jsonNode) {
+		if n.str != nil {
+			strs = append(strs, n.str)
+		}
+		for _, e := range slices.Concat(n.vals, n.elems) {
+			walk(e)
+		}
+	}
+	walk(doc)
+	switch k.scope {
+	case "strings":
+		for _, p := range strs {
+			*p = k.fn(c.Lang, *p)
+		}
+	case "longest":
+		var longest *string
+		for _, p := range strs {
+			if longest == nil || len(*p) > len(*longest) {
+				longest = p
+			}
+		}
+		if longest != nil {
+			*longest = k.fn(c.Lang, *longest)
+		}
+	case "first":
+		for _, p := range strs {
+			if nw := k.fn(c.Lang, *p); nw != *p {
+				*p = nw
+				break
+			}
+		}
+	}
+	var b bytes.Buffer
+	doc.encode(&b, same, false)
+	return b.String()
+}
+
+// heldOutTally counts one kind's results over the fixtures.
+type heldOutTally struct {
+	kind            string
+	changed, caught int
+	missed          []string
+}
+
+// TestHeldOutDamage applies every held-out damage kind to every fixture golden and
+// judges it; a damaged answer counts as caught when a critical check fails. It also
+// judges harmless variants, which must fail nothing. The log has both tables.
+func TestHeldOutDamage(t *testing.T) {
+	cases, err := Load(filepath.Join("..", "..", "fixtures", "quality"))
+	require.NoError(t, err)
+	var tallies []*heldOutTally
+	changed, caught := 0, 0
+	for _, k := range heldOutKinds {
+		tl := &heldOutTally{kind: k.name}
+		tallies = append(tallies, tl)
+		for _, c := range cases {
+			text := applyHeldOut(t, k, c)
+			if text == c.Golden {
+				continue
+			}
+			tl.changed++
+			v := Judge(c, Answer{Text: text, FinishReason: "stop"})
+			var by []string
+			for _, r := range v.Checks {
+				if !r.Pass && r.Severity == "critical" {
+					by = append(by, r.ID)
+				}
+			}
+			if len(by) == 0 {
+				tl.missed = append(tl.missed, c.ID)
+				t.Logf("MISSED %s on %s:\n%s", k.name, c.ID, text)
+				continue
+			}
+			tl.caught++
+			t.Logf("%s: %s caught by %s", k.name, c.ID, strings.Join(by, ", "))
+		}
+		changed += tl.changed
+		caught += tl.caught
+	}
+	var b strings.Builder
+	b.WriteString("| kind | changed | caught | missed |\n|---|---|---|---|\n")
+	for _, tl := range tallies {
+		fmt.Fprintf(&b, "| %s | %d | %d | %s |\n", tl.kind, tl.changed, tl.caught, strings.Join(tl.missed, " "))
+	}
+	fmt.Fprintf(&b, "| all | %d | %d (%.1f %%) | |\n", changed, caught, 100*float64(caught)/float64(max(changed, 1)))
+	t.Log("\nheld-out damage\n" + b.String())
+
+	var hb strings.Builder
+	hb.WriteString("| variant | changed | false alarms | checks fired |\n|---|---|---|---|\n")
+	variants, alarms := 0, 0
+	for _, h := range hoHarmlessVariants {
+		n, fa := 0, 0
+		var fired []string
+		for _, c := range cases {
+			text := h.fn(t, c.Lang, c)
+			if text == c.Golden {
+				continue
+			}
+			n++
+			v := Judge(c, Answer{Text: text, FinishReason: "stop"})
+			var by []string
+			for _, r := range v.Checks {
+				if !r.Pass {
+					by = append(by, r.Severity+":"+r.ID)
+					t.Logf("%s fired on %s %s: [%s] %s: %s", r.ID, h.name, c.ID, r.Severity, r.ID, r.Reason)
+				}
+			}
+			by = append(by, v.Floors...)
+			if len(by) > 0 {
+				fired = append(fired, c.ID+"("+strings.Join(by, ",")+")")
+			}
+			// A false alarm is what the gate counts: the case fails (a critical check or
+			// a floor). A major or minor check that fires is listed, not counted.
+			if v.Failed {
+				fa++
+				t.Logf("FALSE ALARM %s on %s", h.name, c.ID)
+			}
+		}
+		variants += n
+		alarms += fa
+		fmt.Fprintf(&hb, "| %s | %d | %d | %s |\n", h.name, n, fa, strings.Join(fired, " "))
+	}
+	fmt.Fprintf(&hb, "| all | %d | %d | |\n", variants, alarms)
+	t.Log("\nharmless variants\n" + hb.String())
+
+	assert.GreaterOrEqual(t, len(heldOutKinds), 20, "held-out kinds")
+	assert.GreaterOrEqual(t, float64(caught), 0.95*float64(changed), "caught %d of %d changed answers", caught, changed)
+	assert.Zero(t, alarms, "false alarms on %d harmless variants", variants)
+}

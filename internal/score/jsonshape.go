@@ -1,0 +1,91 @@
+package score
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// TypeJSONShape is the general check that a JSON answer has the golden's shape: the
+// same keys at every level (an array's elements taken together) with values of the
+// same JSON type. A consumer of an extraction reads fixed keys and types, so a key
+// renamed (order_id → orderId) or dropped, or a number sent as a string ("12800"),
+// breaks it; key order, layout, escapes and the way a number is written (1249.90,
+// 1249.9) do not, since the documents are compared as parsed values. An answer that
+// is no JSON is json_parse's; a golden that is no JSON document has no shape to keep.
+const TypeJSONShape = "json_shape"
+
+// jsonTypes maps each path of a JSON value ($.items[].product) to the JSON types found
+// there.
+func jsonTypes(v any, path string, out map[string][]string) {
+	typ := "null"
+	switch x := v.(type) {
+	case map[string]any:
+		typ = "object"
+		for k, e := range x {
+			jsonTypes(e, path+"."+k, out)
+		}
+	case []any:
+		typ = "array"
+		for _, e := range x {
+			jsonTypes(e, path+"[]", out)
+		}
+	case string:
+		typ = "string"
+	case float64, json.Number:
+		typ = "number"
+	case bool:
+		typ = "boolean"
+	}
+	if !slices.Contains(out[path], typ) {
+		out[path] = append(out[path], typ)
+	}
+}
+
+// jsonShape compares the answer's paths and types with the golden's.
+func (c Check) jsonShape(res Result, text string) Result {
+	var g, a any
+	gt := strings.TrimSpace(c.Golden)
+	if !strings.HasPrefix(gt, "{") && !strings.HasPrefix(gt, "[") || json.Unmarshal([]byte(gt), &g) != nil {
+		return pass(res, 1, "the golden is no JSON document")
+	}
+	if json.Unmarshal([]byte(strings.TrimSpace(text)), &a) != nil {
+		return pass(res, 1, "not JSON (json_parse's business)")
+	}
+	gp, ap := map[string][]string{}, map[string][]string{}
+	jsonTypes(g, "$", gp)
+	jsonTypes(a, "$", ap)
+	var problems []string
+	for _, p := range slices.Sorted(maps.Keys(gp)) {
+		at, ok := ap[p]
+		switch {
+		case !ok:
+			problems = append(problems, p+" missing")
+		case !typesAgree(gp[p], at):
+			problems = append(problems, fmt.Sprintf("%s is %s, the golden's %s", p, strings.Join(at, "/"), strings.Join(gp[p], "/")))
+		}
+	}
+	for _, p := range slices.Sorted(maps.Keys(ap)) {
+		if _, ok := gp[p]; !ok {
+			problems = append(problems, p+" not in the golden")
+		}
+	}
+	if len(problems) > 0 {
+		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "the golden's keys and types")
+}
+
+// typesAgree reports whether the answer's types at a path are the golden's; a null
+// where the golden has a value, or a value where it has null, is a missing or an
+// invented value rather than another type, left to the fact checks.
+func typesAgree(golden, answer []string) bool {
+	for _, t := range answer {
+		if t != "null" && !slices.Contains(golden, t) && !slices.Contains(golden, "null") {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,130 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// TypeSupported is the general check that the answer's statements come from the case:
+// a sentence whose content words (German words of five letters or more, Japanese
+// kanji compounds and katakana words) are mostly found in neither the request nor
+// the golden is an invented claim ("wir übernehmen außerdem die Entsorgung Ihres
+// Altgeräts …"), with or without a number in it. A paraphrase rewords, but its
+// content words are the case's; so a sentence fails only with five unsupported
+// content words or more, three fifths of its content words at least. Words are
+// matched leniently: German by a shared start of six letters (Lieferung,
+// Lieferungen, Liefertermin), Japanese kanji by any two kanji in a row of the source,
+// katakana by their first three kana. A case whose golden is in another language than
+// its request (a translation) has only the golden to ground a paraphrase in, so it is
+// skipped.
+const TypeSupported = "supported_sentences"
+
+const (
+	minUnsupportedWords = 5
+	unsupportedShare    = 0.6
+)
+
+var (
+	deContentWord = regexp.MustCompile(`\p{L}{5,}`)
+	jaContentWord = regexp.MustCompile(`\p{Han}{2,}|[\p{Katakana}ー]{3,}`)
+)
+
+// deStopwords are German function words and stock words of five letters or more that
+// carry no claim of their own.
+var deStopwords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`außerdem zusätzlich dieser diese dieses diesem diesen werden wurde wurden haben hatte
+		hatten können könnte möchten möchte bitte sowie bereits damit dabei durch gerne vielen unsere unser unseren unserem
+		unserer ihnen ihrer ihren ihrem unter nicht keine keinen keiner einen einem einer eines wieder immer schon zwischen
+		wegen sollte sollten würde würden welche welcher welches deren dessen davon darüber hierzu grüßen freundlichen
+		geehrte geehrter liebe allerdings jedoch natürlich selbstverständlich gleich jetzt heute morgen sodass sofern falls
+		andere anderen weitere weiteren etwas alles allem allen gegen sehen lassen kommen machen geben steht stehen gehen
+		müssen während nachdem bevor seit seitdem obwohl darum daher deshalb also hiermit gerne gern herzlich vielmals`) {
+		deStopwords[w] = true
+	}
+}
+
+// supported fails on the answer's sentences that the case does not support.
+func (c Check) supported(res Result, text string) Result {
+	golden, request := Tidy(c.Golden), Tidy(c.Request)
+	if c.Lang != "ja" && c.Lang != "de" || crossLanguage(c.Lang, golden, request) {
+		return pass(res, 1, "not checked: the request is in another language")
+	}
+	source := golden + "\n" + request
+	low := strings.ToLower(source)
+	var problems []string
+	for _, part := range factTexts(text) {
+		for _, s := range sentencesOf(c.Lang, part) {
+			words, unsupported := contentWords(c.Lang, s), []string{}
+			for _, w := range words {
+				if !supportedWord(c.Lang, w, source, low) {
+					unsupported = append(unsupported, w)
+				}
+			}
+			if len(unsupported) >= minUnsupportedWords && float64(len(unsupported)) >= unsupportedShare*float64(len(words)) {
+				problems = append(problems, fmt.Sprintf("%q (%s)", clipRunes(strings.TrimSpace(s), 60), strings.Join(unsupported, ", ")))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		return fail(res, 0, "stated by neither the request nor the golden: %s", strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "every sentence grounded in the case")
+}
+
+// contentWords lists the words of a sentence that carry its claim.
+func contentWords(lang, s string) []string {
+	if lang == "ja" {
+		return jaContentWord.FindAllString(s, -1)
+	}
+	var out []string
+	for _, w := range deContentWord.FindAllString(s, -1) {
+		if !deStopwords[strings.ToLower(w)] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// supportedWord reports whether the source has the word, leniently (see TypeSupported).
+func supportedWord(lang, w, source, low string) bool {
+	rs := []rune(w)
+	switch {
+	case lang == "de":
+		stem := strings.ToLower(string(rs[:min(6, len(rs))]))
+		return strings.Contains(low, stem)
+	case jaContentWord.MatchString(w) && strings.ContainsFunc(w, isHan):
+		for i := 0; i+2 <= len(rs); i++ {
+			if strings.Contains(source, string(rs[i:i+2])) {
+				return true
+			}
+		}
+		return false
+	default:
+		return strings.Contains(source, string(rs[:3]))
+	}
+}
+
+// crossLanguage reports a request mostly in another language than the golden: a
+// German golden with a request mostly in kana and kanji, or a Japanese golden with a
+// request mostly in Latin letters.
+func crossLanguage(lang, golden, request string) bool {
+	latin, cjk := 0, 0
+	for _, r := range request {
+		switch {
+		case r < 0x250 && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || r >= 0xC0):
+			latin++
+		case isHan(r) || r >= 0x3040 && r <= 0x30FF:
+			cjk++
+		}
+	}
+	if lang == "de" {
+		return cjk > latin
+	}
+	return latin > 2*cjk
+}
+
+func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }

@@ -1,0 +1,514 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// TypeWellFormed is the general check that the answer is well-formed text of its
+// language, token by token: what a broken decoder, tokenizer, chat template or
+// serialiser leaves in an answer, and what no writer of business text writes. Each
+// rule fires only on what neither the golden nor the request has:
+//
+//   - a character no text should hold: U+FFFD (a byte sequence that did not decode),
+//     a C0 or C1 control character, a private-use character;
+//   - mojibake: UTF-8 read as Latin-1 or Windows-1252 (MÃ¼ller, â€ž, ã€‚);
+//   - a chat template's or a reasoning model's markup (<|im_end|>, </s>, [INST],
+//     <think>, <end_of_turn>);
+//   - JSON escapes left in text (a literal \n, \" or \u00fc);
+//   - a stutter: a stretch written twice in a row where the golden or request has it
+//     once, with what surrounds it ("die die", "をを", "発送発送", "RechnuRechnung");
+//   - the sentence ends lost: of three or more sentence ends of the golden (。．！？, a
+//     full stop after a word or at a line's end), under a quarter left;
+//   - kana in the wrong script: a katakana word of the golden or request written in
+//     hiragana (せんたー), or hiragana of theirs written in katakana (イタシマス);
+//   - in Japanese, a word in Latin letters that neither states, as they write it
+//     (random tokens of the wrong vocabulary, an id in lower case); an acronym of
+//     two to four capitals (OK, PDF) is Japanese business writing;
+//   - a name or word of theirs misspelt by one letter inside it (Hofmann for Hoffmann,
+//     Muller for Müller, アクピュア for アクアピュア); an inflected ending (Termin,
+//     Termine) is not a misspelling;
+//   - a name of theirs with its two parts the other way round (恵子 小林様 for 小林
+//     恵子様, Schulze Julia for Julia Schulze);
+//   - a sentence of the golden with one content word cut out of it and nothing else
+//     changed ("Bitte bringen Sie Ihre mit."): a copy with a gap, not a rewording; or
+//     with a kanji word of it spelt out in hiragana (かくにん for 確認), or a katakana
+//     name or a quoted German name of the request replaced by one nobody wrote;
+//   - a person the source calls Herr called Frau, or the other way round.
+const TypeWellFormed = "well_formed"
+
+var (
+	// templateMarkup are the special tokens and tags of chat templates and reasoning
+	// models that leak when a server renders or detokenizes wrongly.
+	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
+	// literalEscape is a JSON or C escape written out in text.
+	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
+	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF).
+	acronym = regexp.MustCompile(`^[A-Z]{2,4}$`)
+	// latinWord is a run of Latin letters (of two or more).
+	latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
+	// katakanaWord and hiraganaRun are maximal runs of one kana script (ー belongs to
+	// both, as the long vowel).
+	katakanaWord = regexp.MustCompile(`[\p{Katakana}ー]{3,}`)
+	hiraganaRun  = regexp.MustCompile(`[\p{Hiragana}ー]{3,}`)
+	// capitalWord is a capitalised German word of five letters or more.
+	capitalWord = regexp.MustCompile(`\p{Lu}\p{Ll}{4,}`)
+)
+
+// mojibakeTrail are the characters that follow a Latin-1 lead byte (Â–ô) in UTF-8
+// read as Latin-1 or Windows-1252: the continuation bytes U+0080–U+00BF and the
+// Windows-1252 symbols in their place. Quotes, dashes, « » and the ellipsis are
+// left out: German writes them after a letter.
+func mojibakeTrail(r rune) bool {
+	if r == '«' || r == '»' || r == '\u00a0' {
+		return false
+	}
+	return r >= 0x80 && r <= 0xBF || strings.ContainsRune("€ƒ†‡ˆ‰Š‹ŒŽ˜™š›œžŸ", r)
+}
+
+// badCharacters lists the undecodable, control, private-use and mojibake characters
+// of text, each once.
+func badCharacters(text string) []string {
+	var out []string
+	add := func(s string) {
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	rs := []rune(text)
+	for i, r := range rs {
+		switch {
+		case r == '\uFFFD':
+			add("U+FFFD")
+		case r < 0x20 && r != '\n' && r != '\t' && r != '\r', r >= 0x7F && r <= 0x9F:
+			add(fmt.Sprintf("U+%04X", r))
+		case unicode.Is(unicode.Co, r):
+			add(fmt.Sprintf("U+%04X", r))
+		case r >= 0xC2 && r <= 0xF4 && i+1 < len(rs) && mojibakeTrail(rs[i+1]):
+			add(string(rs[i : i+2]))
+		}
+	}
+	return out
+}
+
+// wellFormed runs the rules of TypeWellFormed on the answer's text (each string of a
+// JSON answer).
+func (c Check) wellFormed(res Result, text string) Result {
+	// Kana width is not this check's business (ｶﾀｶﾅ is カタカナ to it): a fixture that
+	// wants full-width kana says so.
+	golden, request := widenKana(Tidy(c.Golden)), widenKana(Tidy(c.Request))
+	source := golden + "\n" + request
+	var problems []string
+	note := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
+	parts := factTexts(text)
+	for i := range parts {
+		parts[i] = widenKana(parts[i])
+	}
+	all := strings.Join(parts, "\n")
+	known := badCharacters(source)
+	for _, b := range badCharacters(all) {
+		if !slices.Contains(known, b) {
+			note("broken character %s", b)
+		}
+	}
+	for _, m := range templateMarkup.FindAllString(text, -1) {
+		if !strings.Contains(source, m) {
+			note("template markup %q", m)
+			break
+		}
+	}
+	for _, p := range parts {
+		if m := literalEscape.FindString(p); m != "" && !strings.Contains(source, m) {
+			note("escape %q written out", m)
+			break
+		}
+	}
+	for _, p := range parts {
+		if s := stutter(p, source); s != "" {
+			note("stutter %q", s)
+			break
+		}
+	}
+	if g, a := sentenceEnds(c.Lang, golden), sentenceEnds(c.Lang, all); g >= 3 && a*4 < g {
+		note("%d of the golden's %d sentence ends left", a, g)
+	}
+	if c.Lang == "ja" {
+		problems = append(problems, kanaConfusion(all, source)...)
+		for _, w := range latinWord.FindAllString(all, -1) {
+			// Case counts: an id or a product name in lower case (tr-4031) is misspelt.
+			// An acronym of capitals (OK, PDF, URL) is Japanese business writing.
+			if !strings.Contains(source, w) && !acronym.MatchString(w) {
+				note("Latin %q in Japanese that neither the golden nor the request writes", w)
+				break
+			}
+		}
+	}
+	problems = append(problems, misspelt(c.Lang, all, source)...)
+	problems = append(problems, swappedNames(c.Lang, all, source)...)
+	problems = append(problems, wordGaps(c.Lang, parts, golden, source)...)
+	problems = append(problems, titleSwaps(c.Lang, all, source)...)
+	if len(problems) > 0 {
+		return fail(res, 0, "not well-formed: %s", strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "well-formed text")
+}
+
+// stutter finds a stretch of one to fifteen characters written twice in a row
+// (containing a letter) where the source, around it, has it once: the answer copies
+// the source's wording there and says a piece of it again. A doubling the source has
+// itself (ここ, "die die" in its relative clause) is its own.
+func stutter(text, source string) string {
+	rs := []rune(text)
+	for i := range rs {
+		for l := 1; l <= 15 && i+2*l <= len(rs); l++ {
+			x := string(rs[i : i+l])
+			if x != string(rs[i+l:i+2*l]) || !strings.ContainsFunc(x, unicode.IsLetter) {
+				continue
+			}
+			if strings.Contains(source, x+x) {
+				continue
+			}
+			left := string(rs[max(0, i-3):i])
+			right := string(rs[i+2*l : min(len(rs), i+2*l+3)])
+			once := left + x + right
+			if len([]rune(once)) >= l+3 && strings.Contains(source, once) {
+				return x + x
+			}
+		}
+	}
+	return ""
+}
+
+// sentenceEnd is a German sentence end inside a line: . ! ? after a word of three
+// letters or more (or a closing quote or bracket), before a space; abbreviations
+// (Prof., Str., inkl.) are none. Every line ending in . ! ? ends one too.
+var sentenceEnd = regexp.MustCompile(`(\p{L}{3,}|[)“”"»」])[.!?](?:\s|$)`)
+
+var abbreviations = map[string]bool{"Prof": true, "Str": true, "inkl": true, "zzgl": true, "bzw": true, "ggf": true,
+	"usw": true, "evtl": true, "Tel": true, "Fax": true, "Ltd": true, "Inc": true, "Abs": true, "Jan": true, "Feb": true,
+	"Sept": true, "Okt": true, "Nov": true, "Dez": true, "Mio": true, "Mrd": true, "Hrsg": true, "Nr": true, "vgl": true}
+
+// sentenceEnds counts the sentence ends of text: 。．！？ in Japanese (． is the
+// full stop of the ，． style), a full stop after a word in German.
+func sentenceEnds(lang, text string) int {
+	if lang == "ja" {
+		n := 0
+		rs := []rune(text)
+		for i, r := range rs {
+			switch {
+			case r == '。' || r == '．' || r == '！' || r == '？' || r == '｡':
+				n++
+			case r == '.' || r == '!' || r == '?':
+				// An ASCII stop ends a sentence too, but not inside 3.5, No.10 or a URL.
+				if (i == 0 || !isASCIIAlnum(rs[i-1]) || r != '.') && (i+1 == len(rs) || !isASCIIAlnum(rs[i+1])) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	n := 0
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		for _, m := range sentenceEnd.FindAllStringSubmatchIndex(line, -1) {
+			if m[1] < len(line) && !abbreviations[line[m[2]:m[3]]] {
+				n++
+			}
+		}
+		// A line that ends in . ! ? ends a sentence, whatever stands before (Weg 7.).
+		if strings.HasSuffix(line, ".") || strings.HasSuffix(line, "!") || strings.HasSuffix(line, "?") {
+			n++
+		}
+	}
+	return n
+}
+
+// kanaConfusion finds a katakana word of the source written in hiragana in text, or a
+// hiragana run of the source written in katakana, neither form being the source's.
+func kanaConfusion(text, source string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range katakanaWord.FindAllString(source, -1) {
+		h := kanaShift(w, -0x60)
+		// Three kana without a long vowel may well be hiragana words of their own
+		// (ケトル, 受けとる).
+		if len([]rune(h)) < 4 && !strings.Contains(h, "ー") {
+			continue
+		}
+		if !seen[h] && h != w && strings.Contains(text, h) && !strings.Contains(source, h) {
+			seen[h] = true
+			out = append(out, fmt.Sprintf("%s written in hiragana (%q)", w, h))
+		}
+	}
+	for _, w := range hiraganaRun.FindAllString(source, -1) {
+		k := kanaShift(w, 0x60)
+		if !seen[k] && k != w && strings.Contains(text, k) && !strings.Contains(source, k) {
+			seen[k] = true
+			out = append(out, fmt.Sprintf("%s written in katakana (%q)", w, k))
+		}
+	}
+	return out
+}
+
+// kanaShift moves the kana of s between the scripts: -0x60 from katakana to hiragana,
+// +0x60 from hiragana to katakana; ー and other characters stay.
+func kanaShift(s string, by rune) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case by < 0 && r >= 'ァ' && r <= 'ヶ', by > 0 && r >= 'ぁ' && r <= 'ゖ':
+			return r + by
+		}
+		return r
+	}, s)
+}
+
+// misspelt finds a word of text (a capitalised German word of five letters or more;
+// a katakana word) that the source does not write but writes with one letter
+// changed, added or dropped inside it, away from its ending.
+func misspelt(lang, text, source string) []string {
+	// German words of five letters differ by one inside all the time (Ihnen, Ihren);
+	// a name or noun of six letters or more seldom does.
+	re, minLen := capitalWord, 6
+	if lang == "ja" {
+		re, minLen = katakanaWord, 4
+	}
+	known := map[string]bool{}
+	for _, w := range re.FindAllString(source, -1) {
+		known[w] = true
+	}
+	var out []string
+	for _, w := range re.FindAllString(text, -1) {
+		if known[w] {
+			continue
+		}
+		for k := range known {
+			if oneInnerEdit([]rune(w), []rune(k), minLen) {
+				out = append(out, fmt.Sprintf("%q for %q", w, k))
+				known[w] = true
+				break
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// oneInnerEdit reports whether a and b differ by one substitution, insertion or
+// deletion before the last two characters of the longer one (an inflected ending is
+// not a misspelling), the longer of minLen characters or more, the shorter of three.
+func oneInnerEdit(a, b []rune, minLen int) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a) < minLen || len(b) < 3 {
+		return false
+	}
+	if len(a)-len(b) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if i >= len(a)-2 {
+		return false
+	}
+	if len(a) == len(b) {
+		// A plural or inflection umlaut (Mangel, Mängel) is German, not a typo.
+		if umlautPair(a[i], b[i]) {
+			return false
+		}
+		return string(a[i+1:]) == string(b[i+1:])
+	}
+	return string(a[i+1:]) == string(b[i:])
+}
+
+// umlautPair reports a vowel and its umlaut, either way round.
+func umlautPair(a, b rune) bool {
+	for _, p := range []string{"aä", "oö", "uü", "AÄ", "OÖ", "UÜ"} {
+		r := []rune(p)
+		if a == r[0] && b == r[1] || a == r[1] && b == r[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// namePair is two name-like words next to each other: capitalised words, or runs of
+// kanji or katakana.
+var namePair = regexp.MustCompile(`(\p{Lu}\p{Ll}+|\p{Han}+|\p{Katakana}+) (\p{Lu}\p{Ll}+|\p{Han}+|\p{Katakana}+)`)
+
+// swappedNames finds two name-like words of text that the source writes the other way
+// round and never in this order.
+func swappedNames(lang, text, source string) []string {
+	var out []string
+	for _, m := range namePair.FindAllStringSubmatch(text, -1) {
+		a, b := m[1], strings.TrimSuffix(m[2], "様")
+		// A one-kanji given name (弘) counts; two words of three letters together do not.
+		if a == b || len([]rune(a))+len([]rune(b)) < 3 {
+			continue
+		}
+		if strings.Contains(source, b+" "+a) && !strings.Contains(source, a+" "+b) {
+			out = append(out, fmt.Sprintf("%q for %q", a+" "+b, b+" "+a))
+		}
+	}
+	return out
+}
+
+// gapWord is a content word whose loss breaks a sentence: a capitalised German word or
+// one of six letters or more, a kanji compound, a katakana word.
+var (
+	gapWordDe = regexp.MustCompile(`^(?:\p{Lu}\p{L}{3,}|\p{L}{6,})$`)
+	gapWordJa = regexp.MustCompile(`^(?:\p{Han}{2,}|[\p{Katakana}ー]{3,})$`)
+)
+
+// wordGaps finds a sentence of the answer that is one of the golden's with one content
+// word removed inside it (three characters at least kept on either side: a paraphrase
+// may well drop a sentence's first word, Laut or Außerdem), and nothing else changed.
+func wordGaps(lang string, parts []string, golden, source string) []string {
+	gapWord := gapWordDe
+	if lang == "ja" {
+		gapWord = gapWordJa
+	}
+	var gs []string
+	for _, p := range factTexts(golden) {
+		gs = append(gs, sentencesOf(lang, p)...)
+	}
+	var out []string
+	for _, p := range parts {
+		for _, s := range sentencesOf(lang, p) {
+			a := []rune(strings.TrimSpace(s))
+			if len(a) < 15 || slices.Contains(gs, string(a)) {
+				continue
+			}
+			for _, g := range gs {
+				gr := []rune(strings.TrimSpace(g))
+				if string(gr) == string(a) || len(gr)-len(a) > 30 || len(a)-len(gr) > 30 {
+					continue
+				}
+				pre := 0
+				for pre < min(len(a), len(gr)) && a[pre] == gr[pre] {
+					pre++
+				}
+				suf := 0
+				for suf < min(len(a), len(gr))-pre && a[len(a)-1-suf] == gr[len(gr)-1-suf] {
+					suf++
+				}
+				if pre+suf > len(a) || pre+suf < 6 {
+					continue
+				}
+				if pre+suf == len(a) && len(gr) > len(a) {
+					if pre < 3 || suf < 3 {
+						continue // a first or last word dropped: a rewording
+					}
+					cut := strings.TrimSpace(string(gr[pre : len(gr)-suf]))
+					if gapWord.MatchString(cut) {
+						out = append(out, fmt.Sprintf("%q cut out of %q", cut, clipRunes(string(gr), 60)))
+						break
+					}
+					continue
+				}
+				if w := replacedWord(lang, gr, a, pre, suf, source); w != "" {
+					out = append(out, w)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// replacedWord judges the one chunk in which an answer sentence a differs from a golden
+// sentence g (the rest, pre and suf runes, the same): a kanji word of the golden
+// spelt out in hiragana, or a name of the source (a katakana word; a German word
+// right after „) replaced by a word of the same kind that the source never writes.
+// Any other replacement is a rewording.
+func replacedWord(lang string, g, a []rune, pre, suf int, source string) string {
+	if lang == "ja" {
+		// Widen to whole words: the chunk may start or end inside a katakana run.
+		for pre > 0 && isKatakana(g[pre-1]) && isKatakana(a[pre-1]) {
+			pre--
+		}
+		for suf > 0 && isKatakana(g[len(g)-suf]) && isKatakana(a[len(a)-suf]) {
+			suf--
+		}
+	}
+	gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
+	switch {
+	case lang == "ja" && gapWordJa.MatchString(gw) && strings.ContainsFunc(gw, isHan) && isAll(aw, isHiragana) && len([]rune(aw)) >= 2:
+		return fmt.Sprintf("%q spelt %q", gw, aw)
+	case lang == "ja" && isAll(gw, isKatakana) && isAll(aw, isKatakana) && len([]rune(gw)) >= 3 && strings.Contains(source, gw) && !strings.Contains(source, aw):
+		return fmt.Sprintf("%q replaced by %q", gw, aw)
+	case lang != "ja" && pre > 0 && g[pre-1] == '„' && capitalWord.MatchString(gw) && capitalWord.MatchString(aw) &&
+		!strings.ContainsRune(gw, ' ') && !strings.ContainsRune(aw, ' ') && strings.Contains(source, gw) && !strings.Contains(source, aw):
+		return fmt.Sprintf("%q replaced by %q", gw, aw)
+	}
+	return ""
+}
+
+func isKatakana(r rune) bool { return unicode.Is(unicode.Katakana, r) || r == 'ー' }
+func isHiragana(r rune) bool { return unicode.Is(unicode.Hiragana, r) || r == 'ー' }
+
+// isAll reports a non-empty s whose every rune is f's.
+func isAll(s string, f func(rune) bool) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !f(r) })
+}
+
+// germanTitle is Herr, Herrn or Frau before a capitalised name.
+var germanTitle = regexp.MustCompile(`\b(Herrn?|Frau) (\p{Lu}\p{Ll}+)`)
+
+// titleSwaps finds a name the answer calls Herr(n) and the source only Frau, or the
+// other way round.
+func titleSwaps(lang, text, source string) []string {
+	if lang == "ja" {
+		return nil
+	}
+	titles := map[string]map[string]bool{}
+	for _, m := range germanTitle.FindAllStringSubmatch(source, -1) {
+		if titles[m[2]] == nil {
+			titles[m[2]] = map[string]bool{}
+		}
+		titles[m[2]][strings.TrimSuffix(m[1], "n")] = true
+	}
+	var out []string
+	for _, m := range germanTitle.FindAllStringSubmatch(text, -1) {
+		t, known := strings.TrimSuffix(m[1], "n"), titles[m[2]]
+		if len(known) > 0 && !known[t] {
+			out = append(out, fmt.Sprintf("%q, whom the request and golden do not call so", m[0]))
+			break
+		}
+	}
+	return out
+}
+
+// widenKana writes half-width katakana (ｶﾞｲﾄﾞ, ｺﾋﾟｰ) full-width, as NFKC does, and
+// leaves everything else alone.
+func widenKana(s string) string {
+	if !strings.ContainsFunc(s, isHalfwidthKana) {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && isHalfwidthKana(rs[j]) {
+			j++
+		}
+		if j > i {
+			b.WriteString(norm.NFKC.String(string(rs[i:j])))
+			i = j
+			continue
+		}
+		b.WriteRune(rs[i])
+		i++
+	}
+	return b.String()
+}
+
+// isHalfwidthKana reports the half-width katakana block U+FF61–U+FF9F.
+func isHalfwidthKana(r rune) bool { return r >= 0xFF61 && r <= 0xFF9F }
