@@ -67,13 +67,23 @@ const (
 	// DefaultSupported (supported_sentences): no sentence of the answer is mostly made
 	// of content words that neither the request nor the golden has: an invented claim.
 	DefaultSupported = score.TypeSupported
+	// DefaultLegalForms (legal_forms): a company keeps the legal form the request or
+	// the golden gives it (AG stays AG, 株式会社 stays 株式会社 or its translation).
+	DefaultLegalForms = score.TypeLegalForms
+	// DefaultCoherence (coherence): every date of the answer exists, and no sentence
+	// is stated twice with only a number changed.
+	DefaultCoherence = score.TypeCoherence
+	// DefaultStance (stance): a condition of the golden stays a condition, no cause or
+	// contrast is claimed that the case does not state, the writer's humble keigo stays
+	// humble, and an answer whose golden does not address the reader does not either.
+	DefaultStance = score.TypeStance
 )
 
 // defaultChecks are the types of the default checks, in the order they run.
 var defaultChecks = []string{DefaultGrounded, DefaultKept, DefaultDateFormat,
 	DefaultQuantities, DefaultPolarity, DefaultListStructure,
 	DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultNumbers, DefaultCapitals,
-	DefaultWellFormed, DefaultJSONShape, DefaultSupported}
+	DefaultWellFormed, DefaultJSONShape, DefaultSupported, DefaultLegalForms, DefaultCoherence, DefaultStance}
 
 // DerivedFact is a fact an answer may state though the request does not: one the
 // request implies (the date of "Montag" in a note of Friday 16.10.2026), with why.
@@ -167,9 +177,11 @@ func (c *Case) applyDefaults() error {
 		case DefaultPolarity:
 			c.Checks = append(c.Checks, score.Check{ID: "default-polarity", Type: typ, Severity: "critical", Golden: c.Golden})
 		case DefaultListStructure:
-			c.Checks = append(c.Checks, score.Check{ID: "default-list-structure", Type: typ, Severity: "critical", Golden: c.Golden})
+			// The request as well: a count range it asks for ("3 bis 5 Stichpunkte") is met by
+			// any count inside it, not only the golden's.
+			c.Checks = append(c.Checks, score.Check{ID: "default-list-structure", Type: typ, Severity: "critical", Lang: c.Lang, Golden: c.Golden, Request: c.RequestText()})
 		case DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultCapitals,
-			DefaultWellFormed, DefaultJSONShape, DefaultSupported:
+			DefaultWellFormed, DefaultJSONShape, DefaultSupported, DefaultLegalForms, DefaultCoherence, DefaultStance:
 			c.Checks = append(c.Checks, c.generalCheck(typ))
 		case DefaultNumbers:
 			chk := c.generalCheck(typ)

@@ -3,6 +3,7 @@ package score
 import (
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"regexp"
 	"slices"
@@ -250,6 +251,12 @@ func (c Check) Run(out Output) Result {
 		return c.jsonShape(res, TrimBOM(text))
 	case TypeSupported:
 		return c.supported(res, nt)
+	case TypeLegalForms:
+		return c.legalForms(res, nt)
+	case TypeCoherence:
+		return c.coherence(res, nt)
+	case TypeStance:
+		return c.stance(res, nt)
 	}
 	res.Reason = fmt.Sprintf("unknown check type %q", c.Type)
 	return res
@@ -291,11 +298,28 @@ func (c Check) present(text, want string, n func(string) string) bool {
 	return false
 }
 
+// included is present for a required string, which may also open a sentence: a
+// phrase configured in lower case ("statt einer Reparatur") is the same phrase when a
+// German answer starts its sentence with it ("Statt einer Reparatur …"). Only the
+// first letter is raised, so a noun's case and every other letter still count.
+func (c Check) included(text, want string, n func(string) string) bool {
+	if c.present(text, want, n) {
+		return true
+	}
+	for _, s := range append([]string{want}, c.Aliases[want]...) {
+		r, size := utf8.DecodeRuneInString(s)
+		if unicode.IsLower(r) && strings.Contains(text, n(string(unicode.ToUpper(r))+s[size:])) {
+			return true
+		}
+	}
+	return false
+}
+
 func (c Check) mustInclude(res Result, text string, n func(string) string) Result {
 	var missing []string
 	found := 0
 	for _, w := range c.All {
-		if c.present(text, w, n) {
+		if c.included(text, w, n) {
 			found++
 		} else {
 			missing = append(missing, w)
@@ -305,7 +329,7 @@ func (c Check) mustInclude(res Result, text string, n func(string) string) Resul
 	anyOK := true
 	if len(c.Any) > 0 {
 		total++
-		anyOK = slices.ContainsFunc(c.Any, func(w string) bool { return c.present(text, w, n) })
+		anyOK = slices.ContainsFunc(c.Any, func(w string) bool { return c.included(text, w, n) })
 		if anyOK {
 			found++
 		}
@@ -474,7 +498,35 @@ func repetitionText(text string) string {
 			text = strings.Join(parts, "\n")
 		}
 	}
-	return collapseSpace(text)
+	return collapseSpace(maskDates(text))
+}
+
+// maskDates writes each date of the text as one private-use character standing for
+// its value. Dates written out share their month name and year ("23. November 2026",
+// "2. November 2026", "12. November 2026"), so a summary that names four dates of
+// one month repeats "ember 2026" four times without repeating anything it says;
+// the same date written again is the same character, so a loop over one date still
+// counts.
+func maskDates(text string) string {
+	norm, spans := dateSpans("", text, 0)
+	spans = pickSpans(spans)
+	if len(spans) == 0 {
+		return text
+	}
+	var b strings.Builder
+	at := 0
+	for _, sp := range spans {
+		if sp.value == "" {
+			continue
+		}
+		b.WriteString(norm[at:sp.start])
+		h := fnv.New32a()
+		h.Write([]byte(sp.value))
+		b.WriteRune(rune(0xE000 + h.Sum32()%0x1800))
+		at = sp.end
+	}
+	b.WriteString(norm[at:])
+	return b.String()
 }
 
 // collectStrings appends the string values of a decoded JSON document, in document

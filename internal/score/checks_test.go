@@ -496,6 +496,11 @@ func TestRepetitionDefaultsAndLimit(t *testing.T) {
 			`10-gram "ソラノ電気ケトル K" repeated 4 times (max 3)`},
 		{"broken_json_is_read_as_text", Check{}, `{"reply": "` + strings.Repeat(sentence, 4), false,
 			`10-gram "を本日発送いたします" repeated 4 times (max 3)`},
+		// Dates of one month written out share "ember 2026"; four different dates are
+		// no loop, the same date four times in a loop still is.
+		{"dates_of_one_month_are_not_a_loop", Check{}, "Der Verdichter kommt am 23. November 2026 statt am 2. November 2026; Inbetriebnahme am 7. Dezember 2026, nächste Sitzung am 12. November 2026.",
+			true, "no 10-gram repeated more than 3 times"},
+		{"one_date_looped_is_caught", Check{}, strings.Repeat("Termin am 23. November 2026. ", 4), false, `10-gram "Termin am " repeated 4 times (max 3)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -652,6 +657,28 @@ func TestNoPreambleHonoursFixturePrefixes(t *testing.T) {
 			c := tt.check
 			c.Type = typeNoPreamble
 			runCheck(t, c, Output{Text: tt.text}, tt.pass, tt.reason)
+		})
+	}
+}
+
+// must_include finds a required phrase configured in lower case where a German answer
+// opens a sentence with it; a noun's case and the other letters still count.
+func TestMustIncludeAtSentenceStart(t *testing.T) {
+	chk := Check{Type: typeMustInclude, All: []string{"keine Reparatur"}, Aliases: map[string][]string{"keine Reparatur": {"statt einer Reparatur"}}}
+	tests := []struct {
+		name, text string
+		pass       bool
+	}{
+		{"alias_opens_the_sentence", "- Statt einer Reparatur wünscht sie ein neues Gerät.", true},
+		{"phrase_opens_the_sentence", "Keine Reparatur, sondern ein Austauschgerät.", true},
+		{"inside_the_sentence", "Gewünscht ist keine Reparatur.", true},
+		{"other_letters_still_count", "KEINE REPARATUR gewünscht.", false},
+		{"missing", "Gewünscht ist eine Reparatur.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := chk.Run(Output{Text: tt.text})
+			assert.Equal(t, tt.pass, r.Pass, r.Reason)
 		})
 	}
 }

@@ -29,6 +29,30 @@
 //	                      no-break as typeset, a space after Tidy) as grouped by a dot:
 //	                      1 249,90 € is 1.249,90 €
 //
+// Folded by one check each, for the reason given:
+//
+//	repetition            each date counts as one character standing for its value, so
+//	                      dates written out in one month ("23. November 2026", "2.
+//	                      November 2026") repeat no n-gram; the same date looped still
+//	                      repeats (the reason may show that character)
+//	must_include          a required phrase (or alias) configured in lower case also
+//	                      matches with its first letter capitalised, where a German
+//	                      sentence opens with it ("Statt einer Reparatur …"); the other
+//	                      letters, and must_not_include, stay case-sensitive
+//	list_structure        an item count other than the golden's passes when the request
+//	                      asks for a range that holds both ("3 bis 5 Stichpunkte",
+//	                      3〜5項目) and every item of the answer states something of the
+//	                      case (half its content words the source's)
+//	supported_sentences   courtesy words (bedauern, danken, Meldung, Verständnis,
+//	                      einwandfrei funktionieren …; 平素, ご愛顧, ご不明, お気軽, ご迷惑 …)
+//	                      are no content words
+//	polarity              need and possibility (必要, 不要, 可能, 不可能) and the German
+//	                      modals (muss/kann) share one skeleton placeholder, so a clause
+//	                      whose modal changed still aligns with the golden's
+//	legal_forms           forms that translate each other are one: 株式会社, (株), ㈱,
+//	                      K.K., Co., Ltd., Inc., Corporation; 有限会社, Y.K.; 合同会社,
+//	                      G.K., LLC
+//
 // JSON is compared as parsed values wherever a check compares JSON: json_schema and
 // json_path_equals parse the answer, a field is its decoded value (a non-string one
 // compact with keys sorted), the fact, quantity, polarity and repetition checks read
@@ -156,7 +180,36 @@
 //	                  shared start of six letters, kanji by two in a row, katakana by
 //	                  the first three). A translation case (request mostly in the
 //	                  other script) is skipped: only the golden could ground it.
+//	legal_forms       a company keeps the legal form the request or golden gives it
+//	                  (Nordkälte AG is not Nordkälte GmbH, サクラ物流株式会社 not
+//	                  サクラ物流有限会社; matched by the name word beside the form), and
+//	                  no company gets a form neither uses; a form may be left out, and
+//	                  a Latin form before a number (KG 5) is a model name.
+//	coherence         every date the answer writes exists (no 36. Oktober, 2月30日;
+//	                  year-less forms read in a leap year); no sentence or item is
+//	                  stated twice with only its numbers changed, unless the golden or
+//	                  request has such a pair (table rows, numbered steps); and a
+//	                  weekday named apart from a date (seit Mittwoch, 火曜日に) is one
+//	                  the case names (a weekday beside its date is consistency's).
+//	stance            a golden sentence with a condition (falls, wenn, sofern,
+//	                  sollten, bei, dann; 場合, たら, れば, なら, 際, とき, これで) is not
+//	                  restated without one (its main clause's content words, 80 % of
+//	                  them, in an answer sentence with no condition in it or the
+//	                  sentence before); an answer sentence opening with a causal
+//	                  (daher, deshalb, そのため …) or contrastive (jedoch, しかし …)
+//	                  connector aligns (60 % of its content words) only with case
+//	                  sentences that have, or follow one that has, a marker of that
+//	                  relation; a verb the case puts in humble keigo (確認いたします) is
+//	                  not honorific (確認なさいます); and an answer whose golden never
+//	                  speaks to the reader (Ihnen/Ihre inside a sentence; いたします)
+//	                  does not do so twice.
 //
+// language_purity also names Dutch or English function words (en, met, voor, wij,
+// het, and, the, with …) inside German sentences that have German function words,
+// unless the case writes them, and Chinese particles in Japanese: 的 after a name,
+// number or bracket and not before な/に/で (小林様的), 和 between non-kanji
+// (」和「).
+
 // numbers also compares where the golden's dates stand: a date in the place the
 // golden gives another (its JSON key; in German the two words before it, vom, auf
 // den, statt am; in Japanese the characters after it, に発送, までに), none of the

@@ -168,7 +168,7 @@ func matchLists(golden, answer []listBlock) []int {
 }
 
 // compareLists returns what is wrong with the answer's lists against the golden's.
-func compareLists(golden, answer []listBlock) []string {
+func compareLists(golden, answer []listBlock, counts countRange) []string {
 	var probs []string
 	for i, j := range matchLists(golden, answer) {
 		g := golden[i]
@@ -182,16 +182,16 @@ func compareLists(golden, answer []listBlock) []string {
 			}
 			continue
 		}
-		probs = append(probs, compareList(name, g, answer[j])...)
+		probs = append(probs, compareList(name, g, answer[j], counts)...)
 	}
 	return probs
 }
 
 // compareList compares one golden list with its answer list: item count, duplicates
 // and, for a numbered golden list, numbering and order.
-func compareList(name string, g, a listBlock) []string {
+func compareList(name string, g, a listBlock, counts countRange) []string {
 	var probs []string
-	if len(a.items) != len(g.items) {
+	if len(a.items) != len(g.items) && !(counts.holds(len(g.items)) && counts.holds(len(a.items)) && counts.grounded(a.items)) {
 		probs = append(probs, fmt.Sprintf("%s has %d in the answer", name, len(a.items)))
 	}
 	gs, as := make([]string, len(g.items)), make([]string, len(a.items))
@@ -362,7 +362,7 @@ func jsonArrays(path string, g, a any) []string {
 		}
 	case string:
 		if as, ok := a.(string); ok {
-			for _, p := range compareLists(parseLists(Tidy(gv)), parseLists(Tidy(as))) {
+			for _, p := range compareLists(parseLists(Tidy(gv)), parseLists(Tidy(as)), countRange{}) {
 				probs = append(probs, path+": "+p)
 			}
 		}
@@ -414,10 +414,78 @@ func (c Check) listStructure(res Result, text string) Result {
 		}
 		probs = jsonArrays("$", g, a)
 	} else {
-		probs = compareLists(parseLists(golden), parseLists(text))
+		counts := requestedCount(Tidy(c.Request))
+		counts.lang, counts.source = c.Lang, golden+"\n"+Tidy(c.Request)
+		probs = compareLists(parseLists(golden), parseLists(text), counts)
 	}
 	if len(probs) > 0 {
 		return fail(res, 0, "list structure differs from the golden: %s", strings.Join(probs, "; "))
 	}
 	return pass(res, 1, "lists as in the golden")
+}
+
+// countRange is the range of list items a request allows ("in 3 bis 5 Stichpunkten",
+// "3〜5項目で"); the zero value allows none.
+// source and lang are the case's text and language, to which every item of a list
+// whose count differs from the golden's must hold (see grounded).
+type countRange struct {
+	lo, hi       int
+	lang, source string
+}
+
+func (r countRange) holds(n int) bool { return r.hi > 0 && r.lo <= n && n <= r.hi }
+
+// grounded reports whether every item states something of the case: half its content
+// words at least are the source's (as supported_sentences matches them), and it has
+// one. Another count than the golden's is the request's choice only for items that
+// say something; a filler item ("Weitere Details folgen in Kürze.") is no item.
+func (r countRange) grounded(items []string) bool {
+	low := strings.ToLower(r.source)
+	for _, it := range items {
+		words := contentWords(r.lang, it)
+		n := 0
+		for _, w := range words {
+			if supportedWord(r.lang, w, r.source, low) {
+				n++
+			}
+		}
+		if n == 0 || 2*n < len(words) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	deCountRange = regexp.MustCompile(`(?:^|[^\p{L}\d])` + countNumber + `\s*(?:bis|-|–)\s*` + countNumber +
+		`\s+(?:\p{L}+\s+)?(?:Stichpunkte|Stichpunkten|Aufzählungspunkte|Aufzählungspunkten|Punkte|Punkten|Schritte|Schritten|Einträge|Einträgen)(?:[^\p{L}]|$)`)
+	jaCountRange = regexp.MustCompile(`(\d+|[一二三四五六七八九十]+)\s*(?:〜|~|～|-|－|から)\s*(\d+|[一二三四五六七八九十]+)\s*(?:つ|点|項目|個|ステップ)`)
+)
+
+// requestedCount reads the range of list items the request asks for. The golden is
+// one answer inside that range, so an answer with another count inside it has as
+// many items as was asked: a summary "in 3 bis 5 Stichpunkten" may have 3 or 5. A
+// request that names one count, or none, leaves the golden's count as the measure.
+func requestedCount(request string) countRange {
+	for _, re := range []*regexp.Regexp{deCountRange, jaCountRange} {
+		if m := re.FindStringSubmatch(request); m != nil {
+			lo, ok1 := countValue(m[1])
+			hi, ok2 := countValue(m[2])
+			if ok1 && ok2 && lo <= hi {
+				return countRange{lo: lo, hi: hi}
+			}
+		}
+	}
+	return countRange{}
+}
+
+// countValue reads a count written in digits, kanji or a German number word.
+func countValue(s string) (int, bool) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, true
+	}
+	if n, ok := numberWords[strings.ToLower(s)]; ok {
+		return n, true
+	}
+	return kanjiNumber(s)
 }

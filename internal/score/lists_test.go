@@ -78,3 +78,32 @@ func TestListStructurePassesParaphrases(t *testing.T) {
 		})
 	}
 }
+
+// A request that asks for a range of items ("in 3 bis 5 Stichpunkten", "3〜5項目で")
+// is met by any count inside it whose items all state something of the case; a
+// count outside it, or a filler item, still fails.
+func TestListStructureRequestedRange(t *testing.T) {
+	const (
+		golden  = "- Frau Köhler hat am 08.10.2026 die Siebträgermaschine bestellt.\n- Die Pumpe baut keinen Druck mehr auf.\n- Gewünscht ist ein Austauschgerät bis 19.10.2026.\n- Frau Köhler bittet um ein Rücksendeetikett."
+		request = "Fasse das Anliegen in 3 bis 5 Stichpunkten zusammen: Frau Köhler, Siebträgermaschine vom 08.10.2026, die Pumpe baut keinen Druck auf, Austauschgerät bis 19.10.2026, Rücksendeetikett."
+		jaGold  = "・移転日は11月16日です。\n・新しい電話番号は06-6345-7781です。\n・請求書の送付先は経理部の小西課長です。\n・営業担当は松田部長です。"
+		jaReq   = "次のお知らせを3〜5項目の箇条書きで要約してください。移転日11月16日、電話番号06-6345-7781、請求書の送付先は経理部の小西課長、営業担当は松田部長。"
+	)
+	tests := []struct {
+		name, lang, golden, request, answer string
+		pass                                bool
+	}{
+		{"three_of_three_to_five", "de", golden, request, "- Frau Köhler hat am 08.10.2026 die Siebträgermaschine bestellt; die Pumpe baut keinen Druck auf.\n- Gewünscht ist ein Austauschgerät bis 19.10.2026.\n- Frau Köhler bittet um ein Rücksendeetikett.", true},
+		{"five_of_three_to_five", "de", golden, request, golden + "\n- Die Siebträgermaschine baut keinen Druck auf, Frau Köhler wünscht Austausch.", true},
+		{"six_is_outside", "de", golden, request, golden + "\n- Die Pumpe baut keinen Druck auf.\n- Rücksendeetikett für Frau Köhler.", false},
+		{"filler_item_inside_the_range", "de", golden, request, golden + "\n- Weitere Details folgen in Kürze.", false},
+		{"no_range_in_the_request", "de", golden, "Fasse das Anliegen zusammen.", "- Frau Köhler hat am 08.10.2026 die Siebträgermaschine bestellt; die Pumpe baut keinen Druck auf.\n- Gewünscht ist ein Austauschgerät bis 19.10.2026.\n- Frau Köhler bittet um ein Rücksendeetikett.", false},
+		{"ja_three_of_three_to_five", "ja", jaGold, jaReq, "・移転日は11月16日で、新しい電話番号は06-6345-7781です。\n・請求書の送付先は経理部の小西課長です。\n・営業担当は松田部長です。", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypeListStructure, Lang: tt.lang, Golden: tt.golden, Request: tt.request}.Run(Output{Text: tt.answer})
+			assert.Equal(t, tt.pass, r.Pass, r.Reason)
+		})
+	}
+}

@@ -31,6 +31,10 @@ type polarTerm struct {
 	part    bool // may stand inside a word (Nettobetrag, Bruttopreis)
 }
 
+// modalSlot is the skeleton's placeholder for a term of need, possibility or a modal
+// verb.
+const modalSlot = "⟨modal⟩"
+
 // lit is a replacement string for a polarTerm.
 func lit(s string) *string { return &s }
 
@@ -53,10 +57,12 @@ var polarTerms = []polarTerm{
 	{pattern: `[Bb]rutto`, pair: "netto/brutto", neg: true, counted: true, part: true},
 	{pattern: `[Nn]etto`, pair: "netto/brutto", counted: true, part: true},
 	// Possible or not, needed or not.
-	{pattern: `不可能|不可`, pair: "可能/不可能", neg: true, counted: true},
-	{pattern: `可能`, pair: "可能/不可能", counted: true},
-	{pattern: `不要|必要(?:は)?(?:ありません|ございません|ない|なし)`, pair: "必要/不要", neg: true, counted: true},
-	{pattern: `必要`, pair: "必要/不要", counted: true},
+	// Their skeletons share one placeholder, so that a clause whose "needed" became
+	// "possible" (必要です → 可能です) still aligns with the golden's and shows the change.
+	{pattern: `不可能|不可`, pair: "可能/不可能", neg: true, counted: true, repl: lit(modalSlot)},
+	{pattern: `可能`, pair: "可能/不可能", counted: true, repl: lit(modalSlot)},
+	{pattern: `不要|必要(?:は)?(?:ありません|ございません|ない|なし)`, pair: "必要/不要", neg: true, counted: true, repl: lit(modalSlot)},
+	{pattern: `必要`, pair: "必要/不要", counted: true, repl: lit(modalSlot)},
 	// Free of charge or paid.
 	{pattern: `有料|有償|(?:kosten|gebühren)pflichtig(?:e[mnrs]?)?|gegen Gebühr|gegen Aufpreis`, pair: "kostenlos/kostenpflichtig", neg: true, counted: true},
 	{pattern: `無料|無償|(?:kostenlos|kostenfrei|unentgeltlich)(?:e[mnrs]?)?|gratis`, pair: "kostenlos/kostenpflichtig", counted: true},
@@ -100,6 +106,18 @@ var polarTerms = []polarTerm{
 	{pattern: `ません`, pair: "not", neg: true, repl: lit("ます")},
 	// Plain negation of a verb: 取り込めない, 冷えない, できない, つながらない, しない.
 	{pattern: `[\p{Hiragana}]ない`, pair: "not", neg: true, replFn: plainAffirmative},
+	// A German modal: must or can (muss → kann, können → müssen), compared clause by
+	// clause only, like a negation: a paraphrase words its modals freely elsewhere.
+	{pattern: `muss|müssen|musst|müsste|müssten`, pair: "müssen/können", neg: true, repl: lit(modalSlot)},
+	{pattern: `kann|können|könnte|könnten|darf|dürfen`, pair: "müssen/können", repl: lit(modalSlot)},
+	// A Japanese request made optional: ご連絡ください → ご連絡くださっても構いません.
+	{pattern: `(?:くださって|して|いただいて)?も(?:構い|かまい)ません|ても結構です`, pair: "müssen/können", repl: lit(modalSlot)},
+	{pattern: `くださいませ|ください`, pair: "müssen/können", neg: true, repl: lit(modalSlot)},
+	// A deadline or a start (last: spätestens, abgelehnt and the like match first): bis (zum) and ab (dem), まで(に) and から, clause by clause.
+	{pattern: `bis zum|bis zur|bis`, pair: "bis/ab", neg: true, repl: lit("⟨bis/ab⟩")},
+	{pattern: `ab dem|ab der|ab`, pair: "bis/ab", repl: lit("⟨bis/ab⟩")},
+	{pattern: `までに|まで`, pair: "まで/から", neg: true, repl: lit("⟨まで/から⟩")},
+	{pattern: `から`, pair: "まで/から", repl: lit("⟨まで/から⟩")},
 }
 
 // godanDictionary maps the a-row kana of a godan verb's negative stem to the u-row of

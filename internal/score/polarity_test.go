@@ -27,6 +27,11 @@ func TestPolarityCatchesReversals(t *testing.T) {
 		{"de_kein_to_ein", "Gewünscht ist keine Reparatur, sondern ein Austauschgerät.", "Gewünscht ist eine Reparatur, sondern ein Austauschgerät.", "reverses"},
 		{"de_nicht_added", "Die Rechnung senden wir wie gewohnt an Ihre Rechnungsanschrift.", "Die Rechnung senden wir nicht wie gewohnt an Ihre Rechnungsanschrift.", "reverses"},
 		{"de_zzgl_to_inkl", "Der Festpreis beträgt 1.480,00 € zzgl. MwSt.", "Der Festpreis beträgt 1.480,00 € inkl. MwSt.", "inkl./zzgl."},
+		{"de_kann_to_muss", "Frau Müller kann die Wohnung am Montag ab 8 Uhr aufschließen.", "Frau Müller muss die Wohnung am Montag ab 8 Uhr aufschließen.", "reverses"},
+		{"de_bis_to_ab", "Herr Weiß ist bis zum 22.10.2026 verreist.", "Herr Weiß ist ab dem 22.10.2026 verreist.", "reverses"},
+		{"ja_hitsuyou_to_kanou", "その後2週間の再テストが必要です。", "その後2週間の再テストが可能です。", "reverses"},
+		{"ja_made_to_kara", "旧事務所での営業は11月13日（金）までです。", "旧事務所での営業は11月13日（金）からです。", "reverses"},
+		{"ja_request_made_optional", "前日の17時までにご連絡ください。", "前日の17時までにご連絡くださっても構いません。", "reverses"},
 		{"de_netto_to_brutto", "Festpreis 14.890,00 € netto", "Festpreis 14.890,00 € brutto", "netto/brutto"},
 		{"de_spaetestens_to_fruehestens", "Austauschgerät bis spätestens 19.10.2026.", "Austauschgerät frühestens am 19.10.2026.", "frühestens/spätestens"},
 		{"de_kostenlos_to_kostenpflichtig", "Wir senden Ihnen kostenlos eine Ersatzlampe zu.", "Wir senden Ihnen kostenpflichtig eine Ersatzlampe zu.", "kostenlos/kostenpflichtig"},
@@ -90,6 +95,9 @@ func TestPolarityPassesParaphrases(t *testing.T) {
 		{"ja_bracket_clause_reworded", "新しいお届け予定日は10月21日（水）です。", "10月21日（水）に新たにお届けする予定です。"},
 		{"de_spaeter_kept_in_other_words", "Der Verdichter kommt erst am 23.11.2026 statt am 02.11.2026.",
 			"Der Verdichter wird später geliefert: am 23.11.2026 statt am 02.11.2026."},
+		{"de_modal_reworded", "Frau Müller kann die Wohnung am Montag ab 8 Uhr aufschließen.", "Am Montag ab 8 Uhr schließt Frau Müller die Wohnung auf."},
+		{"de_bis_kept_other_words", "Herr Weiß ist bis zum 22.10.2026 verreist.", "Herr Weiß ist bis 22.10.2026 verreist."},
+		{"ja_kudasai_as_onegai", "前日の17時までにご連絡ください。", "前日の17時までにご連絡くださいますようお願いいたします。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

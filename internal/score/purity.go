@@ -27,6 +27,10 @@ func (c Check) purity(res Result, text string) Result {
 		problems = append(problems, foreignScripts(c.Lang, part, known)...)
 		if c.Lang == "ja" {
 			problems = append(problems, chineseForms(part, known)...)
+			problems = append(problems, chineseParticles(part, known)...)
+		}
+		if c.Lang == "de" {
+			problems = append(problems, neighbourWords(part, known)...)
 		}
 		problems = append(problems, wrongLanguage(c.Lang, part, request, golden)...)
 	}
@@ -216,4 +220,70 @@ func wrongLanguage(lang, text, request, golden string) []string {
 		}
 	}
 	return out
+}
+
+// chineseParticles names the Chinese grammar of a Japanese text that stands where
+// Japanese has a particle: 的 for の after a name, a number or a bracket (小林様的,
+// WS-30982的), 和 for と between words that are not kanji (「Pro」和「タイムレコ」).
+// Japanese 的 follows a kanji or katakana noun and comes before な, に or で (具体的な,
+// ビジネス的に), and 和 stands in kanji compounds (令和, 和室): neither is counted.
+func chineseParticles(text, known string) []string {
+	rs := []rune(text)
+	var found []string
+	for i, r := range rs {
+		if i == 0 || i+1 >= len(rs) || r != '的' && r != '和' {
+			continue
+		}
+		prev, next := rs[i-1], rs[i+1]
+		ctx := string(rs[i-1 : i+2])
+		if strings.Contains(known, ctx) {
+			continue
+		}
+		switch {
+		case r == '的' && (prev == '様' || !isHan(prev) && !unicode.Is(unicode.Katakana, prev) && prev != 'ー') && !strings.ContainsRune("なにでだとも", next):
+		case r == '和' && !isHan(prev) && !isHan(next) && !unicode.Is(unicode.Hiragana, prev) && !unicode.Is(unicode.Hiragana, next):
+		default:
+			continue
+		}
+		found = append(found, ctx)
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	return []string{"Chinese particles " + strings.Join(found, " ")}
+}
+
+// neighbourFunctionWords are Dutch and English function words that are no German
+// words: one of them inside a German sentence is a word of the wrong language
+// (Dutch en, met, voor, wij for und, mit, für, wir), though no whole sentence is.
+var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with")
+
+// neighbourWords names the Dutch or English function words in the German sentences
+// of a text (two German function words at least), outside quotes, URLs and code,
+// unless the request or golden (known) has the word too.
+func neighbourWords(text, known string) []string {
+	clean := quotedSpan.ReplaceAllString(notWords.ReplaceAllString(text, " "), " ")
+	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
+	var found []string
+	for _, sent := range deSentences(clean) {
+		words := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) })
+		de := 0
+		for _, w := range words {
+			if germanWords[strings.ToLower(w)] {
+				de++
+			}
+		}
+		if de < 2 {
+			continue
+		}
+		for _, w := range words {
+			if neighbourFunctionWords[w] && !knownWords[w] && !slices.Contains(found, w) {
+				found = append(found, w)
+			}
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	return []string{"Dutch or English words in German sentences: " + strings.Join(found, " ")}
 }

@@ -35,6 +35,9 @@ func TestPurityCatches(t *testing.T) {
 		{"de_english_sentence", de, "Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Thank you for your order and we apologise for the inconvenience.", `English sentence "Thank you for your order`},
 		{"de_french_sentence", de, "Wir senden Ihnen eine Ersatzlampe. Nous vous remercions pour votre patience.", `French, Spanish or Italian sentence "Nous vous remercions`},
 		{"ja_spanish_sentence", ja, "ご確認ください。Gracias por su paciencia y su confianza.", `French, Spanish or Italian sentence "Gracias por su`},
+		{"de_dutch_function_words", de, "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu, en die defekte Lampe schicken Sie bitte met dem Etikett zurück.", "Dutch or English words in German sentences: en met"},
+		{"ja_chinese_particle_de", ja, "小林様的ご注文につきまして、ご連絡いたします。", "Chinese particles 様的ご"},
+		{"ja_chinese_conjunction_he", ja, "「カイケイクラウド Pro」和「タイムレコ」の連携です。", "Chinese particles 」和「"},
 		{"de_english_list_item", de, "- Bestellung 77-3190-DE vom 08.10.2026\n- The customer wants a replacement and not a repair.", `English sentence "- The customer wants`},
 	}
 	for _, tt := range tests {
@@ -72,6 +75,9 @@ func TestPurityParaphrasesPass(t *testing.T) {
 		{"de_units_and_greek", de, "Die Toleranz beträgt ±5 μm bei 20 °C und 10 kΩ."},
 		{"de_names_and_loanwords", de, "Das Café de la Paix liegt an der Rue de la Loi; per E-Mail erreichen Sie Frau Dupont, die es los schickt."},
 		{"de_anglicisms", de, "Das Meeting zum Rollout der Software ist für Montag geplant; das Team nutzt Slack und das Dashboard."},
+		{"ja_teki_after_kanji_and_katakana", ja, "具体的な手順と、ビジネス的に重要な点を一時的にまとめました。"},
+		{"ja_wa_in_compounds", ja, "令和8年11月16日から和室をご利用いただけます。"},
+		{"de_van_and_english_product", de, "Sehr geehrter Herr van Dijk, Ihr „Salt and Pepper“-Set wird am 26.10.2026 versendet."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -47,6 +47,41 @@ func init() {
 	}
 }
 
+// courtesyStems are the starts of German words that business correspondence uses to
+// thank, regret, apologise, offer help or describe a fault in general terms ("wir
+// bedauern sehr, dass … nicht einwandfrei funktioniert, und danken Ihnen für Ihre
+// Meldung"). A good model adds such phrases of its own; they state nothing about the
+// case that could be invented, so they are not content words.
+var courtesyStems = strings.Fields(`bedauer bedauerlich danke dankbar entschuldig unannehmlich verständnis rückfrage
+	verfügung nachricht anliegen meldung mitteil informier freuen freude geduld weiterhelf kontaktier funktionier
+	einwandfrei leider umgehend schnellstmöglich zufrieden hoffentlich wünsche bemühe kümmer jederzeit sicherlich
+	problemlos ärgerlich zusammenarbeit unterstützung vertrauen aufmerksamkeit`)
+
+// jaCourtesyWords are the kanji words of Japanese business courtesy (平素, ご愛顧, ご不明,
+// お気軽, ご迷惑, ご了承 …): like courtesyStems, no claim about the case.
+var jaCourtesyWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`平素 愛顧 不明 気軽 迷惑 了承 何卒 今後 恐縮 手数 理解 協力 配慮 承知 確認 連絡
+		案内 返信 利用 大変 失礼 感謝 安心 幸甚 引続 申上 問合 今後共 心配`) {
+		jaCourtesyWords[w] = true
+	}
+}
+
+// isCourtesy reports a word of courtesy (see courtesyStems and jaCourtesyWords).
+func isCourtesy(lang, w string) bool {
+	if lang == "ja" {
+		return jaCourtesyWords[w]
+	}
+	low := strings.ToLower(w)
+	for _, st := range courtesyStems {
+		if strings.HasPrefix(low, st) {
+			return true
+		}
+	}
+	return false
+}
+
 // supported fails on the answer's sentences that the case does not support.
 func (c Check) supported(res Result, text string) Result {
 	golden, request := Tidy(c.Golden), Tidy(c.Request)
@@ -77,12 +112,17 @@ func (c Check) supported(res Result, text string) Result {
 
 // contentWords lists the words of a sentence that carry its claim.
 func contentWords(lang, s string) []string {
-	if lang == "ja" {
-		return jaContentWord.FindAllString(s, -1)
-	}
 	var out []string
+	if lang == "ja" {
+		for _, w := range jaContentWord.FindAllString(s, -1) {
+			if !isCourtesy(lang, w) {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
 	for _, w := range deContentWord.FindAllString(s, -1) {
-		if !deStopwords[strings.ToLower(w)] {
+		if !deStopwords[strings.ToLower(w)] && !isCourtesy(lang, w) {
 			out = append(out, w)
 		}
 	}

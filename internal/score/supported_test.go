@@ -50,6 +50,10 @@ func TestSupportedPassesParaphrases(t *testing.T) {
 		{"reworded_ja", "ja", supGoldenJa, supRequestJa,
 			"渡辺 弘様\n\nこのたびは冷蔵庫の修理をご依頼いただき、ありがとうございます。2026年10月23日（金）14時〜16時に訪問いたします。" +
 				"訪問の30分前に作業員よりお電話を差し上げます。ご不明な点がございましたら、お気軽にお問い合わせください。"},
+		// Courtesy and a fault described in general words are no invented claim.
+		{"courtesy_and_regret_de", "de", supGoldenDe, supRequestDe,
+			"Sehr geehrter Herr Weiß,\n\nwir bedauern sehr, dass Ihre Stehlampe Nordlicht 40 nicht mehr einwandfrei funktioniert, und danken Ihnen für Ihre Meldung zur Bestellung 44-2087-DE. " +
+				"Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
 		{"translation_case", "de", "Sehr geehrter Herr Groß,\n\nder Versand verschiebt sich.", "グロース様　発送が遅れます。",
 			"Sehr geehrter Herr Groß,\n\nleider müssen wir Ihnen mitteilen, dass sich die Auslieferung wegen organisatorischer Engpässe unserer Fertigungsplanung verzögert."},
 	}

@@ -1,0 +1,150 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// TypeLegalForms is the general check that a company keeps its legal form: a name
+// the request or the golden gives with one form (Nordkälte AG, サクラ物流株式会社) has
+// no other in the answer (Nordkälte GmbH, サクラ物流有限会社), and the answer gives no
+// company a form that neither of them uses. Forms that translate one another are one
+// form: 株式会社, (株), K.K., Co., Ltd., Inc. and Corporation; 合同会社, G.K. and LLC;
+// 有限会社 and Y.K. A form may be left out: "Nordkälte" alone is no change.
+const TypeLegalForms = "legal_forms"
+
+// legalFormRe finds legal forms: German ones as whole words after a name, Japanese
+// ones before or after it, English translations of Japanese ones after it.
+var legalFormRe = regexp.MustCompile(`GmbH & Co\. KG|gGmbH|GmbH|UG \(haftungsbeschränkt\)|\bUG\b|\bAG\b|\bKGaA\b|\bKG\b|\bOHG\b|\bGbR\b|\bSE\b|\be\.\s?K\.|\beG\b|\be\.\s?V\.|Co\., ?Ltd\.|\bLtd\.|\bInc\.|\bCorp\.|\bCorporation\b|\bK\.\s?K\.|\bG\.\s?K\.|\bY\.\s?K\.|\bLLC\b|株式会社|有限会社|合同会社|合資会社|合名会社|[（(]株[）)]|㈱|[（(]有[）)]|㈲`)
+
+// legalFormClass maps a form to its class: forms of one class translate each other.
+func legalFormClass(f string) string {
+	f = strings.Join(strings.Fields(f), "")
+	switch f {
+	case "株式会社", "（株）", "(株)", "㈱", "K.K.", "Co.,Ltd.", "Ltd.", "Inc.", "Corp.", "Corporation":
+		return "株式会社"
+	case "有限会社", "（有）", "(有)", "㈲", "Y.K.":
+		return "有限会社"
+	case "合同会社", "G.K.", "LLC":
+		return "合同会社"
+	case "e.K.":
+		return "e.K."
+	case "e.V.":
+		return "e.V."
+	}
+	if strings.HasPrefix(f, "UG") {
+		return "UG"
+	}
+	return f
+}
+
+// legalMention is one legal form in a text with the name words beside it.
+type legalMention struct {
+	class, form  string
+	before, next string
+}
+
+// legalMentions lists the legal forms of a text. A Latin name word is the capitalised
+// word right before (or after) the form; a Japanese one the two katakana, kanji or
+// Latin letters nearest to it on either side.
+func legalMentions(text string) []legalMention {
+	var out []legalMention
+	for _, loc := range legalFormRe.FindAllStringIndex(text, -1) {
+		f := text[loc[0]:loc[1]]
+		// A Latin form followed by a number is a model or a line ("KG 5", "AG 2"), no form.
+		if after := strings.TrimLeft(text[loc[1]:], " "); f[0] < 0x80 && after != "" && after[0] >= '0' && after[0] <= '9' {
+			continue
+		}
+		m := legalMention{class: legalFormClass(f), form: f}
+		m.before, m.next = nameBefore(text[:loc[0]]), nameAfter(text[loc[1]:])
+		out = append(out, m)
+	}
+	return out
+}
+
+// nameRune is a letter that can be part of a company name: not hiragana (particles)
+// and not punctuation.
+func nameRune(r rune) bool {
+	return unicode.IsLetter(r) && !unicode.Is(unicode.Hiragana, r) || unicode.IsDigit(r)
+}
+
+func nameBefore(s string) string {
+	s = strings.TrimRight(s, " \u3000")
+	var rs []rune
+	for len(s) > 0 {
+		r, size := utf8.DecodeLastRuneInString(s)
+		if !nameRune(r) {
+			break
+		}
+		rs = append([]rune{r}, rs...)
+		s = s[:len(s)-size]
+	}
+	return companyKey(rs, true)
+}
+
+func nameAfter(s string) string {
+	s = strings.TrimLeft(s, " \u3000")
+	var rs []rune
+	for _, r := range s {
+		if !nameRune(r) {
+			break
+		}
+		rs = append(rs, r)
+	}
+	return companyKey(rs, false)
+}
+
+// companyKey is the part of the word next to a form that names the company: a Latin
+// word whole (if capitalised: a name, not "die"), else the two runes nearest to the
+// form. Shorter keys say nothing.
+func companyKey(rs []rune, before bool) string {
+	if len(rs) < 2 {
+		return ""
+	}
+	if rs[0] < 0x250 {
+		if !unicode.IsUpper(rs[0]) || len(rs) < 3 {
+			return ""
+		}
+		return string(rs)
+	}
+	if before {
+		return string(rs[len(rs)-2:])
+	}
+	return string(rs[:2])
+}
+
+// legalForms fails on a company whose legal form differs from the source's, or on a
+// form the source never uses.
+func (c Check) legalForms(res Result, text string) Result {
+	source := legalMentions(Tidy(c.Golden) + "\n" + Tidy(c.Request))
+	classes := map[string]bool{}
+	for _, m := range source {
+		classes[m.class] = true
+	}
+	var problems []string
+	for _, part := range factTexts(text) {
+		for _, m := range legalMentions(part) {
+			var known []string
+			same := false
+			for _, s := range source {
+				if m.before != "" && s.before == m.before || m.next != "" && s.next == m.next {
+					known = append(known, s.form)
+					same = same || s.class == m.class
+				}
+			}
+			switch {
+			case len(known) > 0 && !same:
+				problems = append(problems, fmt.Sprintf("%q is %q in the case", m.before+" "+m.form+" "+m.next, known[0]))
+			case len(known) == 0 && !classes[m.class] && (m.before != "" || m.next != ""):
+				problems = append(problems, fmt.Sprintf("legal form %q is not the case's", m.form))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		return fail(res, 0, "legal form changed: %s", strings.Join(problems, "; "))
+	}
+	return pass(res, 1, "every legal form is the case's")
+}
