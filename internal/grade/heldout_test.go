@@ -150,6 +150,19 @@ func hoJoin(split [][]string) string {
 	return strings.Join(lines, "\n")
 }
 
+// hoAppendToFirstSentence appends add to the first sentence of at least 12 runes of s,
+// as a model that goes on with a sentence of its own does; s unchanged without one.
+func hoAppendToFirstSentence(lang, s, add string) string {
+	split, refs := hoAllSentences(lang, s)
+	for _, r := range refs {
+		if len([]rune(split[r.line][r.idx])) >= 12 {
+			split[r.line][r.idx] = strings.TrimRight(split[r.line][r.idx], " ") + add + " "
+			return strings.TrimRight(hoJoin(split), " ")
+		}
+	}
+	return s
+}
+
 // hoMiddleSentence applies f to the first sentence, from the middle of the text on
 // (wrapping), that f changes.
 func hoMiddleSentence(lang, s string, f func(string) string) string {
@@ -387,14 +400,7 @@ var heldOutKinds = []heldOutKind{
 		if lang == "ja" {
 			add = "なお、2026年12月15日まで有効な3,000円分のクーポンもお送りいたします。"
 		}
-		split, refs := hoAllSentences(lang, s)
-		for _, r := range refs {
-			if len([]rune(split[r.line][r.idx])) >= 12 {
-				split[r.line][r.idx] = strings.TrimRight(split[r.line][r.idx], " ") + add + " "
-				return strings.TrimRight(hoJoin(split), " ")
-			}
-		}
-		return s
+		return hoAppendToFirstSentence(lang, s, add)
 	}},
 	// An invented promise without any number: nothing the request says supports it.
 	{"hallucinated_claim", "longest", func(lang, s string) string {
@@ -402,14 +408,7 @@ var heldOutKinds = []heldOutKind{
 		if lang == "ja" {
 			add = "また、旧製品の引き取りと廃棄も当社が無償で承り、記念品として特製タオルを進呈いたします。"
 		}
-		split, refs := hoAllSentences(lang, s)
-		for _, r := range refs {
-			if len([]rune(split[r.line][r.idx])) >= 12 {
-				split[r.line][r.idx] = strings.TrimRight(split[r.line][r.idx], " ") + add + " "
-				return strings.TrimRight(hoJoin(split), " ")
-			}
-		}
-		return s
+		return hoAppendToFirstSentence(lang, s, add)
 	}},
 	// A short word said twice ("die die", "をを").
 	{"word_doubled", "first", func(lang, s string) string {
@@ -1399,14 +1398,7 @@ var heldOutBatch4 = []heldOutKind{
 		if lang == "ja" {
 			add = "我们会尽快为您处理，感谢您的耐心等待。"
 		}
-		split, refs := hoAllSentences(lang, s)
-		for _, r := range refs {
-			if len([]rune(split[r.line][r.idx])) >= 12 {
-				split[r.line][r.idx] = strings.TrimRight(split[r.line][r.idx], " ") + add + " "
-				return strings.TrimRight(hoJoin(split), " ")
-			}
-		}
-		return s
+		return hoAppendToFirstSentence(lang, s, add)
 	}},
 	// Single function words from the neighbouring language (und → en, mit → met, für →
 	// voor; の → 的, と → 和).

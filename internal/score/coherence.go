@@ -33,12 +33,7 @@ func impossibleDates(lang, text string) []string {
 	var out []string
 	for _, p := range datePatternsFor(lang) {
 		for _, idx := range p.re.FindAllStringSubmatchIndex(text, -1) {
-			m := make([]string, len(idx)/2)
-			for i := range m {
-				if idx[2*i] >= 0 {
-					m[i] = text[idx[2*i]:idx[2*i+1]]
-				}
-			}
+			m := matchGroups(text, idx)
 			y, mo, d, ok := p.parse(m, 2000)
 			if !ok || !digitBounded(text, idx[0], idx[1]) {
 				continue

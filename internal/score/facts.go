@@ -267,6 +267,18 @@ func ExtractDates(lang, text string, refYear int) []string {
 	return uniqueValues(pickSpans(spans))
 }
 
+// matchGroups returns the groups of one match of FindAllStringSubmatchIndex in text,
+// "" for a group that did not take part.
+func matchGroups(text string, idx []int) []string {
+	m := make([]string, len(idx)/2)
+	for i := range m {
+		if idx[2*i] >= 0 {
+			m[i] = text[idx[2*i]:idx[2*i+1]]
+		}
+	}
+	return m
+}
+
 // dateSpans returns the text as normForLang makes it and the spans of its dates there,
 // valued by their ISO form ("" for a US date), overlapping ones included.
 func dateSpans(lang, text string, refYear int) (string, []span) {
@@ -274,12 +286,7 @@ func dateSpans(lang, text string, refYear int) (string, []span) {
 	var spans []span
 	for _, p := range datePatternsFor(lang) {
 		for _, idx := range p.re.FindAllStringSubmatchIndex(text, -1) {
-			m := make([]string, len(idx)/2)
-			for i := range m {
-				if idx[2*i] >= 0 {
-					m[i] = text[idx[2*i]:idx[2*i+1]]
-				}
-			}
+			m := matchGroups(text, idx)
 			y, mo, d, ok := p.parse(m, refYear)
 			if !ok || !digitBounded(text, idx[0], idx[1]) {
 				continue
@@ -404,12 +411,7 @@ func extractAmounts(lang, text string) []Amount {
 			if !digitBounded(text, idx[0], idx[1]) || insideID(text, idx[0]) {
 				continue
 			}
-			m := make([]string, len(idx)/2)
-			for i := range m {
-				if idx[2*i] >= 0 {
-					m[i] = text[idx[2*i]:idx[2*i+1]]
-				}
-			}
+			m := matchGroups(text, idx)
 			if v, ok := conv(m); ok {
 				spans = append(spans, span{idx[0], idx[1], v})
 			}
