@@ -81,13 +81,7 @@ func sessionLoop(ctx context.Context, d Doer, reqs []client.Request, cfg Config,
 	for j, off := range cfg.Arrivals {
 		s := cfg.Sessions[j]
 		intended := res.Start.Add(time.Duration(float64(off) / cfg.Scale))
-		if wait := time.Until(intended); wait > 0 {
-			timer.Reset(wait)
-			select {
-			case <-timer.C:
-			case <-ctx.Done():
-			}
-		}
+		waitUntil(ctx, timer, intended)
 		if ctx.Err() != nil {
 			for _, s := range cfg.Sessions[j:] {
 				sr.drop(s, 0, "never sent: the run stopped first")
@@ -140,13 +134,7 @@ func (sr *sessionRun) run(s Session, intended time.Time, open bool) {
 		i := s.First + k
 		if k > 0 {
 			intended = time.Now().Add(time.Duration(float64(s.Think[k]) / sr.cfg.Scale))
-			if wait := time.Until(intended); wait > 0 {
-				timer.Reset(wait)
-				select {
-				case <-timer.C:
-				case <-ctx.Done():
-				}
-			}
+			waitUntil(ctx, timer, intended)
 		}
 		if ctx.Err() != nil {
 			sr.drop(s, k, "never sent: the run stopped first")
@@ -197,4 +185,15 @@ func orNone(id string) string {
 		return "(no id)"
 	}
 	return id
+}
+
+// waitUntil blocks on timer (stopped and drained) until t or until ctx ends.
+func waitUntil(ctx context.Context, timer *time.Timer, t time.Time) {
+	if wait := time.Until(t); wait > 0 {
+		timer.Reset(wait)
+		select {
+		case <-timer.C:
+		case <-ctx.Done():
+		}
+	}
 }
