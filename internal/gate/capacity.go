@@ -156,16 +156,16 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 		case short:
 			what = " (short: climbing)"
 		}
-		verdict := passWord(st.Passed)
+		said := passWord(st.Passed)
 		if st.Brief {
-			verdict = fmt.Sprintf("meets the target, but in less than %d of its answers' median e2el: probing it again for %s", plan.ProbeLifetimes, plan.FullProbe(cp.StepDuration, lifetime))
+			said = fmt.Sprintf("meets the target, but in less than %d of its answers' median e2el: probing it again for %s", plan.ProbeLifetimes, plan.FullProbe(cp.StepDuration, lifetime))
 		}
 		ratio := fmt.Sprintf("%.1f%%", 100*st.GoodputRatio)
 		if st.StoppedEarly {
 			ratio = fmt.Sprintf("at most %s (stopped early, after %s)", ratio, st.Traffic.Round(time.Second))
 		}
 		g.logf("capacity %s probe %d: %.3g req/s for %s%s → goodput ratio %s over %d requests (median e2el %s): %s",
-			workload, len(res.Steps), rate, st.Duration, what, ratio, st.Requests, st.E2ELMedian.Round(time.Millisecond), verdict)
+			workload, len(res.Steps), rate, st.Duration, what, ratio, st.Requests, st.E2ELMedian.Round(time.Millisecond), said)
 		return st, nil
 	}
 	return res, search(res, cp, probe)
