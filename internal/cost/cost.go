@@ -220,7 +220,7 @@ func (e *Estimate) rule(max float64) stats.SequentialRule {
 // cell estimates one cell.
 func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	p := e.Plan
-	l, ok := p.Load(pc.Load)
+	l, ok := p.CellLoad(pc)
 	if !ok {
 		return Cell{}, fmt.Errorf("plan %s: cell %s: no load %q", p.File, pc.Name, pc.Load)
 	}

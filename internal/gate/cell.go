@@ -107,7 +107,7 @@ func (g *Gate) shardSlots() (map[string][]time.Time, error) {
 		return g.slots, nil
 	}
 	sl, err := g.Shard.slots(g.Plan, g.Target.TimeScale, func(c *plan.Cell) (time.Duration, bool) {
-		l, ok := g.Plan.Load(c.Load)
+		l, ok := g.Plan.CellLoad(c)
 		switch {
 		case !ok || l.Closed():
 			return 0, false

@@ -62,7 +62,7 @@ type cellRun struct {
 // startCell resolves the cell's load, request count, rate and prompt estimator, and
 // sets up its sequential looks.
 func (g *Gate) startCell(ctx context.Context, c *plan.Cell, capacityRate float64) (*cellRun, error) {
-	load, ok := g.Plan.Load(c.Load)
+	load, ok := g.Plan.CellLoad(c)
 	if !ok {
 		return nil, fmt.Errorf("cell %s: unknown load %q", c.Name, c.Load)
 	}

@@ -187,3 +187,42 @@ func (p *parser) checks(n *yaml.Node, field string, relative bool, pat string) [
 	}
 	return out
 }
+
+// sizes reads the sizes section: pattern → a factor on the requests (or duration) of
+// the cells it matches, later patterns winning, as in cells.
+func (p *parser) sizes(n *yaml.Node, pl *Plan) {
+	es, ok := p.pairs(n, "sizes")
+	if !ok {
+		return
+	}
+	ws, xs, ls := pl.names()
+	names := [3][]string{ws, xs, ls}
+	const want = "a factor on the cell's planned requests: a number (0.5), a percentage (50%%) or a multiple (2x), above 0 and at most %g"
+	for _, e := range es {
+		field := fmt.Sprintf("sizes[%q]", e.key.Value)
+		pt, ok := p.pattern(e.key, "sizes", names)
+		s := p.scalar(e.val, field, fmt.Sprintf(want, float64(MaxSequential)))
+		if !ok || s == nil {
+			continue
+		}
+		f, err := suffixed(s, "%", 100)
+		if err != nil {
+			f, err = suffixed(s, "x", 1)
+		}
+		if err != nil || !(f > 0) || f > MaxSequential {
+			p.errorf(e.val, field, "want %s, got %s", fmt.Sprintf(want, float64(MaxSequential)), describe(s))
+			continue
+		}
+		for i := range pl.Cells {
+			c := &pl.Cells[i]
+			if !pt.matches(c.Workload, c.Prefix, c.Load) {
+				continue
+			}
+			if l, ok := pl.Load(c.Load); ok && l.Replay != nil && l.Duration == 0 && f != 1 {
+				p.errorf(e.key, field, "cell %s replays a trace, whose size is the trace's: give load %s a duration to size it by", c.Name, l.Name)
+				break
+			}
+			c.Size = f
+		}
+	}
+}

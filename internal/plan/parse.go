@@ -19,7 +19,7 @@ import (
 
 // The plan's top-level keys, in the order the package comment documents them.
 var (
-	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "calibration", "workloads", "prefix", "loads", "burst", "overload", "restart", "capacity", "cells", "compare", "skip", "quick"}
+	topKeys      = []string{"name", "description", "slo", "trials", "warmup", "confidence", "sequential", "calibration", "workloads", "prefix", "loads", "burst", "overload", "restart", "capacity", "cells", "sizes", "compare", "skip", "quick"}
 	requiredKeys = []string{"name", "slo", "workloads", "prefix", "loads", "cells"}
 )
 
@@ -120,6 +120,9 @@ func parse(data []byte, file string) (*Plan, error) {
 	p.checkSessions(top, pl)
 	if n := top["cells"]; n != nil && axesOK {
 		p.cells(n, pl)
+		if n := top["sizes"]; n != nil {
+			p.sizes(n, pl)
+		}
 	}
 	if n := top["compare"]; n != nil {
 		for _, mc := range p.checks(n, "compare", true, "") {

@@ -122,7 +122,7 @@ func (p *Plan) SequentialMax(c *Cell, capacityRate float64) float64 {
 	if sq.MaxDuration <= 0 || c == nil {
 		return 1
 	}
-	l, ok := p.Load(c.Load)
+	l, ok := p.CellLoad(c)
 	if !ok || l.Closed() || l.Replay != nil {
 		return 1
 	}
@@ -509,6 +509,46 @@ type Cell struct {
 	// first appear among the matching patterns, each metric's expressions in the order
 	// written.
 	Checks []Check
+	// Size multiplies the requests (or the duration) the cell's load plans, from the
+	// plan's sizes section; 0 means 1. CellLoad applies it.
+	Size float64
+}
+
+// CellLoad returns the load c runs: its named load with the requests and duration
+// multiplied by c.Size (sizes:), so that one expensive cell (a long answer at light
+// load) can send fewer requests than the column it sits in. A scaled count keeps at
+// least one request, a scaled duration at least a second; rates, concurrency and
+// capacity shares are unchanged. It reports false for a load not of this plan.
+func (p *Plan) CellLoad(c *Cell) (Load, bool) {
+	l, ok := p.Load(c.Load)
+	if !ok || c.Size == 0 || c.Size == 1 {
+		return l, ok
+	}
+	l.Requests = scaleCount(l.Requests, c.Size, minScaledRequests)
+	l.Duration = scaleDuration(l.Duration, c.Size)
+	return l, true
+}
+
+// scaleCount returns n × factor rounded, at least floor and at most MaxRequests; a
+// count that is not positive stays as it is (not set).
+func scaleCount(n int, factor float64, floor int) int {
+	if n <= 0 {
+		return n
+	}
+	return max(int(min(math.Round(float64(n)*factor), MaxRequests)), floor)
+}
+
+// scaleDuration returns d × factor rounded, at least minScaledDuration; a duration
+// that is not positive stays as it is (not set).
+func scaleDuration(d time.Duration, factor float64) time.Duration {
+	if d <= 0 {
+		return d
+	}
+	x := math.Round(float64(d) * factor)
+	if x >= math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return max(time.Duration(x), minScaledDuration)
 }
 
 // Check is one threshold expression on one metric.
@@ -625,7 +665,7 @@ func (p *Plan) ExpectedRequests(c *Cell, capacityRate float64) (int, bool) {
 	if c == nil {
 		return 0, false
 	}
-	l, ok := p.Load(c.Load)
+	l, ok := p.CellLoad(c)
 	if !ok {
 		return 0, false
 	}
@@ -713,22 +753,8 @@ func (p *Plan) Scaled(factor float64) *Plan {
 	for _, x := range q.Prefixes {
 		minReq = max(minReq, x.Groups)
 	}
-	count := func(n, floor int) int {
-		if n <= 0 {
-			return n
-		}
-		return max(int(min(math.Round(float64(n)*factor), MaxRequests)), floor)
-	}
-	dur := func(d time.Duration) time.Duration {
-		if d <= 0 {
-			return d
-		}
-		x := math.Round(float64(d) * factor)
-		if x >= math.MaxInt64 {
-			return math.MaxInt64
-		}
-		return max(time.Duration(x), minScaledDuration)
-	}
+	count := func(n, floor int) int { return scaleCount(n, factor, floor) }
+	dur := func(d time.Duration) time.Duration { return scaleDuration(d, factor) }
 	q.Warmup = count(q.Warmup, 1)
 	if p.Sequential != nil {
 		sq := *p.Sequential

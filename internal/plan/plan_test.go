@@ -357,6 +357,47 @@ func TestExpectedRequests(t *testing.T) {
 	assert.False(t, ok, "ExpectedRequests of a foreign cell")
 }
 
+func TestSizes(t *testing.T) {
+	p := mustParse(t, append(slices.Clone(matrix),
+		`sizes: {"*/*/closed": 0.5, "*/reused/closed": 30%, "*/*/timed": 2x, "*/*/peak": 0.25, "*/reused/counted": 0.01}`)...)
+	for _, tt := range []struct {
+		name     string
+		cell     string
+		capacity float64
+		want     int
+		size     float64
+	}{
+		{"closed-halved", "short-chat/fresh/closed", 0, 50, 0.5},
+		{"later-pattern-wins", "short-chat/reused/closed", 0, 30, 0.3},
+		{"timed-doubled", "short-chat/fresh/timed", 0, 240, 2},
+		{"capacity-duration", "short-chat/fresh/peak", 10, 135, 0.25},
+		{"unsized", "short-chat/fresh/counted", 0, 30, 0},
+		{"groups-floor", "short-chat/reused/counted", 0, 4, 0.01},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ok := p.Cell(tt.cell)
+			require.True(t, ok, "Cell(%q)", tt.cell)
+			assert.Equal(t, tt.size, c.Size, "%s: Size", tt.cell)
+			got, ok := p.ExpectedRequests(c, tt.capacity)
+			require.True(t, ok, "ExpectedRequests(%s)", tt.cell)
+			assert.Equal(t, tt.want, got, "ExpectedRequests(%s, %v)", tt.cell, tt.capacity)
+		})
+	}
+	// The named load itself is unchanged: the size is the cell's.
+	l, ok := p.Load("closed")
+	require.True(t, ok)
+	assert.Equal(t, 100, l.Requests, "Load(closed).Requests")
+	c, _ := p.Cell("short-chat/fresh/timed")
+	cl, ok := p.CellLoad(c)
+	require.True(t, ok)
+	assert.Equal(t, 2*time.Minute, cl.Duration, "CellLoad(timed).Duration")
+	// A quick run scales the sized cell again.
+	q := p.QuickPlan()
+	qc, _ := q.Cell("short-chat/fresh/closed")
+	n, _ := q.ExpectedRequests(qc, 0)
+	assert.Equal(t, 13, n, "quick ExpectedRequests(short-chat/fresh/closed)") // round(round(100×0.25)×0.5), half away from zero
+}
+
 func TestScaled(t *testing.T) {
 	p := mustParse(t, matrix...)
 	orig := p.clone()
