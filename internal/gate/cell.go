@@ -176,6 +176,29 @@ type ServerView struct {
 	Trials                                 []scrape.Cell
 }
 
+// SimLost returns the share of the cell's simulated time that the infergate simulator
+// skipped because the machine running it fell behind (scrape.Cell.SimLost over the
+// trials' spans), and the lost simulated seconds; ok is false when the target is not
+// that simulator or a trial could not read it. scale is simulated seconds per wall
+// second.
+func (v ServerView) SimLost(scale float64) (share, lost float64, ok bool) {
+	if scale <= 0 {
+		scale = 1
+	}
+	var span float64
+	for _, t := range v.Trials {
+		if t.SimLost == nil || !t.SimLost.OK || t.From.IsZero() || !t.To.After(t.From) {
+			return 0, 0, false
+		}
+		lost += t.SimLost.V
+		span += t.To.Sub(t.From).Seconds() * scale
+	}
+	if span <= 0 {
+		return 0, 0, false
+	}
+	return lost / span, lost, true
+}
+
 // spec builds the workload spec of a cell's trial.
 func (g *Gate) spec(c *plan.Cell, trial, requests int, suffix string) (workload.Spec, error) {
 	w, ok := g.Plan.Workload(c.Workload)

@@ -33,6 +33,15 @@ func (j Judgement) Failed() bool {
 // and every other check is inconclusive rather than judged on a distorted run.
 var validityMetrics = map[string]bool{"dispatch_lag": true, "dropped": true}
 
+// SimLostLimit is the share of a cell's simulated time that the infergate simulator
+// may skip before the cell is INVALID. The simulator skips time when the machine
+// running it falls behind the wall clock for longer than engine.MaxLag; the
+// simulated deployment serves nothing in that time, so near capacity every later
+// request queues longer (a run that lost 1 % of its time at 80 % load waits about 4 %
+// longer), and an A/A comparison on a busy machine reads as a regression. Two
+// percent is about half of what a +5 % compare gate can absorb at peak.
+const SimLostLimit = 0.02
+
 // judge evaluates the cell's checks against its pooled observations.
 func (r *CellResult) judge(p *plan.Plan, quick bool) {
 	skip := map[string]bool{}
@@ -51,6 +60,11 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 	if sq := r.Sequential; sq != nil && sq.Level > 0 {
 		// The looks spent the rest of the plan's error (see SequentialResult.Level).
 		level = sq.Level
+	}
+	if share, lost, ok := r.Server.SimLost(r.scale()); ok && share > SimLostLimit && r.Invalid == "" {
+		r.Invalid = fmt.Sprintf("the simulator fell behind the wall clock: it skipped %s of the cell's simulated time (%.1f%%, more than %.0f%%), "+
+			"in which the simulated deployment served nothing, so its latencies are the machine's, not the deployment's; "+
+			"run on a quieter machine or at a lower INFERGATE_SIM time_scale", fmtSeconds(lost), 100*share, 100*SimLostLimit)
 	}
 	var out []Judgement
 	for _, c := range r.Cell.Checks {
@@ -242,6 +256,9 @@ func (r *CellResult) Summary() string {
 	if sp := r.TTFTSplit(); sp.FrontEnd.OK {
 		fmt.Fprintf(&b, "; mean TTFT %s = engine %s + front end %s", fmtSeconds(sp.Client.V), fmtSeconds(sp.Engine.V), fmtSeconds(sp.FrontEnd.V))
 	}
+	if share, lost, ok := r.Server.SimLost(r.scale()); ok && lost > 0 {
+		fmt.Fprintf(&b, "; simulator behind the wall clock for %s (%.2f%% of the cell)", fmtSeconds(lost), 100*share)
+	}
 	if r.Invalid != "" {
 		fmt.Fprintf(&b, "; INVALID: %s", r.Invalid)
 	}
@@ -258,3 +275,13 @@ func digestOf(parts []string) string {
 }
 
 func scaleDur(d time.Duration, k float64) time.Duration { return time.Duration(float64(d) * k) }
+
+// scale is the cell's simulated seconds per wall second (1 for a real target).
+func (r *CellResult) scale() float64 {
+	for _, t := range r.Trials {
+		if t != nil && t.Scale > 0 {
+			return t.Scale
+		}
+	}
+	return 1
+}

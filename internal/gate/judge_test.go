@@ -226,6 +226,52 @@ func TestJudgeInvalidCell(t *testing.T) {
 	}
 }
 
+// TestJudgeSimLost: a cell in which the simulator skipped more than SimLostLimit of
+// its simulated time is INVALID, every check INCONCLUSIVE with the reason; a cell at
+// the limit, or a target that does not export the counter, is judged.
+func TestJudgeSimLost(t *testing.T) {
+	from := time.Unix(1_700_000_000, 0)
+	for _, tt := range []struct {
+		name    string
+		lost    *scrape.Value // over 40 seconds
+		invalid bool
+	}{
+		{"not the simulator", nil, false},
+		{"none lost", &scrape.Value{V: 0, OK: true}, false},
+		{"at the limit", &scrape.Value{V: 0.8, OK: true}, false},
+		{"over the limit", &scrape.Value{V: 2, OK: true}, true},
+		{"unreadable", &scrape.Value{Reason: "counter reset"}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := parseJudgePlan(t)
+			r := syntheticCell(t, p, 2*time.Millisecond)
+			r.Server.Trials = []scrape.Cell{{From: from, To: from.Add(40 * time.Second), SimLost: tt.lost}}
+			r.judge(p, false)
+			if !tt.invalid {
+				assert.Empty(t, r.Invalid)
+				assert.Empty(t, r.Failures())
+				return
+			}
+			assert.Equal(t, "the simulator fell behind the wall clock: it skipped 2s of the cell's simulated time (5.0%, more than 2%), "+
+				"in which the simulated deployment served nothing, so its latencies are the machine's, not the deployment's; "+
+				"run on a quieter machine or at a lower INFERGATE_SIM time_scale", r.Invalid)
+			for _, j := range r.Judgements {
+				if !validityMetrics[j.Metric] {
+					assert.Equal(t, threshold.Inconclusive, j.Status, "%s: %s", j.Metric, j.Message)
+				}
+			}
+			assert.Contains(t, r.Summary(), "simulator behind the wall clock for 2s (5.00% of the cell)")
+		})
+	}
+	// The span is wall time; the lost seconds are simulated: at time scale 4, 10 wall
+	// seconds are 40 simulated.
+	v := ServerView{Trials: []scrape.Cell{{From: from, To: from.Add(10 * time.Second), SimLost: &scrape.Value{V: 2, OK: true}}}}
+	share, lost, ok := v.SimLost(4)
+	require.True(t, ok)
+	assert.InDelta(t, 0.05, share, 1e-12)
+	assert.InDelta(t, 2.0, lost, 1e-12)
+}
+
 // TestGoodputPerHour: a plan writes goodput per hour, and the verdict converts its
 // threshold, not the measurement: the synthetic cell completes 0.4 good requests per
 // second, 1,440 per hour.

@@ -24,6 +24,9 @@ const (
 	MetricPrefillTime        = "vllm:request_prefill_time_seconds"
 	MetricE2E                = "vllm:e2e_request_latency_seconds"
 	MetricCacheConfig        = "vllm:cache_config_info"
+	// MetricSimLost is the embedded simulator's own counter of simulated seconds it
+	// skipped because the machine running it fell behind; vLLM has no such series.
+	MetricSimLost = "infergate_sim_lost_seconds_total"
 
 	// LabelModel and LabelEngine are on every V1 engine metric; LabelFinishedReason is on
 	// MetricRequestSuccess.
@@ -79,6 +82,12 @@ type Cell struct {
 
 	MaxWaiting Value `json:"max_waiting"`  // max of vllm:num_requests_waiting over the sampling
 	MaxKVUsage Value `json:"max_kv_usage"` // max of vllm:kv_cache_usage_perc over the sampling (fraction 0–1)
+
+	// SimLost is the simulated time the infergate simulator skipped during the cell
+	// because the machine running it fell behind the wall clock (MetricSimLost, in
+	// seconds; with several replicas the largest). Unavailable on any other server,
+	// and nil in files written before it was read.
+	SimLost *Value `json:"sim_lost,omitempty"`
 
 	TTFT      Distribution `json:"ttft"`       // vllm:time_to_first_token_seconds (frontend arrival → first token)
 	QueueTime Distribution `json:"queue_time"` // vllm:request_queue_time_seconds
@@ -146,6 +155,7 @@ func Summarize(before, after *Snapshot, sampled map[string]Value, model string) 
 		QueueTime:        distribution(before, after, MetricQueueTime, m),
 		PrefillTime:      distribution(before, after, MetricPrefillTime, m),
 		E2E:              distribution(before, after, MetricE2E, m),
+		SimLost:          simLost(before, after, m),
 		MetricNames:      map[string]string{},
 		ModelName:        m[LabelModel],
 		ModelNote:        mc.note,
@@ -194,6 +204,17 @@ func Summarize(before, after *Snapshot, sampled map[string]Value, model string) 
 		c.Success[k] = mark(v)
 	}
 	return c
+}
+
+// simLost is MetricSimLost's delta, or nil when the server does not export it (any
+// server but infergate's simulator), so that results keep no figure that cannot exist.
+func simLost(before, after *Snapshot, m map[string]string) *Value {
+	v := CounterDelta(before, after, MetricSimLost, m)
+	_, inBefore := before.resolve(MetricSimLost, m)
+	if _, inAfter := after.resolve(MetricSimLost, m); !inBefore && !inAfter && !v.OK {
+		return nil
+	}
+	return &v
 }
 
 // prefixCache fills the prefix cache figures, under the names and in the unit the

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -51,7 +52,25 @@ func TestSummarizeCanned(t *testing.T) {
 			assert.Equal(t, "16", c.CacheConfig["block_size"])
 			assert.Equal(t, before.At, c.From)
 			assert.Equal(t, after.At, c.To)
+			assert.Nil(t, c.SimLost, "SimLost of a vLLM server, which has no such counter")
 		})
+	}
+}
+
+// TestSummarizeSimLost: the simulator's lost time is the counter's delta over the
+// cell, per model like every other figure.
+func TestSummarizeSimLost(t *testing.T) {
+	const series = `# TYPE infergate_sim_lost_seconds_total counter
+infergate_sim_lost_seconds_total{engine="0",model_name="m"} %s
+`
+	before := parseText(t, fmt.Sprintf(series, "1.25"))
+	after := parseText(t, fmt.Sprintf(series, "4.75"))
+	c := scrape.Summarize(before, after, nil, "m")
+	require.NotNil(t, c.SimLost)
+	checkValue(t, "SimLost", *c.SimLost, 3.5, "")
+	c = scrape.Summarize(before, parseText(t, "# TYPE other counter\nother 1\n"), nil, "m")
+	if assert.NotNil(t, c.SimLost, "a counter that vanished after the cell") {
+		assert.False(t, c.SimLost.OK)
 	}
 }
 
@@ -181,4 +200,8 @@ func TestSimulatorEndToEnd(t *testing.T) {
 	assert.True(t, c.MaxKVUsage.OK, c.MaxKVUsage.Reason)
 	assert.NotEmpty(t, c.CacheConfig["cache_dtype"], "CacheConfig[cache_dtype]")
 	assert.Equal(t, "16", c.CacheConfig["block_size"], "CacheConfig[block_size]")
+	if assert.NotNil(t, c.SimLost, "SimLost from the simulator's own counter") {
+		assert.True(t, c.SimLost.OK, c.SimLost.Reason)
+		assert.GreaterOrEqual(t, c.SimLost.V, 0.0)
+	}
 }

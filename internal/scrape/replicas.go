@@ -259,6 +259,17 @@ func combineReplicas(cells []Cell, urls []string) Cell {
 	c.Requests = sumReplicas(field(func(c *Cell) Value { return c.Requests }), urls)
 	c.MaxWaiting = maxReplicas(field(func(c *Cell) Value { return c.MaxWaiting }), urls)
 	c.MaxKVUsage = maxReplicas(field(func(c *Cell) Value { return c.MaxKVUsage }), urls)
+	c.SimLost = nil
+	if slices.ContainsFunc(cells, func(rc Cell) bool { return rc.SimLost != nil }) {
+		// Each simulator loses its own time: the slowest replica's share is the cell's.
+		lost := maxReplicas(field(func(c *Cell) Value {
+			if c.SimLost == nil {
+				return Value{Reason: "no " + MetricSimLost}
+			}
+			return *c.SimLost
+		}), urls)
+		c.SimLost = &lost
+	}
 	c.TTFT = sumDistributions(cells, urls, func(c *Cell) Distribution { return c.TTFT })
 	c.QueueTime = sumDistributions(cells, urls, func(c *Cell) Distribution { return c.QueueTime })
 	c.PrefillTime = sumDistributions(cells, urls, func(c *Cell) Distribution { return c.PrefillTime })

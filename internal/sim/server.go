@@ -71,6 +71,7 @@ func NewServer(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.TrackLost(eng.Lost)
 	s := &Server{
 		opts:      opts,
 		eng:       eng,

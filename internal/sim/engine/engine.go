@@ -81,7 +81,7 @@ type command struct {
 
 // MaxLag is how far (in wall time) the engine may run behind the wall clock before its
 // virtual time is pulled forward to match.
-const MaxLag = 2 * time.Millisecond
+const MaxLag = 20 * time.Millisecond
 
 // Engine runs a Core in real (or scaled) time on one goroutine, the only one that
 // touches engine state. Other goroutines talk to it through a command queue that never
@@ -97,6 +97,7 @@ type Engine struct {
 
 	running, waiting atomic.Int64
 	resyncs, steps   atomic.Int64
+	lost             atomic.Int64 // virtual time skipped at resyncs, ns
 	kvUsage          atomic.Uint64 // float64 bits
 }
 
@@ -128,6 +129,13 @@ func (e *Engine) Waiting() int { return int(e.waiting.Load()) }
 // Resyncs counts the busy steps at which the engine had fallen more than MaxLag behind
 // the wall clock: a measure of whether the machine keeps up with the simulated load.
 func (e *Engine) Resyncs() int64 { return e.resyncs.Load() }
+
+// Lost is the virtual time skipped at resyncs so far: time in which the simulated
+// deployment did nothing because the machine running it could not keep up. Near
+// capacity it reads as a slower deployment in every latency (a run that lost 10 % of
+// its time serves about 10 % less), so a cell's share of it says whether its
+// latencies describe the deployment or the machine.
+func (e *Engine) Lost() time.Duration { return time.Duration(e.lost.Load()) }
 
 // Steps is the number of engine steps run so far (safe to call while running).
 func (e *Engine) Steps() int64 { return e.steps.Load() }
@@ -242,6 +250,7 @@ func (e *Engine) Run(ctx context.Context) error {
 		if now := e.clock.Now(); idle || now-c.Now() > maxLag {
 			if !idle {
 				e.resyncs.Add(1)
+				e.lost.Add(int64(now - c.Now()))
 			}
 			c.AdvanceTo(now)
 		}

@@ -245,6 +245,22 @@ func (m *Metrics) ObserveFinish(r *engine.RequestStats) {
 // "text/plain; version=0.0.4"), whatever the Accept header asks for, as vLLM does.
 func (m *Metrics) Handler() http.Handler { return m.handler }
 
+// MetricLost is the simulator's own counter of the virtual seconds its engine skipped
+// because the machine running it fell behind the wall clock (engine.Engine.Lost).
+// vLLM has no such series; a gate reads it to tell a slow machine from a slow
+// deployment.
+const MetricLost = "infergate_sim_lost_seconds_total"
+
+// TrackLost exports lost, read at each scrape, as MetricLost with the labels of the
+// engine's other series.
+func (m *Metrics) TrackLost(lost func() time.Duration) {
+	m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name:        MetricLost,
+		Help:        "Simulated seconds the engine skipped because the machine running it fell behind the wall clock (not a vLLM metric).",
+		ConstLabels: prometheus.Labels{"model_name": m.model, "engine": engineIndex},
+	}, func() float64 { return lost().Seconds() }))
+}
+
 // Registry is the registry behind Handler, for callers that gather in-process (tests,
 // or a server that merges it with its own HTTP metrics).
 func (m *Metrics) Registry() *prometheus.Registry { return m.reg }
