@@ -117,7 +117,9 @@ func (c *CapacityResult) Precise() bool { return c.Imprecise == "" }
 // So a full probe offers its rate for step_duration or for plan.ProbeLifetimes times the
 // longest median e2el of a passing full-length probe so far, whichever is longer, up
 // to plan.ProbeCap steps (plan.FullProbe). On the simulator this put long-output's
-// capacity at 11.8 req/s, where 60 s probes had said 20.4.
+// capacity at 11.8 req/s, where 60 s probes had said 20.4. A probe whose own answers
+// show, at its planned end, that it is that short goes on to the length they ask
+// for (see probe), rather than ending and being probed again.
 //
 // Why climb instead of probing max_rate first: a probe far above the capacity floods
 // the server with a backlog that takes longer to drain than the probe ran. Probes also
@@ -133,7 +135,7 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 		if short {
 			dur = cp.StepDuration / 4
 		}
-		st, err := g.probe(ctx, cp, rate, dur, len(res.Steps))
+		st, err := g.probe(ctx, cp, rate, dur, len(res.Steps), !short, lifetime)
 		if err != nil {
 			return st, err
 		}
@@ -145,7 +147,7 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 			// confirmation's median e2el a few seconds above the first pass's is noise
 			// near the capacity, not a probe that ended before its queue filled.
 			need := plan.FullProbe(cp.StepDuration, lifetime)
-			st.Brief = need > dur+dur/4
+			st.Brief = need > st.Duration+st.Duration/4
 		}
 		st.Confirm, st.Short = confirm, short
 		res.Steps = append(res.Steps, st)
@@ -275,9 +277,22 @@ func passWord(ok bool) string {
 	return "below the target"
 }
 
-// probe offers rate for the plan's step duration and measures the goodput ratio.
-func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur time.Duration, step int) (CapacityStep, error) {
-	n := max(int(math.Round(rate*dur.Seconds())), 10)
+// probe offers rate for dur and measures the goodput ratio. A full-length probe
+// (grow) lengthens itself while it runs: when, at its planned end, the answers so far
+// already show a median e2el that makes it brief (plan.FullProbe of it, or of
+// lifetime, is more than a quarter longer), its arrivals go on to that length, up to
+// plan.ProbeCap steps. The median of what has ended, with what is still in flight
+// counted at its elapsed time, is a lower bound of the median the probe will end
+// with, so a probe is only lengthened when it would be brief anyway; lengthened, it
+// is the probe it would have been had its length been known at its start, without
+// the drain and the second start of probing the rate again.
+func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur time.Duration, step int, grow bool, lifetime time.Duration) (CapacityStep, error) {
+	count := func(d time.Duration) int { return max(int(math.Round(rate*d.Seconds())), 10) }
+	longest := dur
+	if grow {
+		longest = max(dur, plan.ProbeCap*cp.StepDuration)
+	}
+	n := count(longest)
 	c := &plan.Cell{Name: fmt.Sprintf("capacity/%s/%s", cp.Workload, cp.Prefix), Workload: cp.Workload, Prefix: cp.Prefix}
 	spec, err := g.spec(c, step, n, fmt.Sprintf("-cap%d", step))
 	if err != nil {
@@ -305,10 +320,32 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 	}
 	pctx, stop := context.WithCancel(ctx)
 	defer stop()
-	d := &stopper{Doer: g.Client, slo: g.Plan.SLO, scale: g.Target.TimeScale, n: n, goodput: cp.Goodput, stop: stop}
-	run, err := loadgen.Run(pctx, d, set.Requests, loadgen.Config{Arrivals: arr, Scale: g.Target.TimeScale})
+	d := &stopper{Doer: g.Client, slo: g.Plan.SLO, scale: g.Target.TimeScale, n: count(dur), goodput: cp.Goodput, stop: stop,
+		started: map[string]time.Time{}}
+	cfg := loadgen.Config{Arrivals: arr, Scale: g.Target.TimeScale}
+	planned := dur
+	var wg sync.WaitGroup
+	done := make(chan struct{})
+	if longest > dur {
+		end := make(chan struct{})
+		cfg.End = end
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			planned = g.lengthen(pctx, done, end, d, cp, rate, dur, longest, lifetime, step, count)
+		}()
+	}
+	run, err := loadgen.Run(pctx, d, set.Requests, cfg)
+	close(done)
+	wg.Wait()
 	if err != nil {
 		return CapacityStep{}, err
+	}
+	dur = planned
+	if m := count(dur); d.stopped() && len(run.Records) > m {
+		// Stopped as failing before its schedule's end: it is judged on the requests
+		// of the length it was planned to, not on the longest it might have grown to.
+		run.Records, run.Lag, run.Sent = run.Records[:m], run.Lag[:m], run.Sent[:m]
 	}
 	if ctx.Err() != nil {
 		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, ctx.Err())
@@ -317,8 +354,45 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 	if err != nil {
 		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, err)
 	}
-	return CapacityStep{Rate: rate, GoodputRatio: gp.Ratio, Requests: n, Passed: gp.Ratio >= cp.Goodput, StoppedEarly: d.stopped(),
+	return CapacityStep{Rate: rate, GoodputRatio: gp.Ratio, Requests: len(run.Records), Passed: gp.Ratio >= cp.Goodput, StoppedEarly: d.stopped(),
 		Duration: dur, Traffic: run.Duration(), E2ELMedian: medianE2EL(run)}, nil
+}
+
+// lengthen ends a growing probe's schedule (closes end) at its planned length, or
+// lengthens it first, as often as its answers so far say it would be brief (see
+// probe), up to longest. It returns the length the probe ran to, and returns early
+// when done (the run ended) or ctx is.
+func (g *Gate) lengthen(ctx context.Context, done <-chan struct{}, end chan<- struct{}, d *stopper, cp plan.Capacity,
+	rate float64, planned, longest, lifetime time.Duration, step int, count func(time.Duration) int) time.Duration {
+	k := g.Target.TimeScale
+	if k <= 0 {
+		k = 1
+	}
+	start := time.Now()
+	timer := time.NewTimer(0)
+	defer timer.Stop()
+	<-timer.C
+	for {
+		timer.Reset(time.Until(start.Add(time.Duration(float64(planned) / k))))
+		select {
+		case <-timer.C:
+		case <-done:
+			return planned
+		case <-ctx.Done():
+			return planned
+		}
+		atLeast := d.medianAtLeast(time.Now())
+		need := plan.FullProbe(cp.StepDuration, max(lifetime, atLeast))
+		if need <= planned+planned/4 || planned >= longest {
+			close(end)
+			return planned
+		}
+		next := min(need, longest)
+		g.logf("capacity %s probe %d: %.3g req/s at %s: its answers' median e2el is already at least %s, so it would be brief: lengthened to %s",
+			cp.Workload, step+1, rate, planned, atLeast.Round(time.Millisecond), next)
+		planned = next
+		d.grow(count(planned))
+	}
 }
 
 // medianE2EL is the median end-to-end latency of run's successful requests, in
@@ -360,6 +434,44 @@ type stopper struct {
 	mu     sync.Mutex
 	missed int
 	done   bool
+	// started holds when each request in flight was sent, ended the simulated e2el
+	// of each that succeeded: what medianAtLeast reads.
+	started map[string]time.Time
+	ended   []time.Duration
+}
+
+// grow raises the probe's planned request count to n (a lengthened probe).
+func (s *stopper) grow(n int) {
+	s.mu.Lock()
+	s.n = max(s.n, n)
+	s.mu.Unlock()
+}
+
+// medianAtLeast is a lower bound of the median e2el the probe's successful requests
+// will show (simulated time): the median over those that succeeded and those still in
+// flight, each of the latter at the time it has been running by now. 0 before any.
+func (s *stopper) medianAtLeast(now time.Time) time.Duration {
+	k := s.scale
+	if k == 0 {
+		k = 1
+	}
+	s.mu.Lock()
+	xs := make([]float64, 0, len(s.ended)+len(s.started))
+	for _, e := range s.ended {
+		xs = append(xs, e.Seconds())
+	}
+	for _, t := range s.started {
+		xs = append(xs, now.Sub(t).Seconds()*k)
+	}
+	s.mu.Unlock()
+	if len(xs) == 0 {
+		return 0
+	}
+	m, err := stats.Quantile(xs, 0.5)
+	if err != nil {
+		return 0
+	}
+	return time.Duration(m * float64(time.Second))
 }
 
 // Do sends r and counts it when it missed the SLO. A request still running when its
@@ -386,12 +498,25 @@ func (s *stopper) Do(ctx context.Context, r client.Request) client.Record {
 		firstLate = time.AfterFunc(time.Duration(float64(s.slo.TTFT)/k), missOnce)
 		ctx = client.WithTrace(ctx, &client.Trace{FirstEvent: func() { firstLate.Stop() }})
 	}
+	s.mu.Lock()
+	if s.started != nil {
+		s.started[r.ID] = time.Now()
+	}
+	s.mu.Unlock()
 	rec := s.Doer.Do(ctx, r)
 	for _, t := range []*time.Timer{late, firstLate} {
 		if t != nil {
 			t.Stop()
 		}
 	}
+	s.mu.Lock()
+	if s.started != nil {
+		delete(s.started, r.ID)
+		if rec.OK() {
+			s.ended = append(s.ended, scaleDur(rec.E2EL, k))
+		}
+	}
+	s.mu.Unlock()
 	if !s.slo.Meets(outcome(rec, k)) {
 		missOnce()
 	}

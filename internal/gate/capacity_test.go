@@ -218,3 +218,54 @@ func TestStopperCountsLateFirstTokens(t *testing.T) {
 		})
 	}
 }
+
+// TestProbeLengthens: a full probe whose answers, at its planned end, already show a
+// median e2el that makes it brief goes on to the length they ask for (up to
+// plan.ProbeCap steps), instead of ending and being probed again; one whose answers
+// are short ends as planned. Time scale 100: a 60 s step is 0.6 s of wall time.
+func TestProbeLengthens(t *testing.T) {
+	cp := plan.Capacity{Workload: "w", StepDuration: time.Minute}
+	for _, tc := range []struct {
+		name     string
+		inFlight time.Duration // simulated time each of ten requests has been running at the start
+		ended    time.Duration // the simulated e2el of ten that succeeded
+		want     time.Duration
+	}{
+		{name: "short answers end as planned", inFlight: 0, ended: 2 * time.Second, want: time.Minute},
+		// Ten answers of 30 s: 4 × 30 s = 2 min, past 75 s; at 2 min they ask no more.
+		{name: "long answers lengthen it", inFlight: 0, ended: 30 * time.Second, want: 2 * time.Minute},
+		// Answers of 50 s, and ten still running: they ask for 200 s, capped at 3 steps.
+		{name: "capped at three steps", inFlight: 50 * time.Second, ended: 50 * time.Second, want: 3 * time.Minute},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			const k = 100
+			var logged []string
+			g := &Gate{Target: &Target{TimeScale: k}, Logf: func(f string, a ...any) { logged = append(logged, fmt.Sprintf(f, a...)) }}
+			d := &stopper{scale: k, n: 10, goodput: 0.95, started: map[string]time.Time{}}
+			now := time.Now()
+			for i := range 10 {
+				d.ended = append(d.ended, tc.ended)
+				if tc.inFlight > 0 {
+					d.started[fmt.Sprint(i)] = now.Add(-tc.inFlight / k)
+				}
+			}
+			end := make(chan struct{})
+			got := g.lengthen(context.Background(), make(chan struct{}), end, d, cp, 1, time.Minute, 3*time.Minute, 0, 0,
+				func(d time.Duration) int { return int(d.Seconds()) })
+			assert.Equal(t, tc.want, got)
+			select {
+			case <-end:
+			default:
+				t.Fatal("the schedule was not ended")
+			}
+			if tc.want > time.Minute {
+				require.NotEmpty(t, logged)
+				assert.Contains(t, logged[0], "so it would be brief: lengthened to")
+				assert.GreaterOrEqual(t, d.n, int(tc.want.Seconds()), "the stopper counts the lengthened probe's requests")
+			} else {
+				assert.Empty(t, logged)
+				assert.Equal(t, 10, d.n)
+			}
+		})
+	}
+}

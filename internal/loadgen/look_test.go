@@ -87,6 +87,47 @@ func TestLooks(t *testing.T) {
 	}
 }
 
+// TestEnd: closing Config.End ends an open loop's schedule there: the requests sent
+// finish and are kept, nothing later is sent or counted as dropped; a run whose End
+// never closes runs its whole schedule.
+func TestEnd(t *testing.T) {
+	offs, err := Constant(200, 100) // 10 ms apart: 2 s
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		name  string
+		after time.Duration // when End closes; 0: never
+	}{
+		{"never closed", 0},
+		{"closed after half a second", 500 * time.Millisecond},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &fake{took: 30 * time.Millisecond}
+			end := make(chan struct{})
+			if tt.after > 0 {
+				timer := time.AfterFunc(tt.after, func() { close(end) })
+				t.Cleanup(func() { timer.Stop() })
+			}
+			given := reqs(200)
+			res, err := Run(context.Background(), f, given, Config{Arrivals: offs, End: end})
+			require.NoError(t, err)
+			assert.Zero(t, res.Dropped)
+			for i, r := range res.Records {
+				assert.True(t, r.OK(), "request %d finished (%s)", i, r.Class)
+			}
+			if tt.after == 0 {
+				assert.False(t, res.Stopped)
+				assert.Len(t, res.Records, 200)
+				return
+			}
+			assert.True(t, res.Stopped)
+			assert.Zero(t, res.Looked)
+			assert.InDelta(t, 50, len(res.Records), 15, "about half a second of arrivals")
+			assert.Len(t, f.sentOrder, len(res.Records), "only kept requests were sent")
+			assertConserved(t, res, given[:len(res.Records)])
+		})
+	}
+}
+
 func TestLookConfigErrors(t *testing.T) {
 	noop := func(int, []client.Record, []time.Duration) bool { return false }
 	tests := []struct {

@@ -48,6 +48,12 @@ type Config struct {
 	// keep recs.
 	LookAt []int
 	Look   func(m int, recs []client.Record, lags []time.Duration) bool
+	// End, when set, ends the schedule once it is closed, as a stopping look does: no
+	// further request is sent, the requests already sent finish and are recorded, and
+	// the Result holds only those (Stopped tells, Looked is 0). A caller that decides
+	// while the run goes on how long it should be (a capacity probe that lengthens
+	// itself) schedules the longest run it may want and closes End at its end.
+	End <-chan struct{}
 	// StartAt, when set, is the schedule's zero on the wall clock: after warm-up, Run
 	// waits for it, and an open loop's arrivals are due at StartAt + offset/Scale. A
 	// StartAt already past leaves the overdue arrivals to go out at once, late, and
@@ -87,7 +93,7 @@ type Result struct {
 	Scale float64
 	// MaxInFlight is the most requests in flight at once.
 	MaxInFlight int
-	// Stopped is set when a look (Config.Look) ended the schedule early; Looked is the
+	// Stopped is set when a look (Config.Look) or Config.End ended the schedule early; Looked is the
 	// count of requests the stopping look judged. Records, Lag and Sent then hold the
 	// len(Records) requests that had been sent when it stopped — those the look judged
 	// and those in flight, which finished — and no undispatched ones.
@@ -331,14 +337,27 @@ type looker struct {
 	isDone   bool
 	looked   int
 	stopOnce sync.Once
+	quit     chan struct{} // closed by finish: Config.End's watcher returns
 }
 
 func newLooker(cfg Config, recs []client.Record, lags []time.Duration) *looker {
-	if len(cfg.LookAt) == 0 {
+	if len(cfg.LookAt) == 0 && cfg.End == nil {
 		return nil
 	}
 	lk := &looker{look: cfg.Look, at: cfg.LookAt, recs: recs, lags: lags, stop: make(chan struct{}),
-		calls: make(chan int, len(cfg.LookAt)), ended: make([]bool, len(recs))}
+		calls: make(chan int, len(cfg.LookAt)), ended: make([]bool, len(recs)), quit: make(chan struct{})}
+	if cfg.End != nil {
+		lk.wg.Add(1)
+		go func() {
+			defer lk.wg.Done()
+			select {
+			case <-cfg.End:
+				lk.stopOnce.Do(func() { close(lk.stop) })
+			case <-lk.stop:
+			case <-lk.quit:
+			}
+		}()
+	}
 	lk.wg.Add(1)
 	go func() {
 		defer lk.wg.Done()
@@ -416,6 +435,7 @@ func (lk *looker) finish() int {
 	lk.mu.Lock()
 	close(lk.calls)
 	lk.mu.Unlock()
+	close(lk.quit)
 	lk.wg.Wait()
 	if !lk.stopped() {
 		return -1

@@ -40,6 +40,8 @@ func (c *Config) checkSessions(n int) error {
 		return fmt.Errorf("loadgen: %d arrivals for %d sessions (an open loop starts sessions)", len(c.Arrivals), len(c.Sessions))
 	case len(c.LookAt) > 0:
 		return fmt.Errorf("loadgen: sequential looks are not supported with sessions")
+	case c.End != nil:
+		return fmt.Errorf("loadgen: ending the schedule (End) is not supported with sessions")
 	}
 	return nil
 }
