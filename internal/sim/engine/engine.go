@@ -97,7 +97,7 @@ type Engine struct {
 
 	running, waiting atomic.Int64
 	resyncs, steps   atomic.Int64
-	lost             atomic.Int64 // virtual time skipped at resyncs, ns
+	lost             atomic.Int64  // virtual time skipped at resyncs, ns
 	kvUsage          atomic.Uint64 // float64 bits
 }
 
