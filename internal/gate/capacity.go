@@ -282,8 +282,9 @@ func passWord(ok bool) string {
 // already show a median e2el that makes it brief (plan.FullProbe of it, or of
 // lifetime, is more than a quarter longer), its arrivals go on to that length, up to
 // plan.ProbeCap steps. The median of what has ended, with what is still in flight
-// counted at its elapsed time, is a lower bound of the median the probe will end
-// with, so a probe is only lengthened when it would be brief anyway; lengthened, it
+// counted at its elapsed time, is (but for requests in flight that will fail) a lower
+// bound of the median the probe would end with, so a probe is only lengthened when
+// it would be brief anyway; lengthened, it
 // is the probe it would have been had its length been known at its start, without
 // the drain and the second start of probing the rate again.
 func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur time.Duration, step int, grow bool, lifetime time.Duration) (CapacityStep, error) {
