@@ -220,9 +220,10 @@ func TestStopperCountsLateFirstTokens(t *testing.T) {
 }
 
 // TestProbeLengthens: a full probe whose answers, at its planned end, already show a
-// median e2el that makes it brief goes on to the length they ask for (up to
-// plan.ProbeCap steps), instead of ending and being probed again; one whose answers
-// are short ends as planned. Time scale 100: a 60 s step is 0.6 s of wall time.
+// median e2el that makes it brief goes on to the longest a probe runs
+// (plan.ProbeCap steps), instead of ending and being probed again; one whose
+// answers are short ends as planned. Time scale 100: a 60 s step is 0.6 s of wall
+// time.
 func TestProbeLengthens(t *testing.T) {
 	cp := plan.Capacity{Workload: "w", StepDuration: time.Minute}
 	for _, tc := range []struct {
@@ -232,8 +233,10 @@ func TestProbeLengthens(t *testing.T) {
 		want     time.Duration
 	}{
 		{name: "short answers end as planned", inFlight: 0, ended: 2 * time.Second, want: time.Minute},
-		// Ten answers of 30 s: 4 × 30 s = 2 min, past 75 s; at 2 min they ask no more.
-		{name: "long answers lengthen it", inFlight: 0, ended: 30 * time.Second, want: 2 * time.Minute},
+		// Ten answers of 30 s ask for 4 × 30 s = 2 min, past 75 s: it runs to 3 steps.
+		{name: "long answers lengthen it", inFlight: 0, ended: 30 * time.Second, want: 3 * time.Minute},
+		// Not brief: answers of 18 s ask for 72 s, within a quarter past 60 s.
+		{name: "a little long is not brief", inFlight: 0, ended: 18 * time.Second, want: time.Minute},
 		// Answers of 50 s, and ten still running: they ask for 200 s, capped at 3 steps.
 		{name: "capped at three steps", inFlight: 50 * time.Second, ended: 50 * time.Second, want: 3 * time.Minute},
 	} {
