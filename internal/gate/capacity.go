@@ -129,26 +129,14 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 	cp := g.Plan.Capacity
 	cp.Workload = workload
 	res := &CapacityResult{Workload: workload, Prefix: cp.Prefix, Precision: cp.Precision, Goodput: cp.Goodput}
-	var lifetime time.Duration // the longest median e2el of a passing probe
+	lengths := &probeLengths{step: cp.StepDuration}
 	probe := func(rate float64, confirm, short bool) (CapacityStep, error) {
-		dur := plan.FullProbe(cp.StepDuration, lifetime)
-		if short {
-			dur = cp.StepDuration / 4
-		}
-		st, err := g.probe(ctx, cp, rate, dur, len(res.Steps), !short, lifetime)
+		dur := lengths.next(short)
+		st, err := g.probe(ctx, cp, rate, dur, len(res.Steps), !short, lengths.lifetime)
 		if err != nil {
 			return st, err
 		}
-		if st.Passed && !short {
-			// Not a climbing probe's: a quarter of a step far above the capacity can
-			// pass on a queue that has not yet grown, with answers it slowed down.
-			lifetime = max(lifetime, st.E2ELMedian)
-			// Brief only when its answers ask for a quarter more than it ran: a
-			// confirmation's median e2el a few seconds above the first pass's is noise
-			// near the capacity, not a probe that ended before its queue filled.
-			need := plan.FullProbe(cp.StepDuration, lifetime)
-			st.Brief = need > st.Duration+st.Duration/4
-		}
+		st.Brief = lengths.observe(st, dur, short)
 		st.Confirm, st.Short = confirm, short
 		res.Steps = append(res.Steps, st)
 		what := ""
@@ -160,7 +148,7 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 		}
 		said := passWord(st.Passed)
 		if st.Brief {
-			said = fmt.Sprintf("meets the target, but in less than %d of its answers' median e2el: probing it again for %s", plan.ProbeLifetimes, plan.FullProbe(cp.StepDuration, lifetime))
+			said = fmt.Sprintf("meets the target, but in less than %d of its answers' median e2el: probing it again for %s", plan.ProbeLifetimes, lengths.next(false))
 		}
 		ratio := fmt.Sprintf("%.1f%%", 100*st.GoodputRatio)
 		if st.StoppedEarly {
@@ -171,6 +159,51 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 		return st, nil
 	}
 	return res, search(res, cp, probe)
+}
+
+// probeLengths says how long the capacity search's next probe lasts. A full probe
+// lasts plan.FullProbe of the longest median e2el of a passing full probe so far
+// (lifetime), and, once a full probe's answers outlived it (it was lengthened, or
+// passed brief), as long as a probe may (plan.ProbeCap steps): near capacity such
+// answers grow with the probe's length, as the KV cache and the queue fill (long
+// answers at 15.5 req/s had a median of 22 s over 60 s, 29 s over 90 s and 34 s over
+// 115 s), so each length they asked for was brief again.
+type probeLengths struct {
+	step     time.Duration
+	lifetime time.Duration
+	outlived bool
+}
+
+// next is the length of the next probe, a climbing (short) one or a full one.
+func (p *probeLengths) next(short bool) time.Duration {
+	switch {
+	case short:
+		return p.step / 4
+	case p.outlived:
+		return max(plan.FullProbe(p.step, p.lifetime), plan.ProbeCap*p.step)
+	}
+	return plan.FullProbe(p.step, p.lifetime)
+}
+
+// observe takes in a probe that was planned to last planned (and ran st.Duration,
+// longer when it lengthened itself) and reports whether its pass was brief: its
+// answers ask for a quarter more than it ran. A climbing probe's answers teach
+// nothing: a quarter of a step far above the capacity can pass on a queue that has
+// not yet grown, with answers it slowed down. A quarter, not any more: a
+// confirmation's median e2el a few seconds above the first pass's is noise near the
+// capacity, not a probe that ended before its queue filled.
+func (p *probeLengths) observe(st CapacityStep, planned time.Duration, short bool) bool {
+	if short {
+		return false
+	}
+	p.outlived = p.outlived || st.Duration > planned
+	if !st.Passed {
+		return false
+	}
+	p.lifetime = max(p.lifetime, st.E2ELMedian)
+	brief := plan.FullProbe(p.step, p.lifetime) > st.Duration+st.Duration/4
+	p.outlived = p.outlived || brief
+	return brief
 }
 
 // search runs Capacity's search with probe, recording into res.

@@ -272,3 +272,52 @@ func TestProbeLengthens(t *testing.T) {
 		})
 	}
 }
+
+// TestProbeLengths: full probes last four of the longest passing median e2el (at
+// least a step, at most three), and every full probe after one whose answers
+// outlived it (lengthened, or a brief pass) lasts three steps; climbing probes a
+// quarter of a step, always.
+func TestProbeLengths(t *testing.T) {
+	const step = time.Minute
+	type probe struct {
+		short  bool
+		ran    time.Duration // st.Duration: longer than planned when it lengthened itself
+		passed bool
+		median time.Duration
+	}
+	for _, tc := range []struct {
+		name   string
+		probes []probe
+		brief  []bool
+		next   []time.Duration // the length of the probe after each
+	}{
+		{name: "short answers keep a step",
+			probes: []probe{{passed: true, ran: step, median: 2 * time.Second}, {passed: false, ran: step, median: 9 * time.Second}},
+			brief:  []bool{false, false}, next: []time.Duration{step, step}},
+		{name: "a climbing probe teaches nothing",
+			probes: []probe{{short: true, passed: true, ran: step / 4, median: 40 * time.Second}},
+			brief:  []bool{false}, next: []time.Duration{step}},
+		{name: "a brief pass makes every later probe three steps",
+			probes: []probe{{passed: true, ran: step, median: 22 * time.Second}, {passed: true, ran: 3 * step, median: 25 * time.Second}},
+			brief:  []bool{true, false}, next: []time.Duration{3 * step, 3 * step}},
+		{name: "a pass within a quarter is not brief",
+			probes: []probe{{passed: true, ran: step, median: 18 * time.Second}},
+			brief:  []bool{false}, next: []time.Duration{72 * time.Second}},
+		{name: "a failing probe that lengthened itself does too",
+			probes: []probe{{passed: false, ran: 3 * step, median: 29 * time.Second}},
+			brief:  []bool{false}, next: []time.Duration{3 * step}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := &probeLengths{step: step}
+			for i, pr := range tc.probes {
+				planned := p.next(pr.short)
+				if pr.short {
+					assert.Equal(t, step/4, planned)
+				}
+				got := p.observe(CapacityStep{Passed: pr.passed, Duration: max(planned, pr.ran), E2ELMedian: pr.median}, planned, pr.short)
+				assert.Equal(t, tc.brief[i], got, "probe %d brief", i)
+				assert.Equal(t, tc.next[i], p.next(false), "after probe %d", i)
+			}
+		})
+	}
+}
