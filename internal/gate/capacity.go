@@ -445,6 +445,11 @@ func medianE2EL(run *loadgen.Result) time.Duration {
 			xs = append(xs, scaleDur(rec.E2EL, k).Seconds())
 		}
 	}
+	return medianSeconds(xs)
+}
+
+// medianSeconds is the median of xs (seconds) as a duration; 0 for none.
+func medianSeconds(xs []float64) time.Duration {
 	if len(xs) == 0 {
 		return 0
 	}
@@ -501,14 +506,7 @@ func (s *stopper) medianAtLeast(now time.Time) time.Duration {
 		xs = append(xs, now.Sub(t).Seconds()*k)
 	}
 	s.mu.Unlock()
-	if len(xs) == 0 {
-		return 0
-	}
-	m, err := stats.Quantile(xs, 0.5)
-	if err != nil {
-		return 0
-	}
-	return time.Duration(m * float64(time.Second))
+	return medianSeconds(xs)
 }
 
 // Do sends r and counts it when it missed the SLO. A request still running when its
