@@ -118,8 +118,8 @@ func (c *CapacityResult) Precise() bool { return c.Imprecise == "" }
 // longest median e2el of a passing full-length probe so far, whichever is longer, up
 // to plan.ProbeCap steps (plan.FullProbe). On the simulator this put long-output's
 // capacity at 11.8 req/s, where 60 s probes had said 20.4. A probe whose own answers
-// show, at its planned end, that it is that short goes on to the length they ask
-// for (see probe), rather than ending and being probed again.
+// show, at its planned end, that it is that short runs on to plan.ProbeCap steps (see
+// probe), rather than ending and being probed again.
 //
 // Why climb instead of probing max_rate first: a probe far above the capacity floods
 // the server with a backlog that takes longer to drain than the probe ran. Probes also
@@ -321,9 +321,9 @@ func passWord(ok bool) string {
 // and then asked for 174 s). The median of what has ended, with what is still in flight
 // counted at its elapsed time, is (but for requests in flight that will fail) a lower
 // bound of the median the probe would end with, so a probe is only lengthened when
-// it would be brief anyway; lengthened, it
-// is the probe it would have been had its length been known at its start, without
-// the drain and the second start of probing the rate again.
+// it would be brief anyway; lengthened, it is the probe it would have been had its
+// length been known at its start, without the drain and the second start of probing
+// the rate again.
 func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur time.Duration, step int, grow bool, lifetime time.Duration) (CapacityStep, error) {
 	count := func(d time.Duration) int { return max(int(math.Round(rate*d.Seconds())), 10) }
 	longest := dur
@@ -396,9 +396,10 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 		Duration: dur, Traffic: run.Duration(), E2ELMedian: medianE2EL(run)}, nil
 }
 
-// lengthen ends a growing probe's schedule (closes end) at its planned length, or,
-// when its answers so far say it would be brief (see probe), at longest. It returns the length the probe ran to, and returns early
-// when done (the run ended) or ctx is.
+// lengthen ends a growing probe's schedule (closes end) at its planned end, or, when
+// its answers so far say there that it would be brief (see probe), at longest. It
+// returns the length the probe ran to, and returns early when done (the run ended)
+// or ctx is.
 func (g *Gate) lengthen(ctx context.Context, done <-chan struct{}, end chan<- struct{}, d *stopper, cp plan.Capacity,
 	rate float64, planned, longest, lifetime time.Duration, step int, count func(time.Duration) int) time.Duration {
 	k := g.Target.TimeScale
@@ -406,30 +407,32 @@ func (g *Gate) lengthen(ctx context.Context, done <-chan struct{}, end chan<- st
 		k = 1
 	}
 	start := time.Now()
-	timer := time.NewTimer(0)
-	defer timer.Stop()
-	<-timer.C
-	for {
-		timer.Reset(time.Until(start.Add(time.Duration(float64(planned) / k))))
+	until := func(length time.Duration) bool {
+		timer := time.NewTimer(time.Until(start.Add(time.Duration(float64(length) / k))))
+		defer timer.Stop()
 		select {
 		case <-timer.C:
+			return true
 		case <-done:
-			return planned
 		case <-ctx.Done():
-			return planned
 		}
-		atLeast := d.medianAtLeast(time.Now())
-		need := plan.FullProbe(cp.StepDuration, max(lifetime, atLeast))
-		if need <= planned+planned/4 || planned >= longest {
-			close(end)
-			return planned
-		}
-		next := longest
-		g.logf("capacity %s probe %d: %.3g req/s at %s: its answers' median e2el is already at least %s, so it would be brief: lengthened to %s, the longest a probe runs",
-			cp.Workload, step+1, rate, planned, atLeast.Round(time.Millisecond), next)
-		planned = next
-		d.grow(count(planned))
+		return false
 	}
+	if !until(planned) {
+		return planned
+	}
+	atLeast := d.medianAtLeast(time.Now())
+	if plan.FullProbe(cp.StepDuration, max(lifetime, atLeast)) > planned+planned/4 {
+		g.logf("capacity %s probe %d: %.3g req/s at %s: its answers' median e2el is already at least %s, so it would be brief: lengthened to %s, the longest a probe runs",
+			cp.Workload, step+1, rate, planned, atLeast.Round(time.Millisecond), longest)
+		planned = longest
+		d.grow(count(planned))
+		if !until(planned) {
+			return planned
+		}
+	}
+	close(end)
+	return planned
 }
 
 // medianE2EL is the median end-to-end latency of run's successful requests, in
