@@ -143,7 +143,10 @@ type CellResult struct {
 	Server     ServerView
 	Judgements []Judgement
 	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
-	Invalid  string
+	Invalid string
+	// Retried holds why each earlier attempt at the cell was INVALID, in order; the
+	// cell then ran again (MachineRetries), and only this attempt's data is here.
+	Retried  []string
 	Requests int // measured requests per trial (a session workload's: the first trial's turns)
 	// Sessions is the planned sessions per trial of a session workload, 0 otherwise.
 	Sessions int

@@ -17,12 +17,48 @@ import (
 	"github.com/infergate/infergate/internal/workload"
 )
 
-// RunCell runs a cell's trials and judges its checks. capacityRate is the measured
-// capacity (req/s) for capacity loads; 0 when unknown.
+// MachineRetries is how many more times a cell runs after an attempt the measuring
+// machine spoiled: INVALID because the simulator or the load generator fell behind the
+// wall clock (see SimLostLimit and the validity checks). Such an attempt says nothing
+// about the deployment, only that the machine was busy while it ran (a shared CI
+// runner's neighbours, a compile beside the run), and such stalls come and go in
+// seconds. Each new attempt runs the whole cell again from its start with fresh
+// prompts (the first attempt's prefixes would otherwise be cached), on the same
+// schedule, so its workload digest and any pairing with a baseline are unchanged.
+// The discarded attempts' reasons are kept (CellResult.Retried); their data is not.
+// A cell still INVALID after the last attempt stays INVALID: a machine that cannot
+// keep up at all fails the run, as it should. A shard never runs again: its
+// generators keep a shared timetable with the other shards'.
+const MachineRetries = 2
+
+// RunCell runs a cell's trials and judges its checks, again (up to MachineRetries
+// times) while the machine spoils the attempt. capacityRate is the measured capacity
+// (req/s) for capacity loads; 0 when unknown.
 func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) (*CellResult, error) {
+	var spoiled []string
+	for attempt := 1; ; attempt++ {
+		res, err := g.runCell(ctx, c, capacityRate, attempt)
+		if err != nil {
+			return nil, err
+		}
+		res.Retried = spoiled
+		if res.Invalid == "" || attempt > MachineRetries || g.Shard != nil || ctx.Err() != nil {
+			return res, nil
+		}
+		spoiled = append(spoiled, res.Invalid)
+		g.logf("%s: attempt %d of at most %d is INVALID, so the cell runs again from its start with fresh prompts (the machine, not the deployment, spoiled it): %s",
+			c.Name, attempt, MachineRetries+1, res.Invalid)
+	}
+}
+
+// runCell is one attempt at a cell: its trials and its verdicts.
+func (g *Gate) runCell(ctx context.Context, c *plan.Cell, capacityRate float64, attempt int) (*CellResult, error) {
 	cr, err := g.startCell(ctx, c, capacityRate)
 	if err != nil {
 		return nil, err
+	}
+	if attempt > 1 {
+		cr.suffix = fmt.Sprintf("-a%d", attempt)
 	}
 	for trial := range cr.trials {
 		stop, err := cr.runTrial(ctx, trial)
@@ -57,6 +93,8 @@ type cellRun struct {
 	digests  []string
 	views    []scrape.Cell
 	measured []client.Request
+	// suffix marks a later attempt's run names (and so its prompts); "" in the first.
+	suffix string
 }
 
 // startCell resolves the cell's load, request count, rate and prompt estimator, and
@@ -175,7 +213,7 @@ func (cr *cellRun) buildTrial(ctx context.Context, trial int) (workload.Spec, *w
 		// The last trial is built to the cell's maximum, so that it can run on.
 		count = cr.lk.last
 	}
-	spec, err := g.spec(c, trial, count, "")
+	spec, err := g.spec(c, trial, count, cr.suffix)
 	if err != nil {
 		return spec, nil, err
 	}
@@ -206,7 +244,7 @@ func (cr *cellRun) warmUp(ctx context.Context, trial int, spec workload.Spec, se
 	warm := set.Prime
 	if g.Plan.Warmup > 0 {
 		wspec := spec
-		wspec.Requests, wspec.Run, wspec.Prefix = g.Plan.Warmup, runName(g.RunID, c.Name, trial, "-warm"), workload.Prefix{}
+		wspec.Requests, wspec.Run, wspec.Prefix = g.Plan.Warmup, runName(g.RunID, c.Name, trial, cr.suffix+"-warm"), workload.Prefix{}
 		if spec.Session != nil {
 			// Warm up with single-turn sessions: first turns, sent alone.
 			ws := *spec.Session

@@ -262,6 +262,9 @@ func (r *CellResult) Summary() string {
 	if r.Invalid != "" {
 		fmt.Fprintf(&b, "; INVALID: %s", r.Invalid)
 	}
+	if n := len(r.Retried); n > 0 {
+		fmt.Fprintf(&b, "; attempt %d: the machine spoiled %s before it (INVALID, discarded)", n+1, words.Count(n, "attempt", "attempts"))
+	}
 	return b.String()
 }
 

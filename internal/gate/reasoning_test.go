@@ -113,33 +113,23 @@ func TestReasoningGatesTTFO(t *testing.T) {
 	assert.NotEqual(t, threshold.Fail, vs[1].Status, vs[1].Message)
 }
 
-// runTogether runs each run's only cell at the same time, and all of them again while
-// any is INVALID, up to invalidAttempts times in all (as runValid does for one cell):
-// cells that are compared with each other are measured on the same machine at the
-// same moment.
+// runTogether runs each run's only cell at the same time: cells that are compared
+// with each other are measured on the same machine at the same moment. (A cell the
+// machine spoils runs again on its own; see MachineRetries.)
 func runTogether(t *testing.T, runs []*Run) []*CellResult {
 	t.Helper()
-	for attempt := 1; ; attempt++ {
-		out := make([]*CellResult, len(runs))
-		errs := make([]error, len(runs))
-		var wg sync.WaitGroup
-		for i, r := range runs {
-			require.Len(t, r.Gate.Plan.Cells, 1)
-			wg.Go(func() { out[i], errs[i] = r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0) })
-		}
-		wg.Wait()
-		invalid := ""
-		for i := range runs {
-			require.NoError(t, errs[i])
-			if out[i].Invalid != "" && invalid == "" {
-				invalid = out[i].Invalid
-			}
-		}
-		if invalid == "" || attempt == invalidAttempts {
-			return out
-		}
-		t.Logf("attempt %d of %d is invalid, running the cells again: %s", attempt, invalidAttempts, invalid)
+	out := make([]*CellResult, len(runs))
+	errs := make([]error, len(runs))
+	var wg sync.WaitGroup
+	for i, r := range runs {
+		require.Len(t, r.Gate.Plan.Cells, 1)
+		wg.Go(func() { out[i], errs[i] = r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0) })
 	}
+	wg.Wait()
+	for i := range runs {
+		require.NoError(t, errs[i])
+	}
+	return out
 }
 
 // verdictOf returns the status of the cell's check on metric.

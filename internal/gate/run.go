@@ -361,6 +361,7 @@ func cellRecord(res *CellResult, p *plan.Plan, allITLs bool) results.Cell {
 	c := results.Cell{
 		Name: res.Cell.Name, Workload: res.Cell.Workload, Prefix: res.Cell.Prefix, Load: res.Cell.Load,
 		Trials: len(res.Trials), Requests: res.Requests, Sessions: res.Sessions, Warmup: res.Warmup, Invalid: res.Invalid, Rate: res.Rate,
+		Retried:  slices.Clone(res.Retried),
 		Duration: res.Samples.Duration.Seconds(), WorkloadDigest: res.Digest,
 		Summary: summaryOf(res, p),
 	}

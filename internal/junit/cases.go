@@ -211,6 +211,9 @@ func cellOut(c *results.Cell) string {
 	if c.Invalid != "" {
 		fmt.Fprintf(&b, "invalid: %s\n", c.Invalid)
 	}
+	for i, why := range c.Retried {
+		fmt.Fprintf(&b, "attempt %d of %d discarded (the machine fell behind; the cell ran again): %s\n", i+1, len(c.Retried)+1, why)
+	}
 	if len(c.Verdicts) > 0 {
 		b.WriteString("\nchecks:\n")
 		b.WriteString(verdictLines(c.Verdicts, "  "))

@@ -179,6 +179,7 @@ func fixture() *results.Run {
 				c := cell("long-output/fresh/peak",
 					v("ttft", "p(95) < 1.5s", "INCONCLUSIVE", "invalid", 0.4, 0.3, 0.5, 200, "invalid cell: the generator fell behind"))
 				c.Invalid = "the generator fell behind: dispatch lag p99 120ms over the 50ms budget"
+				c.Retried = []string{"the simulator fell behind the wall clock", "the generator fell behind: dispatch lag p99 90ms"}
 				return c
 			}(),
 			func() results.Cell {
@@ -233,7 +234,8 @@ func TestTestcases(t *testing.T) {
 			message: []string{"1 of 2 checks did not pass: prefix_hit_ratio >= 50%: INCONCLUSIVE (unavailable), not skipped by the plan: unavailable: the target exports no /metrics"}},
 		{name: "invalid cell", classname: "matrix", testcase: "long-output/fresh/peak", kind: "failure", typ: "inconclusive",
 			message: []string{"cell invalid (the generator fell behind: dispatch lag p99 120ms over the 50ms budget); 1 of 1 checks did not pass", "INCONCLUSIVE (invalid)"},
-			out:     []string{"invalid: the generator fell behind"}},
+			out: []string{"invalid: the generator fell behind", "attempt 1 of 3 discarded (the machine fell behind; the cell ran again): the simulator fell behind the wall clock",
+				"attempt 2 of 3 discarded (the machine fell behind; the cell ran again): the generator fell behind: dispatch lag p99 90ms"}},
 		{name: "invalid cell skipped", classname: "matrix", testcase: "long-output/fresh/low", kind: "skipped", typ: "not_judged",
 			message: []string{"cell invalid (the generator fell behind); 1 of 1 checks not judged: ttft p(95) < 1.5s (invalid)"}},
 		{name: "cell without checks", classname: "matrix", testcase: "long-output/reused/low", kind: "skipped", typ: "not_judged",

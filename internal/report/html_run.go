@@ -58,6 +58,9 @@ func WriteRunHTML(w io.Writer, r *results.Run, opt HTMLOptions) error {
 		if len(s.RanOn) > 0 {
 			p.Files = append(p.Files, fact{"ran on until decided", strings.Join(s.RanOn, ", ")})
 		}
+		if len(s.Retried) > 0 {
+			p.Files = append(p.Files, fact{"ran again after the machine fell behind", strings.Join(s.Retried, ", ")})
+		}
 	}
 	p.Run = newRunHead(r, opt)
 	if len(r.Cells) > 0 {

@@ -500,11 +500,29 @@ func (w *runWriter) cells() error {
 	w.printf("### Goodput, errors and server\n\n")
 	w.b.WriteString(srv.String())
 	w.printf("\nn/a: the cell's summary does not hold the figure (the server exports no such metric, or nothing could be computed). Prefix hits and preemptions are the server's own counters.\n\n")
+	w.retried()
 	w.replicas()
 	w.ttftSplit()
 	w.turns()
 	w.sequential()
 	return nil
+}
+
+// retried says which cells ran again because the machine spoiled an attempt, and why
+// each discarded attempt was INVALID: an approver should know the machine was busy.
+func (w *runWriter) retried() {
+	var lines []string
+	for _, c := range w.r.Cells {
+		for i, why := range c.Retried {
+			lines = append(lines, fmt.Sprintf("- %s, attempt %d of %d: INVALID: %s", c.Name, i+1, len(c.Retried)+1, why))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	w.printf("### Cells run again\n\n")
+	w.printf("The machine running the gate fell behind in these attempts, so they measured the machine, not the deployment. Each cell ran again from its start with fresh prompts on the same schedule; only its last attempt's data and verdicts are above.\n\n")
+	w.printf("%s\n\n", strings.Join(lines, "\n"))
 }
 
 // undecidedNames shortens a cell's undecided checks ("metric expr: why") to their

@@ -619,3 +619,21 @@ func TestWriteRunQualityStability(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, render(t, readRun(t, "cand.json"), plain), "repeats and under load")
 }
+
+// TestWriteRunRetried: a cell that ran again because the machine spoiled an attempt
+// says so, with why each discarded attempt was INVALID, in the Markdown and in the
+// HTML page's facts; a run without one says nothing of it.
+func TestWriteRunRetried(t *testing.T) {
+	const head = "### Cells run again"
+	r := readRun(t, "base.json")
+	require.NotEmpty(t, r.Cells)
+	assert.NotContains(t, render(t, r, nil), head)
+	r.Cells[0].Retried = []string{"the simulator fell behind the wall clock: it skipped 1.4s"}
+	md := render(t, r, nil)
+	assert.Contains(t, md, head)
+	assert.Contains(t, md, "- "+r.Cells[0].Name+", attempt 1 of 2: INVALID: the simulator fell behind the wall clock: it skipped 1.4s")
+	var h strings.Builder
+	require.NoError(t, WriteRunHTML(&h, r, HTMLOptions{}))
+	assert.Contains(t, h.String(), "ran again after the machine fell behind")
+	assert.Contains(t, h.String(), r.Cells[0].Name+": 2 attempts")
+}

@@ -253,6 +253,10 @@ type Cell struct {
 	Records []Record `json:"records,omitempty"`
 	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
 	Invalid string `json:"invalid,omitempty"`
+	// Retried holds why each earlier attempt at the cell was INVALID (the machine
+	// running the gate fell behind), in order: the cell ran again from its start, and
+	// only the last attempt's data and verdicts are kept.
+	Retried []string `json:"retried,omitempty"`
 	// PromptLengths say how far the target's prompt token counts were from the
 	// workload's input-length targets, from /tokenize and from usage.
 	PromptLengths []PromptCheck `json:"prompt_lengths,omitempty"`

@@ -48,6 +48,10 @@ type Summary struct {
 	// RanOn lists the cells that ran on past their planned requests because a check
 	// was still undecided, each with how far ("long-doc/fresh/peak 1.8×").
 	RanOn []string `json:"ran_on,omitempty"`
+	// Retried lists the cells that ran again because the machine running the gate
+	// spoiled an attempt (Cell.Retried), each with its attempts
+	// ("short-chat/reused/peak: 2 attempts").
+	Retried []string `json:"retried,omitempty"`
 }
 
 // CapacitySummary is one workload's capacity: Rate req/s, below FirstFail (0: no rate
@@ -104,6 +108,9 @@ func (s Summary) WriteBlock(w io.Writer, files [][2]string) error {
 		if len(s.RanOn) > 0 {
 			fmt.Fprintf(&b, "  ran on past their plan until decided: %s\n", strings.Join(s.RanOn, ", "))
 		}
+	}
+	if len(s.Retried) > 0 {
+		fmt.Fprintf(&b, "  ran again after the machine fell behind (earlier attempts INVALID, discarded): %s\n", strings.Join(s.Retried, ", "))
 	}
 	for _, f := range files {
 		if f[1] != "" {

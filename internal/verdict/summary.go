@@ -48,6 +48,9 @@ func Summarize(r *results.Run) results.Summary {
 		}
 	}
 	for _, c := range r.Cells {
+		if n := len(c.Retried); n > 0 {
+			s.Retried = append(s.Retried, fmt.Sprintf("%s: %d attempts", c.Name, n+1))
+		}
 		s.Traffic += c.Duration
 		sq := c.Sequential
 		if sq == nil || sq.Sent <= 0 {

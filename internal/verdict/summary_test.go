@@ -60,7 +60,7 @@ func TestSummarizeTraffic(t *testing.T) {
 			{Name: "b/x/low", Duration: 150, Sequential: &results.Sequential{Looks: 4, StoppedAt: 10, Planned: 100, Sent: 250, Limit: 300, Max: 3}},
 			{Name: "e/x/low", Duration: 61, Sequential: &results.Sequential{Looks: 4, StoppedAt: 4, Planned: 100, Sent: 102, Limit: 300, Max: 3}},
 			{Name: "c/x/low", Duration: 30, Sequential: &results.Sequential{Looks: 4, Planned: 100, Sent: 50, StoppedAt: 2}},
-			{Name: "d/x/low", Duration: 10},
+			{Name: "d/x/low", Duration: 10, Retried: []string{"the simulator fell behind", "the load generator fell behind"}},
 		},
 		Capacity: []results.Capacity{
 			{Workload: "a", Steps: []results.CapacityStep{{Rate: 2, Requests: 60}, {Rate: 4, Requests: 120}}},
@@ -78,4 +78,6 @@ func TestSummarizeTraffic(t *testing.T) {
 	require.NoError(t, s.WriteBlock(&b, nil))
 	assert.Contains(t, b.String(), "traffic (simulated time): matrix 5m11s, planned 4m10s; capacity search 1m8s")
 	assert.Contains(t, b.String(), "ran on past their plan until decided: b/x/low 2.5×")
+	assert.Equal(t, []string{"d/x/low: 3 attempts"}, s.Retried)
+	assert.Contains(t, b.String(), "ran again after the machine fell behind (earlier attempts INVALID, discarded): d/x/low: 3 attempts")
 }
