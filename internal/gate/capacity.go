@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/plan"
+	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/stats"
 )
 
@@ -47,6 +49,9 @@ type CapacityStep struct {
 	// E2ELMedian is the median end-to-end latency of the probe's successful requests
 	// (simulated time); 0 when none succeeded.
 	E2ELMedian time.Duration
+	// Lost is the share of the probe's simulated time that the embedded simulator
+	// skipped because the machine fell behind (see SimLostLimit); 0 for other targets.
+	Lost float64
 }
 
 // CapacityResult is the outcome of the capacity search for one workload.
@@ -130,11 +135,23 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 	cp.Workload = workload
 	res := &CapacityResult{Workload: workload, Prefix: cp.Prefix, Precision: cp.Precision, Goodput: cp.Goodput}
 	lengths := &probeLengths{step: cp.StepDuration}
+	// lost says why a probe's outcome is the machine's, not the deployment's: a rate
+	// that failed only because the machine could not keep up says nothing about the
+	// capacity, so the search's answer is not to be trusted, and says so.
+	var lost string
 	probe := func(rate float64, confirm, short bool) (CapacityStep, error) {
 		dur := lengths.next(short)
-		st, err := g.probe(ctx, cp, rate, dur, len(res.Steps), !short, lengths.lifetime)
+		st, spoiled, err := cleanProbe(func(attempt int) (CapacityStep, error) {
+			return g.probe(ctx, cp, rate, dur, len(res.Steps), attempt, !short, lengths.lifetime)
+		}, func(why string, next int) {
+			g.logf("capacity %s: probe %d: %s; probing the rate again (attempt %d of at most %d)", workload, len(res.Steps)+1, why, next, MachineRetries+1)
+		})
 		if err != nil {
 			return st, err
+		}
+		if spoiled != "" && lost == "" {
+			lost = fmt.Sprintf("probe %d at %.3g req/s: %s in all %d attempts; run on a quieter machine or at a lower INFERGATE_SIM time_scale",
+				len(res.Steps)+1, rate, spoiled, MachineRetries+1)
 		}
 		st.Brief = lengths.observe(st, dur, short)
 		st.Confirm, st.Short = confirm, short
@@ -158,7 +175,30 @@ func (g *Gate) Capacity(ctx context.Context, workload string) (*CapacityResult, 
 			workload, len(res.Steps), rate, st.Duration, what, ratio, st.Requests, st.E2ELMedian.Round(time.Millisecond), said)
 		return st, nil
 	}
-	return res, search(res, cp, probe)
+	err := search(res, cp, probe)
+	if lost != "" {
+		res.Imprecise = strings.TrimSuffix(lost+"; "+res.Imprecise, "; ")
+	}
+	return res, err
+}
+
+// cleanProbe runs a probe (attempt numbers from 1) until the machine did not spoil
+// it, up to MachineRetries more times, telling again why each spoiled attempt is run
+// again. spoiled is why the last attempt was spoiled too ("" when it was clean); that
+// attempt is returned, for the search must go on with some answer.
+func cleanProbe(probe func(attempt int) (CapacityStep, error), again func(why string, next int)) (st CapacityStep, spoiled string, err error) {
+	for attempt := 1; ; attempt++ {
+		st, err = probe(attempt)
+		if err != nil || st.Lost <= SimLostLimit {
+			return st, "", err
+		}
+		spoiled = fmt.Sprintf("the simulator fell behind the wall clock and skipped %.1f%% of the probe's simulated time (more than %.0f%%), in which the simulated deployment served nothing",
+			100*st.Lost, 100*SimLostLimit)
+		if attempt > MachineRetries {
+			return st, spoiled, nil
+		}
+		again(spoiled, attempt+1)
+	}
 }
 
 // probeLengths says how long the capacity search's next probe lasts. A full probe
@@ -324,7 +364,10 @@ func passWord(ok bool) string {
 // it would be brief anyway; lengthened, it is the probe it would have been had its
 // length been known at its start, without the drain and the second start of probing
 // the rate again.
-func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur time.Duration, step int, grow bool, lifetime time.Duration) (CapacityStep, error) {
+//
+// attempt numbers the probes of one step: a probe the machine spoiled (Lost) is run
+// again with fresh prompts.
+func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur time.Duration, step, attempt int, grow bool, lifetime time.Duration) (CapacityStep, error) {
 	count := func(d time.Duration) int { return max(int(math.Round(rate*d.Seconds())), 10) }
 	longest := dur
 	if grow {
@@ -332,7 +375,11 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 	}
 	n := count(longest)
 	c := &plan.Cell{Name: fmt.Sprintf("capacity/%s/%s", cp.Workload, cp.Prefix), Workload: cp.Workload, Prefix: cp.Prefix}
-	spec, err := g.spec(c, step, n, fmt.Sprintf("-cap%d", step))
+	suffix := fmt.Sprintf("-cap%d", step)
+	if attempt > 1 {
+		suffix += fmt.Sprintf("-a%d", attempt)
+	}
+	spec, err := g.spec(c, step, n, suffix)
 	if err != nil {
 		return CapacityStep{}, err
 	}
@@ -373,12 +420,15 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 			planned = g.lengthen(pctx, done, end, d, cp, rate, dur, longest, lifetime, step, count)
 		}()
 	}
+	before, _ := g.Scraper.Snapshot(ctx)
 	run, err := loadgen.Run(pctx, d, set.Requests, cfg)
 	close(done)
 	wg.Wait()
 	if err != nil {
 		return CapacityStep{}, err
 	}
+	after, _ := g.Scraper.Snapshot(ctx)
+	lost, _, _ := ServerView{Trials: []scrape.Cell{scrape.SummarizeReplicas(before, after, nil, g.Target.Model)}}.SimLost(g.Target.TimeScale)
 	dur = planned
 	if m := count(dur); d.stopped() && len(run.Records) > m {
 		// Stopped as failing before its schedule's end: it is judged on the requests
@@ -393,7 +443,7 @@ func (g *Gate) probe(ctx context.Context, cp plan.Capacity, rate float64, dur ti
 		return CapacityStep{}, fmt.Errorf("capacity probe at %.3g req/s: %w", rate, err)
 	}
 	return CapacityStep{Rate: rate, GoodputRatio: gp.Ratio, Requests: len(run.Records), Passed: gp.Ratio >= cp.Goodput, StoppedEarly: d.stopped(),
-		Duration: dur, Traffic: run.Duration(), E2ELMedian: medianE2EL(run)}, nil
+		Duration: dur, Traffic: run.Duration(), E2ELMedian: medianE2EL(run), Lost: lost}, nil
 }
 
 // lengthen ends a growing probe's schedule (closes end) at its planned end, or, when

@@ -12,10 +12,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/sim/metrics"
 )
@@ -155,4 +157,52 @@ func TestMachineRetries(t *testing.T) {
 			assert.True(t, j.Failed(), "an INVALID cell never passes: %s", j.Message)
 		}
 	})
+}
+
+// TestCleanProbe: a capacity probe the machine spoiled is probed again, up to
+// MachineRetries more times, and the last spoiled attempt says why.
+func TestCleanProbe(t *testing.T) {
+	tests := []struct {
+		name    string
+		lost    []float64 // per attempt
+		want    int       // attempts run
+		spoiled bool
+	}{
+		{name: "clean", lost: []float64{0}, want: 1},
+		{name: "at the limit is clean", lost: []float64{SimLostLimit}, want: 1},
+		{name: "spoiled once", lost: []float64{0.3, 0.001}, want: 2},
+		{name: "always spoiled", lost: []float64{0.3, 0.3, 0.3, 0.3, 0.3}, want: MachineRetries + 1, spoiled: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var ran, told []int
+			st, spoiled, err := cleanProbe(func(attempt int) (CapacityStep, error) {
+				ran = append(ran, attempt)
+				return CapacityStep{Rate: 1, Lost: tt.lost[attempt-1]}, nil
+			}, func(why string, next int) {
+				assert.Contains(t, why, "the simulator fell behind the wall clock")
+				told = append(told, next)
+			})
+			require.NoError(t, err)
+			assert.Len(t, ran, tt.want)
+			assert.Len(t, told, tt.want-1, "every attempt after the first is announced")
+			assert.Equal(t, tt.lost[tt.want-1], st.Lost, "the last attempt is returned")
+			assert.Equal(t, tt.spoiled, spoiled != "", spoiled)
+		})
+	}
+}
+
+// TestProbeMeasuresLost: a capacity probe reads the simulator's lost time over its
+// own traffic, which cleanProbe then judges.
+func TestProbeMeasuresLost(t *testing.T) {
+	r, p := spoiledGate(t)
+	cp := plan.Capacity{Workload: "short-chat", Prefix: "fresh", Goodput: 0.5, StepDuration: 4 * time.Second}
+	st, err := r.Gate.probe(t.Context(), cp, 4, cp.StepDuration, 0, 1, false, 0)
+	require.NoError(t, err)
+	assert.Zero(t, st.Lost, "a machine that kept up")
+	assert.True(t, st.Passed)
+	p.spoil(true)
+	st, err = r.Gate.probe(t.Context(), cp, 4, cp.StepDuration, 1, 2, false, 0)
+	require.NoError(t, err)
+	assert.Greater(t, st.Lost, SimLostLimit, "100 simulated seconds lost at a scrape in a probe of 4 s")
 }
