@@ -367,7 +367,7 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 	for _, pt := range pcts {
 		e.settle(&c, &c.Checks[pt.i], pt, points, allowed, stop)
 	}
-	for _, pk := range p.Compare {
+	for _, pk := range pc.Compare {
 		c.Checks = append(c.Checks, e.compare(&c, pk, points[rule.Looks-1]))
 	}
 	c.Traffic = c.traffic(c.Needed)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -171,35 +172,73 @@ func writeScale(b *strings.Builder, e *Estimate) error {
 	return nil
 }
 
-// writeCompare prints the plan's compare gates once: they apply to every cell, and
-// need the same minimum in each.
+// writeCompare prints each of the plan's compare gates once, with the cells it judges
+// when compare.cells leaves it out of some, and the cells too short for it.
 func writeCompare(b *strings.Builder, e *Estimate) {
 	if len(e.Plan.Compare) == 0 || len(e.Cells) == 0 {
 		return
 	}
-	var c *Cell
-	for i := range e.Cells {
-		if e.Cells[i].Unknown == "" {
-			c = &e.Cells[i]
-			break
+	// Which cells a gate judges comes from the plan, so that a cell whose capacity is
+	// unknown (left out of the estimate) still counts.
+	in := map[string][]string{}
+	for i := range e.Plan.Cells {
+		pc := &e.Plan.Cells[i]
+		for _, k := range pc.Compare {
+			n := "compare " + k.Metric.Name + " " + k.Expr.String()
+			in[n] = append(in[n], pc.Name)
 		}
 	}
-	if c == nil {
-		return
-	}
-	b.WriteString("compare gates (with a baseline, in every cell):\n")
-	for _, k := range c.Checks {
-		if !k.Compare {
+	known := len(e.Plan.Cells)
+	var names []string
+	first := map[string]*Check{}
+	for i := range e.Cells {
+		x := &e.Cells[i]
+		if x.Unknown != "" {
 			continue
 		}
-		name := strings.TrimPrefix(k.Name, "compare ")
+		for j := range x.Checks {
+			if k := &x.Checks[j]; k.Compare && first[k.Name] == nil {
+				first[k.Name] = k
+				names = append(names, k.Name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	everywhere := true
+	for _, n := range names {
+		everywhere = everywhere && len(in[n]) == known
+	}
+	if everywhere {
+		b.WriteString("compare gates (with a baseline, in every cell):\n")
+	} else {
+		b.WriteString("compare gates (with a baseline; compare.cells sets some for some cells only):\n")
+	}
+	for _, n := range names {
+		k := first[n]
+		name := strings.TrimPrefix(n, "compare ")
+		switch {
+		case len(in[n]) == known:
+		case 2*len(in[n]) > known:
+			var but []string
+			for i := range e.Plan.Cells {
+				if c := e.Plan.Cells[i].Name; !slices.Contains(in[n], c) {
+					but = append(but, c)
+				}
+			}
+			name += " (every cell but " + strings.Join(but, ", ") + ")"
+		default:
+			name += " (in " + strings.Join(in[n], ", ") + ")"
+		}
 		if k.Judged != Paired {
 			fmt.Fprintf(b, "  %s: on its value at the planned end (value)\n", name)
 			continue
 		}
 		var short []string
-		for _, x := range e.Cells {
-			if x.Unknown == "" && x.Planned < k.Needs {
+		for i := range e.Cells {
+			x := &e.Cells[i]
+			if x.Unknown == "" && x.Planned < k.Needs && slices.Contains(in[n], x.Name) {
 				short = append(short, x.Name)
 			}
 		}

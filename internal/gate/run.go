@@ -637,7 +637,7 @@ func (r *Run) compare(res *CellResult, cand *results.Cell) []Judgement {
 	j := verdict.Judging{BaseName: r.Env.Baseline, Level: p.Level, Skip: r.skips(), Seed: r.Env.Seed,
 		BaseSLO: r.baseline.Manifest.Plan.SLO, CandSLO: planSLO(p), Paired: r.paired(base, res.Digest)}
 	var out []Judgement
-	for _, v := range verdict.JudgeGates(planGates(p), base, cand, j) {
+	for _, v := range verdict.JudgeGates(results.GatesFor(planGates(p), cand), base, cand, j) {
 		out = append(out, Judgement{Verdict: v.Verdict, Pos: v.Pos, Skipped: v.Skipped})
 	}
 	return out
@@ -681,7 +681,7 @@ func planSLO(p *plan.Plan) *results.SLO {
 func planGates(p *plan.Plan) []results.Gate {
 	var out []results.Gate
 	for _, c := range p.Compare {
-		out = append(out, results.Gate{Metric: c.Metric.Name, Expr: c.Expr.String(), Pos: c.Pos})
+		out = append(out, results.Gate{Metric: c.Metric.Name, Expr: c.Expr.String(), Pos: c.Pos, Cells: c.Pattern})
 	}
 	return out
 }

@@ -364,7 +364,7 @@ func (l *looker) undecided(tmp *CellResult, cum int, level float64) []string {
 	if !final {
 		glevel = level
 	}
-	for _, c := range l.g.Plan.Compare {
+	for _, c := range l.res.Cell.Compare {
 		ok, why := l.decidedChange(c, tmp, glevel)
 		switch {
 		case ok:

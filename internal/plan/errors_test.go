@@ -213,6 +213,13 @@ func TestErrors(t *testing.T) {
 		{"relative-in-cells", with(10, `  "*": {ttft: ["p(95) <= +10%"]}`), []string{`t.yaml:10: cells["*"].ttft: threshold "p(95) <= +10%": a signed value (+10%) is a change against a baseline, which only compare gates take`}},
 		{"absolute-in-compare", plus(`compare: {ttft: ["p(95) < 1s"]}`), []string{`t.yaml:11: compare.ttft: threshold "p(95) < 1s": a compare gate on ttft needs a signed change against the baseline: write e.g. "p(95) <= +10%"`}},
 		{"unknown-metric-in-compare", plus(`compare: {goodput: [">= -2%"]}`), []string{`t.yaml:11: compare: unknown metric "goodput" (valid: `}},
+		{"compare-cells-no-cell", plus(`compare: {ttft: ["p(95) <= +10%"], cells: {"long-doc/*/*": {ttft: ["p(90) <= +10%"]}}}`), []string{
+			`t.yaml:11: compare.cells: pattern "long-doc/*/*" matches no cell: workload "long-doc" matches none of short-chat`}},
+		{"compare-cells-absolute", plus(`compare: {cells: {"*/*/low": {ttft: ["p(90) < 1s"]}}}`), []string{
+			`t.yaml:11: compare.cells["*/*/low"].ttft: threshold "p(90) < 1s": a compare gate on ttft needs a signed change`}},
+		{"compare-cells-not-comparable", plus(`compare: {cells: {"*/*/low": {itl: ["p(99) <= +10%"]}}}`), []string{
+			`t.yaml:11: compare.cells["*/*/low"].itl: itl cannot be compared against a baseline: results files keep per-request figures`}},
+		{"compare-cells-not-mapping", plus(`compare: {cells: ["*/*/low"]}`), []string{`t.yaml:11: compare.cells: want a mapping`}},
 		{"expression-on-its-line", with(10, "  \"*\":\n    error_rate:\n      - \"< 1%\"\n      - \"p(99) < 1%\""), []string{`t.yaml:13: cells["*"].error_rate: threshold "p(99) < 1%"`}},
 		{"expression-not-text", with(10, `  "*": {error_rate: [{x: 1}]}`), []string{`t.yaml:10: cells["*"].error_rate: want an expression such as "p(95) < 1.5s" or "< 0.5%", got a mapping`}},
 		{"empty-expression-list", plus(`  "*/*/low": {ttft: []}`), []string{`t.yaml:11: cells["*/*/low"].ttft: empty: want at least one expression, or leave the metric out`}},

@@ -125,13 +125,7 @@ func parse(data []byte, file string) (*Plan, error) {
 		}
 	}
 	if n := top["compare"]; n != nil {
-		for _, mc := range p.checks(n, "compare", true, "") {
-			if ok, why := results.Comparable(mc.metric); !ok && len(mc.checks) > 0 {
-				p.errorf(mc.node, sub("compare", mc.metric), "%s cannot be compared against a baseline: %s (comparable: %s)", mc.metric, why, strings.Join(results.ComparableNames(), ", "))
-				continue
-			}
-			pl.Compare = append(pl.Compare, mc.checks...)
-		}
+		p.compare(n, pl, axesOK && top["cells"] != nil)
 	}
 	if n := top["skip"]; n != nil {
 		pl.Skip = p.reasons(n, "skip")
@@ -1002,5 +996,56 @@ func (p *parser) quickCells(n *yaml.Node, pl *Plan) {
 	}
 	if len(items) == 0 {
 		p.errorf(n, "quick.cells", "empty: leave quick.cells out to run every cell in quick runs")
+	}
+}
+
+// compare reads the compare section: metric → relative gates for every cell, and
+// under cells, patterns whose gates replace those of the metrics they name in the
+// cells they match (results.GatesFor). withCells says whether the plan's axes parsed,
+// so that a pattern can be checked against them. It sets pl.Compare and each cell's
+// Compare.
+func (p *parser) compare(n *yaml.Node, pl *Plan, withCells bool) {
+	es, ok := p.pairs(n, "compare")
+	if !ok {
+		return
+	}
+	gates := &yaml.Node{Kind: yaml.MappingNode}
+	var cells *yaml.Node
+	for _, e := range es {
+		if e.key.Value == "cells" {
+			cells = e.val
+			continue
+		}
+		gates.Content = append(gates.Content, e.key, e.val)
+	}
+	comparable := func(mcs []metricChecks, field string) {
+		for _, mc := range mcs {
+			if ok, why := results.Comparable(mc.metric); !ok && len(mc.checks) > 0 {
+				p.errorf(mc.node, sub(field, mc.metric), "%s cannot be compared against a baseline: %s (comparable: %s)", mc.metric, why, strings.Join(results.ComparableNames(), ", "))
+				continue
+			}
+			pl.Compare = append(pl.Compare, mc.checks...)
+		}
+	}
+	comparable(p.checks(gates, "compare", true, ""), "compare")
+	if cells != nil {
+		ps, ok := p.pairs(cells, "compare.cells")
+		if ok {
+			ws, xs, ls := pl.names()
+			names := [3][]string{ws, xs, ls}
+			for _, e := range ps {
+				field := fmt.Sprintf("compare.cells[%q]", e.key.Value)
+				if withCells {
+					if _, ok := p.pattern(e.key, "compare.cells", names); !ok {
+						continue
+					}
+				}
+				comparable(p.checks(e.val, field, true, e.key.Value), field)
+			}
+		}
+	}
+	for i := range pl.Cells {
+		c := &pl.Cells[i]
+		c.Compare = pl.CompareFor(c)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
 	"github.com/infergate/infergate/internal/traffic"
@@ -512,6 +513,18 @@ type Cell struct {
 	// Size multiplies the requests (or the duration) the cell's load plans, from the
 	// plan's sizes section; 0 means 1. CellLoad applies it.
 	Size float64
+	// Compare are the compare gates that judge this cell against a baseline: the
+	// plan's compare gates after compare.cells overrides (Plan.CompareFor).
+	Compare []Check
+}
+
+// CompareFor returns the compare gates that judge cell c: the plan-wide ones, with
+// those of every compare.cells pattern that matches c replacing the gates of the
+// metrics it names, by results.ResolveGates — the rule infergate compare applies to
+// a results file's gates (results.GatesFor).
+func (p *Plan) CompareFor(c *Cell) []Check {
+	return results.ResolveGates(p.Compare, func(k Check) (string, string) { return k.Metric.Name, k.Pattern },
+		func(pattern string) bool { return patternMatches(pattern, c) })
 }
 
 // CellLoad returns the load c runs: its named load with the requests and duration
@@ -559,8 +572,8 @@ type Check struct {
 	Expr threshold.Expr
 	// Pos is where the expression is written, "file:line".
 	Pos string
-	// Pattern is the cells pattern the check came from ("*", "long-doc/*/*"); empty for
-	// compare gates.
+	// Pattern is the cells pattern the check came from ("*", "long-doc/*/*"); for a
+	// compare gate, its compare.cells pattern, empty for a gate of every cell.
 	Pattern string
 }
 

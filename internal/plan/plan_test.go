@@ -106,7 +106,13 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, 20*time.Second, qr.Before, "quick runs keep the restart test's timeline")
 	assert.Equal(t, 60*time.Second, qr.After)
 	assert.Equal(t, []string{"short-chat", "long-doc", "long-output"}, p.CapacityWorkloads())
-	assert.Len(t, p.Compare, 3)
+	assert.Len(t, p.Compare, 4, "three for every cell, one for long documents at light load")
+	ld, _ := p.Cell("long-doc/fresh/low")
+	var gates []string
+	for _, k := range ld.Compare {
+		gates = append(gates, k.Metric.Name+" "+k.Expr.Src)
+	}
+	assert.Equal(t, []string{"e2el p(95) <= +5%", "goodput_rph >= -2%", "ttft p(90) <= +10%"}, gates)
 	for _, k := range p.Compare {
 		assert.True(t, k.Expr.Relative, "compare %s %s", k.Metric.Name, k.Expr.Src)
 	}
@@ -699,4 +705,55 @@ func TestSLOFirstToken(t *testing.T) {
 			assert.Equal(t, tt.ttfo, p.SLO.TTFO, "slo.ttfo")
 		})
 	}
+}
+
+// TestCompareCells: compare.cells patterns replace the plan-wide compare gates of the
+// metrics they name, in the cells they match, later patterns winning; the other
+// metrics' gates stay.
+func TestCompareCells(t *testing.T) {
+	p := mustParse(t,
+		"name: cc",
+		"slo: {ttft: 2s}",
+		"workloads:",
+		"  chat: {kind: short-chat, input: {mean: 400}, output: {mean: 100}}",
+		"  docs: {kind: long-doc, input: {mean: 4000}, output: {mean: 100}}",
+		"prefix: {fresh: {}}",
+		"loads: {low: {concurrency: 1, requests: 10}, high: {rate: 2/s, duration: 10s}}",
+		"cells:",
+		`  "*": {error_rate: ["< 1%"]}`,
+		"compare:",
+		`  ttft: ["p(95) <= +10%"]`,
+		`  goodput_rph: [">= -2%"]`,
+		"  cells:",
+		`    "docs/*/*": {ttft: ["p(90) <= +10%", "p(50) <= +5%"]}`,
+		`    "docs/*/low": {ttft: ["p(75) <= +10%"]}`,
+	)
+	gates := func(name string) []string {
+		c, ok := p.Cell(name)
+		require.True(t, ok, name)
+		var out []string
+		for _, k := range c.Compare {
+			out = append(out, k.Metric.Name+" "+k.Expr.Src+" ["+k.Pattern+"]")
+		}
+		return out
+	}
+	tests := []struct {
+		cell string
+		want []string
+	}{
+		{"chat/fresh/low", []string{"ttft p(95) <= +10% []", "goodput_rph >= -2% []"}},
+		{"docs/fresh/high", []string{"goodput_rph >= -2% []", "ttft p(90) <= +10% [docs/*/*]", "ttft p(50) <= +5% [docs/*/*]"}},
+		{"docs/fresh/low", []string{"goodput_rph >= -2% []", "ttft p(75) <= +10% [docs/*/low]"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cell, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, gates(tt.cell)); diff != "" {
+				t.Errorf("compare gates (-want +got):\n%s", diff)
+			}
+		})
+	}
+	assert.Len(t, p.Compare, 5, "the plan keeps every gate, each with its pattern, for the results file")
+	q := p.QuickPlan()
+	c, _ := q.Cell("docs/fresh/low")
+	assert.Len(t, c.Compare, 2, "a quick plan's cells keep their gates")
 }

@@ -214,6 +214,10 @@ func (w *runWriter) manifest() {
 	t.row("skipped reasons", joinOr(m.Plan.Skip, ", ", "none"))
 	var gates []string
 	for _, g := range m.Plan.Compare {
+		if g.Cells != "" {
+			gates = append(gates, fmt.Sprintf("%s %s (in %s)", g.Metric, g.Expr, g.Cells))
+			continue
+		}
 		gates = append(gates, g.Metric+" "+g.Expr)
 	}
 	t.row("compare gates", joinOr(gates, "; ", "none"))

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"path"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -123,6 +126,80 @@ type Gate struct {
 	Metric string `json:"metric"`
 	Expr   string `json:"expr"`
 	Pos    string `json:"pos,omitempty"`
+	// Cells is the cells pattern of a gate the plan sets for some cells only
+	// (compare.cells: "*" or workload/prefix/load globs); empty for a gate of every
+	// cell. See GatesFor.
+	Cells string `json:"cells,omitempty"`
+}
+
+// GatesFor returns the gates of gates that apply to cell c: the plan-wide ones
+// (Cells empty), then, pattern by pattern in the order the plan wrote them, those of
+// every pattern that matches c, each replacing all earlier gates of the metrics it
+// names — as a cells pattern overrides a metric's thresholds. So a plan can judge a
+// cell whose p(95) is a coin toss between two modes at its p(90), and keep p(95)
+// everywhere else.
+func GatesFor(gates []Gate, c *Cell) []Gate {
+	w, x, l := c.Workload, c.Prefix, c.Load
+	if parts := strings.Split(c.Name, "/"); (w == "" || x == "" || l == "") && len(parts) == 3 {
+		w, x, l = parts[0], parts[1], parts[2] // a cell written without its axes
+	}
+	return ResolveGates(gates, func(g Gate) (string, string) { return g.Metric, g.Cells },
+		func(pattern string) bool { return CellMatches(pattern, w, x, l) })
+}
+
+// ResolveGates is GatesFor's rule for any kind of gate: key gives a gate's metric and
+// cells pattern ("" for every cell), matches whether a pattern covers the cell.
+func ResolveGates[T any](gates []T, key func(T) (metric, cells string), matches func(pattern string) bool) []T {
+	var out []T
+	for _, g := range gates {
+		if _, cells := key(g); cells == "" {
+			out = append(out, g)
+		}
+	}
+	var seen []string
+	for _, g := range gates {
+		_, pattern := key(g)
+		if pattern == "" || slices.Contains(seen, pattern) {
+			continue
+		}
+		seen = append(seen, pattern)
+		if !matches(pattern) {
+			continue
+		}
+		var mine []T
+		var metrics []string
+		for _, h := range gates {
+			if m, cells := key(h); cells == pattern {
+				mine = append(mine, h)
+				metrics = append(metrics, m)
+			}
+		}
+		out = slices.DeleteFunc(out, func(h T) bool {
+			m, _ := key(h)
+			return slices.Contains(metrics, m)
+		})
+		out = append(out, mine...)
+	}
+	return out
+}
+
+// CellMatches reports whether the cells pattern covers the cell (workload, prefix,
+// load): "*" covers every cell, else the pattern is three path.Match globs, one per
+// axis, joined by "/".
+func CellMatches(pattern, workload, prefix, load string) bool {
+	if pattern == "*" {
+		return true
+	}
+	parts := strings.Split(pattern, "/")
+	if len(parts) != 3 {
+		return false
+	}
+	for i, name := range [3]string{workload, prefix, load} {
+		if ok, _ := path.Match(parts[i], name); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // Target is the server under test as the gate found it.

@@ -852,3 +852,39 @@ func TestRecordReasoningFields(t *testing.T) {
 		})
 	}
 }
+
+// TestGatesFor: the plan-wide gates apply to every cell; a cells pattern that matches
+// replaces the gates of the metrics it names, later patterns winning, and leaves the
+// other metrics' gates.
+func TestGatesFor(t *testing.T) {
+	gates := []results.Gate{
+		{Metric: "ttft", Expr: "p(95) <= +10%"},
+		{Metric: "e2el", Expr: "p(95) <= +5%"},
+		{Metric: "ttft", Expr: "p(90) <= +10%", Cells: "long-doc/*/*"},
+		{Metric: "ttft", Expr: "p(75) <= +10%", Cells: "long-doc/*/low"},
+		{Metric: "e2el", Expr: "p(90) <= +5%", Cells: "*/reused/*"},
+	}
+	tests := []struct {
+		name string
+		cell results.Cell
+		want []string
+	}{
+		{"plan-wide", results.Cell{Workload: "short-chat", Prefix: "fresh", Load: "low"}, []string{"ttft p(95) <= +10%", "e2el p(95) <= +5%"}},
+		{"one pattern", results.Cell{Workload: "long-doc", Prefix: "fresh", Load: "peak"}, []string{"e2el p(95) <= +5%", "ttft p(90) <= +10%"}},
+		{"later pattern wins", results.Cell{Workload: "long-doc", Prefix: "fresh", Load: "low"}, []string{"e2el p(95) <= +5%", "ttft p(75) <= +10%"}},
+		{"two metrics replaced", results.Cell{Workload: "long-doc", Prefix: "reused", Load: "low"}, []string{"ttft p(75) <= +10%", "e2el p(90) <= +5%"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, g := range results.GatesFor(gates, &tt.cell) {
+				got = append(got, g.Metric+" "+g.Expr)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("gates (-want +got):\n%s", diff)
+			}
+		})
+	}
+	assert.False(t, results.CellMatches("long-doc/*", "long-doc", "fresh", "low"), "a pattern of two parts matches nothing")
+	assert.True(t, results.CellMatches("*", "a", "b", "c"))
+}

@@ -229,7 +229,7 @@ func Compare(base, cand *results.Run, opt CompareOptions) (*Comparison, error) {
 			}
 			c.Cells = append(c.Cells, c.cellChanges(bc, cc, seed, paired))
 		}
-		c.Gates = append(c.Gates, JudgeGates(cand.Manifest.Plan.Compare, bc, cc, Judging{
+		c.Gates = append(c.Gates, JudgeGates(results.GatesFor(cand.Manifest.Plan.Compare, cc), bc, cc, Judging{
 			BaseName: opt.BaseName, Level: c.Level, Skip: cand.Manifest.Plan.Skip, Seed: seed,
 			BaseSLO: base.Manifest.Plan.SLO, CandSLO: cand.Manifest.Plan.SLO, Paired: paired})...)
 		for _, v := range cc.Verdicts {

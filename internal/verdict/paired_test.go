@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -354,4 +355,27 @@ func TestPairedCellsOfUnequalLength(t *testing.T) {
 	assert.Less(t, cc.Duration, c.Duration)
 	assert.InDelta(t, b.Summary["goodput_rps"].Value, cc.Summary["goodput_rps"].Value, b.Summary["goodput_rps"].Value*0.2)
 	assert.Len(t, c.Records, 480, "the cell itself is left alone")
+}
+
+// TestCompareCellGates: a results file's gate with a cells pattern judges the cells
+// the pattern matches in place of the plan-wide gate of its metric, and only those.
+func TestCompareCellGates(t *testing.T) {
+	b1, c1 := sharedCells(240, 4, 1, 11)
+	b2, c2 := sharedCells(240, 4, 1, 12)
+	b2.Name, c2.Name = "chat/fresh/low", "chat/fresh/low"
+	base, cand := pairedRuns(true, [2]*results.Cell{b1, c1}, [2]*results.Cell{b2, c2})
+	cand.Manifest.Plan.Compare = append(slices.Clone(pairedGates), results.Gate{Metric: "ttft", Expr: "p(90) <= +10%", Pos: "plan.yaml:5", Cells: "*/*/low"})
+	c, err := Compare(base, cand, CompareOptions{BaseName: "base.json", CandName: "cand.json"})
+	require.NoError(t, err)
+	got := map[string][]string{}
+	for _, g := range c.Gates {
+		got[g.Cell] = append(got[g.Cell], g.Metric+"@"+g.Pos)
+	}
+	want := map[string][]string{
+		b1.Name:          {"ttft@plan.yaml:1", "e2el@plan.yaml:2", "goodput_rph@plan.yaml:3"},
+		"chat/fresh/low": {"e2el@plan.yaml:2", "goodput_rph@plan.yaml:3", "ttft@plan.yaml:5"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("gates by cell (-want +got):\n%s", diff)
+	}
 }

@@ -31,14 +31,25 @@ var (
 	pairedOnly   = flag.String("paired-only", "", "run only the shapes whose name contains this")
 	pairedScale  = flag.String("paired-scale", "quick,full", "sample sizes to study: quick, full or both")
 	pairedBlock  = flag.Int("paired-block-div", 0, "resample the coverage rows with blocks of n/this many positions instead of stats.PairedBlockLength (0: the gate's rule)")
+	pairedRatio  = flag.Bool("paired-block-ratio", false, "resample the coverage rows with Politis-White on the paired log-ratios alone")
 )
 
 // studyChange is stats.PairedQuantileChange, or with -paired-block-div the same
 // interval (tail widening included) drawn with blocks of n/div positions: how much
 // coverage a longer block would buy.
 func studyChange(bs, cs []float64, q float64, resamples int, level float64, seed uint64) (stats.Diff, error) {
-	if *pairedBlock <= 0 {
+	if *pairedBlock <= 0 && !*pairedRatio {
 		return stats.PairedQuantileChange(bs, cs, q, resamples, level, seed)
+	}
+	block := len(bs) / max(*pairedBlock, 1)
+	if *pairedRatio {
+		var lr []float64
+		for i := range bs {
+			if bs[i] > 0 && cs[i] > 0 {
+				lr = append(lr, math.Log(cs[i]/bs[i]))
+			}
+		}
+		block = min(int(math.Ceil(stats.OptimalBlockLength(lr))), len(bs)/3)
 	}
 	at := func(xs []float64) func([]int) float64 {
 		buf := make([]float64, 0, len(xs))
@@ -56,7 +67,7 @@ func studyChange(bs, cs []float64, q float64, resamples int, level float64, seed
 			return v
 		}
 	}
-	d, err := stats.PairedBootstrap(len(bs), max(1, len(bs) / *pairedBlock), at(bs), at(cs), resamples, level, seed)
+	d, err := stats.PairedBootstrap(len(bs), max(1, block), at(bs), at(cs), resamples, level, seed)
 	if err != nil {
 		return d, err
 	}
