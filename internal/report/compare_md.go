@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/infergate/infergate/internal/verdict"
+	"github.com/infergate/infergate/internal/words"
 
 	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
@@ -40,8 +41,9 @@ func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 			inconclusive++
 		}
 	}
-	pf("%s — %d compare gates over %d cells: %d passed, %d failed, %d inconclusive, %d skipped.\n\n",
-		verdict, len(c.Gates), len(c.Cells), len(c.Gates)-failed-inconclusive-skipped, failed, inconclusive, skipped)
+	pf("%s — %s over %s: %d passed, %d failed, %d inconclusive, %d skipped.\n\n",
+		verdict, words.Count(len(c.Gates), "compare gate", "compare gates"), words.Count(len(c.Cells), "cell", "cells"),
+		len(c.Gates)-failed-inconclusive-skipped, failed, inconclusive, skipped)
 	for _, h := range c.Headlines {
 		load := "closed loop"
 		if h.Rate > 0 {
