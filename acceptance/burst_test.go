@@ -34,7 +34,7 @@ func TestBurst(t *testing.T) {
 		t.Logf(format, args...)
 	}
 	logf("burst %s/%s: %.3g req/s, spike to %.3g req/s (%s) from %v to %v (simulated), %d requests, %d failed",
-		b.Workload, b.Prefix, res.Base, res.Spike, res.SpikeSource, res.SpikeStart, res.SpikeEnd, res.Total, res.Failed)
+		b.Workload, b.Prefix, res.Base, res.Spike, res.SpikeSource, res.SpikeStart.Round(time.Millisecond), res.SpikeEnd.Round(time.Millisecond), res.Total, res.Failed)
 	logf("spike: %d requests intended, sent at %.3g req/s (planned %.3g), %d failed, client queueing p95 %.3gs, peak %d in flight",
 		res.SpikeRequests, res.AchievedSpikeRate, res.Spike, res.SpikeFailed, res.SpikeQueueP95, res.PeakInFlight)
 	status := "PASS"
