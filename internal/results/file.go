@@ -142,6 +142,13 @@ func Read(path string) (*Run, error) {
 			return nil, fmt.Errorf("read results %s (schema v1): %w", path, err)
 		}
 	}
+	for i, g := range r.Manifest.Plan.Compare {
+		if err := CheckCells(g.Cells); err != nil {
+			// A gate whose pattern matched nothing would be dropped from every cell:
+			// a regression it exists to catch would pass unseen.
+			return nil, fmt.Errorf("read results %s: manifest.plan.compare[%d] (%s %s): %w", path, i, g.Metric, g.Expr, err)
+		}
+	}
 	for i := range r.Cells {
 		if s := r.Cells[i].Server; len(s) > 0 {
 			var buf bytes.Buffer

@@ -3,6 +3,7 @@ package results
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"path"
 	"slices"
@@ -181,6 +182,24 @@ func ResolveGates[T any](gates []T, key func(T) (metric, cells string), matches 
 		out = append(out, mine...)
 	}
 	return out
+}
+
+// CheckCells reports whether pattern is a gate's cells pattern: empty (every cell),
+// "*", or three path.Match globs joined by "/".
+func CheckCells(pattern string) error {
+	if pattern == "" || pattern == "*" {
+		return nil
+	}
+	parts := strings.Split(pattern, "/")
+	if len(parts) != 3 {
+		return fmt.Errorf("cells pattern %q has %d part(s): want workload/prefix/load, or \"*\"", pattern, len(parts))
+	}
+	for _, part := range parts {
+		if _, err := path.Match(part, ""); err != nil || part == "" {
+			return fmt.Errorf("cells pattern %q: %q is not a name or a path.Match glob", pattern, part)
+		}
+	}
+	return nil
 }
 
 // CellMatches reports whether the cells pattern covers the cell (workload, prefix,

@@ -888,3 +888,32 @@ func TestGatesFor(t *testing.T) {
 	assert.False(t, results.CellMatches("long-doc/*", "long-doc", "fresh", "low"), "a pattern of two parts matches nothing")
 	assert.True(t, results.CellMatches("*", "a", "b", "c"))
 }
+
+// TestReadRejectsBadGateCells: a results file whose compare gate has a cells pattern
+// that cannot match any cell is refused, naming the gate, rather than read with the
+// gate silently dropped from every cell.
+func TestReadRejectsBadGateCells(t *testing.T) {
+	for _, tt := range []struct{ cells, want string }{
+		{"long-doc/*", `cells pattern "long-doc/*" has 2 part(s)`},
+		{"long-doc//low", `cells pattern "long-doc//low": "" is not a name`},
+		{"long-doc/[/low", `cells pattern "long-doc/[/low": "[" is not a name`},
+	} {
+		t.Run(tt.cells, func(t *testing.T) {
+			r := &results.Run{Schema: results.Schema}
+			r.Manifest.Plan.Compare = []results.Gate{{Metric: "ttft", Expr: "p(90) <= +10%", Cells: tt.cells}}
+			p, err := results.Write(t.TempDir(), r)
+			require.NoError(t, err)
+			_, err = results.Read(p)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "manifest.plan.compare[0] (ttft p(90) <= +10%)")
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+	r := &results.Run{Schema: results.Schema}
+	r.Manifest.Plan.Compare = []results.Gate{{Metric: "ttft", Expr: "p(90) <= +10%", Cells: "long-doc/*/low"}}
+	p, err := results.Write(t.TempDir(), r)
+	require.NoError(t, err)
+	got, err := results.Read(p)
+	require.NoError(t, err)
+	assert.Equal(t, "long-doc/*/low", got.Manifest.Plan.Compare[0].Cells, "a gate's cells pattern survives the file")
+}
