@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/infergate/infergate/internal/client"
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/workload"
 )
@@ -228,6 +229,14 @@ func (g *Gate) measurePrompts(ctx context.Context, w plan.Workload, lang string,
 	for _, r := range set.Requests {
 		r.MaxTokens, r.OutputTokens = 1, 1
 		rec := g.Client.Do(ctx, r)
+		if !rec.OK() && rec.Class == client.Transport && ctx.Err() == nil {
+			// A calibration request counts tokens, not failures (the cells count
+			// every failure): one stream dropped on the way (seen once on a busy CI
+			// runner, a 200 and then EOF) is sent again rather than leaving the
+			// workload's prompts uncalibrated.
+			g.logf("calibration request %s: %s: %s; sending it again", r.ID, rec.Class, rec.Err)
+			rec = g.Client.Do(ctx, r)
+		}
 		if !rec.OK() {
 			return 0, "", fmt.Errorf("calibration request %s: %s: %s", r.ID, rec.Class, rec.Err)
 		}

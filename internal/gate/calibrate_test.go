@@ -12,7 +12,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -190,6 +193,64 @@ func TestCalibrationOptOut(t *testing.T) {
 			rec := r.cellRecord(res)
 			require.NotNil(t, rec.Calibration)
 			assert.Equal(t, tt.wantOff, rec.Calibration.Off, "the results say what turned it off")
+		})
+	}
+}
+
+// TestCalibrationResendsADroppedStream: a target without /tokenize whose first
+// completion stream ends after its headers (a 200, then EOF) is still calibrated from
+// usage: the dropped calibration request is sent again once, and the log says so; a
+// target that drops every stream leaves the workload uncalibrated, naming the request.
+func TestCalibrationResendsADroppedStream(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		drops   int
+		wantErr string
+	}{
+		{name: "once", drops: 1},
+		{name: "always", drops: 1 << 30, wantErr: "calibration request"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rp := simProxy(t)
+			var mu sync.Mutex
+			dropped := 0
+			p := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.URL.Path == "/tokenize" {
+					http.NotFound(w, r)
+					return
+				}
+				mu.Lock()
+				drop := strings.HasSuffix(r.URL.Path, "/completions") && dropped < tt.drops
+				if drop {
+					dropped++
+				}
+				mu.Unlock()
+				if drop {
+					w.Header().Set("Content-Type", "text/event-stream")
+					w.WriteHeader(http.StatusOK)
+					w.(http.Flusher).Flush()
+					panic(http.ErrAbortHandler) // the connection ends with no event
+				}
+				rp.ServeHTTP(w, r)
+			}))
+			t.Cleanup(p.Close)
+			r := openGate(t, calibrationPlan(t, "", 4), map[string]string{"INFERGATE_BASE_URL": p.URL + "/v1"})
+			var lines []string
+			r.Gate.Logf = func(format string, args ...any) {
+				lines = append(lines, fmt.Sprintf(format, args...))
+			}
+			_, cal, err := r.Gate.estimator(t.Context(), "long-doc")
+			require.NoError(t, err, "an uncalibrated workload still runs")
+			require.NotNil(t, cal)
+			if tt.wantErr != "" {
+				assert.Equal(t, "none", cal.Source)
+				assert.Contains(t, cal.Summary("long-doc"), tt.wantErr)
+				assert.Equal(t, 2, dropped, "sent once more, not again and again")
+				return
+			}
+			assert.Equal(t, "usage", cal.Source)
+			assert.Equal(t, 1, dropped)
+			assert.True(t, slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "sending it again") }), "the log says a calibration request was sent again: %q", lines)
 		})
 	}
 }
