@@ -188,7 +188,7 @@ func writeCompare(b *strings.Builder, e *Estimate) {
 			in[n] = append(in[n], pc.Name)
 		}
 	}
-	known := len(e.Plan.Cells)
+	total := len(e.Plan.Cells)
 	var names []string
 	first := map[string]*Check{}
 	for i := range e.Cells {
@@ -208,7 +208,7 @@ func writeCompare(b *strings.Builder, e *Estimate) {
 	}
 	everywhere := true
 	for _, n := range names {
-		everywhere = everywhere && len(in[n]) == known
+		everywhere = everywhere && len(in[n]) == total
 	}
 	if everywhere {
 		b.WriteString("compare gates (with a baseline, in every cell):\n")
@@ -219,8 +219,8 @@ func writeCompare(b *strings.Builder, e *Estimate) {
 		k := first[n]
 		name := strings.TrimPrefix(n, "compare ")
 		switch {
-		case len(in[n]) == known:
-		case 2*len(in[n]) > known:
+		case len(in[n]) == total:
+		case 2*len(in[n]) > total:
 			var but []string
 			for i := range e.Plan.Cells {
 				if c := e.Plan.Cells[i].Name; !slices.Contains(in[n], c) {

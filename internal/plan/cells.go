@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/infergate/infergate/internal/results"
 	"github.com/infergate/infergate/internal/threshold"
 )
 
@@ -20,22 +21,12 @@ type metricChecks struct {
 // pattern is one key of cells: "*" or workload/prefix/load globs.
 type pattern struct {
 	src     string
-	all     bool
-	axes    [3]string
 	metrics []metricChecks
 }
 
 // matches reports whether the pattern covers the cell (w, x, l).
 func (pt *pattern) matches(w, x, l string) bool {
-	if pt.all {
-		return true
-	}
-	for i, name := range [3]string{w, x, l} {
-		if ok, _ := path.Match(pt.axes[i], name); !ok {
-			return false
-		}
-	}
-	return true
+	return results.CellMatches(pt.src, w, x, l)
 }
 
 var axisNames = [3]string{"workload", "prefix", "load"}
@@ -44,7 +35,6 @@ var axisNames = [3]string{"workload", "prefix", "load"}
 func (p *parser) pattern(k *yaml.Node, field string, names [3][]string) (*pattern, bool) {
 	pt := &pattern{src: k.Value}
 	if pt.src == "*" {
-		pt.all = true
 		return pt, true
 	}
 	parts := strings.Split(pt.src, "/")
@@ -58,7 +48,6 @@ func (p *parser) pattern(k *yaml.Node, field string, names [3][]string) (*patter
 			p.errorf(k, field, "pattern %q: %s %q is not a name or a path.Match glob (e.g. *, long-*, {a,b} is not supported)", pt.src, axisNames[i], part)
 			return nil, false
 		}
-		pt.axes[i] = part
 		hit := false
 		for _, n := range names[i] {
 			if ok, _ := path.Match(part, n); ok {

@@ -7,7 +7,6 @@ import (
 	"math"
 	"os"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/infergate/infergate/internal/results"
@@ -484,15 +483,7 @@ func (q Quick) Runs(c *Cell) bool {
 // patternMatches reports whether the cells pattern src (already checked by Parse)
 // covers cell c.
 func patternMatches(src string, c *Cell) bool {
-	pt := &pattern{src: src, all: src == "*"}
-	if !pt.all {
-		parts := strings.Split(src, "/")
-		if len(parts) != 3 {
-			return false
-		}
-		copy(pt.axes[:], parts)
-	}
-	return pt.matches(c.Workload, c.Prefix, c.Load)
+	return results.CellMatches(src, c.Workload, c.Prefix, c.Load)
 }
 
 // selects reports whether s selects check c.
