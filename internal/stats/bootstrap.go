@@ -18,10 +18,11 @@ type Diff struct {
 	// RelHi are its percentile bootstrap interval from the same resamples. All three are
 	// NaN when stat(base) is 0 on the full baseline or on any resample.
 	RelPoint, RelLo, RelHi float64
-	// RelMedian is the median of the resampled relative changes (NaN with RelLo): where
-	// the bootstrap distribution is centred, which is not RelPoint when the statistic
-	// is biased under resampling (a maximum, say).
-	RelMedian float64
+	// Median and RelMedian are the medians of the resampled differences and relative
+	// changes (RelMedian NaN with RelLo): where the bootstrap distribution is centred,
+	// which is not the point when the statistic is biased under resampling (a maximum,
+	// say, or a change of percentiles drawn in pairs; see PairedQuantileChange).
+	Median, RelMedian float64
 	// Level is the two-sided confidence level, e.g. 0.95.
 	Level float64
 	// Resamples is the number of bootstrap resamples.
@@ -178,12 +179,12 @@ func bootstrapDiff(base, cand []float64, stat func([]float64) float64, resamples
 // statistic was 0), RelLo, RelMedian and RelHi; otherwise those and RelPoint are NaN.
 func (d *Diff) percentiles(diffs, rels []float64, relOK bool) error {
 	lo, hi := (1-d.Level)/2, (1+d.Level)/2
-	qs, err := Quantiles(diffs, lo, hi)
+	qs, err := Quantiles(diffs, lo, 0.5, hi)
 	if err != nil {
 		// Differences of finite statistics can only overflow to ±Inf.
 		return err
 	}
-	d.Lo, d.Hi = qs[0], qs[1]
+	d.Lo, d.Median, d.Hi = qs[0], qs[1], qs[2]
 	d.RelLo, d.RelHi, d.RelMedian = math.NaN(), math.NaN(), math.NaN()
 	if !relOK {
 		d.RelPoint = math.NaN()

@@ -51,7 +51,8 @@
 //     that fails never drags its partner out of the other run's sample.
 //   - The interval is a circular block bootstrap over positions that draws the same
 //     blocks in both runs, and takes the percentile interval of the resampled
-//     changes.
+//     changes; a percentile's change moves it to centre on the point (see
+//     PairedQuantileChange: resampled pairs tie, and huddle toward no change).
 //   - The block length is PairedBlockLength: the largest of Politis and White's
 //     (2004, with Patton, Politis and White's 2009 correction) automatic block length
 //     of the baseline's ranks, the candidate's ranks and the paired log-ratios,

@@ -332,7 +332,19 @@ func PairedTooFew(nBase, nCand int, q float64) string {
 }
 
 // PairedQuantileChange is PairedDiff of the q-quantile (QuantileOf(q)), with the
-// interval widened for few samples in the tail. A block bootstrap of a percentile
+// interval recentred on the point and widened for few samples in the tail.
+//
+// Recentred: the resampled changes of a percentile drawn in pairs are centred
+// nearer 0 than the change itself. A resample that draws a position twice draws it
+// in both runs, so the two runs' percentiles fall on one and the same request more
+// often than in the samples, where neighbouring requests interleave; their change is
+// then that request's own, small, difference. The percentile interval is therefore
+// moved by Point − Median (and RelPoint − RelMedian), keeping its width and shape.
+// In the paired study it covered 0 in 98–100 % of A/A pairs in 14 of 24 full-size
+// rows while its width matched the spread of the changes from pair to pair; recentred,
+// those rows cover 90–98 %.
+//
+// Widened: a block bootstrap of a percentile
 // that only a few requests lie beyond resamples those same few requests, and its
 // spread then understates how much the percentile's change varies from pair to pair
 // of runs: in the paired study (BENCHMARKS.md, "Paired comparisons") the standard
@@ -357,6 +369,13 @@ func PairedQuantileChange(base, cand []float64, q float64, resamples int, level 
 	d, err := PairedBootstrap(len(base), PairedBlockLength(base, cand), quantileAt(base, q), quantileAt(cand, q), resamples, level, seed)
 	if err != nil {
 		return Diff{}, err
+	}
+	// Recentre on the point: a resample that draws a position twice draws it in both
+	// runs, so both runs' percentiles land on the same request more often than they
+	// do in the samples themselves, and the resampled changes huddle toward 0.
+	d.Lo, d.Hi = d.Lo+d.Point-d.Median, d.Hi+d.Point-d.Median
+	if !math.IsNaN(d.RelLo) {
+		d.RelLo, d.RelHi = d.RelLo+d.RelPoint-d.RelMedian, d.RelHi+d.RelPoint-d.RelMedian
 	}
 	k := float64(min(nb, nc)) * min(q, 1-q)
 	f := math.Sqrt(1 + PairedTailFactor/k)

@@ -223,12 +223,18 @@ func TestPairedQuantileChange(t *testing.T) {
 	require.NoError(t, err)
 	got, err := PairedQuantileChange(base, cand, 0.95, 500, 0.9, 3)
 	require.NoError(t, err)
-	// k = 30 × 0.05 = 1.5: the ends move away from the point by √(1 + 2.5/1.5).
+	// Recentred on the point (by RelPoint − RelMedian), then k = 30 × 0.05 = 1.5: the
+	// ends move away from the point by √(1 + 2.5/1.5).
+	require.NotEqual(t, raw.RelPoint, raw.RelMedian, "a case where recentring moves the interval")
 	f := math.Sqrt(1 + PairedTailFactor/1.5)
+	sh := raw.RelPoint - raw.RelMedian
 	assert.InDelta(t, f, got.Widen, 1e-12)
-	assert.InDelta(t, raw.RelPoint-f*(raw.RelPoint-raw.RelLo), got.RelLo, 1e-12)
-	assert.InDelta(t, raw.RelPoint+f*(raw.RelHi-raw.RelPoint), got.RelHi, 1e-12)
+	assert.InDelta(t, raw.RelPoint-f*(raw.RelPoint-raw.RelLo-sh), got.RelLo, 1e-12)
+	assert.InDelta(t, raw.RelPoint+f*(raw.RelHi+sh-raw.RelPoint), got.RelHi, 1e-12)
 	assert.Equal(t, raw.RelPoint, got.RelPoint)
+	ash := raw.Point - raw.Median
+	assert.InDelta(t, raw.Point-f*(raw.Point-raw.Lo-ash), got.Lo, 1e-12)
+	assert.InDelta(t, raw.Point+f*(raw.Hi+ash-raw.Point), got.Hi, 1e-12)
 
 	_, err = PairedQuantileChange(base[:19], cand[:19], 0.95, 100, 0.9, 1)
 	assert.ErrorContains(t, err, "needs at least 20")

@@ -71,8 +71,9 @@ func studyChange(bs, cs []float64, q float64, resamples int, level float64, seed
 	if err != nil {
 		return d, err
 	}
+	sh := d.RelPoint - d.RelMedian // recentred, as stats.PairedQuantileChange does
 	f := math.Sqrt(1 + stats.PairedTailFactor/(float64(len(bs))*min(q, 1-q)))
-	d.RelLo, d.RelHi = d.RelPoint-f*(d.RelPoint-d.RelLo), d.RelPoint+f*(d.RelHi-d.RelPoint)
+	d.RelLo, d.RelHi = d.RelPoint-f*(d.RelPoint-d.RelLo-sh), d.RelPoint+f*(d.RelHi+sh-d.RelPoint)
 	return d, nil
 }
 
@@ -280,6 +281,7 @@ type pairedRow struct {
 	paired, unpaired     int     // pairs whose interval covers 0
 	tooFew               int     // pairs PairedTooFew refused
 	pairedW, unpairedW   float64 // median width of the interval, in points of change
+	spread               float64 // the 5th to 95th percentile of the pairs' point changes: the width a 90 % interval should have
 	block                float64 // mean block length
 }
 
@@ -289,8 +291,8 @@ func (r pairedRow) String() string {
 		few = fmt.Sprintf(" (%d too few)", r.tooFew)
 	}
 	pct := func(k int) float64 { return 100 * float64(k) / float64(r.pairs) }
-	return fmt.Sprintf("| %s | %s | %s p%g | %d | %d | %.0f%%%s | %.0f%% | %.1f pts | %.1f pts | %.1f |", r.scale, r.shape, r.metric, 100*r.q, r.n, r.pairs,
-		pct(r.paired), few, pct(r.unpaired), 100*r.pairedW, 100*r.unpairedW, r.block)
+	return fmt.Sprintf("| %s | %s | %s p%g | %d | %d | %.0f%%%s | %.0f%% | %.1f pts | %.1f pts | %.1f pts | %.1f |", r.scale, r.shape, r.metric, 100*r.q, r.n, r.pairs,
+		pct(r.paired), few, pct(r.unpaired), 100*r.pairedW, 100*r.unpairedW, 100*r.spread, r.block)
 }
 
 // powerRow is one shape × scale × slowdown of the power table: the share of pairs in
@@ -395,7 +397,7 @@ func BenchmarkPairedStudy(b *testing.B) {
 						row := pairedRow{shape: sh.name, scale: scale, metric: m.name, q: q, pairs: pairs}
 						type one struct {
 							few, paired, unpaired bool
-							pw, uw, block         float64
+							pw, uw, block, point  float64
 						}
 						res := make([]one, pairs)
 						parallel(pairs, func(p int) {
@@ -405,7 +407,7 @@ func BenchmarkPairedStudy(b *testing.B) {
 								o.few = true
 							} else if d, err := studyChange(bs, cs, q, resamples, level, uint64(p)); err == nil {
 								o.paired = d.RelLo <= 0 && 0 <= d.RelHi
-								o.pw, o.block = d.RelHi-d.RelLo, float64(d.Block)
+								o.pw, o.block, o.point = d.RelHi-d.RelLo, float64(d.Block), d.RelPoint
 							}
 							if ch, err := stats.SeriesPercentileChange(bs, cs, q, level); err == nil {
 								// A missing bound is unbounded: the gate cannot fail on it.
@@ -416,13 +418,14 @@ func BenchmarkPairedStudy(b *testing.B) {
 								}
 							}
 						})
-						var pw, uw []float64
+						var pw, uw, pts []float64
 						for p, o := range res {
 							row.n += len(m.get(aa[p][0]))
 							if o.few {
 								row.tooFew++
 							} else {
 								pw = append(pw, o.pw)
+								pts = append(pts, o.point)
 								row.block += o.block / float64(pairs)
 							}
 							if o.paired {
@@ -436,6 +439,9 @@ func BenchmarkPairedStudy(b *testing.B) {
 						row.n /= pairs
 						if len(pw) > 0 {
 							row.pairedW, _ = stats.Quantile(pw, 0.5)
+							lo, _ := stats.Quantile(pts, 0.05)
+							hi, _ := stats.Quantile(pts, 0.95)
+							row.spread = hi - lo
 						}
 						row.unpairedW, _ = stats.Quantile(uw, 0.5)
 						emit(row)
