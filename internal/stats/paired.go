@@ -342,7 +342,7 @@ func PairedTooFew(nBase, nCand int, q float64) string {
 // moved by Point − Median (and RelPoint − RelMedian), keeping its width and shape.
 // In the paired study it covered 0 in 98–100 % of A/A pairs in 14 of 24 full-size
 // rows while its width matched the spread of the changes from pair to pair; recentred,
-// those rows cover 90–98 %.
+// 20 of the 24 cover 85–97 % (BENCHMARKS.md, "Paired comparisons").
 //
 // Widened: a block bootstrap of a percentile
 // that only a few requests lie beyond resamples those same few requests, and its
