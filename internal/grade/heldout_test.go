@@ -39,6 +39,17 @@ import (
 //     0/18, keigo direction 0/5); the checks it prompted (legal_forms, coherence,
 //     stance, and modal, bis/ab and まで/から pairs in polarity, Dutch and Chinese
 //     function words in language_purity) judge what the case states, not the kinds.
+//   - a fifth batch of 27 kinds and 10 harmless variants (heldOutBatch5, in
+//     heldout_batch5_test.go), written after reading only goldens, prompts and kind
+//     names: 181 of 285 (63.5 %) and 4 false alarms on 37 new variants at first
+//     sight; 281 of 285 (98.6 %) and 0 false alarms after; all 107 kinds 1273 of 1316
+//     (96.7 %), 0 false alarms on 223 variants. Its misses were again whole kinds
+//     (hedges 0/18, actor swapped 0/9, grammar markers 0/12, own side honoured 0/3,
+//     Markdown in JSON 0/5, compounds split 3/11, assistant remarks 7/24); the rules
+//     it prompted (stance: hedges, assistant talk, actor, own side; well_formed:
+//     compounds, article gender, を/に, placeholders; numbers: amounts and codes in
+//     another's place; json_shape: ISO dates and markup kept; the sign of an amount;
+//     English words in German) judge what the case states, not the kinds.
 
 // heldOutKind is one kind of damage. scope says where a JSON answer is damaged: "raw"
 // its text as written, "strings" every string value, "longest" only its longest string
@@ -1101,13 +1112,18 @@ func TestHeldOutDamage(t *testing.T) {
 		fmt.Fprintf(&b, "| %s | %d | %d | %s |\n", tl.kind, tl.changed, tl.caught, strings.Join(tl.missed, " "))
 	}
 	fmt.Fprintf(&b, "| all | %d | %d (%.1f %%) | |\n", changed, caught, 100*float64(caught)/float64(max(changed, 1)))
-	b4, b4c := 0, 0
-	for _, tl := range tallies {
-		if slices.ContainsFunc(heldOutBatch4, func(k heldOutKind) bool { return k.name == tl.kind }) {
-			b4, b4c = b4+tl.changed, b4c+tl.caught
+	for _, batch := range []struct {
+		name  string
+		kinds []heldOutKind
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}} {
+		n, nc := 0, 0
+		for _, tl := range tallies {
+			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
+				n, nc = n+tl.changed, nc+tl.caught
+			}
 		}
+		fmt.Fprintf(&b, "| %s | %d | %d (%.1f %%) | |\n", batch.name, n, nc, 100*float64(nc)/float64(max(n, 1)))
 	}
-	fmt.Fprintf(&b, "| batch 4 | %d | %d (%.1f %%) | |\n", b4, b4c, 100*float64(b4c)/float64(max(b4, 1)))
 	t.Log("\nheld-out damage\n" + b.String())
 
 	var hb strings.Builder
@@ -1557,4 +1573,7 @@ var heldOutBatch4 = []heldOutKind{
 	}},
 }
 
-func init() { heldOutKinds = append(heldOutKinds, heldOutBatch4...) }
+func init() {
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5)
+	hoHarmlessVariants = append(hoHarmlessVariants, hoHarmlessBatch5...)
+}

@@ -498,7 +498,16 @@ func repetitionText(text string) string {
 			text = strings.Join(parts, "\n")
 		}
 	}
-	return collapseSpace(maskDates(text))
+	// A table's rule row (|---|:--:|, padded to any width) is layout like
+	// indentation, not content.
+	lines := strings.Split(text, "\n")
+	kept := lines[:0:0]
+	for _, l := range lines {
+		if !tableRule.MatchString(strings.TrimSpace(l)) {
+			kept = append(kept, l)
+		}
+	}
+	return collapseSpace(maskDates(strings.Join(kept, "\n")))
 }
 
 // maskDates writes each date of the text as one private-use character standing for

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -80,6 +81,93 @@ func movedDates(lang, answer, golden, request string, refYear int) []string {
 		for _, d := range ds {
 			if !slices.Contains(want, d) && !slices.Contains(r[k], d) {
 				out = append(out, fmt.Sprintf("%s where the golden has %s (%s)", d, strings.Join(want, ", "), strings.SplitN(k, ":", 2)[1]))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// codeValue is a phone or fax number, a Japanese postcode or a German one before its
+// town: values a letter gives for one purpose each.
+var codeValue = regexp.MustCompile(`\d{2,4}-\d{2,4}-\d{4}|〒?\d{3}-\d{4}|\b\d{5} \p{Lu}`)
+
+// valueSpans are the amounts and codes of text (as normForLang makes it), valued by
+// kind and value.
+func valueSpans(lang, text string) (string, []span) {
+	t, spans := amountSpans(lang, text)
+	for _, idx := range codeValue.FindAllStringIndex(t, -1) {
+		if !digitBounded(t, idx[0], idx[1]) || insideID(t, idx[0]) {
+			continue
+		}
+		v := strings.TrimPrefix(strings.TrimRightFunc(t[idx[0]:idx[1]], func(r rune) bool { return !isDigit(r) }), "〒")
+		spans = append(spans, span{idx[0], idx[0] + len(t[idx[0]:idx[1]]), "code " + v})
+	}
+	return t, spans
+}
+
+// valuesByContext maps each context of text (dateContext's) to the amounts and codes
+// in it.
+func valuesByContext(lang, text string) map[string][]string {
+	t, spans := valueSpans(lang, text)
+	out := map[string][]string{}
+	for _, sp := range spans {
+		e := sp.end
+		if strings.HasPrefix(sp.value, "code ") && lang != "ja" {
+			e = sp.start + len(strings.TrimPrefix(sp.value, "code ")) // a postcode ends before its town
+		}
+		k := dateContext(lang, t, sp.start, e)
+		if !telling(lang, k) || slices.Contains(out[k], sp.value) {
+			continue
+		}
+		out[k] = append(out[k], sp.value)
+	}
+	return out
+}
+
+// telling reports whether a value's context names what the value is: a JSON key, a
+// Japanese one
+// with a kanji or katakana (が加算, は変わり; not です。), a German one with a word of five
+// letters or more (für die Stahlträger; not sind es).
+func telling(lang, k string) bool {
+	if k == "" || strings.HasPrefix(k, "key:") {
+		return k != ""
+	}
+	if lang == "ja" {
+		return strings.ContainsFunc(k, func(r rune) bool { return unicode.In(r, unicode.Han, unicode.Katakana) })
+	}
+	for _, w := range contextWord.FindAllString(strings.SplitN(k, ":", 2)[1], -1) {
+		if utf8.RuneCountInString(w) >= 5 {
+			return true
+		}
+	}
+	return false
+}
+
+// movedValues lists the answer's amounts and codes that the case states but that stand
+// where the golden has another value (and the request not this one), as movedDates for
+// dates: two amounts swapped between their items (18.750,00 € für die Stahlträger ↔
+// 2.400,00 € Bereitschaftspauschale), a phone number where the golden has the fax's.
+func movedValues(lang, answer, golden, request string) []string {
+	g, r := valuesByContext(lang, golden), valuesByContext(lang, request)
+	// Only a value the case states elsewhere is moved; one it never states is the
+	// fact checks' (facts_grounded).
+	stated := map[string]bool{}
+	for _, text := range []string{golden, request} {
+		_, spans := valueSpans(lang, text)
+		for _, sp := range spans {
+			stated[sp.value] = true
+		}
+	}
+	var out []string
+	for k, vs := range valuesByContext(lang, answer) {
+		want, ok := g[k]
+		if !ok || slices.ContainsFunc(vs, func(v string) bool { return slices.Contains(want, v) }) {
+			continue
+		}
+		for _, v := range vs {
+			if stated[v] && !slices.Contains(want, v) && !slices.Contains(r[k], v) {
+				out = append(out, fmt.Sprintf("%s where the golden has %s (%s)", v, strings.Join(want, ", "), strings.SplitN(k, ":", 2)[1]))
 			}
 		}
 	}

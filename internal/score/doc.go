@@ -18,6 +18,9 @@
 //	whitespace            every Unicode space (tab, U+00A0, U+2009, U+202F, U+3000 …)
 //	                      → one ASCII space; indentation keeps its width; a BOM goes
 //	list markers          - * + • ・ ･ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. "
+//	loose lists           a blank line between two items of one list (same indentation,
+//	                      both bullets or both numbered) goes: a loose Markdown list
+//	                      renders as the tight one
 //	JSON escapes          a JSON document's strings lose needless escapes (\u00e4 → ä,
 //	                      \/ → /); its layout, key order and numbers stay as written
 //	zero-width            U+200B–U+200D, U+2060 and U+FEFF go anywhere in the text; the
@@ -28,13 +31,20 @@
 //	amount grouping       the fact checks read thousands grouped by a space (thin or
 //	                      no-break as typeset, a space after Tidy) as grouped by a dot:
 //	                      1 249,90 € is 1.249,90 €
+//	amount sign           a - or − right before an amount, with no ASCII letter or
+//	                      digit before the sign, is its sign: -1.249,90 € is a negative
+//	                      amount, not 1.249,90 € (10-12 €, 10 - 12 € and DE-55102 are not;
+//	                      after Rabatt, Abzug, Gutschrift, 値引, 割引 … on its line the sign
+//	                      restates the deduction: Rabatt -10,00 € is 10,00 €)
 //
 // Folded by one check each, for the reason given:
 //
 //	repetition            each date counts as one character standing for its value, so
 //	                      dates written out in one month ("23. November 2026", "2.
 //	                      November 2026") repeat no n-gram; the same date looped still
-//	                      repeats (the reason may show that character)
+//	                      repeats (the reason may show that character); a Markdown
+//	                      table's rule row (|---|, padded to any width) is layout, like
+//	                      indentation, and is not counted
 //	must_include          a required phrase (or alias) configured in lower case also
 //	                      matches with its first letter capitalised, where a German
 //	                      sentence opens with it ("Statt einer Reparatur …"); the other
@@ -142,6 +152,13 @@
 //	                  context (L9 → L8, ab 8 Uhr → ab 9 Uhr, 第3回 → 第4回, 3 % → 12 %).
 //	                  Dates, amounts and ids are the fact checks' and are left out, so
 //	                  are list markers, the counts of the answer's own lists and zeros.
+//	                  An amount or code (phone or fax number, postcode) the case
+//	                  states does not stand where the golden has another one: the same
+//	                  telling context (a JSON key; in German the two words before it,
+//	                  one of five letters or more: "Stahlträger und", "Straßburger
+//	                  GmbH"; in Japanese the characters after it, with a kanji or
+//	                  katakana: が加算, ）は変わり) holding none of the golden's values
+//	                  there is two amounts, or a phone and a fax, swapped.
 //	capitals          German only: a word the golden or request capitalises inside a
 //	                  sentence (a noun: Lieferung) is not lower case inside one of the
 //	                  answer's, unless they also write it so (words German writes both
@@ -166,12 +183,27 @@
 //	                  letters or more, katakana words of four; an inflected ending or
 //	                  a plural umlaut, Mangel/Mängel, is none); no name of theirs with
 //	                  its two parts swapped (恵子 小林様); no golden sentence with one
-//	                  content word cut out inside it and nothing else changed.
+//	                  content word cut out inside it and nothing else changed. A Latin
+//	                  word of theirs is a whole token: contract_id (a JSON key) writes
+//	                  no "contract". No template placeholder ([Betrag], {{name}}, 〇〇,
+//	                  ××, XXX; not a Markdown link or a [ ] checkbox) they lack. German:
+//	                  no compound of theirs split in two ("Bestell Nummer" where they
+//	                  write Bestellnummer and never the two words), and no article of
+//	                  another gender than theirs on a noun (a noun they write with
+//	                  eine/einer gets no ein, einen, einem, eines, das, dem; one with
+//	                  einen or das no eine, einer, nor das or einen the other way; one
+//	                  with ein or dem no eine or einer; a noun they give two genders is
+//	                  left alone). Japanese: no kanji or katakana word joined to the next
+//	                  two characters by を where they join the same by に, or the other
+//	                  way round (数字を入れて → 数字に入れて).
 //	json_shape        a JSON answer has the golden's keys at every level (an array's
 //	                  elements together) and each value the golden's JSON type: a key
 //	                  renamed or dropped, a number sent as a string fail; a null for a
 //	                  value is the fact checks' business. Parsed, so key order, layout,
-//	                  escapes and number forms (1249.90, 1249.9) change nothing.
+//	                  escapes and number forms (1249.90, 1249.9) change nothing. A path
+//	                  whose golden strings are all ISO dates keeps ISO dates (19.10.2026
+//	                  or 2026年10月19日 fail; full-width digits are folded), and no string
+//	                  carries Markdown markup (**, __, `) when no golden string does.
 //	supported_sentences
 //	                  no sentence of the answer is an invented claim: one with five
 //	                  content words or more (German words of five letters or more but
@@ -202,11 +234,31 @@
 //	                  relation; a verb the case puts in humble keigo (確認いたします) is
 //	                  not honorific (確認なさいます); and an answer whose golden never
 //	                  speaks to the reader (Ihnen/Ihre inside a sentence; いたします)
-//	                  does not do so twice.
+//	                  does not do so twice. No hedge the case does not write
+//	                  (möglicherweise, vielleicht, eventuell, wahrscheinlich, vermutlich
+//	                  …; おそらく, たぶん, かもしれ, 可能性があ …) in a sentence stating a
+//	                  fact (one with a digit): it makes a guess of a commitment (a
+//	                  sentence the case states as an expectation, 見込み, voraussichtlich,
+//	                  aligned by content words or by all its numbers, may be). No
+//	                  assistant talking about its answer: "hier ist die
+//	                  Zusammenfassung", "wenn ich … anpassen soll", "diese Übersetzung",
+//	                  als KI; 以上が作成した文面, 修正が必要な場合, 要約を作成しました;
+//	                  and, where the golden is no letter to its reader or after the
+//	                  golden's signature, "ich hoffe", "lassen Sie mich wissen",
+//	                  お役に立てれば (a letter's own courtesy elsewhere). The writer's
+//	                  acts stay the writer's: an answer sentence that restates (60 % of
+//	                  its content words) a golden sentence where "wir" does a verb does
+//	                  not make "Sie" its subject in a statement (Sie senden uns …, Gern
+//	                  liefern Sie …; a verb first or after bitte is a request), nor one
+//	                  with humble 〜いたします ask the reader (お送りください). And a name
+//	                  the golden writes and neither it nor the request ever honours
+//	                  (担当の西村, the signature 岡田) gets no 様 or 殿: one's own side.
 //
 // language_purity also names Dutch or English function words (en, met, voor, wij,
-// het, and, the, with …) inside German sentences that have German function words,
-// unless the case writes them, and Chinese particles in Japanese: 的 after a name,
+// het, and, the, with …) and common English words of business text that German does
+// not borrow (order, delivery, invoice, appointment, price, summary, thanks …; not
+// App, Team, Service, Meeting, Deadline, Label) inside German sentences that have
+// German function words, unless the case writes them (in any case), and Chinese particles in Japanese: 的 after a name,
 // number or bracket and not before な/に/で (小林様的), 和 between non-kanji
 // (」和「).
 

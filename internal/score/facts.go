@@ -404,6 +404,18 @@ func CanonicalDecimal(s string) (string, error) {
 // groups thousands, ',' is the decimal separator). The currency is part of the
 // fact: 12.800 € and 12,800円 are different amounts.
 func extractAmounts(lang, text string) []Amount {
+	_, spans := amountSpans(lang, text)
+	var out []Amount
+	for _, s := range spans {
+		v, c, _ := strings.Cut(s.value, " ")
+		out = append(out, Amount{Value: v, Currency: c})
+	}
+	return out
+}
+
+// amountSpans returns the text as normForLang makes it and the spans of its amounts
+// there, valued "value currency", without overlaps (see extractAmounts).
+func amountSpans(lang, text string) (string, []span) {
 	text = normForLang(lang, text)
 	var spans []span
 	add := func(re *regexp.Regexp, conv func(m []string) (string, bool)) {
@@ -413,6 +425,9 @@ func extractAmounts(lang, text string) []Amount {
 			}
 			m := matchGroups(text, idx)
 			if v, ok := conv(m); ok {
+				if negativeAt(text, idx[0]) {
+					v = "-" + v
+				}
 				spans = append(spans, span{idx[0], idx[1], v})
 			}
 		}
@@ -443,12 +458,33 @@ func extractAmounts(lang, text string) []Amount {
 		add(deAmountPost, func(m []string) (string, bool) { return deConv(m[1], m[2], deCurrency(m[3])) })
 		add(deAmountPre, func(m []string) (string, bool) { return deConv(m[2], m[3], "EUR") })
 	}
-	var out []Amount
-	for _, s := range pickSpans(spans) {
-		v, c, _ := strings.Cut(s.value, " ")
-		out = append(out, Amount{Value: v, Currency: c})
+	return text, pickSpans(spans)
+}
+
+// deduction names an amount taken off, which a minus sign only restates.
+var deduction = regexp.MustCompile(`(?i)rabatt|abzug|abzüglich|skonto|nachlass|gutschrift|ermäßigung|erstatt|preisminderung|値引|割引|控除|差し引|差引|返金|マイナス`)
+
+// negativeAt reports whether the amount starting at s has a minus sign of its own:
+// - or − right before it, with no ASCII letter or digit before the sign (10-12 € is
+// a range, so is 10 - 12 €; DE-55102 is an id), and no word of a deduction before it
+// on its line (Rabatt: -10,00 € is the deduction of 10,00 €). The sign is part of the
+// value: -1.249,90 € is not 1.249,90 €.
+func negativeAt(text string, s int) bool {
+	r, size := utf8.DecodeLastRuneInString(text[:s])
+	if r != '-' && r != '−' {
+		return false
 	}
-	return out
+	before := text[:s-size]
+	if deduction.MatchString(before[strings.LastIndex(before, "\n")+1:]) {
+		return false // Rabatt: -10,00 € is the deduction of 10,00 € the request states
+	}
+	p, _ := utf8.DecodeLastRuneInString(before)
+	if q, _ := utf8.DecodeLastRuneInString(strings.TrimRight(before, " ")); isDigit(q) {
+		return false // 10 - 12 €: a range or a difference
+	}
+	// Japanese writes no space before a sign (いただける-500円); an id's hyphen
+	// follows an ASCII letter or digit.
+	return !isDigit(p) && !(p < utf8.RuneSelf && unicode.IsLetter(p))
 }
 
 // insideID reports whether a match starting at s continues a word or an id: it

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // TypeJSONShape is the general check that a JSON answer has the golden's shape: the
@@ -72,6 +75,7 @@ func (c Check) jsonShape(res Result, text string) Result {
 			problems = append(problems, p+" not in the golden")
 		}
 	}
+	problems = append(problems, stringForms(g, a)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
 	}
@@ -88,4 +92,60 @@ func typesAgree(golden, answer []string) bool {
 		}
 	}
 	return true
+}
+
+// isoDateValue is a JSON string that is an ISO date, the form extractions ask for.
+var isoDateValue = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+
+// markdownMarkup is Markdown emphasis or code in a string value: **, __, a backtick.
+var markdownMarkup = regexp.MustCompile("\\*\\*|__|`")
+
+// jsonStrings maps each path of a JSON value to its string values.
+func jsonStrings(v any, path string, out map[string][]string) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			jsonStrings(e, path+"."+k, out)
+		}
+	case []any:
+		for _, e := range x {
+			jsonStrings(e, path+"[]", out)
+		}
+	case string:
+		out[path] = append(out[path], x)
+	}
+}
+
+// stringForms names string values that lose the form the golden's have at their
+// path: a path whose golden values are all ISO dates (2026-10-19) gets no other date
+// form (19.10.2026, 2026年10月19日), and no value carries Markdown markup (**name**)
+// that no golden value has: a consumer reads the value as written.
+func stringForms(golden, answer any) []string {
+	gs, as := map[string][]string{}, map[string][]string{}
+	jsonStrings(golden, "$", gs)
+	jsonStrings(answer, "$", as)
+	goldenMarkup := false
+	for _, vs := range gs {
+		for _, v := range vs {
+			goldenMarkup = goldenMarkup || markdownMarkup.MatchString(v)
+		}
+	}
+	var out []string
+	for _, p := range slices.Sorted(maps.Keys(as)) {
+		iso := len(gs[p]) > 0
+		for _, v := range gs[p] {
+			iso = iso && isoDateValue.MatchString(v)
+		}
+		for _, v := range as[p] {
+			if iso && !isoDateValue.MatchString(strings.TrimSpace(norm.NFKC.String(v))) {
+				out = append(out, fmt.Sprintf("%s is %q, the golden's an ISO date", p, v))
+				break
+			}
+			if !goldenMarkup && markdownMarkup.MatchString(norm.NFKC.String(v)) {
+				out = append(out, fmt.Sprintf("%s has Markdown markup (%q)", p, clipRunes(v, 40)))
+				break
+			}
+		}
+	}
+	return out
 }

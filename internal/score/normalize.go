@@ -157,7 +157,39 @@ func Tidy(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
-	return foldListMarkers(s)
+	return tightenLists(foldListMarkers(s))
+}
+
+// listItemLine is a list item after foldListMarkers: its indentation and marker kind.
+var listItemLine = regexp.MustCompile(`^( *)(- |\d{1,3}\. )`)
+
+// tightenLists drops a blank line between two items of one list (same indentation,
+// both bullets or both numbered): a loose Markdown list renders as the tight one.
+func tightenLists(s string) string {
+	if !strings.Contains(s, "\n\n") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	kind := func(l string) string {
+		m := listItemLine.FindStringSubmatch(l)
+		if m == nil {
+			return ""
+		}
+		if m[2] == "- " {
+			return m[1] + "-"
+		}
+		return m[1] + "1"
+	}
+	out := lines[:0:0]
+	for i, l := range lines {
+		if l == "" && i > 0 && i+1 < len(lines) {
+			if k := kind(lines[i-1]); k != "" && k == kind(lines[i+1]) {
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
 }
 
 // spaceLine writes every whitespace rune of a line as an ASCII space and collapses

@@ -226,7 +226,8 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 		}
 	}
 	moved := movedDates(c.Lang, text, golden, Tidy(c.Request), refYear)
-	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 {
+	movedVals := movedValues(c.Lang, text, golden, Tidy(c.Request))
+	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 && len(movedVals) == 0 {
 		return pass(res, 1, "every number is the request's or the golden's, and the golden's are all there")
 	}
 	var why []string
@@ -241,6 +242,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	if len(moved) > 0 {
 		why = append(why, "dates in another date's place: "+strings.Join(moved, "; "))
+	}
+	if len(movedVals) > 0 {
+		why = append(why, "amounts or codes in another's place: "+strings.Join(movedVals, "; "))
 	}
 	return fail(res, 0, "%s", strings.Join(why, "; "))
 }

@@ -258,12 +258,29 @@ func chineseParticles(text, known string) []string {
 // (Dutch en, met, voor, wij for und, mit, für, wir), though no whole sentence is.
 var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with")
 
+// englishContentWords are common English words of business text that German does not
+// borrow (it says Bestellung, Lieferung, Rechnung, Termin): one of them, in any case,
+// inside a German sentence is a word code-switched into English. Loanwords German
+// writes (App, Team, Service, Meeting, Account, Budget, Update, Link) are not here.
+var englishContentWords = wordSet("order orders delivery deliveries invoice invoices appointment appointments shipping shipment " +
+	"offer offers payment payments customer customers refund replacement warranty guarantee price prices amount amounts " +
+	"request requests contract contracts quotation schedule commissioning inquiry enquiry complaint " +
+	"repair device devices receipt notice delay delayed approval decision costs cost funding subsidy heating building " +
+	"roof steel beams instructions step steps password settings pairing weekly summary translation letter " +
+	"regards sincerely dear thanks thank please sorry apologize apologise apologies inconvenience unfortunately however " +
+	"therefore because would should could must have been were your our from of for additional due date dates " +
+	"address lamp machine tenant water ceiling bathroom plumber landlord " +
+	"committee permit supplier suppliers cheapest years weeks days months hours " +
+	"tomorrow today yesterday monday tuesday wednesday thursday friday saturday sunday january february march june july " +
+	"october december confirm confirmed confirmation deliver delivered send sent returned")
+
 // neighbourWords names the Dutch or English function words in the German sentences
 // of a text (two German function words at least), outside quotes, URLs and code,
 // unless the request or golden (known) has the word too.
 func neighbourWords(text, known string) []string {
 	clean := quotedSpan.ReplaceAllString(notWords.ReplaceAllString(text, " "), " ")
 	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
+	knownLower := wordSet(strings.ToLower(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " ")))
 	var found []string
 	for _, sent := range deSentences(clean) {
 		words := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) })
@@ -277,7 +294,8 @@ func neighbourWords(text, known string) []string {
 			continue
 		}
 		for _, w := range words {
-			if neighbourFunctionWords[w] && !knownWords[w] && !slices.Contains(found, w) {
+			lw := strings.ToLower(w)
+			if (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) && !knownWords[w] && !knownLower[lw] && !slices.Contains(found, w) {
 				found = append(found, w)
 			}
 		}

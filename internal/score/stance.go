@@ -221,7 +221,11 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfoundedConnectors(c.Lang, append(gs, rs...), as)...)
 	if c.Lang == "ja" {
 		problems = append(problems, honorificOwnActs(golden+"\n"+request, text)...)
+		problems = append(problems, ownSideHonoured(golden, request, strings.Join(parts, "\n"))...)
 	}
+	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
+	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
+	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	for _, p := range parts {
 		problems = append(problems, addressesReader(c.Lang, strings.Join(factTexts(golden), "\n"), p)...)
 	}

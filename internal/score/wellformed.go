@@ -50,8 +50,10 @@ var (
 	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
 	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF).
 	acronym = regexp.MustCompile(`^[A-Z]{2,4}$`)
-	// latinWord is a run of Latin letters (of two or more).
-	latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
+	// latinWord is a run of Latin letters (of two or more); latinToken one with the
+	// digits and underscores around it (contract_id, CR2032).
+	latinWord  = regexp.MustCompile(`[A-Za-z]{2,}`)
+	latinToken = regexp.MustCompile(`[A-Za-z0-9_]*[A-Za-z]{2,}[A-Za-z0-9_]*`)
 	// katakanaWord and hiraganaRun are maximal runs of one kana script (ー belongs to
 	// both, as the long vowel).
 	katakanaWord = regexp.MustCompile(`[\p{Katakana}ー]{3,}`)
@@ -139,15 +141,34 @@ func (c Check) wellFormed(res Result, text string) Result {
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, kanaConfusion(all, source)...)
+		// A Latin word of the source is a whole one: contract_id (a JSON key the request
+		// names) writes no word "contract".
+		sourceLatin := map[string]bool{}
+		for _, w := range latinToken.FindAllString(source, -1) {
+			sourceLatin[w] = true
+			for _, p := range latinWord.FindAllString(w, -1) {
+				if !strings.Contains(w, "_") {
+					sourceLatin[p] = true
+				}
+			}
+		}
 		for _, w := range latinWord.FindAllString(all, -1) {
 			// Case counts: an id or a product name in lower case (tr-4031) is misspelt.
 			// An acronym of capitals (OK, PDF, URL) is Japanese business writing.
-			if !strings.Contains(source, w) && !acronym.MatchString(w) {
+			if !sourceLatin[w] && !acronym.MatchString(w) {
 				note("Latin %q in Japanese that neither the golden nor the request writes", w)
 				break
 			}
 		}
 	}
+	if c.Lang == "de" {
+		problems = append(problems, splitCompounds(all, source)...)
+		problems = append(problems, articleMismatches(all, source)...)
+	}
+	if c.Lang == "ja" {
+		problems = append(problems, particleSwaps(all, source)...)
+	}
+	problems = append(problems, placeholders(all, source)...)
 	problems = append(problems, misspelt(c.Lang, all, source)...)
 	problems = append(problems, swappedNames(c.Lang, all, source)...)
 	problems = append(problems, wordGaps(c.Lang, parts, golden, source)...)

@@ -1,0 +1,222 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// The rules of stance about who speaks and how sure they are (see TypeStance):
+//   - no uncertainty the case does not express: a hedge (möglicherweise, vielleicht,
+//     eventuell, wahrscheinlich …; おそらく, たぶん, かもしれません …) that neither the
+//     golden nor the request writes, in a sentence with a fact (a digit), turns a
+//     commitment into a guess, unless the case states that fact as an expectation
+//     (見込み, voraussichtlich);
+//   - the answer is the deliverable, not an assistant talking about it: no "ich hoffe,
+//     das hilft", offer to revise, "hier ist die Zusammenfassung", お役に立てれば,
+//     修正が必要な場合は… that neither the golden nor the request writes;
+//   - the writer's acts stay the writer's: a sentence restating a golden sentence
+//     whose subject is the writer (wir senden Ihnen …; お送りいたします) does not
+//     make the reader its subject (Sie senden uns …; お送りください);
+//   - Japanese: a name the case writes without an honorific anywhere (担当の西村, the
+//     signature 岡田, one's own side) does not get 様 or 殿 in the answer.
+
+var (
+	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke)(?:[^\p{L}]|$)`)
+	// Not と思います: ご確認いただければと思います and ご案内したいと思います are a
+	// polite request and an intention, which a business letter writes with a date.
+	jaHedge = regexp.MustCompile(`おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです`)
+	// expectation marks a statement the case makes as an expectation, not a promise.
+	expectation = regexp.MustCompile(`(?i)見込み|見通し|予想|予測|想定|voraussichtlich|erwartet|schätzungsweise|geplant|planmäßig|rechnen`)
+
+	// assistantTalk are the ways an assistant speaks about the answer it gives: naming
+	// it as the summary, translation or draft it made, offering to revise it, or
+	// itself as an AI. The weak ones (hope that it helps, "let me know") are also a
+	// letter's courtesy: they count only where the answer is no letter to its reader
+	// or after its signature.
+	deAssistantTalk = []*regexp.Regexp{
+		regexp.MustCompile(`(?i)\bwenn ich (?:\p{L}+ ){0,3}(?:anpassen|ändern|ergänzen|kürzen|überarbeiten|umformulieren|erweitern)\b`),
+		regexp.MustCompile(`(?i)\b(?:hier ist|hier sind|nachfolgend finden sie|im folgenden finden sie|unten finden sie) (?:die|der|das|eine|ein|meine?n?) (?:gewünschte[nr]? |kurze[nr]? )?(?:zusammenfassung|übersetzung|antwortmail|antwortentwurf|entwurf|formulierung)\b`),
+		regexp.MustCompile(`(?i)\b(?:diese[rnms]?|obige[rnms]?|der obige|die obige|das obige) (?:entwurf|zusammenfassung|übersetzung|antwortentwurf|textentwurf|formulierung)\b`),
+		regexp.MustCompile(`(?i)\bich habe (?:\p{L}+ ){0,4}(?:zusammengefasst|übersetzt|formuliert|entworfen|verfasst)\b`),
+		regexp.MustCompile(`(?i)\b(?:als ki|ki-assistent|sprachmodell|language model|as an ai)\b`),
+	}
+	deAssistantWeak = []*regexp.Regexp{
+		regexp.MustCompile(`(?i)\bich hoffe\b`),
+		regexp.MustCompile(`(?i)\b(?:lassen sie (?:es )?mich wissen|geben sie mir (?:gern |gerne )?bescheid|sagen sie mir (?:gern |gerne )?bescheid)\b`),
+	}
+	jaAssistantTalk = []*regexp.Regexp{
+		regexp.MustCompile(`以上が(?:作成した|ご依頼の|ご希望の)?(?:要約|翻訳|回答案|文面|メール文|返信文|下書き|文案)`),
+		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|言い回しの変更)(?:が|の)?(?:必要|ご希望)(?:な場合|でしたら|であれば|があれば|の際)`),
+		regexp.MustCompile(`(?:要約|翻訳|返信文|メール文|文面|回答案|下書き|文案)(?:を(?:作成|用意|ご用意)(?:しました|いたしました)|は(?:以下|次)のとおり)`),
+		regexp.MustCompile(`(?:AI|アシスタント|言語モデル)として`),
+	}
+	jaAssistantWeak = []*regexp.Regexp{
+		regexp.MustCompile(`以上が[^。\n]{0,10}(?:内容|もの)です`),
+		regexp.MustCompile(`お役に立て(?:れば|たら|ましたら|ると)`),
+	}
+
+	// deWeSubject finds a verb the writer is the subject of: "wir senden", "senden wir".
+	deWeSubject = regexp.MustCompile(`\b[Ww]ir (\p{Ll}+)\b|\b(\p{L}+) wir\b`)
+	// deNotVerb are the words before "wir" that are no verb, and the auxiliaries and
+	// modals, which say nothing of who acts.
+	deNotVerb = map[string]bool{"dass": true, "wenn": true, "da": true, "und": true, "oder": true, "aber": true, "sobald": true,
+		"als": true, "ob": true, "weil": true, "damit": true, "falls": true, "bevor": true, "nachdem": true, "wie": true, "was": true,
+		"sodass": true, "so": true, "denn": true, "sind": true, "haben": true, "werden": true, "wurden": true, "können": true,
+		"müssen": true, "dürfen": true, "möchten": true, "wollen": true, "sollen": true, "hatten": true, "waren": true, "würden": true,
+		"könnten": true, "gern": true, "gerne": true, "auch": true, "nun": true, "jetzt": true, "bitte": true, "hiermit": true}
+	// deNotOpener are first words after which "V Sie" has another subject (Wir bitten
+	// Sie) or is a request (Bitte senden Sie).
+	deNotOpener  = map[string]bool{"bitte": true, "wir": true, "ich": true, "er": true, "es": true, "man": true, "sie": true}
+	jaHumbleAct  = regexp.MustCompile(`(\p{Han}{1,2})[ぁ-ゖ]?(?:いたし|致し)`)
+	jaRequestAct = regexp.MustCompile(`(\p{Han}{1,2})[ぁ-ゖ]?(?:して)?(?:ください|下さい)`)
+	jaHonoured   = regexp.MustCompile(`(\p{Han}{2,3})(?:様|殿)`)
+)
+
+// addedHedges names hedges of the answer that neither the golden nor the request
+// writes, in a sentence that states a fact (a date, an amount, a time, a count: a
+// digit): "Sollten Sie eventuell Fragen haben" hedges no commitment.
+func addedHedges(lang, source, answer string) []string {
+	lower := strings.ToLower(source)
+	// A sentence the case already states as an expectation (見込み, voraussichtlich)
+	// may be hedged in other words.
+	var expected []string
+	for _, sent := range sentencesOf(lang, source) {
+		if expectation.MatchString(sent) {
+			expected = append(expected, sent)
+		}
+	}
+	for _, sent := range sentencesOf(lang, answer) {
+		if !strings.ContainsFunc(sent, isDigit) {
+			continue
+		}
+		// Aligned by content words either way, or by numbers: every digit run of the
+		// answer's sentence is one of the expectation's.
+		aw, runs := alignWords(lang, sent), digitRun.FindAllString(sent, -1)
+		if slices.ContainsFunc(expected, func(e string) bool {
+			ew := alignWords(lang, e)
+			return covers(aw, ew, 0.6) || covers(ew, aw, 0.6) ||
+				!slices.ContainsFunc(runs, func(r string) bool { return !slices.Contains(digitRun.FindAllString(e, -1), r) })
+		}) {
+			continue
+		}
+		var found []string
+		if lang == "ja" {
+			found = jaHedge.FindAllString(sent, -1)
+		} else {
+			for _, m := range deHedge.FindAllStringSubmatch(sent, -1) {
+				found = append(found, m[1])
+			}
+		}
+		for _, h := range found {
+			if !strings.Contains(lower, strings.ToLower(h)) {
+				return []string{fmt.Sprintf("%q makes a guess of what the case states", h)}
+			}
+		}
+	}
+	return nil
+}
+
+// assistantTalk names a sentence where an assistant speaks about the answer itself
+// (see deAssistantTalk): a strong marker anywhere, a weak one where the golden does
+// not address its reader or after the golden's last line (a signature) in the answer.
+func assistantTalk(lang, golden, request, answer string) []string {
+	strong, weak, address := deAssistantTalk, deAssistantWeak, deAddress
+	if lang == "ja" {
+		strong, weak, address = jaAssistantTalk, jaAssistantWeak, jaAddress
+	}
+	source := golden + "\n" + request
+	for _, re := range strong {
+		if m := re.FindString(answer); m != "" && !re.MatchString(source) {
+			return []string{fmt.Sprintf("%q speaks about the answer instead of giving it", m)}
+		}
+	}
+	lines := strings.Split(strings.TrimSpace(golden), "\n")
+	last := strings.TrimSpace(lines[len(lines)-1])
+	for _, re := range weak {
+		loc := re.FindStringIndex(answer)
+		if loc == nil || re.MatchString(source) {
+			continue
+		}
+		sig := -1
+		if len(lines) > 2 && last != "" {
+			sig = strings.LastIndex(answer[:loc[0]], last)
+		}
+		if !address.MatchString(golden) || sig >= 0 {
+			return []string{fmt.Sprintf("%q speaks about the answer instead of giving it", answer[loc[0]:loc[1]])}
+		}
+	}
+	return nil
+}
+
+// deDeclarativeSie reports the verb of a German sentence whose subject is "Sie" in a
+// statement: "Sie senden …" or "Gern liefern Sie …" (a verb first, or after bitte, is
+// a request).
+func deDeclarativeSie(s string) string {
+	ws := strings.Fields(strings.TrimLeft(strings.TrimSpace(s), "-•*0123456789. "))
+	if len(ws) >= 2 && ws[0] == "Sie" {
+		return strings.Trim(ws[1], ",.;:")
+	}
+	if len(ws) >= 3 && strings.Trim(ws[2], ",.;:") == "Sie" && !strings.HasSuffix(ws[0], ",") && !deNotOpener[strings.ToLower(ws[0])] {
+		return ws[1]
+	}
+	return ""
+}
+
+// actorSwapped names answer sentences that give the reader an act the golden gives
+// the writer, in a sentence that restates the golden's.
+func actorSwapped(lang string, golden, answer []string) []string {
+	var out []string
+	for _, a := range answer {
+		var verb string
+		if lang == "ja" {
+			if m := jaRequestAct.FindStringSubmatch(a); m != nil {
+				verb = m[1]
+			}
+		} else {
+			verb = strings.ToLower(deDeclarativeSie(a))
+		}
+		if verb == "" || deNotVerb[verb] {
+			continue
+		}
+		aw := alignWords(lang, a)
+		for _, g := range golden {
+			writer := false
+			if lang == "ja" {
+				for _, m := range jaHumbleAct.FindAllStringSubmatch(g, -1) {
+					writer = writer || m[1] == verb
+				}
+				writer = writer && !jaRequestAct.MatchString(g)
+			} else {
+				for _, m := range deWeSubject.FindAllStringSubmatch(g, -1) {
+					writer = writer || strings.ToLower(m[1]+m[2]) == verb
+				}
+				writer = writer && deDeclarativeSie(g) == ""
+			}
+			if writer && covers(aw, alignWords(lang, g), 0.6) {
+				out = append(out, fmt.Sprintf("%q makes the reader do what the golden's writer does", clipRunes(strings.TrimSpace(a), 60)))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// ownSideHonoured names the names the answer honours with 様 or 殿 that the golden
+// writes and neither it nor the request ever honours: the writer's own side.
+func ownSideHonoured(golden, request, answer string) []string {
+	honoured := func(text, name string) bool {
+		return regexp.MustCompile(regexp.QuoteMeta(name) + `(?: ?\p{Han}{1,3})?(?:様|殿|さん|氏)`).MatchString(text)
+	}
+	for _, m := range jaHonoured.FindAllStringSubmatch(answer, -1) {
+		name := m[1]
+		// The name may be the tail of a longer kanji run (経理部小西様): try its last two.
+		for _, n := range []string{name, string([]rune(name)[len([]rune(name))-2:])} {
+			if strings.Contains(golden, n) && !honoured(golden, n) && !honoured(request, n) {
+				return []string{fmt.Sprintf("%q honours a name the case writes bare (the writer's own side)", m[0])}
+			}
+		}
+	}
+	return nil
+}
