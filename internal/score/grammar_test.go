@@ -2,8 +2,6 @@ package score
 
 import (
 	"testing"
-
-	"github.com/stretchr/testify/assert"
 )
 
 const (
@@ -15,9 +13,7 @@ const (
 // well_formed catches a compound split in two, an article of the wrong gender, a
 // placeholder left in and a Japanese object particle swapped.
 func TestGermanWordsAndPlaceholdersCatches(t *testing.T) {
-	tests := []struct {
-		name, lang, golden, request, answer, want string
-	}{
+	tests := []catchCase{
 		{"compound_split", "de", grGoldenDe, grRequestDe, replaceOnce(grGoldenDe, "Bestellnummer", "Bestell Nummer"), "split in two"},
 		{"compound_split_request_word", "de", grGoldenDe, grRequestDe, grGoldenDe + "\nDie Siebträger Maschine wird abgeholt.", "split in two"},
 		{"feminine_with_ein", "de", grGoldenDe, grRequestDe, replaceOnce(grGoldenDe, "eine Ersatzlampe", "ein Ersatzlampe"), "another gender"},
@@ -28,34 +24,19 @@ func TestGermanWordsAndPlaceholdersCatches(t *testing.T) {
 		{"particle_swapped_ja", "ja", grGoldenJa, "", replaceOnce(grGoldenJa, "数字を入れて", "数字に入れて"), "the case writes"},
 		{"particle_swapped_object_ja", "ja", grGoldenJa, "", replaceOnce(grGoldenJa, "クーポンを", "クーポンに"), "the case writes"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			chk := Check{Type: TypeWellFormed, Lang: tt.lang, Golden: tt.golden, Request: tt.request}
-			assert.True(t, chk.Run(Output{Text: tt.golden}).Pass, "the golden passes")
-			r := chk.Run(Output{Text: tt.answer})
-			assert.False(t, r.Pass, r.Reason)
-			assert.Contains(t, r.Reason, tt.want)
-		})
-	}
+	assertCatches(t, TypeWellFormed, tests)
 }
 
 // Paraphrases join words as the case does or in their own right, use articles a
 // noun's gender allows in other cases (einem Austauschgerät, einer Ersatzlampe),
 // link with [text](url), and join the case's words with the case's particles.
 func TestGermanWordsAndPlaceholdersParaphrasesPass(t *testing.T) {
-	tests := []struct {
-		name, lang, golden, request, answer string
-	}{
+	tests := []passCase{
 		{"other_cases_de", "de", grGoldenDe, grRequestDe, "Sehr geehrte Frau Köhler,\n\nmit einem Austauschgerät und einer Ersatzlampe ist bis spätestens 19.10.2026 zu rechnen; das Austauschgerät ist kostenlos. Für die Bestellnummer 77-3190-DE ändert sich nichts. Den Wochenplan legen Sie in der App an.\n\nMit freundlichen Grüßen"},
 		{"two_nouns_side_by_side_de", "de", grGoldenDe, grRequestDe, "Sehr geehrte Frau Köhler,\n\nIhre Bestellung 77-3190-DE: Austauschgerät und Ersatzlampe kommen bis spätestens 19.10.2026, das Austauschgerät Modell Barista zuerst.\n\nMit freundlichen Grüßen"},
 		{"markdown_link_de", "de", grGoldenDe, grRequestDe, grGoldenDe + "\nDie Anleitung finden Sie [hier](https://example.com/anleitung)."},
 		{"checklist_de", "de", grGoldenDe, grRequestDe, grGoldenDe + "\n- [ ] Austauschgerät auspacken\n- [x] Wochenplan anlegen"},
 		{"particle_reworded_ja", "ja", grGoldenJa, "", "入力欄に同じ数字を入力して、「接続」を押してください。\nクーポンをお届けいたします。"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := Check{Type: TypeWellFormed, Lang: tt.lang, Golden: tt.golden, Request: tt.request}.Run(Output{Text: tt.answer})
-			assert.True(t, r.Pass, r.Reason)
-		})
-	}
+	assertPasses(t, TypeWellFormed, tests)
 }

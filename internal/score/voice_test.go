@@ -2,8 +2,6 @@ package score
 
 import (
 	"testing"
-
-	"github.com/stretchr/testify/assert"
 )
 
 const (
@@ -18,9 +16,7 @@ const (
 // stance catches a hedge the case does not make, an assistant talking about its
 // answer, the reader made to do the writer's act, and one's own side honoured.
 func TestVoiceCatches(t *testing.T) {
-	tests := []struct {
-		name, lang, golden, request, answer, want string
-	}{
+	tests := []catchCase{
 		{"hedge_de", "de", voGoldenDe, voRequestDe, replaceOnce(voGoldenDe, "Ihnen am", "Ihnen möglicherweise am"), "guess"},
 		{"hedge_vielleicht_de", "de", voGoldenDe, voRequestDe, replaceOnce(voGoldenDe, "kostenlos", "vielleicht kostenlos"), "guess"},
 		{"hedge_ja", "ja", voGoldenJa, voRequestJa2, replaceOnce(voGoldenJa, "10月21日（水）です。", "10月21日（水）かもしれません。"), "guess"},
@@ -35,23 +31,13 @@ func TestVoiceCatches(t *testing.T) {
 		{"own_side_signature_ja", "ja", voGoldenJa, voRequestJa2, voGoldenJa + "様", "own side"},
 		{"own_side_staff_ja", "ja", voSummaryJa, voRequestJa, replaceOnce(voSummaryJa, "担当の西村が", "担当の西村様が"), "own side"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			chk := Check{Type: TypeStance, Lang: tt.lang, Golden: tt.golden, Request: tt.request}
-			assert.True(t, chk.Run(Output{Text: tt.golden}).Pass, "the golden passes")
-			r := chk.Run(Output{Text: tt.answer})
-			assert.False(t, r.Pass, r.Reason)
-			assert.Contains(t, r.Reason, tt.want)
-		})
-	}
+	assertCatches(t, TypeStance, tests)
 }
 
 // Paraphrases keep the commitment in other words, ask the reader for what the case
 // asks of them, thank and offer help as a letter does, and honour the customer.
 func TestVoiceParaphrasesPass(t *testing.T) {
-	tests := []struct {
-		name, lang, golden, request, answer string
-	}{
+	tests := []passCase{
 		{"commitment_reworded_de", "de", voGoldenDe, voRequestDe, "Sehr geehrter Herr Weiß,\n\nam 20.10.2026 schicken wir Ihnen kostenlos eine Ersatzlampe. Senden Sie uns die defekte Lampe bitte mit dem beiliegenden Etikett zurück.\nFür Rückfragen stehen wir Ihnen gern zur Verfügung.\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
 		{"instruction_as_statement_de", "de", voGoldenDe, voRequestDe, "Sehr geehrter Herr Weiß,\n\nEine Ersatzlampe geht am 20.10.2026 kostenlos an Sie raus. Dann senden Sie uns bitte die defekte Lampe mit dem beiliegenden Etikett zurück.\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
 		{"letter_offers_help_de", "de", voGoldenDe, voRequestDe, voGoldenDe + "\nSagen Sie uns gern Bescheid, wenn Sie weitere Fragen haben."},
@@ -64,10 +50,5 @@ func TestVoiceParaphrasesPass(t *testing.T) {
 		{"schedule_change_ja", "ja", voGoldenJa, voRequestJa2, voGoldenJa + "\n日程の変更が必要な場合は、お気軽にお知らせください。"},
 		{"customer_honoured_ja", "ja", voSummaryJa, voRequestJa, "株式会社ミナトデザインの髙橋 誠様から、勤怠データが取り込めないとの問い合わせ。担当の西村さんが調査し、10月19日（月）17時までに回答する。"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := Check{Type: TypeStance, Lang: tt.lang, Golden: tt.golden, Request: tt.request}.Run(Output{Text: tt.answer})
-			assert.True(t, r.Pass, r.Reason)
-		})
-	}
+	assertPasses(t, TypeStance, tests)
 }

@@ -3,8 +3,6 @@ package score
 import (
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/assert"
 )
 
 const (
@@ -19,9 +17,7 @@ const (
 // The well_formed check catches what a broken decoder, tokenizer, chat template or
 // serialiser leaves in an answer, one rule per case.
 func TestWellFormedCatches(t *testing.T) {
-	tests := []struct {
-		name, lang, golden, request, answer, reason string
-	}{
+	tests := []catchCase{
 		{"replacement_character", "de", wfGoldenDe, wfRequestDe, replaceOnce(wfGoldenDe, "Grüßen", "Gr\uFFFD\uFFFDen"), "U+FFFD"},
 		{"control_character", "ja", wfGoldenJa, wfRequestJa, replaceOnce(wfGoldenJa, "誠に", "誠\x01に"), "U+0001"},
 		{"latin1_mojibake_de", "de", wfGoldenDe, wfRequestDe, replaceOnce(wfGoldenDe, "Grüßen", "GrÃ¼ÃŸen"), "broken character"},
@@ -54,23 +50,13 @@ func TestWellFormedCatches(t *testing.T) {
 			"「ミドリカワ S5」の初期設定は、次の手順で行います。", "replaced by"},
 		{"json_string_escape", "ja", `{"reply": "誠にありがとうございます。"}`, wfRequestJa, `{"reply": "誠にありがとう\\u3054ざいます。"}`, "written out"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			chk := Check{Type: TypeWellFormed, Lang: tt.lang, Golden: tt.golden, Request: tt.request}
-			assert.True(t, chk.Run(Output{Text: tt.golden}).Pass, "the golden passes")
-			r := chk.Run(Output{Text: tt.answer})
-			assert.False(t, r.Pass, r.Reason)
-			assert.Contains(t, r.Reason, tt.reason)
-		})
-	}
+	assertCatches(t, TypeWellFormed, tests)
 }
 
 // Paraphrases a real model writes (other words, other order, other typography) and
 // German and Japanese that only looks odd are well-formed.
 func TestWellFormedPassesParaphrases(t *testing.T) {
-	tests := []struct {
-		name, lang, golden, request, answer string
-	}{
+	tests := []passCase{
 		{"reworded_letter_de", "de", wfGoldenDe, wfRequestDe,
 			"Sehr geehrter Herr Prof. Dr. Hoffmann,\n\nherzlichen Dank für Ihre Nachricht. Wir liefern am 12.11.2026 zwischen 8 und 12 Uhr an Frau Dr. Julia Schulze.\n" +
 				"Beachten Sie bitte, dass die Zustellung nur an Werktagen erfolgt. Ihre Rechnung geht an die Rechnungsanschrift.\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
@@ -103,12 +89,7 @@ func TestWellFormedPassesParaphrases(t *testing.T) {
 			"「カラダノート S5」を初期設定する手順は次のとおりです。"},
 		{"json_with_crlf_value", "ja", `{"reply": "松本様\nお送りいたします。"}`, "", `{"reply": "松本様\r\nお送りいたします。"}`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := Check{Type: TypeWellFormed, Lang: tt.lang, Golden: tt.golden, Request: tt.request}.Run(Output{Text: tt.answer})
-			assert.True(t, r.Pass, r.Reason)
-		})
-	}
+	assertPasses(t, TypeWellFormed, tests)
 }
 
 // replaceOnce replaces the first old in s, which must have it.

@@ -1,0 +1,40 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// catchCase is a damaged answer a check of some type must fail, with a phrase its
+// reason must contain; passCase is an answer (a paraphrase) it must pass.
+type (
+	catchCase struct{ name, lang, golden, request, answer, want string }
+	passCase  struct{ name, lang, golden, request, answer string }
+)
+
+// assertCatches runs a check of type typ per case: the golden passes, the answer
+// fails with want in its reason.
+func assertCatches(t *testing.T, typ string, cases []catchCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			chk := Check{Type: typ, Lang: tt.lang, Golden: tt.golden, Request: tt.request}
+			assert.True(t, chk.Run(Output{Text: tt.golden}).Pass, "the golden passes")
+			r := chk.Run(Output{Text: tt.answer})
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.want)
+		})
+	}
+}
+
+// assertPasses runs a check of type typ per case: the answer passes.
+func assertPasses(t *testing.T, typ string, cases []passCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: typ, Lang: tt.lang, Golden: tt.golden, Request: tt.request}.Run(Output{Text: tt.answer})
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}
