@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
-	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -541,18 +540,11 @@ func maskDates(text string) string {
 // collectStrings appends the string values of a decoded JSON document, in document
 // order for arrays and in key order for objects.
 func collectStrings(v any, out *[]string) {
-	switch x := v.(type) {
-	case string:
-		*out = append(*out, x)
-	case []any:
-		for _, e := range x {
-			collectStrings(e, out)
+	walkJSON(v, "", func(_ string, v any) {
+		if x, ok := v.(string); ok {
+			*out = append(*out, x)
 		}
-	case map[string]any:
-		for _, k := range slices.Sorted(maps.Keys(x)) {
-			collectStrings(x[k], out)
-		}
-	}
+	})
 }
 
 func (c Check) finishReason(res Result, out Output) Result {

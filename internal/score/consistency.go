@@ -713,18 +713,13 @@ func jsonTotalConflicts(text string) []string {
 	return out
 }
 
+// walkObjects calls f with every object of a decoded JSON document, outer first.
 func walkObjects(v any, f func(map[string]any)) {
-	switch x := v.(type) {
-	case map[string]any:
-		f(x)
-		for _, e := range x {
-			walkObjects(e, f)
+	walkJSON(v, "", func(_ string, v any) {
+		if x, ok := v.(map[string]any); ok {
+			f(x)
 		}
-	case []any:
-		for _, e := range x {
-			walkObjects(e, f)
-		}
-	}
+	})
 }
 
 func objectTotalConflicts(obj map[string]any) []string {

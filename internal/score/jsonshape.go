@@ -23,27 +23,40 @@ const TypeJSONShape = "json_shape"
 // jsonTypes maps each path of a JSON value ($.items[].product) to the JSON types found
 // there.
 func jsonTypes(v any, path string, out map[string][]string) {
-	typ := "null"
+	walkJSON(v, path, func(p string, v any) {
+		typ := "null"
+		switch v.(type) {
+		case map[string]any:
+			typ = "object"
+		case []any:
+			typ = "array"
+		case string:
+			typ = "string"
+		case float64, json.Number:
+			typ = "number"
+		case bool:
+			typ = "boolean"
+		}
+		if !slices.Contains(out[p], typ) {
+			out[p] = append(out[p], typ)
+		}
+	})
+}
+
+// walkJSON calls f with each value of a decoded JSON document and its path (path,
+// then ".key" for an object's member and "[]" for every element of an array), an
+// object before its members, which come in key order, an array's in document order.
+func walkJSON(v any, path string, f func(path string, v any)) {
+	f(path, v)
 	switch x := v.(type) {
 	case map[string]any:
-		typ = "object"
-		for k, e := range x {
-			jsonTypes(e, path+"."+k, out)
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			walkJSON(x[k], path+"."+k, f)
 		}
 	case []any:
-		typ = "array"
 		for _, e := range x {
-			jsonTypes(e, path+"[]", out)
+			walkJSON(e, path+"[]", f)
 		}
-	case string:
-		typ = "string"
-	case float64, json.Number:
-		typ = "number"
-	case bool:
-		typ = "boolean"
-	}
-	if !slices.Contains(out[path], typ) {
-		out[path] = append(out[path], typ)
 	}
 }
 
@@ -102,18 +115,11 @@ var markdownMarkup = regexp.MustCompile("\\*\\*|__|`")
 
 // jsonStrings maps each path of a JSON value to its string values.
 func jsonStrings(v any, path string, out map[string][]string) {
-	switch x := v.(type) {
-	case map[string]any:
-		for k, e := range x {
-			jsonStrings(e, path+"."+k, out)
+	walkJSON(v, path, func(p string, v any) {
+		if x, ok := v.(string); ok {
+			out[p] = append(out[p], x)
 		}
-	case []any:
-		for _, e := range x {
-			jsonStrings(e, path+"[]", out)
-		}
-	case string:
-		out[path] = append(out[path], x)
-	}
+	})
 }
 
 // stringForms names string values that lose the form the golden's have at their
