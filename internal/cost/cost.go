@@ -165,6 +165,10 @@ type Check struct {
 	Skipped string
 	// Why says why the check cannot be decided when there are no samples at all.
 	Why string
+	// TailNeeds is, for a compare gate on a percentile, the requests that hold the
+	// plan's compare.tail samples beyond it, which the cell runs on for; 0 without
+	// compare.tail.
+	TailNeeds int
 }
 
 // Test is one of the plan's fixed-length tests.
@@ -363,13 +367,35 @@ func (e *Estimate) cell(pc *plan.Cell, in Inputs) (Cell, error) {
 			break
 		}
 	}
+	// compare.tail: the cell also runs on until each compare percentile has that many
+	// requests beyond it.
+	var gates []Check
+	for _, pk := range pc.Compare {
+		ck := e.compare(&c, pk, points[rule.Looks-1])
+		if ck.TailNeeds > 0 {
+			k := rule.Looks
+			for k < allowed && points[k-1] < ck.TailNeeds {
+				k++
+			}
+			ck.Look, ck.Requests, ck.Traffic = k, points[k-1], c.traffic(points[k-1])
+			ck.At = "planned end"
+			if k > rule.Looks {
+				ck.At = fmt.Sprintf("look %d = %s× plan", k, num(rule.Fraction(k)))
+			}
+			if ck.Decidable = points[k-1] >= ck.TailNeeds; !ck.Decidable {
+				ck.At = "UNDECIDABLE"
+				ck.Why = fmt.Sprintf("compare.tail asks %d samples beyond its percentile, %s requests, more than the cell's maximum of %s",
+					e.Plan.CompareTail, words.Thousands(ck.TailNeeds), words.Thousands(points[allowed-1]))
+			}
+			stop = max(stop, k)
+		}
+		gates = append(gates, ck)
+	}
 	c.Needed = points[stop-1]
 	for _, pt := range pcts {
 		e.settle(&c, &c.Checks[pt.i], pt, points, allowed, stop)
 	}
-	for _, pk := range pc.Compare {
-		c.Checks = append(c.Checks, e.compare(&c, pk, points[rule.Looks-1]))
-	}
+	c.Checks = append(c.Checks, gates...)
 	c.Traffic = c.traffic(c.Needed)
 	return c, nil
 }
@@ -540,6 +566,10 @@ func (e *Estimate) compare(c *Cell, pk plan.Check, planned int) Check {
 	ck.Needs = ck.MinSamples
 	if ck.PerRequest > 0 {
 		ck.Needs = int(math.Ceil(float64(ck.MinSamples)/ck.PerRequest - 1e-9))
+		if t := e.Plan.CompareTail; t > 0 {
+			ck.TailNeeds = int(math.Ceil(float64(t)/(math.Min(q, 1-q)*ck.PerRequest) - 1e-9))
+			ck.Needs = max(ck.Needs, ck.TailNeeds)
+		}
 	}
 	return ck
 }

@@ -746,3 +746,35 @@ func TestCapacityProbesOfLongAnswers(t *testing.T) {
 	assert.Contains(t, search.What, "chat: 10 probes × 2m5s + 6 climbing × 15s")
 	assert.NotContains(t, search.What, "give --pilot")
 }
+
+// TestCompareTail: compare.tail runs a cell on until each compare percentile has that
+// many requests beyond it, as the gate does, and a cell whose maximum holds fewer
+// names the gate as undecidable.
+func TestCompareTail(t *testing.T) {
+	p := parsePlan(t, "tail.yaml", withLines(t, "loads.yaml",
+		"sequential: {looks: 4, max: 3x}",
+		`compare: {ttft: ["p(95) <= +10%"], tail: 15}`))
+	e, err := Compute(p, Full, Inputs{Capacity: map[string]float64{"chat": 10}})
+	require.NoError(t, err)
+	c := cellOf(t, e, "chat/fresh/closed")
+	assert.Equal(t, 200, c.Planned)
+	assert.Equal(t, 300, c.Needed, "15 beyond p(95) are 300 requests")
+	g := checkOf(t, c, "compare ttft p(95) <= +10%")
+	assert.True(t, g.Decidable)
+	assert.Equal(t, 300, g.TailNeeds)
+	assert.Equal(t, 300, g.Requests)
+	assert.Equal(t, "look 6 = 1.5× plan", g.At)
+	assert.InDelta(t, c.traffic(300), c.Traffic, 1e-9, "the cell's traffic is that of the requests it runs on to")
+
+	r := cellOf(t, e, "chat/fresh/replay")
+	rg := checkOf(t, r, "compare ttft p(95) <= +10%")
+	assert.False(t, rg.Decidable, "a replay of 20 arrivals (×2 trials) never holds 300")
+	assert.Equal(t, "UNDECIDABLE", rg.At)
+	assert.Contains(t, rg.Why, "compare.tail asks 15 samples beyond its percentile, 300 requests")
+	assert.Contains(t, text(t, nil, e), "compare.tail: 15 beyond the percentile")
+
+	p.CompareTail = 0
+	e0, err := Compute(p, Full, Inputs{Capacity: map[string]float64{"chat": 10}})
+	require.NoError(t, err)
+	assert.Equal(t, 200, cellOf(t, e0, "chat/fresh/closed").Needed, "without compare.tail the cell stops at its planned end")
+}

@@ -235,17 +235,35 @@ func writeCompare(b *strings.Builder, e *Estimate) {
 			fmt.Fprintf(b, "  %s: on its value at the planned end (value)\n", name)
 			continue
 		}
-		var short []string
+		var short, longer []string
 		for i := range e.Cells {
 			x := &e.Cells[i]
-			if x.Unknown == "" && x.Planned < k.Needs && slices.Contains(in[n], x.Name) {
+			if x.Unknown != "" || !slices.Contains(in[n], x.Name) {
+				continue
+			}
+			switch {
+			case k.TailNeeds > 0 && x.MaxRequests >= k.Needs && x.Planned < k.Needs:
+				longer = append(longer, x.Name)
+			case x.Planned < k.Needs && (k.TailNeeds == 0 || x.MaxRequests < k.Needs):
 				short = append(short, x.Name)
 			}
 		}
-		fmt.Fprintf(b, "  %s: ≥ %s requests per run, then depends on the change (a paired interval needs at least %d samples in each run and one beyond the percentile: k = n·min(q, 1−q) ≥ 1)\n",
-			name, words.Thousands(k.Needs), stats.PairedMinSamples)
+		if k.TailNeeds > 0 {
+			fmt.Fprintf(b, "  %s: ≥ %s requests per run (compare.tail: %d beyond the percentile, so that a run can serve as a baseline), then depends on the change\n",
+				name, words.Thousands(k.Needs), e.Plan.CompareTail)
+		} else {
+			fmt.Fprintf(b, "  %s: ≥ %s requests per run, then depends on the change (a paired interval needs at least %d samples in each run and one beyond the percentile: k = n·min(q, 1−q) ≥ 1)\n",
+				name, words.Thousands(k.Needs), stats.PairedMinSamples)
+		}
+		if len(longer) > 0 {
+			fmt.Fprintf(b, "    fewer planned in %s: those run on for it\n", strings.Join(longer, ", "))
+		}
 		if len(short) > 0 {
-			fmt.Fprintf(b, "    fewer planned in %s: INCONCLUSIVE there\n", strings.Join(short, ", "))
+			what := "planned"
+			if k.TailNeeds > 0 {
+				what = "allowed"
+			}
+			fmt.Fprintf(b, "    fewer %s in %s: INCONCLUSIVE there\n", what, strings.Join(short, ", "))
 		}
 	}
 }

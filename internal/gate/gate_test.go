@@ -517,3 +517,35 @@ func TestSequentialRunsOn(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareTailRunsOn: compare.tail keeps a cell whose checks are all decided
+// running until its compare gate's percentile has that many requests beyond it (a
+// run is the next run's baseline), and no further; without it the cell stops at its
+// planned end.
+func TestCompareTailRunsOn(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		tail     int
+		min, max int // samples judged, requests sent (an open loop's next arrival may be in flight at the stop)
+		why      string
+	}{
+		{"compare.tail 3", 3, 30, 40, "ran on past its plan"},
+		{"no compare.tail", 0, 10, 12, "every check decided at its planned end"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := openGate(t, filepath.Join(root(t), "internal/gate/testdata/compare-tail.yaml"), nil)
+			r.Gate.Plan.CompareTail = tc.tail
+			c := r.Gate.Plan.Cells[0]
+			require.Len(t, c.Compare, 1)
+			res := runValid(t, r, &c, 0)
+			t.Log(res.Summary())
+			sq := res.Sequential
+			require.NotNil(t, sq)
+			assert.Equal(t, 10, sq.Planned)
+			assert.GreaterOrEqual(t, len(res.Samples.TTFT), tc.min, "p(90) of %d samples holds %d beyond it", len(res.Samples.TTFT), tc.tail)
+			assert.LessOrEqual(t, sq.Sent, tc.max, "stops at the first look that holds them")
+			assert.Contains(t, sq.Why, tc.why)
+			assert.Empty(t, sq.Undecided)
+		})
+	}
+}

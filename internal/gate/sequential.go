@@ -65,7 +65,9 @@ import (
 // the cell asks: the cell stops at the first look at which no check and no compare
 // gate would be INCONCLUSIVE for too few samples (a share, a rate or a server figure
 // is judged on its value there, and more traffic cannot settle an unavailable or
-// invalid one); it also stops once its traffic reaches sequential.max_duration. The
+// invalid one) and every compare gate's percentile has the plan's compare.tail
+// samples beyond it (looker.shortTails); it also stops once its traffic reaches
+// sequential.max_duration. The
 // error is spread over every look the maximum allows before the cell starts
 // (stats.SequentialRule), and the cell is judged at the level of the look it
 // stopped at (SequentialResult.Level). One exception: a compare gate paired with a
@@ -248,6 +250,7 @@ func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 	if len(undecided) > 0 {
 		why = undecided
 	}
+	why = append(why, l.shortTails(tmp)...)
 	if !ending {
 		if minD := l.g.Plan.Sequential.MinDuration.Seconds(); traffic < minD {
 			why = append(why, fmt.Sprintf("%.3gs of traffic, the plan's min_duration is %.3gs", traffic, minD))
@@ -280,6 +283,30 @@ func (l *looker) judge(trials []*loadgen.Result, cum int) bool {
 	}
 	l.g.logf("%s: look %d/%d at %d of %d requests: %s; the cell stops (requests in flight finish)", name, k, total, cum, l.seq.Planned, l.seq.Why)
 	return true
+}
+
+// shortTails lists the cell's compare gates on a percentile whose samples so far hold
+// fewer than the plan's compare.tail beyond it, with how many they need. It asks this
+// of every run, with a baseline or without: each run is the baseline of a later one,
+// whose paired intervals can only draw on the requests this one sent.
+func (l *looker) shortTails(tmp *CellResult) []string {
+	want := l.g.Plan.CompareTail
+	if want <= 0 {
+		return nil
+	}
+	var out []string
+	for _, c := range l.res.Cell.Compare {
+		if c.Metric.Kind != threshold.Latency || c.Expr.Agg != threshold.P {
+			continue
+		}
+		n := len(tmp.observe(c.Metric.Name, l.g.Plan).Samples)
+		tail := min(c.Expr.Q, 1-c.Expr.Q)
+		if have := float64(n) * tail; have < float64(want)-1e-9 {
+			out = append(out, fmt.Sprintf("compare %s %s: %d samples hold %.3g beyond %s, compare.tail asks %d (%d samples) so that a run against this one can decide",
+				c.Metric.Name, c.Expr, n, have, fmt.Sprintf("p(%g)", c.Expr.Pct), want, int(math.Ceil(float64(want)/tail-1e-9))))
+		}
+	}
+	return out
 }
 
 // unsettled lists the cell's checks and compare gates that, judged now as the end of

@@ -35,7 +35,8 @@
 //	cells:                                 # required: pattern → metric → expressions
 //	  "*":            {ttft: ["p(95) < 1.5s"], error_rate: ["< 0.5%"]}
 //	  "long-doc/*/*": {ttft: ["p(95) < 4s"]}
-//	compare: {ttft: ["p(95) <= +10%"]}     # relative gates against a baseline run
+//	compare: {ttft: ["p(95) <= +10%"], tail: 10} # relative gates against a baseline run;
+//	                                       # tail: requests past each gate's percentile a cell collects
 //	skip: [unavailable]                    # inconclusive reasons treated as skips
 //	quick: {factor: 0.25, skip: [too_few_samples]} # INFERGATE_SCALE=quick
 //

@@ -220,6 +220,8 @@ func TestErrors(t *testing.T) {
 		{"compare-cells-not-comparable", plus(`compare: {cells: {"*/*/low": {itl: ["p(99) <= +10%"]}}}`), []string{
 			`t.yaml:11: compare.cells["*/*/low"].itl: itl cannot be compared against a baseline: results files keep per-request figures`}},
 		{"compare-cells-not-mapping", plus(`compare: {cells: ["*/*/low"]}`), []string{`t.yaml:11: compare.cells: want a mapping`}},
+		{"compare-tail-negative", plus(`compare: {ttft: ["p(95) <= +10%"], tail: -1}`), []string{`t.yaml:11: compare.tail: -1 is too small (want a whole number ≥ 0)`}},
+		{"compare-tail-not-a-number", plus(`compare: {tail: 10%}`), []string{`t.yaml:11: compare.tail: want a whole number ≥ 0, got`}},
 		{"expression-on-its-line", with(10, "  \"*\":\n    error_rate:\n      - \"< 1%\"\n      - \"p(99) < 1%\""), []string{`t.yaml:13: cells["*"].error_rate: threshold "p(99) < 1%"`}},
 		{"expression-not-text", with(10, `  "*": {error_rate: [{x: 1}]}`), []string{`t.yaml:10: cells["*"].error_rate: want an expression such as "p(95) < 1.5s" or "< 0.5%", got a mapping`}},
 		{"empty-expression-list", plus(`  "*/*/low": {ttft: []}`), []string{`t.yaml:11: cells["*/*/low"].ttft: empty: want at least one expression, or leave the metric out`}},

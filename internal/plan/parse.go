@@ -1012,8 +1012,12 @@ func (p *parser) compare(n *yaml.Node, pl *Plan, withCells bool) {
 	gates := &yaml.Node{Kind: yaml.MappingNode}
 	var cells *yaml.Node
 	for _, e := range es {
-		if e.key.Value == "cells" {
+		switch e.key.Value {
+		case "cells":
 			cells = e.val
+			continue
+		case "tail":
+			pl.CompareTail, _ = p.integer(e.val, "compare.tail", 0)
 			continue
 		}
 		gates.Content = append(gates.Content, e.key, e.val)

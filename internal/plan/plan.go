@@ -64,6 +64,13 @@ type Plan struct {
 	// Compare holds the relative gates against a baseline results file; each applies to
 	// its metric in every cell.
 	Compare []Check
+	// CompareTail (compare.tail) is how many requests every cell collects beyond each
+	// of its compare gates' percentiles before it may stop, within sequential's
+	// maximum: a run is the next run's baseline, and a paired interval of a p(95)'s
+	// change drawn from 7 requests beyond it cannot tell a +25 % regression from
+	// +10 %. 0 asks nothing beyond what a paired interval needs at all
+	// (stats.PairedTooFew).
+	CompareTail int
 	// Skip lists the inconclusive reasons the plan treats as skips rather than failures
 	// (see SkipReasons).
 	Skip []string

@@ -106,13 +106,21 @@ func TestShippedDefault(t *testing.T) {
 	assert.Equal(t, 20*time.Second, qr.Before, "quick runs keep the restart test's timeline")
 	assert.Equal(t, 60*time.Second, qr.After)
 	assert.Equal(t, []string{"short-chat", "long-doc", "long-output"}, p.CapacityWorkloads())
-	assert.Len(t, p.Compare, 4, "three for every cell, one for long documents at light load")
-	ld, _ := p.Cell("long-doc/fresh/low")
-	var gates []string
-	for _, k := range ld.Compare {
-		gates = append(gates, k.Metric.Name+" "+k.Expr.Src)
+	assert.Len(t, p.Compare, 8, "three for every cell, p(90)s for long documents at light load, long documents from the cache and long answers at light load")
+	assert.Equal(t, 10, p.CompareTail)
+	gatesOf := func(cell string) []string {
+		c, ok := p.Cell(cell)
+		require.True(t, ok, cell)
+		var gates []string
+		for _, k := range c.Compare {
+			gates = append(gates, k.Metric.Name+" "+k.Expr.Src)
+		}
+		return gates
 	}
-	assert.Equal(t, []string{"e2el p(95) <= +5%", "goodput_rph >= -2%", "ttft p(90) <= +10%"}, gates)
+	assert.Equal(t, []string{"e2el p(95) <= +5%", "goodput_rph >= -2%", "ttft p(90) <= +10%"}, gatesOf("long-doc/fresh/low"))
+	assert.Equal(t, []string{"goodput_rph >= -2%", "ttft p(90) <= +10%", "e2el p(90) <= +5%"}, gatesOf("long-doc/reused/low"))
+	assert.Equal(t, []string{"goodput_rph >= -2%", "ttft p(90) <= +10%", "e2el p(90) <= +5%"}, gatesOf("long-output/fresh/low"))
+	assert.Equal(t, []string{"ttft p(95) <= +10%", "e2el p(95) <= +5%", "goodput_rph >= -2%"}, gatesOf("long-doc/fresh/normal"))
 	for _, k := range p.Compare {
 		assert.True(t, k.Expr.Relative, "compare %s %s", k.Metric.Name, k.Expr.Src)
 	}
@@ -709,7 +717,7 @@ func TestSLOFirstToken(t *testing.T) {
 
 // TestCompareCells: compare.cells patterns replace the plan-wide compare gates of the
 // metrics they name, in the cells they match, later patterns winning; the other
-// metrics' gates stay.
+// metrics' gates stay. compare.tail is read beside them.
 func TestCompareCells(t *testing.T) {
 	p := mustParse(t,
 		"name: cc",
@@ -724,6 +732,7 @@ func TestCompareCells(t *testing.T) {
 		"compare:",
 		`  ttft: ["p(95) <= +10%"]`,
 		`  goodput_rph: [">= -2%"]`,
+		"  tail: 12",
 		"  cells:",
 		`    "docs/*/*": {ttft: ["p(90) <= +10%", "p(50) <= +5%"]}`,
 		`    "docs/*/low": {ttft: ["p(75) <= +10%"]}`,
@@ -756,4 +765,6 @@ func TestCompareCells(t *testing.T) {
 	q := p.QuickPlan()
 	c, _ := q.Cell("docs/fresh/low")
 	assert.Len(t, c.Compare, 2, "a quick plan's cells keep their gates")
+	assert.Equal(t, 12, p.CompareTail, "compare.tail is a setting, not a metric")
+	assert.Equal(t, 12, q.CompareTail, "and a quick plan keeps it")
 }
