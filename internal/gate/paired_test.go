@@ -67,7 +67,8 @@ func pairedRun(t *testing.T, p *plan.Plan, base *loadgen.Result, digest string, 
 // TestComparePairsCellsWithTheBaseline: the gate's own compare gates pair a cell with
 // the baseline's as infergate compare will pair the files — equal seeds, and here
 // the cell's equal workload digest — and judge a 30 % slowdown of every request that
-// the unpaired interval cannot show.
+// the unpaired interval cannot show (unpaired, the p95 has no interval and the
+// average's reaches back past the gate, so only its point decides: a close FAIL).
 func TestComparePairsCellsWithTheBaseline(t *testing.T) {
 	p, err := plan.Parse([]byte(judgePlan+"compare:\n  e2el: [\"p(95) <= +10%\", \"avg <= +10%\"]\n"), "judge-test.yaml")
 	require.NoError(t, err)
@@ -80,9 +81,9 @@ func TestComparePairsCellsWithTheBaseline(t *testing.T) {
 		p95, average threshold.Status
 	}{
 		{"paired", "cell digest", []uint64{1}, true, threshold.Fail, threshold.Fail},
-		{"other-seeds", "cell digest", []uint64{2}, false, threshold.Inconclusive, threshold.Inconclusive},
-		{"other-requests", "another cell digest", []uint64{1}, false, threshold.Inconclusive, threshold.Inconclusive},
-		{"baseline-without-digest", "", []uint64{1}, false, threshold.Inconclusive, threshold.Inconclusive},
+		{"other-seeds", "cell digest", []uint64{2}, false, threshold.Inconclusive, threshold.Fail},
+		{"other-requests", "another cell digest", []uint64{1}, false, threshold.Inconclusive, threshold.Fail},
+		{"baseline-without-digest", "", []uint64{1}, false, threshold.Inconclusive, threshold.Fail},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -97,6 +98,7 @@ func TestComparePairsCellsWithTheBaseline(t *testing.T) {
 				j := js[i]
 				t.Log(j.Message)
 				assert.Equal(t, want, j.Status, j.Message)
+				assert.Equal(t, !tt.paired && want == threshold.Fail, j.Close, "only the unpaired FAIL is close: %s", j.Message)
 				assert.Equal(t, tt.paired, j.Paired, j.Message)
 				if tt.paired {
 					assert.Contains(t, j.Message, ", paired, blocks of ")

@@ -429,7 +429,7 @@ func verdictRecord(j Judgement) results.Verdict {
 	}
 	v := results.Verdict{
 		Metric: j.Metric, Expr: j.Expr.String(), Status: status, Reason: j.Reason, Message: j.Message, Pos: j.Pos,
-		Value: j.Value, Lo: j.Lo, Hi: j.Hi, N: j.N,
+		Value: j.Value, Lo: j.Lo, Hi: j.Hi, N: j.N, Close: j.Close,
 	}
 	if d := j.DesignEffect; d > 0 && !math.IsInf(d, 0) {
 		v.DesignEffect = d

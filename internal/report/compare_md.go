@@ -30,8 +30,11 @@ func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 
 	pf("## The answer\n\n")
 	verdict := map[int]string{verdict.ExitPass: "**PASS**: no compare gate fails", verdict.ExitRegression: "**REGRESSION**", verdict.ExitInconclusive: "**INCONCLUSIVE**"}[c.ExitCode()]
-	failed, inconclusive, skipped := 0, 0, 0
+	failed, inconclusive, skipped, close := 0, 0, 0, 0
 	for _, g := range c.Gates {
+		if g.Close {
+			close++
+		}
 		switch {
 		case g.Status == threshold.Fail:
 			failed++
@@ -41,9 +44,14 @@ func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 			inconclusive++
 		}
 	}
-	pf("%s — %s over %s: %d passed, %d failed, %d inconclusive, %d skipped.\n\n",
+	pf("%s — %s over %s: %d passed, %d failed, %d inconclusive, %d skipped.",
 		verdict, words.Count(len(c.Gates), "compare gate", "compare gates"), words.Count(len(c.Cells), "cell", "cells"),
 		len(c.Gates)-failed-inconclusive-skipped, failed, inconclusive, skipped)
+	pf("\n\n")
+	if close > 0 {
+		pf("%s close: the change's interval reaches both sides of the gate, so its point estimate decided (marked \"close\" below). More samples would be needed to be sure of %s.\n\n",
+			words.Count(close, "verdict was", "verdicts were"), words.Pick(close, "it", "them"))
+	}
 	for _, h := range c.Headlines {
 		load := "closed loop"
 		if h.Rate > 0 {
@@ -117,10 +125,7 @@ func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 		}
 		pf("| cell | gate | status | detail | plan |\n|---|---|---|---|---|\n")
 		for _, g := range c.Gates {
-			status := string(g.Status)
-			if g.Skipped {
-				status = "SKIPPED (" + g.Reason + ")"
-			}
+			status := gateLabel(g)
 			detail := g.Message
 			if i := strings.Index(detail, " — "); i >= 0 {
 				detail = detail[i+len(" — "):]
@@ -155,6 +160,18 @@ func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// gateLabel is a compare gate's status for people: SKIPPED with its reason, or the
+// status, marked "(close)" when the point estimate decided it.
+func gateLabel(g verdict.GateVerdict) string {
+	switch {
+	case g.Skipped:
+		return "SKIPPED (" + g.Reason + ")"
+	case g.Close:
+		return string(g.Status) + " (close)"
+	}
+	return string(g.Status)
 }
 
 // qualityLine is the answer's quality line, with the new critical failures and a

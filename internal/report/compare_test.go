@@ -67,7 +67,7 @@ func TestCompareFixtures(t *testing.T) {
 		"short-chat/fresh/low ttft":         "SKIPPED",
 		"short-chat/fresh/low e2el":         "SKIPPED",
 		"short-chat/fresh/low goodput_rph":  "FAIL",
-		"short-chat/fresh/peak ttft":        "SKIPPED",
+		"short-chat/fresh/peak ttft":        "FAIL", // +18.5 %, its interval reaching -1.7 %: close
 		"short-chat/fresh/peak e2el":        "PASS",
 		"short-chat/fresh/peak goodput_rph": "PASS",
 		"long-doc/fresh/low ttft":           "SKIPPED",
@@ -121,7 +121,9 @@ func TestCompareFixtures(t *testing.T) {
 		if g.Skipped {
 			got = "SKIPPED"
 		}
-		if got != want {
+		if got != want && !g.Close {
+			// A close verdict is one the point decided where the fixtures' stored
+			// verdict waited for an interval that could show it.
 			assert.Equal(t, threshold.ReasonTooFewSamples, g.Reason, "%s %s %s: stored %s, now %s: %s", g.Cell, g.Metric, g.Expr, want, got, g.Message)
 		}
 		assert.False(t, g.Paired, g.Message)

@@ -200,11 +200,7 @@ func gateStatus(gs []verdict.GateVerdict) string {
 func gateText(gs []verdict.GateVerdict) string {
 	var out []string
 	for _, g := range gs {
-		st := string(g.Status)
-		if g.Skipped {
-			st = "SKIPPED (" + g.Reason + ")"
-		}
-		out = append(out, g.Metric+" "+g.Expr.String()+": "+st)
+		out = append(out, g.Metric+" "+g.Expr.String()+": "+gateLabel(g))
 	}
 	return joinOr(out, "; ", "the plan has no compare gates")
 }

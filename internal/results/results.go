@@ -536,6 +536,9 @@ type Verdict struct {
 	// correlation of its samples (they counted as N/DesignEffect independent ones);
 	// absent when there was no such interval. plan cost reads it from a pilot run.
 	DesignEffect float64 `json:"design_effect,omitempty"`
+	// Close marks a compare gate whose change's interval reached both sides of the
+	// gate, so that its point estimate decided it (threshold.Verdict.Close).
+	Close bool `json:"close,omitempty"`
 }
 
 // Test is a test that is not a matrix cell (TestBurst, TestCapacity).

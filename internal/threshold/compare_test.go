@@ -58,10 +58,11 @@ func TestCompare(t *testing.T) {
 			msg:    "ttft p(95) <= +10%: PASS — baseline 1.65s, candidate 1.61s, change -2.86% [90% CI -7.04% to +3%], n=1000 vs 1000"},
 		{name: "identical-at-boundary-lesseq", metric: "ttft", src: "p(95) <= +0%",
 			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base}, status: Pass, change: 0},
-		// A change of 0 breaks "< +0%", but its interval reaches below 0: two runs of one
-		// deployment differ by that much by chance, so this is no proven regression.
+		// A change of 0 breaks "< +0%". Its interval reaches below 0, so the interval
+		// cannot tell, and the point decides: a close FAIL.
 		{name: "identical-at-boundary-less", metric: "ttft", src: "p(95) < +0%",
-			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base}, status: Inconclusive, reason: ReasonTooFewSamples, change: 0},
+			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: base}, status: Fail, change: 0,
+			has: "close: the interval also reaches -5.57%, which the gate allows — more samples would be needed to be sure, so the point estimate decides"},
 		{name: "avg-shifted", metric: "tpot", src: "avg <= +10%",
 			base: Observation{Independent: true, Samples: base}, cand: Observation{Independent: true, Samples: scaled(base, 1.15)}, status: Fail, change: 0.15},
 		{name: "max-shifted", metric: "tpot", src: "max <= +10%",
@@ -203,10 +204,10 @@ func TestCompareDoesNotModifySamples(t *testing.T) {
 	assert.Equal(t, c0, cand, "candidate samples after Compare")
 }
 
-// TestCompareNeedsProof: a compare gate fails only when the whole interval of the
-// change breaks it; a point estimate past the gate with an interval that reaches back
-// is inconclusive, and a caller's interval for a rate is used the same way.
-func TestCompareNeedsProof(t *testing.T) {
+// TestCompareCloseVerdicts: a compare gate is decided by its point, and a verdict
+// whose interval reaches back past the gate is close; a regression the whole interval
+// shows is not. A caller's interval for a rate is used the same way.
+func TestCompareCloseVerdicts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
 	noisy := func(n int, scale float64) []float64 {
 		xs := make([]float64, n)
@@ -221,7 +222,8 @@ func TestCompareNeedsProof(t *testing.T) {
 	// 400 samples each, the candidate 30 % slower: proven.
 	v := Compare(gate, ttft, Observation{Independent: true, Samples: noisy(400, 1)}, Observation{Independent: true, Samples: noisy(400, 1.3)}, DefaultLevel, 1)
 	assert.Equal(t, Fail, v.Status, v.Message)
-	// 40 samples each, the candidate exactly 8 % slower at the point: not shown.
+	// 40 samples each, the candidate exactly 8 % slower at the point: not shown by the
+	// interval, so the point decides, and the verdict says it was close.
 	small := noisy(40, 1)
 	slower := make([]float64, len(small))
 	for i, x := range small {
@@ -229,16 +231,20 @@ func TestCompareNeedsProof(t *testing.T) {
 	}
 	v = Compare(gate, ttft, Observation{Independent: true, Samples: small}, Observation{Independent: true, Samples: slower}, DefaultLevel, 1)
 	assert.InDelta(t, 0.08, v.Value, 1e-9)
-	assert.Equal(t, Inconclusive, v.Status, v.Message)
-	assert.Equal(t, ReasonTooFewSamples, v.Reason)
-	assert.Contains(t, v.Message, "too few samples to tell a regression from run-to-run noise")
+	assert.Equal(t, Fail, v.Status, v.Message)
+	assert.Empty(t, v.Reason)
+	assert.True(t, v.Close, v.Message)
+	assert.Contains(t, v.Message, "close: the interval also reaches -4.03%, which the gate allows")
+	v = Compare(gate, ttft, Observation{Independent: true, Samples: noisy(400, 1)}, Observation{Independent: true, Samples: noisy(400, 1.3)}, DefaultLevel, 1)
+	assert.False(t, v.Close, "a regression the interval shows is not close: %s", v.Message)
 
 	rph, _ := Lookup("goodput_rph")
 	rgate, err := Parse(">= -2%")
 	require.NoError(t, err)
 	b, c := Observation{Value: 1, N: 30}, Observation{Value: 0.97, N: 30}
 	assert.Equal(t, Fail, Compare(rgate, rph, b, c, DefaultLevel, 1).Status, "no interval: the point estimate decides")
-	assert.Equal(t, Inconclusive, CompareInterval(rgate, rph, b, c, DefaultLevel, 1, Interval{Lo: -0.08, Hi: 0.02}).Status, "an interval that reaches -2% or better")
+	v = CompareInterval(rgate, rph, b, c, DefaultLevel, 1, Interval{Lo: -0.08, Hi: 0.02})
+	assert.True(t, v.Status == Fail && v.Close, "an interval that reaches -2%% or better: the point decides, close: %s", v.Message)
 	assert.Equal(t, Fail, CompareInterval(rgate, rph, b, c, DefaultLevel, 1, Interval{Lo: -0.05, Hi: -0.025}).Status, "an interval wholly below -2%")
 	assert.Equal(t, Pass, CompareInterval(rgate, rph, b, Observation{Value: 0.99, N: 30}, DefaultLevel, 1, Interval{Lo: -0.05, Hi: 0.03}).Status, "a point within the gate passes")
 }
@@ -254,12 +260,15 @@ func TestCompareIntervalReportsCallersInterval(t *testing.T) {
 		lo, hi float64
 		level  float64
 		status Status
+		close  bool
 		msg    string
 	}{
-		{name: "point-within-passes", cand: 0.99, lo: -0.05, hi: 0.03, level: 0.90, status: Pass,
-			msg: "goodput_rph >= -2%: PASS — baseline 3600/h, candidate 3560/h, change -1% [90% CI -5% to +3%], n=30 vs 30"},
-		{name: "interval-reaches-gate-inconclusive", cand: 0.97, lo: -0.08, hi: 0.02, level: 0.95, status: Inconclusive,
-			msg: "goodput_rph >= -2%: INCONCLUSIVE — baseline 3600/h, candidate 3490/h, change -3% [95% CI -8% to +2%], n=30 vs 30; the change breaks the gate but its interval reaches +2%, which the gate allows: too few samples to tell a regression from run-to-run noise"},
+		{name: "point-within-passes", cand: 0.99, lo: -0.05, hi: 0.03, level: 0.90, status: Pass, close: true,
+			msg: "goodput_rph >= -2%: PASS — baseline 3600/h, candidate 3560/h, change -1% [90% CI -5% to +3%], n=30 vs 30; close: the interval also reaches -5%, which breaks the gate — more samples would be needed to be sure, so the point estimate decides"},
+		{name: "interval-within-passes", cand: 0.99, lo: -0.015, hi: 0.01, level: 0.90, status: Pass,
+			msg: "goodput_rph >= -2%: PASS — baseline 3600/h, candidate 3560/h, change -1% [90% CI -1.5% to +1%], n=30 vs 30"},
+		{name: "interval-reaches-gate-fails-close", cand: 0.97, lo: -0.08, hi: 0.02, level: 0.95, status: Fail, close: true,
+			msg: "goodput_rph >= -2%: FAIL — baseline 3600/h, candidate 3490/h, change -3% [95% CI -8% to +2%], n=30 vs 30; close: the interval also reaches +2%, which the gate allows — more samples would be needed to be sure, so the point estimate decides"},
 		{name: "interval-wholly-below-fails", cand: 0.97, lo: -0.05, hi: -0.025, level: 0.80, status: Fail,
 			msg: "goodput_rph >= -2%: FAIL — baseline 3600/h, candidate 3490/h, change -3% [80% CI -5% to -2.5%], n=30 vs 30"},
 	}
@@ -270,6 +279,7 @@ func TestCompareIntervalReportsCallersInterval(t *testing.T) {
 			got := CompareInterval(gate, rph, base, Observation{Value: tt.cand, N: 30}, tt.level, 1, Interval{Lo: tt.lo, Hi: tt.hi})
 			assert.Equal(t, tt.status, got.Status, "CompareInterval: %s", got.Message)
 			assert.Equal(t, tt.msg, got.Message, "CompareInterval message")
+			assert.Equal(t, tt.close, got.Close, "CompareInterval Close")
 			assert.Equal(t, tt.lo, got.Lo, "CompareInterval Lo")
 			assert.Equal(t, tt.hi, got.Hi, "CompareInterval Hi")
 		})

@@ -72,8 +72,11 @@
 // expression that does not fit its metric, a bad level or non-finite data is a FAIL with
 // reason "error".
 //
-// A compare gate passes on its point estimate and fails only when the interval of the
-// change lies wholly beyond it (Compare). When the two runs are paired — they sent
+// A compare gate is decided by its point estimate, the measured change; the change's
+// interval says how sure that is, and a verdict whose interval reaches both sides of
+// the gate is marked Close (Compare). The gate keeps a cell running while a compare
+// gate is close, so Compare judges final data, as a truncated sequential test decides
+// at its last look. When the two runs are paired — they sent
 // the same requests on the same schedule, and the caller gives each sample its
 // schedule position (Observation.Pos) — the interval pairs them request by request
 // (LatencyChange, stats.PairedDiff): the bursts both runs met cancel, and the verdict's

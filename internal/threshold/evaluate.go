@@ -114,6 +114,10 @@ type Verdict struct {
 	// (stats.Estimate.Inflation: the samples counted as N/DesignEffect independent
 	// ones); 0 when Evaluate drew no such interval.
 	DesignEffect float64
+	// Close is set on a compare gate whose change's interval reaches both sides of the
+	// gate, so that its point estimate decided it (see Compare): on these samples a true
+	// change this near the gate could have gone either way. A close FAIL is still a FAIL.
+	Close bool
 	// Message is one line for people: the metric, the expression, the status and the
 	// evidence, e.g. "ttft p(95) < 1.5s: FAIL — measured 1.83s [90% CI 1.71s–1.97s], n=360".
 	Message string
@@ -239,16 +243,19 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 // Compare judges the compare gate e — a signed relative change such as "p(95) <= +10%"
 // or ">= -2%" — on a candidate against a baseline. The relative change is
 // stat(cand)/stat(base) − 1 (0 when both are 0, +Inf when only the baseline is 0). The
-// verdict is PASS when that point estimate satisfies the operator. When it does not,
-// the change's interval decides: FAIL when even its most favourable end violates the
-// gate (the regression is shown at the plan's confidence), INCONCLUSIVE
-// (too_few_samples) when the interval still reaches values the gate allows — two runs
-// of one deployment differ by that much by chance, and only more samples can tell a
-// regression from it. An interval with one end (a percentile's interval with no upper
-// bound on one side) is judged by the end it has: the missing far end lies past the
-// gate anyway, so FAIL when the near end violates it too, INCONCLUSIVE when the near
-// end is the missing one or allows the gate. Without any interval a percentile's change
-// is INCONCLUSIVE, and that of a ratio, rate or count is decided by its point.
+// verdict is PASS when that point estimate satisfies the operator, and FAIL when it
+// does not. The change's interval says how sure that is: a verdict whose interval
+// reaches both sides of the gate is Close, and its message says so. Compare judges
+// final data — during a run the gate keeps a cell running while a compare gate's
+// interval reaches both sides (up to the cell's maximum, or its paired baseline's
+// end), and only then records the verdict — so, as a truncated sequential test does at
+// its last look, the point decides what the interval could not. An interval with one
+// end (a percentile's interval with no upper bound on one side) is judged by the end
+// it has: the missing far end lies past the gate anyway. When the end that could show
+// a regression is missing, or a percentile's change has no interval at all, a change
+// past the gate is INCONCLUSIVE (too_few_samples): the samples are too few to say
+// anything about it. A ratio, rate or count without an interval is decided by its
+// point.
 //
 // For a Latency the statistic is e's aggregation of each side's samples, and the
 // change and its interval [Lo, Hi] are LatencyChange's: when both observations carry
@@ -349,12 +356,22 @@ func CompareInterval(e Expr, m Metric, base, cand Observation, level float64, se
 	detail := fmt.Sprintf("baseline %s, candidate %s, change %s%s, n=%d vs %d",
 		formatValue(mi, e, sb), formatValue(mi, e, sc), formatChange(v.Value), ci, v.BaseN, v.N)
 	// The most favourable end of the interval: the low end for an upper bound on the
-	// change ("<= +10%"), the high end for a lower bound (">= -2%").
-	best := v.Lo
+	// change ("<= +10%"), the high end for a lower bound (">= -2%"); worst the other.
+	best, worst := v.Lo, v.Hi
 	if e.Op == Greater || e.Op == GreaterEq {
-		best = v.Hi
+		best, worst = v.Hi, v.Lo
 	}
 	if e.Op.holds(v.Value, e.Value) {
+		switch {
+		case math.IsNaN(best):
+			// No interval (or only its far end): nothing says how sure.
+		case math.IsNaN(worst):
+			v.Close = true
+			detail += "; close: the interval has no bound on the side that breaks the gate — more samples would be needed to be sure, so the point estimate decides"
+		case !e.Op.holds(worst, e.Value):
+			v.Close = true
+			detail += fmt.Sprintf("; close: the interval also reaches %s, which breaks the gate — more samples would be needed to be sure, so the point estimate decides", formatChange(worst))
+		}
 		return v.decide(true, detail)
 	}
 	if math.IsNaN(v.Lo) && math.IsNaN(v.Hi) && !(m.Kind == Latency && e.Agg == P) {
@@ -373,7 +390,12 @@ func CompareInterval(e Expr, m Metric, base, cand Observation, level float64, se
 	if !e.Op.holds(best, e.Value) {
 		return v.decide(false, detail)
 	}
-	return v.inconclusive(ReasonTooFewSamples, detail+fmt.Sprintf("; the change breaks the gate but its interval reaches %s, which the gate allows: too few samples to tell a regression from run-to-run noise", formatChange(best)))
+	// The interval reaches both sides. The data is final — the gate runs on while a
+	// compare gate is undecided, up to its maximum or its baseline's end, and judges
+	// once there — so, as a truncated sequential test does at its last look, the point
+	// estimate decides, and the verdict says how close it was.
+	v.Close = true
+	return v.decide(false, detail+fmt.Sprintf("; close: the interval also reaches %s, which the gate allows — more samples would be needed to be sure, so the point estimate decides", formatChange(best)))
 }
 
 // changeInterval renders a change's interval for a verdict's message: both ends, one

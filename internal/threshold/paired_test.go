@@ -43,8 +43,9 @@ func upTo(n int) []int {
 
 // TestComparePaired: the same samples judged unpaired and paired by schedule
 // position. Unpaired, the serial correlation leaves a p95 of 200 samples too few
-// (they count as 9) and the other intervals span the runs' shared swings; paired,
-// the swings both runs met cancel and the gate decides.
+// (they count as 9) and the other intervals span the runs' shared swings, so only the
+// point decides (a close verdict); paired, the swings both runs met cancel and the
+// interval decides.
 func TestComparePaired(t *testing.T) {
 	base, same := sharedRuns(200, 1, 3)
 	_, slower := sharedRuns(200, 1.3, 3)
@@ -55,20 +56,21 @@ func TestComparePaired(t *testing.T) {
 		cand     []float64
 		unpaired Status
 		reason   string // the unpaired verdict's
+		close    bool   // the unpaired verdict's: decided by the point alone
 		paired   Status
 	}{
 		{name: "aa-p95-passes-only-paired", src: "p(95) <= +10%", cand: same,
 			unpaired: Inconclusive, reason: ReasonTooFewSamples, paired: Pass},
 		{name: "aa-median-passes-either-way", src: "p(50) <= +10%", cand: same,
-			unpaired: Pass, paired: Pass},
+			unpaired: Pass, close: true, paired: Pass},
 		{name: "slower-30pct-p95-fails-paired", src: "p(95) <= +10%", cand: slower,
 			unpaired: Inconclusive, reason: ReasonTooFewSamples, paired: Fail},
 		{name: "slower-30pct-median-fails-paired", src: "p(50) <= +10%", cand: slower,
-			unpaired: Inconclusive, reason: ReasonTooFewSamples, paired: Fail},
+			unpaired: Fail, close: true, paired: Fail},
 		{name: "slower-30pct-avg-fails-paired", src: "avg <= +10%", cand: slower,
-			unpaired: Inconclusive, reason: ReasonTooFewSamples, paired: Fail},
+			unpaired: Fail, close: true, paired: Fail},
 		{name: "slower-30pct-lower-bound-gate", src: "p(50) >= -10%", cand: slower,
-			unpaired: Pass, paired: Pass},
+			unpaired: Pass, close: true, paired: Pass},
 	}
 	m, ok := Lookup("ttft")
 	require.True(t, ok)
@@ -83,6 +85,7 @@ func TestComparePaired(t *testing.T) {
 
 			assert.Equal(t, tt.unpaired, u.Status, u.Message)
 			assert.Equal(t, tt.reason, u.Reason, u.Message)
+			assert.Equal(t, tt.close, u.Close, u.Message)
 			assert.False(t, u.Paired)
 			assert.NotContains(t, u.Message, "paired")
 
@@ -94,6 +97,7 @@ func TestComparePaired(t *testing.T) {
 			assert.False(t, math.IsNaN(p.Lo) || math.IsNaN(p.Hi), "a paired interval has both bounds: %s", p.Message)
 			if tt.paired == Fail {
 				assert.Greater(t, p.Lo, 0.1, "the regression is shown: %s", p.Message)
+				assert.False(t, p.Close, p.Message)
 			}
 			if !math.IsNaN(u.Value) {
 				assert.Equal(t, u.Value, p.Value, "pairing changes the interval, not the point")

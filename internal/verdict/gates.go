@@ -48,7 +48,7 @@ type Judging struct {
 // compare` on the two files, so both print the same verdicts.
 //
 // A goodput gate (goodput_rph, goodput_rps) gets an interval from the records, so
-// that, as for latencies, only a change shown at the plan's confidence fails it (see
+// that, as for latencies, a change its interval cannot show is marked close (see
 // threshold.Compare): in an open loop the requests are resampled into the run's own
 // send times and both the good count and the duration (vllm bench's, which includes
 // the drain after the last arrival) recomputed (openGoodInterval); in a closed loop,
