@@ -12,7 +12,6 @@ import (
 	"github.com/infergate/infergate/internal/words"
 
 	"github.com/infergate/infergate/internal/results"
-	"github.com/infergate/infergate/internal/threshold"
 )
 
 // WriteCompare writes the comparison as Markdown, answer first: one line per
@@ -29,28 +28,15 @@ func WriteCompare(w io.Writer, c *verdict.Comparison) error {
 	pf("Baseline `%s`, candidate `%s`.\n\n", c.Opt.BaseName, c.Opt.CandName)
 
 	pf("## The answer\n\n")
+	t := verdict.TallyGates(c.Gates)
 	verdict := map[int]string{verdict.ExitPass: "**PASS**: no compare gate fails", verdict.ExitRegression: "**REGRESSION**", verdict.ExitInconclusive: "**INCONCLUSIVE**"}[c.ExitCode()]
-	failed, inconclusive, skipped, close := 0, 0, 0, 0
-	for _, g := range c.Gates {
-		if g.Close {
-			close++
-		}
-		switch {
-		case g.Status == threshold.Fail:
-			failed++
-		case g.Skipped:
-			skipped++
-		case g.Status == threshold.Inconclusive:
-			inconclusive++
-		}
-	}
 	pf("%s — %s over %s: %d passed, %d failed, %d inconclusive, %d skipped.",
 		verdict, words.Count(len(c.Gates), "compare gate", "compare gates"), words.Count(len(c.Cells), "cell", "cells"),
-		len(c.Gates)-failed-inconclusive-skipped, failed, inconclusive, skipped)
+		t.Passed, t.Failed, t.Inconclusive, t.Skipped)
 	pf("\n\n")
-	if close > 0 {
+	if t.Close > 0 {
 		pf("%s close: the change's interval reaches both sides of the gate, so its point estimate decided (marked \"close\" below). More samples would be needed to be sure of %s.\n\n",
-			words.Count(close, "verdict was", "verdicts were"), words.Pick(close, "it", "them"))
+			words.Count(t.Close, "verdict was", "verdicts were"), words.Pick(t.Close, "it", "them"))
 	}
 	for _, h := range c.Headlines {
 		load := "closed loop"

@@ -134,17 +134,8 @@ func newCompareHead(c *verdict.Comparison) *compareHead {
 		Gates: len(c.Gates), Cells: len(c.Cells), BaseErrors: outcomeText(c.BaseOut), CandErrors: outcomeText(c.CandOut),
 		CandFailedChecks: c.CandFailedChecks, Paired: c.Paired, PairNote: c.PairNote, Factors: c.Factors}
 	h.Class = statusClass(h.Verdict)
-	for _, g := range c.Gates {
-		switch {
-		case g.Status == threshold.Fail:
-			h.Failed++
-		case g.Skipped:
-			h.Skipped++
-		case g.Status == threshold.Inconclusive:
-			h.Inconclusive++
-		}
-	}
-	h.Passed = len(c.Gates) - h.Failed - h.Inconclusive - h.Skipped
+	t := verdict.TallyGates(c.Gates)
+	h.Passed, h.Failed, h.Inconclusive, h.Skipped = t.Passed, t.Failed, t.Inconclusive, t.Skipped
 	for _, hl := range c.Headlines {
 		load := "closed loop"
 		if hl.Rate > 0 {

@@ -367,10 +367,10 @@ func CompareInterval(e Expr, m Metric, base, cand Observation, level float64, se
 			// No interval (or only its far end): nothing says how sure.
 		case math.IsNaN(worst):
 			v.Close = true
-			detail += "; close: the interval has no bound on the side that breaks the gate — more samples would be needed to be sure, so the point estimate decides"
+			detail += closeNote("has no bound on the side that breaks the gate")
 		case !e.Op.holds(worst, e.Value):
 			v.Close = true
-			detail += fmt.Sprintf("; close: the interval also reaches %s, which breaks the gate — more samples would be needed to be sure, so the point estimate decides", formatChange(worst))
+			detail += closeNote("also reaches " + formatChange(worst) + ", which breaks the gate")
 		}
 		return v.decide(true, detail)
 	}
@@ -395,7 +395,13 @@ func CompareInterval(e Expr, m Metric, base, cand Observation, level float64, se
 	// once there — so, as a truncated sequential test does at its last look, the point
 	// estimate decides, and the verdict says how close it was.
 	v.Close = true
-	return v.decide(false, detail+fmt.Sprintf("; close: the interval also reaches %s, which the gate allows — more samples would be needed to be sure, so the point estimate decides", formatChange(best)))
+	return v.decide(false, detail+closeNote("also reaches "+formatChange(best)+", which the gate allows"))
+}
+
+// closeNote is a close verdict's addition to its message, given what the interval
+// does ("also reaches +2%, which the gate allows").
+func closeNote(interval string) string {
+	return "; close: the interval " + interval + " — more samples would be needed to be sure, so the point estimate decides"
 }
 
 // changeInterval renders a change's interval for a verdict's message: both ends, one

@@ -25,6 +25,34 @@ func (v GateVerdict) Failed() bool {
 	return v.Status == threshold.Fail || (v.Status == threshold.Inconclusive && !v.Skipped)
 }
 
+// GateTally counts compare gates by outcome: Passed, Failed, Inconclusive (not
+// skipped) and Skipped add up to all of them; Close counts those, of any status, whose
+// point estimate decided them (threshold.Verdict.Close).
+type GateTally struct {
+	Passed, Failed, Inconclusive, Skipped, Close int
+}
+
+// TallyGates counts gs by outcome, for the answer's line in every rendering.
+func TallyGates(gs []GateVerdict) GateTally {
+	var t GateTally
+	for _, g := range gs {
+		if g.Close {
+			t.Close++
+		}
+		switch {
+		case g.Status == threshold.Fail:
+			t.Failed++
+		case g.Skipped:
+			t.Skipped++
+		case g.Status == threshold.Inconclusive:
+			t.Inconclusive++
+		default:
+			t.Passed++
+		}
+	}
+	return t
+}
+
 // Judging says how JudgeGates judges: the baseline's name for messages, the
 // confidence level of the change's interval (the plan's; a candidate cell that had
 // sequential looks is judged at the level it recorded, results.Sequential.Level, as
