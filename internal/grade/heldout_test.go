@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"runtime"
 	"regexp"
 	"slices"
 	"strconv"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/sync/errgroup"
 )
 
 // The held-out study: damage kinds that internal/sim/reply does not implement, written
@@ -1077,18 +1079,42 @@ type heldOutTally struct {
 func TestHeldOutDamage(t *testing.T) {
 	cases, err := Load(filepath.Join("..", "..", "fixtures", "quality"))
 	require.NoError(t, err)
+	// Damage every golden first, then judge the damaged answers on every core: the
+	// judging is the study's cost, and each answer's verdict is its own.
+	texts := make([][]string, len(heldOutKinds))
+	for i, k := range heldOutKinds {
+		texts[i] = make([]string, len(cases))
+		for j, c := range cases {
+			texts[i][j] = applyHeldOut(t, k, c)
+		}
+	}
+	verdicts := make([][]Verdict, len(heldOutKinds))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i := range heldOutKinds {
+		verdicts[i] = make([]Verdict, len(cases))
+		g.Go(func() error {
+			for j, c := range cases {
+				if texts[i][j] != c.Golden {
+					verdicts[i][j] = Judge(c, Answer{Text: texts[i][j], FinishReason: "stop"})
+				}
+			}
+			return nil
+		})
+	}
+	require.NoError(t, g.Wait())
 	var tallies []*heldOutTally
 	changed, caught := 0, 0
-	for _, k := range heldOutKinds {
+	for i, k := range heldOutKinds {
 		tl := &heldOutTally{kind: k.name}
 		tallies = append(tallies, tl)
-		for _, c := range cases {
-			text := applyHeldOut(t, k, c)
+		for j, c := range cases {
+			text := texts[i][j]
 			if text == c.Golden {
 				continue
 			}
 			tl.changed++
-			v := Judge(c, Answer{Text: text, FinishReason: "stop"})
+			v := verdicts[i][j]
 			var by []string
 			for _, r := range v.Checks {
 				if !r.Pass && r.Severity == "critical" {
@@ -1115,7 +1141,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1574,6 +1600,6 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5)
-	hoHarmlessVariants = append(hoHarmlessVariants, hoHarmlessBatch5...)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants)
 }

@@ -19,6 +19,10 @@ import (
 //     Sie, Ihnen or Ihr… inside a sentence, the answer does too, and never writes
 //     "ihnen" where the golden does not (a formal letter's reader is Ihnen; ihnen is
 //     someone else).
+//   - No shouting: no run of three words or more written wholly in capitals, one of
+//     them a German function word (DIE LIEFERUNG ERFOLGT AM …), that the golden and
+//     request do not write. Abbreviations (GmbH, MwSt., PLZ, EU-DSGVO) are not such a
+//     run: they stand alone or carry lower-case letters, and carry no "die" or "am".
 //
 // A model that loses capitals (a quantized one writing "ihre lieferung") changes
 // what a German sentence says or how it addresses the reader; a paraphrase keeps
@@ -89,6 +93,9 @@ func (c Check) capitals(res Result, text string) Result {
 	if len(lowered) > 0 {
 		why = append(why, fmt.Sprintf("nouns of the golden or request written in lower case: %s", quoteList(lowered)))
 	}
+	if runs := capsRuns(text, golden+"\n"+Tidy(c.Request)); len(runs) > 0 {
+		why = append(why, fmt.Sprintf("words written in capitals: %s", quoteList(runs)))
+	}
 	if c.Formal {
 		goldenWords, answer := sentenceWords(golden), sentenceWords(text)
 		addressed := func(words map[string][]string) bool {
@@ -124,6 +131,44 @@ func (c Check) capitals(res Result, text string) Result {
 		return fail(res, 0, "%s", strings.Join(why, "; "))
 	}
 	return pass(res, 1, "German nouns and the formal address keep their capitals")
+}
+
+// capsRuns returns the runs of three or more words written wholly in capitals (two
+// letters or more each), at least one of them a German function word, that known
+// does not contain.
+func capsRuns(text, known string) []string {
+	have := shoutedRuns(known)
+	var out []string
+	for _, r := range shoutedRuns(text) {
+		if !slices.Contains(have, r) {
+			out = append(out, clipRunes(r, 60))
+		}
+	}
+	return out
+}
+
+// shoutedRuns returns every run capsRuns looks for, its words joined by spaces.
+func shoutedRuns(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		words := strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })
+		var run []string
+		flush := func() {
+			if len(run) >= 3 && slices.ContainsFunc(run, func(w string) bool { return germanWords[strings.ToLower(w)] }) {
+				out = append(out, strings.Join(run, " "))
+			}
+			run = run[:0]
+		}
+		for _, w := range words {
+			if utf8.RuneCountInString(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+				run = append(run, w)
+				continue
+			}
+			flush()
+		}
+		flush()
+	}
+	return out
 }
 
 // pronounCounts counts the formal pronouns inside sentences, capitalised and in lower

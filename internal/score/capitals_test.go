@@ -20,6 +20,7 @@ func TestCapitalsCatches(t *testing.T) {
 		{"two_nouns_lowered", formal, editOnce(editOnce(capDeLetter, "die Rechnung", "die rechnung"), "die Unterlagen", "die unterlagen"), `"rechnung", "unterlagen"`},
 		{"sie_lowered", formal, editOnce(capDeLetter, "bitten Sie", "bitten sie"), `"sie" written in lower case`},
 		{"ihnen_lowered", formal, editOnce(capDeLetter, "wir Ihnen", "wir ihnen"), `"ihnen" in lower case`},
+		{"sentence_shouted", formal, editOnce(capDeLetter, "Ihre Lieferung erfolgt am 12.11.2026.", "IHRE LIEFERUNG ERFOLGT AM 12.11.2026."), `"IHRE LIEFERUNG ERFOLGT AM"`},
 		{"every_address_lowered", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für ihre Nachricht. ihre Lieferung erfolgt am 12.11.2026. Wir bitten sie, die Rechnung zu begleichen.", "never does"},
 	}
 	for _, tt := range tests {
@@ -45,6 +46,10 @@ func TestCapitalsParaphrasesPass(t *testing.T) {
 		{"sentence_start_lower_in_golden", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank. Ihre Lieferung erfolgt am 12.11.2026, und wir bitten Sie, die Rechnung zu begleichen; die Unterlagen senden wir Ihnen gern zu.\n\nMit freundlichen Grüßen"},
 		{"sie_is_the_delivery", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Nachricht. Ihre Lieferung ist unterwegs; sie erreicht Sie am 12.11.2026. Wir bitten Sie, die Rechnung bis zum 30.11.2026 zu begleichen. Gern senden wir Ihnen die Unterlagen zu.\n\nMit freundlichen Grüßen"},
 		{"not_german", generalCase{lang: "ja", golden: "Lieferung"}, "lieferung"},
+		// Abbreviations in capitals stand alone or carry lower-case letters, and a run
+		// of them names no "die" or "am".
+		{"abbreviations", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Nachricht. Ihre Lieferung (PLZ 80331, inkl. MwSt., gemäß EU-DSGVO und AGB) erfolgt am 12.11.2026 per DHL UPS DPD. Wir bitten Sie, die Rechnung bis zum 30.11.2026 zu begleichen. Gern senden wir Ihnen die Unterlagen als PDF zu.\n\nMit freundlichen Grüßen"},
+		{"golden_shouts_too", generalCase{lang: "de", golden: "WICHTIG: BITTE NICHT KNICKEN. Die Unterlagen liegen bei."}, "WICHTIG: BITTE NICHT KNICKEN. Die Unterlagen sind beigefügt."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

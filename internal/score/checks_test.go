@@ -193,6 +193,9 @@ func TestClassifyJaSentence(t *testing.T) {
 		{"plain_ta_yo", "確認したよ。", JaPlain},
 		{"plain_da", "返品も可能だ。", JaPlain},
 		{"gomen_ne_neutral", "ごめんね。", jaNeutral},
+		{"plain_imperative_kure", "ご不明な点があったら、気軽に問い合わせくれ。", JaPlain},
+		{"plain_imperative_shiro", "到着したら確認しろ。", JaPlain},
+		{"polite_kudasaimase", "お気軽にお問い合わせくださいませ。", jaPolite},
 		{"noun_ending", "交換品は10月17日発送予定", jaNeutral},
 	}
 	for _, tt := range tests {

@@ -22,7 +22,13 @@
 //	                      both bullets or both numbered) goes: a loose Markdown list
 //	                      renders as the tight one
 //	JSON escapes          a JSON document's strings lose needless escapes (\u00e4 → ä,
-//	                      \/ → /); its layout, key order and numbers stay as written
+//	                      \/ → /) and its keys the blanks before their colons ("key" :
+//	                      1 → "key": 1); its layout, key order and numbers stay as written
+//	markdown tables       a GFM table without outer pipes (a line of two cells or more,
+//	                      a delimiter row of dashes and colons with as many cells, and
+//	                      the rows after it with that many) gets them: "Anbieter |
+//	                      Preis" over "--- | ---" is "| Anbieter | Preis |"; code
+//	                      fences, JSON and lines outside the block stay
 //	zero-width            U+200B–U+200D, U+2060 and U+FEFF go anywhere in the text; the
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
 //	                      the fields of a JSON answer skip them and leading blanks in
@@ -116,6 +122,9 @@
 //	                  Japanese answer. URLs, e-mail addresses, code and quotations are
 //	                  skipped; a sentence of the golden, or a short one of the request
 //	                  (a name, an address), is not foreign.
+//	                  No half-width katakana (ｶﾗﾀﾞﾉｰﾄ) the request and golden
+//	                  do not write, and in German no Japanese punctuation (、。？！」
+//	                  after, 「 before a Latin letter or digit) where the golden has none.
 //	repeated_units    no sentence of prose (12 letters or more), list item or table row
 //	                  (4 or more), or JSON array element (an object, or a string of 4
 //	                  letters or more) more often than the golden has it; no stretch of
@@ -159,6 +168,10 @@
 //	                  GmbH"; in Japanese the characters after it, with a kanji or
 //	                  katakana: が加算, ）は変わり) holding none of the golden's values
 //	                  there is two amounts, or a phone and a fax, swapped.
+//	                  German number words (drei, dritten; not ein or erste) are numbers
+//	                  too: their value is one the case states, and before the same word
+//	                  as one of the case's number words it is that one's (am zweiten Tag
+//	                  → am dritten Tag, zwei Muster → sieben Muster).
 //	capitals          German only: a word the golden or request capitalises inside a
 //	                  sentence (a noun: Lieferung) is not lower case inside one of the
 //	                  answer's, unless they also write it so (words German writes both
@@ -166,6 +179,8 @@
 //	                  addresses the reader as Sie/Ihnen/Ihr… inside its sentences when
 //	                  the golden does, writes no "ihnen" the golden does not, and has no
 //	                  fewer capitalised and more lower-case forms of them than the golden.
+//	                  No run of three words or more in capitals with a German function
+//	                  word among them (DIE LIEFERUNG ERFOLGT AM …) that neither writes.
 //	well_formed       the answer is well-formed text of its language, token by token,
 //	                  and nothing here is the golden's or request's own: no U+FFFD,
 //	                  control or private-use character; no mojibake (a Latin-1 lead
@@ -217,6 +232,9 @@
 //	                  サクラ物流有限会社; matched by the name word beside the form), and
 //	                  no company gets a form neither uses; a form may be left out, and
 //	                  a Latin form before a number (KG 5) is a model name.
+//	                  A Japanese form in kanji keeps its side of the name: 株式会社
+//	                  サクラ物流 is not サクラ物流株式会社 (前株 and 後株 are part of the
+//	                  registered name).
 //	coherence         every date the answer writes exists (no 36. Oktober, 2月30日;
 //	                  year-less forms read in a leap year); no sentence or item is
 //	                  stated twice with only its numbers changed, unless the golden or
@@ -266,9 +284,51 @@
 // golden gives another (its JSON key; in German the two words before it, vom, auf
 // den, statt am; in Japanese the characters after it, に発送, までに), none of the
 // golden's dates for that place in the answer's, is two dates swapped or one moved.
-// polarity also pairs günstiger/teurer and früher/später (早い/遅い, 前日/翌日), and
-// splits clauses at punctuation but not at brackets, so 10月21日（水）です and
-// （水）ではありません are one clause each.
+// polarity also pairs günstiger/teurer and früher/später (早い/遅い), and splits
+// clauses at punctuation but not at brackets, so 10月21日（水）です and
+// （水）ではありません are one clause each. Relative time words are classes of
+// opposites whose members replace one another: the day relative to another (前日/
+// 当日/翌日; am Vortag/am selben Tag/am nächsten Tag), counted over the whole text;
+// clause by clause heute/morgen/gestern (今日 and 本日/明日/昨日), 今週/来週/先週,
+// 今月/来月/先月, 今年/来年/昨年, 今回/次回/前回, 月初/月末, the time of day (午前/午後,
+// morgens/nachmittags/abends, in der Nacht/am Tag) and nächste/übernächste/letzte.
+// Words of one meaning share a side (今日 and 本日; am nächsten and am folgenden Tag).
+//
+// well_formed also judges the sentences themselves. The stop that closes a list
+// item or a table cell is no sentence end (lists are written without it). No sentence
+// is cut short inside the text with its stop kept: German on und, oder, sowie, aber,
+// zwischen, von, für, zum, am, im, dass, weil, ob, des … (not on separable particles,
+// articles or before "?"); Japanese on が は を と や の right after a noun (not を
+// after an お/ご noun: ご確認を。) or on な after a particle; no line opens a bracket
+// and never closes it (10月21日（水。). No HTML tag or entity (<br>, <p>, &amp;,
+// &nbsp; …) the golden and request do not write (a <br> inside a table cell is
+// GitHub's line break). German: no word with three lower-case letters, a capital and
+// two more that they do not write (anschlieBend; SmartHome, eBay and KundInnen are
+// names or German). Japanese: no amount with a comma before other than three digits
+// (55,00円, 14,80ユーロ). And the words are whole: no word of theirs broken by a
+// space, a line break or a hyphen (Zugang sdaten, über↵trägt, Benutz-erkonto; not
+// Benutzer-Konto or so dass, where the right piece is a word of its own); in Japanese
+// no space touching hiragana between Japanese characters (新 しい; 小林 恵子 is a
+// name) and no line break between two characters they write together (予↵定日); no
+// tokenizer piece written out (<0xC3>, Ġ, Ċ, ▁); no German comma or full stop with a
+// word right after it (Nachricht,und; URLs and addresses aside); no noun unlike any
+// word of theirs dropped before an article into a sentence otherwise the golden's
+// (Sie Quittengelee die Lampe); and in a sentence otherwise the golden's, no kanji of
+// a compound of three or more replaced (訪間日時 for 訪問日時) and no umlaut or ß of a
+// capitalised word changed (Kohler for Köhler).
+//
+// stance also keeps what a restated sentence asserts. A clause of a golden sentence
+// that names a date or clock time is not restated with its verb moved between
+// present or future and past (erfolgt → erfolgte, findet … statt → fand, です →
+// でした, いたします → いたしました), courtesy formulas and verbs of saying aside; a
+// clause the golden states does not end as a question (?, か, でしょうか) unless the
+// case asks it; a condition (falls, wenn, sofern; 場合, たら, れば) is not restated as a
+// cause (da, weil; ので, ため). No recommendation the case does not make: an answer
+// sentence with an advice marker (empfehlen, ratsam, raten Ihnen; 勧め, おすすめ, 推奨,
+// ほうがよい) whose content words are mostly not the case's and that restates no
+// recommending golden sentence. And a letter is not signed with the name its
+// salutation addresses (Sehr geehrter Herr Weiß … Mit freundlichen Grüßen / Weiß;
+// 渡辺様 … 渡辺) unless the golden's signature is.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

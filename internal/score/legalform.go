@@ -13,7 +13,9 @@ import (
 // no other in the answer (Nordkälte GmbH, サクラ物流有限会社), and the answer gives no
 // company a form that neither of them uses. Forms that translate one another are one
 // form: 株式会社, (株), K.K., Co., Ltd., Inc. and Corporation; 合同会社, G.K. and LLC;
-// 有限会社 and Y.K. A form may be left out: "Nordkälte" alone is no change.
+// 有限会社 and Y.K. A form may be left out: "Nordkälte" alone is no change. A Japanese
+// form written in kanji keeps its side of the name: 株式会社サクラ物流 is not
+// サクラ物流株式会社 (前株 and 後株 are part of the registered name).
 const TypeLegalForms = "legal_forms"
 
 // legalFormRe finds legal forms: German ones as whole words after a name, Japanese
@@ -45,6 +47,10 @@ func legalFormClass(f string) string {
 type legalMention struct {
 	class, form  string
 	before, next string
+	// runBefore and runAfter are the whole runs of name letters beside the form
+	// (ミナトデザイン in 株式会社ミナトデザインの): where a Japanese form stands is part
+	// of the name.
+	runBefore, runAfter string
 }
 
 // legalMentions lists the legal forms of a text. A Latin name word is the capitalised
@@ -60,6 +66,7 @@ func legalMentions(text string) []legalMention {
 		}
 		m := legalMention{class: legalFormClass(f), form: f}
 		m.before, m.next = nameBefore(text[:loc[0]]), nameAfter(text[loc[1]:])
+		m.runBefore, m.runAfter = string(runBefore(text[:loc[0]])), string(runAfter(text[loc[1]:]))
 		out = append(out, m)
 	}
 	return out
@@ -71,7 +78,12 @@ func nameRune(r rune) bool {
 	return unicode.IsLetter(r) && !unicode.Is(unicode.Hiragana, r) || unicode.IsDigit(r)
 }
 
-func nameBefore(s string) string {
+func nameBefore(s string) string { return companyKey(runBefore(s), true) }
+
+func nameAfter(s string) string { return companyKey(runAfter(s), false) }
+
+// runBefore is the run of name letters that ends s (spaces before it skipped).
+func runBefore(s string) []rune {
 	s = strings.TrimRight(s, " \u3000")
 	var rs []rune
 	for len(s) > 0 {
@@ -82,10 +94,11 @@ func nameBefore(s string) string {
 		rs = append([]rune{r}, rs...)
 		s = s[:len(s)-size]
 	}
-	return companyKey(rs, true)
+	return rs
 }
 
-func nameAfter(s string) string {
+// runAfter is the run of name letters that starts s (spaces after it skipped).
+func runAfter(s string) []rune {
 	s = strings.TrimLeft(s, " \u3000")
 	var rs []rune
 	for _, r := range s {
@@ -94,7 +107,41 @@ func nameAfter(s string) string {
 		}
 		rs = append(rs, r)
 	}
-	return companyKey(rs, false)
+	return rs
+}
+
+// jaLegalForms are the Japanese forms written in kanji, whose place before or after
+// the name (前株, 後株) is part of the registered name: 株式会社ミナトデザイン and
+// ミナトデザイン株式会社 are two companies' names.
+var jaLegalForms = map[string]bool{"株式会社": true, "有限会社": true, "合同会社": true, "合資会社": true, "合名会社": true}
+
+// movedForm reports whether m, a Japanese form, stands on the other side of a name
+// than every mention of that name with that form in the source: the source writes
+// the name (three letters or more) after the form and the answer before it, or the
+// other way round.
+func movedForm(m legalMention, source []legalMention) bool {
+	if !jaLegalForms[m.form] {
+		return false
+	}
+	endsWith := func(run, name string) bool {
+		return utf8.RuneCountInString(name) >= 3 && strings.HasSuffix(run, name)
+	}
+	startsWith := func(run, name string) bool {
+		return utf8.RuneCountInString(name) >= 3 && strings.HasPrefix(run, name)
+	}
+	moved, kept := false, false
+	for _, s := range source {
+		if s.form != m.form {
+			continue
+		}
+		switch {
+		case endsWith(m.runBefore, s.runAfter) || startsWith(m.runAfter, s.runBefore):
+			moved = true
+		case endsWith(m.runBefore, s.runBefore) && s.runBefore != "" || startsWith(m.runAfter, s.runAfter) && s.runAfter != "":
+			kept = true
+		}
+	}
+	return moved && !kept
 }
 
 // companyKey is the part of the word next to a form that names the company: a Latin
@@ -136,6 +183,12 @@ func (c Check) legalForms(res Result, text string) Result {
 				}
 			}
 			switch {
+			case movedForm(m, source):
+				name := m.runBefore + m.form
+				if m.runBefore == "" {
+					name = m.form + m.runAfter
+				}
+				problems = append(problems, fmt.Sprintf("%q puts %s on the other side of the name than the case", name, m.form))
 			case len(known) > 0 && !same:
 				problems = append(problems, fmt.Sprintf("%q is %q in the case", m.before+" "+m.form+" "+m.next, known[0]))
 			case len(known) == 0 && !classes[m.class] && (m.before != "" || m.next != ""):

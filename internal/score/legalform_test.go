@@ -24,6 +24,8 @@ func TestLegalFormsCatches(t *testing.T) {
 		{"gmbh_to_kg", lfGoldenDe, lfRequestDe, replaceOnce(lfGoldenDe, "Straßburger GmbH", "Straßburger KG"), "Straßburger"},
 		{"kabushiki_to_yugen_prefix", lfGoldenJa, "", replaceOnce(lfGoldenJa, "株式会社アオバ", "有限会社アオバ"), "有限会社"},
 		{"kabushiki_to_godo_suffix", lfGoldenJa, "", replaceOnce(lfGoldenJa, "物流株式会社", "物流合同会社"), "合同会社"},
+		{"kabushiki_moved_before_to_after", lfGoldenJa, "", replaceOnce(lfGoldenJa, "株式会社アオバ精工の", "アオバ精工株式会社の"), "other side of the name"},
+		{"kabushiki_moved_after_to_before", lfGoldenJa, "", replaceOnce(lfGoldenJa, "サクラ物流株式会社", "株式会社サクラ物流"), "other side of the name"},
 		{"invented_form", "Sehr geehrter Herr Weiß,\nIhr Kundenservice von Leuchtenhaus Nord", "", "Sehr geehrter Herr Weiß,\nIhr Kundenservice von Leuchtenhaus Nord GmbH", "not the case's"},
 	}
 	for _, tt := range tests {
@@ -46,6 +48,7 @@ func TestLegalFormsPassesParaphrases(t *testing.T) {
 		{"translation_kk", lfGoldenTr, lfRequestTr, "Mit freundlichen Grüßen\nKen Yamada\nKobayashi Seiki K.K."},
 		{"translation_inc", lfGoldenTr, lfRequestTr, "Mit freundlichen Grüßen\nKen Yamada\nKobayashi Seiki Inc."},
 		{"kabushiki_abbreviated", lfGoldenJa, "", "・（株）アオバ精工の大阪営業所は移転します。\n・契約先はサクラ物流株式会社です。"},
+		{"name_alone_and_form_kept_in_place", lfGoldenJa, "", "・アオバ精工（株式会社アオバ精工）の大阪営業所が移転します。\n・契約先：サクラ物流株式会社\n・サクラ物流の担当者に連絡します。"},
 		{"product_name_with_capitals", lfGoldenDe, lfRequestDe, "Nordkälte AG liefert in 4 Wochen; das Modell KG 5 ist nicht Teil des Angebots."},
 	}
 	for _, tt := range tests {

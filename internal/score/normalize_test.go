@@ -105,8 +105,20 @@ func TestTidy(t *testing.T) {
 		{"numbers_to_dot", "1) a\n2） b\n(3) c\n（4）d\n５．e", "1. a\n2. b\n3. c\n4. d\n5. e"},
 		{"circled_numbers", "①箱を開けます\n② 電池を入れます", "1. 箱を開けます\n2. 電池を入れます"},
 		{"not_markers", "-5 °C\n**fett**\n1.249,90 €\n19.10.2026\n2. OG", "-5 °C\n**fett**\n1.249,90 €\n19.10.2026\n2. OG"},
+		// A GFM table without outer pipes is the table with them; nothing else changes.
+		{"table_without_outer_pipes", "Angebote:\n\nAnbieter | Preis | Lieferzeit\n--- | :---: | ---:\nNordkälte AG | 12.450,00 € | 4 Wochen\nEisblock KG|13.975,00 €||\n\nEmpfehlung: A | B",
+			"Angebote:\n\n| Anbieter | Preis | Lieferzeit |\n| --- | :---: | ---: |\n| Nordkälte AG | 12.450,00 € | 4 Wochen |\n| Eisblock KG | 13.975,00 € | |\n\nEmpfehlung: A | B"},
+		{"table_with_outer_pipes_kept", "|品名|数量|\n|---|---|\n|用紙|10箱|", "|品名|数量|\n|---|---|\n|用紙|10箱|"},
+		{"table_half_piped_rows", "| 品名 | 数量\n|---|---|\n用紙 | 10箱 |", "| 品名 | 数量 |\n|---|---|\n| 用紙 | 10箱 |"},
+		{"table_escaped_pipe_in_cell", "Zeichen | Bedeutung\n--- | ---\n\\| | oder", "| Zeichen | Bedeutung |\n| --- | --- |\n| \\| | oder |"},
+		{"table_rows_end_at_other_cell_count", "a | b\n--- | ---\n1 | 2\nx | y | z", "| a | b |\n| --- | --- |\n| 1 | 2 |\nx | y | z"},
+		{"pipes_without_delimiter_row_kept", "Preis | Lieferzeit\nA | B\n---", "Preis | Lieferzeit\nA | B\n---"},
+		{"setext_heading_kept", "Titel | Untertitel\n---", "Titel | Untertitel\n---"},
+		{"table_in_code_fence_kept", "```\na | b\n--- | ---\n1 | 2\n```", "```\na | b\n--- | ---\n1 | 2\n```"},
+		{"table_in_json_kept", `{"t": "a | b\n--- | ---"}`, `{"t": "a | b\n--- | ---"}`},
 		// JSON strings lose their needless escapes; layout and key order stay.
 		{"json_unicode_escapes", `{"name": "M\u00fcller", "url": "a\/b", "n": "a\nb"}`, `{"name": "Müller", "url": "a/b", "n": "a\nb"}`},
+		{"json_blanks_before_colons", "{\n  \"unit_price\" : 12800,\n  \"note\"\t:\"a : b\"\n}", "{\n  \"unit_price\": 12800,\n  \"note\":\"a : b\"\n}"},
 		{"json_surrogate_pair", `["\ud83d\ude00 \u3042"]`, `["😀 あ"]`},
 		{"not_json_kept", `M\u00fcller {`, `M\u00fcller {`},
 	}

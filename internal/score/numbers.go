@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -23,7 +24,10 @@ import (
 // a number that counts the items of one of the answer's lists (die folgenden 3
 // Punkte), runs of zeros (14:00), and the parts of a date the request or golden
 // states. A number the golden or request writes in words (drei, 三) may be written in
-// digits, and the other way round.
+// digits, and the other way round. In German, a number written as a word (drei,
+// dritten; not ein or erste) is compared too: its value must be one the case states,
+// and before the same word as one of the case's number words it must be that one's
+// (am zweiten Tag is not am dritten Tag).
 const TypeNumbers = "numbers"
 
 // numberRe is a number as written: digit runs joined by . , or : (1.249,90; 14:30).
@@ -68,6 +72,9 @@ func (s numberSource) add(text string, refYear int) {
 			s[strconv.Itoa(n)] = true
 		}
 	}
+	for _, wn := range wordNumbers(text) {
+		s[strconv.Itoa(wn.n)] = true
+	}
 	for _, m := range kanjiNumeralRe.FindAllString(text, -1) {
 		if n, ok := kanjiNumber(m); ok {
 			s[strconv.Itoa(n)] = true
@@ -83,6 +90,85 @@ func (s numberSource) add(text string, refYear int) {
 			}
 		}
 	}
+}
+
+// deOrdinalStems are the stems of the German ordinals 2 to 12 (zweiten, dritte,
+// zwölftes): with an ending -e, -en, -er, -es or -em they are numbers in words. The
+// first (erste) is left out: "zum ersten Mal" and "Ihre erste Bestellung" count
+// nothing.
+var deOrdinalStems = map[string]int{"zweit": 2, "dritt": 3, "viert": 4, "fünft": 5, "sechst": 6, "siebt": 7, "siebent": 7,
+	"acht": 8, "neunt": 9, "zehnt": 10, "elft": 11, "zwölft": 12}
+
+// deWordNumber is the value of a German number word, cardinal (drei) or ordinal
+// (dritten), and whether w is one.
+func deWordNumber(w string) (int, bool) {
+	w = strings.ToLower(w)
+	if n, ok := deNumberWords[w]; ok {
+		return n, true
+	}
+	for _, end := range []string{"e", "en", "er", "es", "em"} {
+		if n, ok := deOrdinalStems[strings.TrimSuffix(w, end)]; ok && strings.HasSuffix(w, end) {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// wordNumbers returns the German number words of a text, each with its value and the
+// word after it (lower case; "" at a sentence end): "zweiten Tag" → (zweiten, 2, tag).
+func wordNumbers(text string) []wordNumber {
+	var out []wordNumber
+	for _, line := range strings.Split(text, "\n") {
+		for _, sent := range deSentences(line) {
+			words := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) })
+			for i, w := range words {
+				n, ok := deWordNumber(w)
+				if !ok {
+					continue
+				}
+				next := ""
+				if i+1 < len(words) {
+					next = strings.ToLower(words[i+1])
+				}
+				out = append(out, wordNumber{word: w, n: n, next: next})
+			}
+		}
+	}
+	return out
+}
+
+// wordNumber is a number written as a German word, with the word after it.
+type wordNumber struct {
+	word string
+	n    int
+	next string
+}
+
+// changedWordNumbers names the German number words of the answer that neither the
+// request nor the golden states (by value, in words or digits: src), and those
+// standing before the same word as one of the golden's or request's number words
+// with another value (am zweiten Tag → am dritten Tag; zwei Muster → drei Muster).
+func changedWordNumbers(text, known string, src numberSource) []string {
+	was := map[string][]int{}
+	for _, wn := range wordNumbers(known) {
+		if wn.next != "" {
+			was[wn.next] = append(was[wn.next], wn.n)
+		}
+	}
+	var out []string
+	for _, wn := range wordNumbers(text) {
+		prev, inContext := was[wn.next]
+		switch {
+		case !src[strconv.Itoa(wn.n)]:
+		case wn.next != "" && inContext && !slices.Contains(prev, wn.n):
+		default:
+			continue
+		}
+		if s := wn.word + " " + wn.next; !slices.Contains(out, strings.TrimSpace(s)) {
+			out = append(out, strings.TrimSpace(s))
+		}
+	}
+	return out
 }
 
 // kanjiNumeralRe is a run of kanji numerals (三, 十五, 二十).
@@ -215,6 +301,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 				changed = append(changed, strings.Replace(k, "#", n, 1))
 			}
 		}
+	}
+	if c.Lang == "de" {
+		changed = append(changed, changedWordNumbers(text, golden+"\n"+Tidy(c.Request), src)...)
 	}
 	slices.Sort(changed)
 	ans := numberSource{}

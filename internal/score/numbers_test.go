@@ -31,6 +31,9 @@ func TestNumbersCatches(t *testing.T) {
 		{"ja_ordinal_changed_to_a_number_stated_elsewhere", generalCase{lang: "ja", golden: numJaGolden + "4名が出席した。", request: numJaRequest + "出席4名。"},
 			editOnce(numJaGolden+"4名が出席した。", "第3回", "第4回"), `"第4回"`},
 		{"ja_time_changed", ja, editOnce(numJaGolden, "14時", "15時"), `"15"`},
+		{"de_ordinal_word_changed", generalCase{lang: "de", golden: "Die Pumpe baut seit dem zweiten Tag keinen Druck mehr auf. Der Techniker kommt am 3.11.2026."},
+			"Die Pumpe baut seit dem dritten Tag keinen Druck mehr auf. Der Techniker kommt am 3.11.2026.", `"dritten tag"`},
+		{"de_cardinal_word_invented", generalCase{lang: "de", golden: "Bitte senden Sie uns zwei Muster."}, "Bitte senden Sie uns sieben Muster.", `"sieben muster"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -57,6 +60,8 @@ func TestNumbersParaphrasesPass(t *testing.T) {
 		{"ja_reworded", ja, "責任者の髙橋から第3回の進捗報告があった。9月分までは問題なく稼働しており、開始は14時の予定である。厚木物流センターの移転に関する報告である。"},
 		{"ja_kanji_numerals_and_era_year", generalCase{lang: "ja", golden: "三点確認しました。令和8年10月21日（水）にお届けします。合計3万3,000円です。", request: "3点を確認。2026年10月21日配達。33,000円。"},
 			"3点を確認いたしました。2026年10月21日（水）にお届けします。合計33,000円です。"},
+		{"de_number_words_and_digits", generalCase{lang: "de", golden: "Seit dem zweiten Tag fehlt der Druck. Bitte senden Sie uns 2 Muster."},
+			"Seit dem 2. Tag fehlt der Druck. Bitte senden Sie uns zwei Muster. Zum ersten Mal ist das passiert; die erste Pumpe lief einwandfrei."},
 		{"ja_fullwidth_digits", ja, "厚木物流センターの移転について、責任者の髙橋が第３回進捗を報告した。９月分までは正常に稼働している。開始は１４時の予定。"},
 	}
 	for _, tt := range tests {

@@ -13,7 +13,10 @@ import (
 // TypePolarity is the check that the answer keeps the polarity of the golden's
 // statements: a negation, included or excluded tax, net or gross, free or paid,
 // possible or impossible, needed or not needed, at the earliest or at the latest, at
-// least or at most, before or after, up or down, approved or rejected, passed or failed.
+// least or at most, before or after, up or down, approved or rejected, passed or failed,
+// and the point a relative time word names (the day before, of or after; today or
+// tomorrow; this or next week, month, year or occasion; the start or end of a month;
+// morning or afternoon, day or night).
 const TypePolarity = "polarity"
 
 // polarTerm is one entry of the polarity lexicon: a pattern, the pair of opposites it
@@ -21,10 +24,13 @@ const TypePolarity = "polarity"
 // 申し訳ございません or "nicht nur") and its side. A clause's skeleton replaces the
 // term with repl, or with the pair's name when repl is nil, so that the two sides of
 // a pair leave the same skeleton. counted pairs are also compared over the whole text.
+// A class of more than two members (前日, 当日, 翌日) names each member's side
+// instead of neg: any two sides of it are opposites.
 type polarTerm struct {
 	pattern string
 	pair    string
 	neg     bool
+	side    string
 	repl    *string
 	replFn  func(string) string // the affirmative of the match, where it depends on it
 	counted bool
@@ -89,8 +95,67 @@ var polarTerms = []polarTerm{
 	// Cheaper or dearer, earlier or later.
 	{pattern: `teurer(?:e[mnrs]?)?|teuerste[mnrs]?|高価|割高`, pair: "günstiger/teurer", neg: true, counted: true},
 	{pattern: `günstiger(?:e[mnrs]?)?|günstigste[mnrs]?|billiger(?:e[mnrs]?)?|安価|割安`, pair: "günstiger/teurer", counted: true},
-	{pattern: `später(?:e[mnrs]?)?|遅い|遅く|遅め|翌日`, pair: "früher/später", neg: true, counted: true},
-	{pattern: `früher(?:e[mnrs]?)?|早い|早く|早め|前日`, pair: "früher/später", counted: true},
+	{pattern: `später(?:e[mnrs]?)?|遅い|遅く|遅め`, pair: "früher/später", neg: true, counted: true},
+	{pattern: `früher(?:e[mnrs]?)?|早い|早く|早め`, pair: "früher/später", counted: true},
+	// Relative time: a word that names a day, week, month, year, occasion or time of
+	// day relative to now or to another date. Each class is a set of opposites: a
+	// member replaced by another one of its class (当日 → 前日, nächste Sitzung →
+	// übernächste, 今月 → 来月, in der Nacht → am Tag) moves the date, as 前日 → 翌日 did
+	// before. Words of one meaning share a side (今日 and 本日, am nächsten and am
+	// folgenden Tag). A day relative to another day (前日/当日/翌日, am Vortag/am selben
+	// Tag/am nächsten Tag) is counted over the text, like a pair of opposites; the
+	// other classes, whose words also stand in other senses (nächste, letzte, 今回),
+	// are compared clause by clause only.
+	{pattern: `前々日`, pair: "前日/当日/翌日", side: "-2", counted: true},
+	{pattern: `翌々日`, pair: "前日/当日/翌日", side: "+2", counted: true},
+	{pattern: `前日`, pair: "前日/当日/翌日", side: "-1", counted: true},
+	{pattern: `当日`, pair: "前日/当日/翌日", side: "0", counted: true},
+	{pattern: `翌日`, pair: "前日/当日/翌日", side: "+1", counted: true},
+	{pattern: `am übernächsten Tag(?:e)?`, pair: "Vortag/selber Tag/Folgetag", side: "+2", counted: true},
+	{pattern: `am (?:selben|gleichen|selbigen) Tag(?:e)?|am Tag selbst|taggleich`, pair: "Vortag/selber Tag/Folgetag", side: "0", counted: true},
+	{pattern: `am (?:nächsten|folgenden|darauffolgenden) Tag(?:e)?|am Folgetag|tags darauf`, pair: "Vortag/selber Tag/Folgetag", side: "+1", counted: true},
+	{pattern: `am (?:vorherigen|vorigen) Tag(?:e)?|am Vortag|am Tag (?:davor|zuvor)|tags zuvor`, pair: "Vortag/selber Tag/Folgetag", side: "-1", counted: true},
+	// Before the days: at one position the first entry wins, and "morgens" is a time
+	// of day, not "morgen" (tomorrow) glued to an s.
+	{pattern: `午前|vormittags|am Vormittag|morgens|am Morgen`, pair: "Tageszeit", side: "morning"},
+	{pattern: `正午|mittags|am Mittag`, pair: "Tageszeit", side: "noon"},
+	{pattern: `午後|nachmittags|am Nachmittag`, pair: "Tageszeit", side: "afternoon"},
+	{pattern: `abends|am Abend`, pair: "Tageszeit", side: "evening"},
+	{pattern: `夜間|nachts|in der Nacht|über Nacht|bei Nacht`, pair: "Tageszeit", side: "night"},
+	{pattern: `昼間|tagsüber|am Tag(?:e)?|bei Tag`, pair: "Tageszeit", side: "day"},
+	{pattern: `一昨日|[Vv]orgestern`, pair: "heute/morgen/gestern", side: "-2"},
+	{pattern: `明後日|[Üü]bermorgen`, pair: "heute/morgen/gestern", side: "+2"},
+	{pattern: `今日|本日|[Hh]eute`, pair: "heute/morgen/gestern", side: "0"},
+	// Not "Morgen": the noun (am Morgen, Guten Morgen) is a time of day.
+	{pattern: `明日|morgen`, pair: "heute/morgen/gestern", side: "+1"},
+	{pattern: `昨日|[Gg]estern`, pair: "heute/morgen/gestern", side: "-1"},
+	{pattern: `再来週`, pair: "今週/来週/先週", side: "+2"},
+	{pattern: `今週|本週`, pair: "今週/来週/先週", side: "0"},
+	{pattern: `来週|翌週|次週`, pair: "今週/来週/先週", side: "+1"},
+	{pattern: `先週|前週`, pair: "今週/来週/先週", side: "-1"},
+	{pattern: `再来月`, pair: "今月/来月/先月", side: "+2"},
+	{pattern: `今月|本月|当月`, pair: "今月/来月/先月", side: "0"},
+	{pattern: `来月|翌月`, pair: "今月/来月/先月", side: "+1"},
+	{pattern: `先月|前月`, pair: "今月/来月/先月", side: "-1"},
+	{pattern: `再来年`, pair: "今年/来年/昨年", side: "+2"},
+	{pattern: `今年|本年|当年`, pair: "今年/来年/昨年", side: "0"},
+	{pattern: `来年|翌年`, pair: "今年/来年/昨年", side: "+1"},
+	{pattern: `昨年|去年|前年`, pair: "今年/来年/昨年", side: "-1"},
+	{pattern: `次々回`, pair: "今回/次回/前回", side: "+2"},
+	{pattern: `今回`, pair: "今回/次回/前回", side: "0"},
+	{pattern: `次回`, pair: "今回/次回/前回", side: "+1"},
+	{pattern: `前回`, pair: "今回/次回/前回", side: "-1"},
+	{pattern: `月初め|月初|上旬`, pair: "月初/月中/月末", side: "start"},
+	{pattern: `月中|中旬`, pair: "月初/月中/月末", side: "mid"},
+	{pattern: `月末|下旬`, pair: "月初/月中/月末", side: "end"},
+	{pattern: `年初|年始|年明け`, pair: "年始/年末", side: "start"},
+	{pattern: `年末`, pair: "年始/年末", side: "end"},
+	// The next or the last of a series (die nächste Sitzung, die letzte Rate, diese
+	// Woche). "diese" only before a period's name: elsewhere it points, it does not date.
+	{pattern: `übernächste[nmrs]?`, pair: "nächste/vorige", side: "+2"},
+	{pattern: `(?:diese[nmrs]?|laufende[nmrs]?) (?:Woche|Monat|Monats|Jahr|Jahres|Quartal|Quartals)`, pair: "nächste/vorige", side: "0", replFn: keepLastWord("⟨nächste/vorige⟩")},
+	{pattern: `nächste[nmrs]?|kommende[nmrs]?|folgende[nmrs]?`, pair: "nächste/vorige", side: "+1"},
+	{pattern: `vorige[nmrs]?|vorherige[nmrs]?|letzte[nmrs]?|vergangene[nmrs]?`, pair: "nächste/vorige", side: "-1"},
 	// Negation, compared clause by clause only: a paraphrase moves negations about.
 	{pattern: `unmöglich(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("möglich")},
 	{pattern: `unverändert(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("verändert")},
@@ -118,6 +183,12 @@ var polarTerms = []polarTerm{
 	{pattern: `ab dem|ab der|ab`, pair: "bis/ab", repl: lit("⟨bis/ab⟩")},
 	{pattern: `までに|まで`, pair: "まで/から", neg: true, repl: lit("⟨まで/から⟩")},
 	{pattern: `から`, pair: "まで/から", repl: lit("⟨まで/から⟩")},
+}
+
+// keepLastWord replaces a term by the placeholder and the term's last word, so that
+// "diese Woche" leaves the skeleton "nächste Woche" leaves.
+func keepLastWord(placeholder string) func(string) string {
+	return func(m string) string { return placeholder + m[strings.LastIndex(m, " ")+1:] }
 }
 
 // godanDictionary maps the a-row kana of a godan verb's negative stem to the u-row of
@@ -203,6 +274,9 @@ func polarCounts(texts []string) map[string]int {
 }
 
 func sideKey(t *polarTerm) string {
+	if t.side != "" {
+		return t.pair + "=" + t.side
+	}
 	if t.neg {
 		return t.pair + "-"
 	}
@@ -288,16 +362,33 @@ func (c Check) polarity(res Result, text string) Result {
 	golden, answer := factTexts(Tidy(c.Golden)), factTexts(text)
 	var flips []string
 	gc, ac := polarCounts(golden), polarCounts(answer)
-	pairs := map[string]bool{}
-	for _, t := range polarTerms {
-		if t.counted {
-			pairs[t.pair] = true
+	// The sides of each counted pair or class: a side the answer has fewer of than the
+	// golden and another it has more of is a term replaced by its opposite.
+	pairs := map[string][]string{}
+	for i := range polarTerms {
+		if t := &polarTerms[i]; t.counted && !slices.Contains(pairs[t.pair], sideKey(t)) {
+			pairs[t.pair] = append(pairs[t.pair], sideKey(t))
 		}
 	}
 	for _, p := range slices.Sorted(maps.Keys(pairs)) {
 		pos, neg := p+"+", p+"-"
-		if gc[pos] > ac[pos] && ac[neg] > gc[neg] || gc[neg] > ac[neg] && ac[pos] > gc[pos] {
-			flips = append(flips, fmt.Sprintf("%s: the golden's %d affirmative and %d negative became %d and %d", p, gc[pos], gc[neg], ac[pos], ac[neg]))
+		if slices.Contains(pairs[p], pos) {
+			if gc[pos] > ac[pos] && ac[neg] > gc[neg] || gc[neg] > ac[neg] && ac[pos] > gc[pos] {
+				flips = append(flips, fmt.Sprintf("%s: the golden's %d affirmative and %d negative became %d and %d", p, gc[pos], gc[neg], ac[pos], ac[neg]))
+			}
+			continue
+		}
+		var lost, gained string
+		for _, k := range pairs[p] {
+			if gc[k] > ac[k] && lost == "" {
+				lost = k
+			}
+			if ac[k] > gc[k] && gained == "" {
+				gained = k
+			}
+		}
+		if lost != "" && gained != "" {
+			flips = append(flips, fmt.Sprintf("%s: the golden's side %s became %s", p, strings.TrimPrefix(lost, p+"="), strings.TrimPrefix(gained, p+"=")))
 		}
 	}
 	sigs := map[string][]string{}

@@ -44,11 +44,29 @@ func TestPolarityCatchesReversals(t *testing.T) {
 		{"de_guenstiger_to_teurer", "Eisblock ist das günstigste Angebot; Nordkälte ist zwar günstiger, bietet aber nur 2 Jahre Garantie.",
 			"Eisblock ist das teuerste Angebot; Nordkälte ist zwar teurer, bietet aber nur 2 Jahre Garantie.", "günstiger/teurer"},
 		{"ja_hayai_to_osoi", "誠に残念ながら、それより早い実施はできません。", "誠に残念ながら、それより遅い実施はできません。", "früher/später"},
-		{"ja_zenjitsu_to_yokujitsu", "前日の17時までにご連絡ください。", "翌日の17時までにご連絡ください。", "früher/später"},
+		{"ja_zenjitsu_to_yokujitsu", "前日の17時までにご連絡ください。", "翌日の17時までにご連絡ください。", "前日/当日/翌日"},
 		{"ja_negation_after_quote", "アプリの入力欄に同じ数字を入れて「接続」を押します。", "アプリの入力欄に同じ数字を入れて「接続」を押しません。", "reverses"},
 		{"ja_negation_after_bracket", "新しいお届け予定日は10月21日（水）です。", "新しいお届け予定日は10月21日（水）ではありません。", "reverses"},
 		{"de_negation_after_bracket", "Die Lieferung (Schaltschrankzubehör) erfolgt am 12.11.2026.",
 			"Die Lieferung (Schaltschrankzubehör) erfolgt nicht am 12.11.2026.", "reverses"},
+		// A relative time word replaced by another of its class moves the date.
+		{"de_naechste_to_uebernaechste", "Die nächste Sitzung findet am 12.11.2026 statt.", "Die übernächste Sitzung findet am 12.11.2026 statt.", "nächste/vorige"},
+		{"de_diese_to_naechste_woche", "Die Montage ist für diese Woche geplant.", "Die Montage ist für nächste Woche geplant.", "nächste/vorige"},
+		{"de_selben_to_naechsten_tag", "Sie bittet darum, dass noch am selben Tag ein Installateur kommt.",
+			"Sie bittet darum, dass noch am nächsten Tag ein Installateur kommt.", "Vortag/selber Tag/Folgetag"},
+		{"de_heute_to_morgen", "Wir versenden die Ware heute per DHL.", "Wir versenden die Ware morgen per DHL.", "heute/morgen/gestern"},
+		{"de_nacht_to_tag", "Legen Sie die Heizzeiten fest, zum Beispiel 21 °C von 6 bis 22 Uhr und 18 °C in der Nacht.",
+			"Legen Sie die Heizzeiten fest, zum Beispiel 21 °C von 6 bis 22 Uhr und 18 °C am Tag.", "Tageszeit"},
+		{"de_morgens_to_abends", "Die Anlage heizt morgens auf 21 °C.", "Die Anlage heizt abends auf 21 °C.", "Tageszeit"},
+		{"ja_toujitsu_to_zenjitsu", "当日は、作業員が訪問の30分前にお電話いたします。", "前日は、作業員が訪問の30分前にお電話いたします。", "前日/当日/翌日"},
+		{"ja_kongetsu_to_raigetsu", "今月から追加ユーザー分の料金5,500円（税込）が加算されております。",
+			"来月から追加ユーザー分の料金5,500円（税込）が加算されております。", "今月/来月/先月"},
+		{"ja_jikai_to_konkai", "お詫びとして、次回のお買い物でご利用いただけるクーポンをお送りいたします。",
+			"お詫びとして、今回のお買い物でご利用いただけるクーポンをお送りいたします。", "今回/次回/前回"},
+		{"ja_getsumatsu_to_gessho", "髙橋様は月末の給与計算に間に合うかを心配されている。", "髙橋様は月初の給与計算に間に合うかを心配されている。", "月初/月中/月末"},
+		{"ja_honjitsu_to_ashita", "ご注文の商品は本日中に発送いたします。", "ご注文の商品は明日中に発送いたします。", "heute/morgen/gestern"},
+		{"ja_raishu_to_konshu", "改めて来週中にご連絡いたします。", "改めて今週中にご連絡いたします。", "今週/来週/先週"},
+		{"ja_gozen_to_gogo", "作業員は午前10時に伺います。", "作業員は午後10時に伺います。", "Tageszeit"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,6 +116,16 @@ func TestPolarityPassesParaphrases(t *testing.T) {
 		{"de_modal_reworded", "Frau Müller kann die Wohnung am Montag ab 8 Uhr aufschließen.", "Am Montag ab 8 Uhr schließt Frau Müller die Wohnung auf."},
 		{"de_bis_kept_other_words", "Herr Weiß ist bis zum 22.10.2026 verreist.", "Herr Weiß ist bis 22.10.2026 verreist."},
 		{"ja_kudasai_as_onegai", "前日の17時までにご連絡ください。", "前日の17時までにご連絡くださいますようお願いいたします。"},
+		// A relative time word kept, in other words of the same meaning, or moved about.
+		{"de_naechsten_tag_in_both", "Der Techniker kommt am nächsten Tag vorbei.", "Am nächsten Tag kommt der Techniker vorbei."},
+		{"de_folgenden_as_naechsten_tag", "Der Techniker kommt am nächsten Tag vorbei.", "Der Techniker kommt am folgenden Tag vorbei."},
+		{"de_naechste_sitzung_as_noun_phrase", "Die nächste Sitzung findet am 12.11.2026 statt.", "Nächste Sitzung: 12.11.2026."},
+		{"de_letzte_in_another_clause", "Die nächste Sitzung findet am 12.11.2026 statt.",
+			"Die nächste Sitzung findet am 12.11.2026 statt; als letzten Punkt besprach der Ausschuss die Kosten."},
+		{"de_nachts_as_in_der_nacht", "zum Beispiel 21 °C von 6 bis 22 Uhr und 18 °C in der Nacht.", "zum Beispiel 21 °C von 6 bis 22 Uhr und nachts 18 °C."},
+		{"ja_honjitsu_as_kyou", "ご注文の商品は本日中に発送いたします。", "ご注文の商品は今日中に発送いたします。"},
+		{"ja_toujitsu_kept_reworded", "当日は、作業員が訪問の30分前にお電話いたします。日程の変更は前日の17時までにご連絡ください。",
+			"訪問当日、作業員より30分ほど前にお電話を差し上げます。日程を変更される場合は、前日17時までにご連絡ください。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,7 +12,9 @@ import (
 // script: no letters of a script the language does not use (Hangul, Cyrillic, Thai,
 // Arabic… in either; kana and kanji in German), no Chinese character forms
 // (simplified or traditional) or Chinese function words in Japanese, and no sentence
-// left in English, French, Spanish or Italian (or, in a Japanese answer, German). A script, name or sentence that the request or the
+// left in English, French, Spanish or Italian (or, in a Japanese answer, German); no
+// half-width katakana, and in German no Japanese punctuation (、。「」) against its
+// words. A script, name or sentence that the request or the
 // golden uses is not foreign: a German address in a Japanese letter, a katakana name
 // kept in a German translation.
 const TypePurity = "language_purity"
@@ -25,12 +27,14 @@ func (c Check) purity(res Result, text string) Result {
 	var problems []string
 	for _, part := range factTexts(text) {
 		problems = append(problems, foreignScripts(c.Lang, part, known)...)
+		problems = append(problems, halfwidthKana(part, known)...)
 		if c.Lang == "ja" {
 			problems = append(problems, chineseForms(part, known)...)
 			problems = append(problems, chineseParticles(part, known)...)
 		}
 		if c.Lang == "de" {
 			problems = append(problems, neighbourWords(part, known)...)
+			problems = append(problems, cjkPunctuation(part, golden)...)
 		}
 		problems = append(problems, wrongLanguage(c.Lang, part, request, golden)...)
 	}
@@ -38,6 +42,49 @@ func (c Check) purity(res Result, text string) Result {
 		return fail(res, 0, "not %s: %s", langName(c.Lang), strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "script and language are %s", langName(c.Lang))
+}
+
+// halfwidthRun is a run of half-width katakana (U+FF66–U+FF9F, with its long vowel
+// mark and voicing marks).
+var halfwidthRun = regexp.MustCompile(`[\x{FF66}-\x{FF9F}]+`)
+
+// halfwidthKana names the runs of half-width katakana (ｶﾗﾀﾞﾉｰﾄ) that the request and
+// golden (known) do not write. Business text writes katakana full-width; half-width
+// kana are a legacy encoding of receipts and old terminals, and a model that emits
+// them has lost the case's script, not reworded it. (Tidy does not fold kana width:
+// whether a fixture accepts ｶﾀｶﾅ is its own business, and the nfkc_ja normaliser is
+// there for it.)
+func halfwidthKana(text, known string) []string {
+	if found := newMatches(halfwidthRun, text, known); len(found) > 0 {
+		return []string{"half-width katakana " + quoteList(found)}
+	}
+	return nil
+}
+
+// newMatches returns the distinct matches of re in text that known does not contain.
+func newMatches(re *regexp.Regexp, text, known string) []string {
+	var found []string
+	for _, m := range re.FindAllString(text, -1) {
+		if !strings.Contains(known, m) && !slices.Contains(found, m) {
+			found = append(found, m)
+		}
+	}
+	return found
+}
+
+// cjkStop is Japanese or Chinese punctuation (、。？！「」) written against a Latin
+// letter or digit: a German sentence punctuated the Japanese way.
+var cjkStop = regexp.MustCompile(`[\p{Latin}0-9][、。？！」』]|[「『][\p{Latin}0-9]`)
+
+// cjkPunctuation names the Japanese punctuation a German text writes against its own
+// words ("können、sagen Sie … ab。"), unless the golden writes it there too. A
+// Japanese sentence of the request quoted whole is foreignScripts' business; this is
+// the German sentence itself carrying ideographic commas and full stops.
+func cjkPunctuation(text, golden string) []string {
+	if found := newMatches(cjkStop, text, golden); len(found) > 0 {
+		return []string{"Japanese punctuation in German sentences: " + quoteList(found)}
+	}
+	return nil
 }
 
 // langName names the case's language in a reason.

@@ -38,6 +38,9 @@ func TestPurityCatches(t *testing.T) {
 		{"de_dutch_function_words", de, "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu, en die defekte Lampe schicken Sie bitte met dem Etikett zurück.", "Dutch or English words in German sentences: en met"},
 		{"ja_chinese_particle_de", ja, "小林様的ご注文につきまして、ご連絡いたします。", "Chinese particles 様的ご"},
 		{"ja_chinese_conjunction_he", ja, "「カイケイクラウド Pro」和「タイムレコ」の連携です。", "Chinese particles 」和「"},
+		{"ja_halfwidth_katakana", ja, "いつもﾊﾙｶｾﾞ寝具店をご利用いただき、誠にありがとうございます。", `half-width katakana "ﾊﾙｶｾﾞ"`},
+		{"de_halfwidth_katakana", de, "Sehr geehrter Herr Groß,\nder Versand der ｺﾊﾞﾔｼ-Lieferung verschiebt sich auf den 26.10.2026.", `half-width katakana "ｺﾊﾞﾔｼ"`},
+		{"de_japanese_punctuation", de, "Falls Sie den Termin nicht wahrnehmen können、sagen Sie ihn bitte spätestens 24 Stunden vorher ab。", `Japanese punctuation in German sentences: "n、", "b。"`},
 		{"de_english_list_item", de, "- Bestellung 77-3190-DE vom 08.10.2026\n- The customer wants a replacement and not a repair.", `English sentence "- The customer wants`},
 	}
 	for _, tt := range tests {
@@ -67,6 +70,10 @@ func TestPurityParaphrasesPass(t *testing.T) {
 		{"ja_english_quoted_label", ja, "画面の「Thank you for your order」をタップしてください。"},
 		{"ja_url_and_mail", ja, "詳しくは https://example.com/the-help-page-for-you をご覧いただくか、support@example.com までご連絡ください。"},
 		{"ja_fullwidth_latin", ja, "ＰＤＦファイルをＵＳＢメモリに保存してください。"},
+		// The request's Japanese keeps its own punctuation when quoted; full-width kana
+		// and a name the request writes half-width are the case's own.
+		{"de_golden_quotes_japanese_style", generalCase{lang: "de", request: deTranslateRequest, golden: "Das Modell 「KS-7741」 wird am 26.10.2026 versandt."}, "Am 26.10.2026 versenden wir das Modell 「KS-7741」."},
+		{"ja_halfwidth_of_the_request", generalCase{lang: "ja", request: "レシートの表記：ｶﾗﾀﾞﾉｰﾄ S5", golden: "「カラダノート S5」"}, "レシートには「ｶﾗﾀﾞﾉｰﾄ S5」と記載されています。"},
 		{"de_product_names", de, "Laden Sie die App aus dem App Store oder von Google Play herunter und tippen Sie auf „Add device“."},
 		{"de_email_and_url", de, "Schreiben Sie an support@example.com oder besuchen Sie https://example.com/thank-you-for-your-order."},
 		{"de_name_of_the_request_in_kanji", de, "Herr Yamada (山田) von Kobayashi Seiki (小林精機) teilt mit, dass sich der Versand verschiebt."},

@@ -197,8 +197,12 @@ var (
 		"です", "ます", "ました", "ません", "でした", "ましょう", "でしょう",
 		"ください", "くださいませ", "ございます", "いたします", "存じます", "ませ",
 	}
+	// jaPlainEndings are plain verb, adjective and copula endings, and the plain
+	// imperatives (問い合わせてくれ, 確認しろ, 送付せよ, 待ちなさい), which order the
+	// reader about where a polite text asks (ください).
 	jaPlainEndings = []string{
 		"だ", "である", "た", "だった", "い", "う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "て",
+		"くれ", "しろ", "せよ", "なさい", "ちょうだい",
 	}
 	jaFinalParticles = "かねよなわぞぜ"
 	jaInterjections  = []string{"はい", "いいえ"}
@@ -208,7 +212,8 @@ var (
 // neutral with rules on the sentence ending (no morphological analyser): trailing symbols and sentence-final particles (か ね よ な わ
 // ぞ ぜ) are stripped; a です/ます-family, ください(ませ), ございます,
 // いたします or 存じます ending is polite; a plain verb, adjective or copula
-// ending (だ, である, た, い, u-row kana, て) is plain; anything else (noun
+// ending (だ, である, た, い, u-row kana, て) or a plain imperative (くれ, しろ, せよ,
+// なさい) is plain; anything else (noun
 // endings, 体言止め) is neutral.
 func classifyJaSentence(s string) string {
 	s = strings.TrimRightFunc(s, func(r rune) bool {

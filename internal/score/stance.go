@@ -3,8 +3,10 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // TypeStance is the general check that the answer says things the way the golden
@@ -20,7 +22,18 @@ import (
 //   - the writer's own acts stay humble: a verb the golden or request puts in humble
 //     keigo (確認いたします) is not honorific in the answer (確認なさいます);
 //   - an answer whose golden does not speak to the reader (a summary, an extraction)
-//     does not start to (Ihnen, Ihre … inside a sentence; いたします, いたしました).
+//     does not start to (Ihnen, Ihre … inside a sentence; いたします, いたしました);
+//   - a condition is not made a cause: a sentence of the golden with a condition (and
+//     no cause) is not restated with a causal marker instead (Falls die Verbindung
+//     nicht klappt → Da die Verbindung nicht klappt; つながらない場合 → つながらないため);
+//   - no advice the case does not give: a sentence that recommends (empfehlen,
+//     ratsam, raten; 勧め, おすすめ, 推奨, したほうがよい) with mostly content words of
+//     neither the golden nor the request, and no recommending golden sentence it
+//     restates;
+//   - a letter is signed by its writer: the lines after the closing formula do not
+//     hold the name the salutation addresses, unless the golden's do;
+//   - a clause of the golden restated word for word keeps its tense and mood (see
+//     restated.go).
 //
 // Sentences align by their content words (German words of four letters or more,
 // Japanese kanji compounds and katakana words): an answer sentence with most of a
@@ -167,6 +180,212 @@ func unfoundedConnectors(lang string, source, answer []string) []string {
 	return out
 }
 
+var (
+	// deCause and jaCause are the markers that state a cause as a fact: da or denn
+	// opening a clause, weil; ので, and ため after a negative, a past, いる, ある or
+	// an adjectival な (not after a plain verb, where it is a purpose: 確認するため; nor
+	// 念のため, そのため).
+	deCause = regexp.MustCompile(`(?:^\s*(?:[-•*] |\d+\. )?|[,;:–(]\s*)(?:[Dd]a|denn)\s|(?:^|[^\p{L}])[Ww]eil(?:[^\p{L}]|$)`)
+	jaCause = regexp.MustCompile(`ので|(?:ない|た|だ|いる|ある|な)ため`)
+	// deIf and jaIf are the markers of a condition proper, for the golden's side: not
+	// bei (bei 1.850,00 €) or dann, which deCondition also counts.
+	deIf = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:falls|wenn|sofern|im falle?|für den fall)(?:[^\p{L}]|$)|^\s*(?:- )?Sollten `)
+	jaIf = regexp.MustCompile(`場合|たら|れば|ならば|なら、`)
+	// conditionWords are the condition markers alignWords keeps as words: a sentence
+	// restated without its marker is still the same sentence.
+	conditionWords = map[string]bool{"falls": true, "wenn": true, "sofern": true, "sollten": true, "sollte": true,
+		"solange": true, "dann": true, "falle": true, "fall": true, "場合": true}
+)
+
+// conditionsAsCauses names the answer's sentences that restate a conditional sentence
+// of the golden with a causal marker in place of its condition: what may happen
+// stated as what is the case. The case may state that cause itself.
+func conditionsAsCauses(lang string, golden, source, answer []string) []string {
+	cond, cause, condIf := deCondition, deCause, deIf
+	if lang == "ja" {
+		cond, cause, condIf = jaCondition, jaCause, jaIf
+	}
+	restates := func(s string, words map[string]bool) bool {
+		sw := alignWords(lang, s)
+		return cause.MatchString(s) && !cond.MatchString(s) && covers(sw, words, 0.8) && covers(words, sw, 0.6)
+	}
+	var out []string
+	for _, g := range golden {
+		if !condIf.MatchString(g) || cause.MatchString(g) {
+			continue
+		}
+		words := alignWords(lang, g)
+		for w := range words {
+			if conditionWords[w] {
+				delete(words, w)
+			}
+		}
+		if slices.ContainsFunc(source, func(s string) bool { return restates(s, words) }) {
+			continue
+		}
+		for _, a := range answer {
+			if restates(a, words) {
+				out = append(out, fmt.Sprintf("%q states as a cause what the golden makes a condition", clipRunes(strings.TrimSpace(a), 60)))
+				break
+			}
+		}
+	}
+	return out
+}
+
+var (
+	// deAdvice and jaAdvice mark a recommendation. Not "sollten Sie": as often a
+	// condition (…, sollten Sie Fragen haben) or an expectation (Sie sollten die
+	// Lampe morgen erhalten) as advice; not すすめ alone, which also writes 進める.
+	deAdvice = regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ee]mpfehl\p{L}*|empfiehlt|empfohlen|[Rr]atsam|raten (?:wir|Ihnen)|rate (?:ich|Ihnen)|legen (?:wir )?Ihnen (?:\p{L}+ )?nahe)(?:[^\p{L}]|$)`)
+	jaAdvice = regexp.MustCompile(`勧め|おすすめ|薦め|推奨|(?:ほう|方)が(?:よい|良い|いい|よろしい)`)
+)
+
+// inventedAdvice names the answer's recommendations that the case does not make:
+// sentences with a marker of advice whose content words (but the marker) are mostly
+// found in neither the golden nor the request, and that restate no recommending
+// sentence of the golden. In a translation case the request, in the other language,
+// grounds no word: there a request that recommends anything exempts the answer.
+func inventedAdvice(lang string, golden, request string, gs, as []string) []string {
+	advice := deAdvice
+	if lang == "ja" {
+		advice = jaAdvice
+	}
+	if crossLanguage(lang, golden, request) && (deAdvice.MatchString(request) || jaAdvice.MatchString(request)) {
+		return nil
+	}
+	source := golden + "\n" + request
+	low := strings.ToLower(source)
+	var out []string
+	for _, a := range as {
+		if !advice.MatchString(a) {
+			continue
+		}
+		var words, unsupported []string
+		for _, w := range contentWords(lang, a) {
+			if advice.MatchString(w) || strings.HasPrefix(strings.ToLower(w), "empf") || w == "推奨" {
+				continue
+			}
+			words = append(words, w)
+			if !supportedWord(lang, w, source, low) {
+				unsupported = append(unsupported, w)
+			}
+		}
+		if 2*len(unsupported) <= len(words) {
+			continue
+		}
+		aw := alignWords(lang, a)
+		if slices.ContainsFunc(gs, func(g string) bool {
+			gw := alignWords(lang, g)
+			return advice.MatchString(g) && (covers(aw, gw, 0.6) || covers(gw, aw, 0.6))
+		}) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%q recommends what the case does not (%s)", clipRunes(strings.TrimSpace(a), 60), strings.Join(unsupported, ", ")))
+	}
+	return out
+}
+
+var (
+	// deSalutation is a German salutation naming its addressee; the name is its last
+	// word (Sehr geehrter Herr Prof. Dr. Hoffmann → Hoffmann).
+	deSalutation = regexp.MustCompile(`^(?:Sehr geehrte[rs]?|Liebe[rs]?|Guten Tag|Hallo) (?:Herr|Frau) ([^,\n]+?),?$`)
+	// deClosing and jaClosing are the closing formulas after which a letter's signature
+	// stands.
+	deClosing = regexp.MustCompile(`^(?:Mit (?:freundlichen|besten|herzlichen|freundlichem|kollegialen) Grüßen|(?:Freundliche|Viele|Beste|Herzliche|Liebe|Schöne) Grüße)`)
+	jaClosing = regexp.MustCompile(`^(?:敬具|以上|草々|かしこ)$|よろしくお願い(?:いた|致)します。?$|お願い申し上げます。?$`)
+)
+
+// addresseeNames are the names a letter's salutation addresses, on one of its first
+// three lines (after a subject line, or a company's name in Japanese): the German
+// salutation's last word, or the name before 様 on a line of its own in Japanese
+// (小林 恵子様: 小林恵子 and 小林).
+func addresseeNames(lang, text string) []string {
+	n := 0
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if n++; n > 3 {
+			return nil
+		}
+		if lang == "ja" {
+			name, ok := strings.CutSuffix(l, "様")
+			name = strings.TrimSpace(name)
+			if !ok || name == "" || strings.ContainsAny(name, "。、") {
+				continue
+			}
+			// The family name alone signs too: the first of short parts (小林 恵子), the
+			// last after a company's name (株式会社ミナトデザイン 髙橋).
+			names := []string{strings.ReplaceAll(name, " ", "")}
+			if f := strings.Fields(name); len(f) > 1 && utf8.RuneCountInString(f[0]) <= 4 {
+				names = append(names, f[0])
+			} else if len(f) > 1 {
+				names = append(names, f[len(f)-1])
+			}
+			return names
+		}
+		if m := deSalutation.FindStringSubmatch(l); m != nil {
+			f := strings.Fields(m[1])
+			return []string{f[len(f)-1]}
+		}
+	}
+	return nil
+}
+
+// signature is what follows a letter's closing formula (the first line that is one),
+// or "" for a text without one.
+func signature(lang, text string) string {
+	closing := deClosing
+	if lang == "ja" {
+		closing = jaClosing
+	}
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if closing.MatchString(strings.TrimSpace(l)) {
+			return strings.Join(lines[i+1:], "\n")
+		}
+	}
+	return ""
+}
+
+// signedAsAddressee names a letter signed with the name its salutation addresses
+// (Sehr geehrter Herr Weiß … Mit freundlichen Grüßen / Weiß; 小林 恵子様 … 小林): the
+// writer signs as the reader. A name the golden's own signature holds is left alone.
+func signedAsAddressee(lang, golden, answer string) []string {
+	sig := signature(lang, answer)
+	if sig == "" {
+		return nil
+	}
+	gsig := signature(lang, golden)
+	names := append(addresseeNames(lang, answer), addresseeNames(lang, golden)...)
+	for _, n := range names {
+		if signs(lang, sig, n) && !signs(lang, gsig, n) {
+			return []string{fmt.Sprintf("the letter is signed with the addressee's name %q", n)}
+		}
+	}
+	return nil
+}
+
+// signs reports a line of a signature that holds the name: a whole word in German; in
+// Japanese on a line without an honorific (小林 恵子様 after the closing mentions the
+// reader, it does not sign).
+func signs(lang, sig, name string) bool {
+	for _, l := range strings.Split(sig, "\n") {
+		if lang == "ja" {
+			if strings.Contains(strings.ReplaceAll(l, " ", ""), name) && !strings.ContainsAny(l, "様殿") && !strings.Contains(l, "さん") && !strings.Contains(l, "御中") {
+				return true
+			}
+			continue
+		}
+		if regexp.MustCompile(`(?:^|[^\p{L}])` + regexp.QuoteMeta(name) + `(?:[^\p{L}]|$)`).MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
 // honorificOwnActs names the verbs that the case puts in humble keigo and the answer
 // in honorific keigo.
 func honorificOwnActs(source, answer string) []string {
@@ -200,8 +419,11 @@ func addressesReader(lang, golden, answer string) []string {
 	return []string{fmt.Sprintf("the answer addresses its reader (%s), the golden does not", strings.Join(re.FindAllString(answer, 3), ", "))}
 }
 
-// stance fails on a condition lost, a connector without support, humble keigo made
-// honorific or a reader addressed whom the golden does not address.
+// stance fails on a condition lost or made a cause, a connector without support,
+// humble keigo made honorific, a reader addressed whom the golden does not address,
+// advice the case does not give, a letter signed with its addressee's name, and a
+// golden clause restated in another tense or as a question (and the rules of
+// voice.go).
 func (c Check) stance(res Result, text string) Result {
 	if c.Lang != "ja" && c.Lang != "de" || strings.TrimSpace(c.Golden) == "" {
 		return pass(res, 1, "not checked: no golden or another language")
@@ -216,9 +438,18 @@ func (c Check) stance(res Result, text string) Result {
 	for _, p := range parts {
 		as = append(as, sentencesOf(c.Lang, p)...)
 	}
+	source := append(slices.Clip(gs), rs...)
+	goldenParts, requestParts := factTexts(golden), factTexts(request)
 	var problems []string
 	problems = append(problems, lostConditions(c.Lang, gs, as)...)
-	problems = append(problems, unfoundedConnectors(c.Lang, append(gs, rs...), as)...)
+	problems = append(problems, conditionsAsCauses(c.Lang, gs, source, as)...)
+	problems = append(problems, inventedAdvice(c.Lang, golden, request, gs, as)...)
+	problems = append(problems, tenseShifts(c.Lang, goldenParts, requestParts, parts)...)
+	problems = append(problems, statementsAsQuestions(c.Lang, goldenParts, requestParts, parts)...)
+	for _, p := range parts {
+		problems = append(problems, signedAsAddressee(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
+	}
+	problems = append(problems, unfoundedConnectors(c.Lang, source, as)...)
 	if c.Lang == "ja" {
 		problems = append(problems, honorificOwnActs(golden+"\n"+request, text)...)
 		problems = append(problems, ownSideHonoured(golden, request, strings.Join(parts, "\n"))...)

@@ -61,3 +61,127 @@ func TestStancePassesParaphrases(t *testing.T) {
 		})
 	}
 }
+
+const (
+	stProcedureDe   = "10. Speichern Sie den Plan und aktivieren Sie ihn.\n\nFalls die Verbindung nicht klappt:\n- Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind.\n- Hilft das alles nicht, wenden Sie sich bitte an unseren Kundendienst."
+	stProcedureJa   = "8. アプリの「記録」タブを開き、体重が表示されていることを確認すれば、設定は完了です。\n\nうまくつながらない場合、以下の点をご確認ください。\n\n- 電池の残量は十分ですか。"
+	stLetterJa      = "小林 恵子様\n\nいつもハルカゼ寝具店をご利用いただき、誠にありがとうございます。\n新しいお届け予定日は10月21日（水）です。\nご不明な点がございましたら、本メールにご返信ください。\n今後ともどうぞよろしくお願いいたします。\n\nハルカゼ寝具店 カスタマーサポート 岡田"
+	stSummaryLongJa = "責任者の髙橋が第3回進捗を報告した。担当の西村が調査し、10月19日（月）17時までに回答する。髙橋様は月末の給与計算に間に合うかを心配されている。"
+	stMeetingDe     = "- Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände, die der Ausschuss freigegeben hat.\n- Mehrkosten: 18.750,00 € für die Stahlträger und 2.400,00 € Bereitschaftspauschale, zusammen 21.150,00 €.\n- Die nächste Sitzung findet am 12.11.2026 statt."
+)
+
+// stance catches a golden clause restated in another tense or as a question, a
+// condition stated as a cause, advice the case does not give, and a letter signed
+// with its addressee's name.
+func TestStanceCatchesChangedStatements(t *testing.T) {
+	tests := []struct {
+		name, lang, golden, request, answer, want string
+	}{
+		// Tense: one verb of a golden clause moved between non-past and past.
+		{"tense_erfolgt_to_erfolgte", "de", "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "",
+			"Die Lieferung erfolgte am 12.11.2026 zwischen 8 und 12 Uhr.", "another tense"},
+		{"tense_findet_to_fand", "de", stMeetingDe, "", replaceOnce(stMeetingDe, "findet am", "fand am"), "another tense"},
+		{"tense_senden_to_sandten", "de", stGoldenDe + "\nWir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "",
+			stGoldenDe + "\nWir sandten Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "another tense"},
+		{"tense_past_to_present", "de", "Die Stahlträger wurden erst am 28.10.2026 geliefert.", "",
+			"Die Stahlträger werden erst am 28.10.2026 geliefert.", "another tense"},
+		{"tense_weak_plural", "de", "Wir liefern Ihre Bestellung am 12.11.2026 an das Prüflabor.", "",
+			"Wir lieferten Ihre Bestellung am 12.11.2026 an das Prüflabor.", "another tense"},
+		{"tense_desu_to_deshita", "ja", "お支払い期限は2026年10月30日（金）です。", "", "お支払い期限は2026年10月30日（金）でした。", "another tense"},
+		{"tense_suru_to_shita", "ja", stSummaryLongJa, "", replaceOnce(stSummaryLongJa, "回答する。", "回答した。"), "another tense"},
+		{"tense_itashimasu_to_itashimashita", "ja", "交換品は10月19日に発送いたしますので、今しばらくお待ちください。", "",
+			"交換品は10月19日に発送いたしましたので、今しばらくお待ちください。", "another tense"},
+		{"tense_dated_request_ja", "ja", "10月20日の経営会議で、延期と予備費支出の承認を求めている。", "",
+			"10月20日の経営会議で、延期と予備費支出の承認を求めていた。", "another tense"},
+		// Mood: a golden statement ending as a question.
+		{"statement_as_question_de", "de", "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "",
+			"Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr?", "asks what the golden states"},
+		{"amount_as_question_de", "de", stMeetingDe, "", replaceOnce(stMeetingDe, "21.150,00 €.", "21.150,00 €?"), "asks"},
+		{"deshouka", "ja", stLetterJa, "", replaceOnce(stLetterJa, "（水）です。", "（水）でしょうか。"), "asks"},
+		{"full_width_question_mark", "ja", "FAX番号（06-6345-7790）は変わりません。", "", "FAX番号（06-6345-7790）は変わりません？", "asks"},
+		{"masuka", "ja", "当日は、作業員が訪問の30分前にお電話いたします。", "", "当日は、作業員が訪問の30分前にお電話いたしますか。", "asks"},
+		// A condition stated as a cause.
+		{"falls_to_da_heading", "de", stProcedureDe, "", replaceOnce(stProcedureDe, "Falls die", "Da die"), "as a cause"},
+		{"wenn_to_weil", "de", "Wenn die Lampe weiterhin flackert, tauschen wir sie kostenlos aus.", "",
+			"Weil die Lampe weiterhin flackert, tauschen wir sie kostenlos aus.", "as a cause"},
+		{"baai_to_tame", "ja", stProcedureJa, "", replaceOnce(stProcedureJa, "つながらない場合、", "つながらないため、"), "as a cause"},
+		{"gozaimashitara_to_node", "ja", stLetterJa, "", replaceOnce(stLetterJa, "ございましたら", "ございますので"), "as a cause"},
+		// Advice the case does not give.
+		{"invented_advice_de", "de", stGoldenDe, "",
+			replaceOnce(stGoldenDe, "\n\nMit freundlichen", "\nWir empfehlen außerdem, vorsorglich einen Rechtsanwalt hinzuzuziehen.\n\nMit freundlichen"), "recommends"},
+		{"invented_advice_item_de", "de", stMeetingDe, "", stMeetingDe + "\n- Empfehlung: vorsorglich einen Rechtsanwalt hinzuziehen.", "recommends"},
+		{"invented_advice_summary_ja", "ja", stSummaryJa, "", stSummaryJa + "念のため、弁護士にご相談されることをお勧めします。", "recommends"},
+		{"invented_advice_letter_ja", "ja", stLetterJa, "",
+			replaceOnce(stLetterJa, "今後とも", "念のため、弁護士への相談をお勧めします。\n今後とも"), "recommends"},
+		// A letter signed with the name its salutation addresses.
+		{"signed_as_addressee_de", "de", stGoldenDe + "\nIhre Zahnarztpraxis Dr. Öztürk", "", stGoldenDe + "\nSchäfer", "addressee's name"},
+		{"signed_as_addressee_title_de", "de", "Sehr geehrter Herr Prof. Dr. Hoffmann,\n\ngern liefern wir Ihre Bestellung direkt an das Prüflabor.\n\nMit freundlichen Grüßen\nWärmetechnik Nord",
+			"", "Sehr geehrter Herr Prof. Dr. Hoffmann,\n\ngern liefern wir Ihre Bestellung direkt an das Prüflabor.\n\nMit freundlichen Grüßen\nHoffmann", "addressee's name"},
+		{"signed_as_addressee_after_subject_de", "de", "Betreff: Ihr Termin\n\n" + stGoldenDe + "\nIhre Zahnarztpraxis Dr. Öztürk", "",
+			"Betreff: Ihr Termin\n\n" + stGoldenDe + "\nSchäfer", "addressee's name"},
+		{"signed_as_addressee_company_line_ja", "ja", "株式会社ミナトデザイン\n髙橋 様\n\nいつもお世話になっております。\nよろしくお願いいたします。\n\nカイケイクラウド サポート 西村", "",
+			"株式会社ミナトデザイン\n髙橋 様\n\nいつもお世話になっております。\nよろしくお願いいたします。\n\n髙橋", "addressee's name"},
+		{"signed_as_addressee_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "ハルカゼ寝具店 カスタマーサポート 岡田", "小林 恵子"), "addressee's name"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chk := Check{Type: TypeStance, Lang: tt.lang, Golden: tt.golden, Request: tt.request}
+			assert.True(t, chk.Run(Output{Text: tt.golden}).Pass, "the golden passes")
+			r := chk.Run(Output{Text: tt.answer})
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.want)
+		})
+	}
+}
+
+// Paraphrases a real model writes: a past event reported as past, courtesy in the
+// past, a report of what someone said retold in the past, a golden question kept, a
+// condition in other condition words, a recommendation the golden or request makes,
+// a signature the golden itself has.
+func TestStanceParaphrasesOfStatementsPass(t *testing.T) {
+	tests := []struct {
+		name, lang, golden, request, answer string
+	}{
+		{"past_event_in_a_reply", "de", "Sehr geehrte Frau Schäfer,\n\nIhre Bestellung ist am 12.10.2026 bei uns eingegangen. Die Lieferung erfolgt am 12.11.2026.", "",
+			"Sehr geehrte Frau Schäfer,\n\nwir haben Ihre Bestellung am 12.10.2026 erhalten. Die Lieferung erfolgt am 12.11.2026."},
+		{"thanks_in_the_past_ja", "ja", "ご連絡いただきありがとうございます。交換品は10月19日に発送いたします。", "",
+			"ご連絡いただきありがとうございました。交換品は10月19日に発送いたします。"},
+		{"apology_in_the_past_ja", "ja", "お待たせしてしまい、誠に申し訳ございません。", "", "お待たせしてしまい、誠に申し訳ございませんでした。"},
+		{"report_retold_in_the_past_de", "de", stMeetingDe, "",
+			"- Herr Oßwald meldete Mehrkosten von 36.400,00 € für Schallschutzwände; der Ausschuss hat sie freigegeben.\n- Mehrkosten: 18.750,00 € für die Stahlträger und 2.400,00 € Bereitschaftspauschale, zusammen 21.150,00 €.\n- Die nächste Sitzung findet am 12.11.2026 statt."},
+		{"report_retold_in_the_past_ja", "ja", stSummaryLongJa, "", replaceOnce(stSummaryLongJa, "心配されている。", "心配されていた。")},
+		{"minutes_in_the_past_undated", "de", "Die Druckbehälterprüfung ist bestanden, die Genehmigung der Gewerbeaufsicht steht noch aus.", "",
+			"Die Druckbehälterprüfung wurde bestanden, die Genehmigung der Gewerbeaufsicht stand noch aus."},
+		{"saying_verb_in_a_dated_sentence", "de", "Herr Strauß bittet, die Mehrkosten bis zum 21.10.2026 freizugeben.", "",
+			"Herr Strauß bat, die Mehrkosten bis zum 21.10.2026 freizugeben."},
+		{"amount_with_bei_is_no_condition", "de", "Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €.", "",
+			"Da sich nur der Versand verschiebt, bleibt der Rechnungsbetrag unverändert: 1.850,00 €."},
+		{"tense_the_request_writes", "de", "Die Lieferung erfolgt am 12.11.2026.", "Laut Spedition: Die Lieferung erfolgte am 12.11.2026.", "Die Lieferung erfolgte am 12.11.2026."},
+		{"golden_question_kept_ja", "ja", stProcedureJa, "", replaceOnce(stProcedureJa, "十分ですか。", "十分ですか？")},
+		{"golden_question_kept_de", "de", "Haben Sie noch Fragen zur Lieferung? Wir helfen gern.", "", "Haben Sie noch Fragen zur Lieferung? Dann helfen wir gern."},
+		{"condition_as_wenn", "de", stProcedureDe, "", replaceOnce(stProcedureDe, "Falls die", "Wenn die")},
+		{"condition_as_tara", "ja", stProcedureJa, "", replaceOnce(stProcedureJa, "つながらない場合、", "つながらなかったら、")},
+		{"condition_kept_with_a_cause", "de", stGoldenDe, "",
+			replaceOnce(stGoldenDe, "vorher ab.", "vorher ab, da wir ihn sonst nicht neu vergeben können.")},
+		{"purpose_is_no_cause_ja", "ja", "ご不明な点がございましたら、本メールにご返信ください。", "", "ご不明な点がございましたら、確認するため本メールにご返信ください。"},
+		{"advice_the_golden_gives", "de", "Empfehlung: Eisblock Systemtechnik KG ist mit 13.975,00 € das günstigste Angebot mit mindestens 3 Jahren Garantie.", "",
+			"Wir empfehlen Eisblock Systemtechnik KG: das günstigste Angebot mit mindestens 3 Jahren Garantie (13.975,00 €)."},
+		{"advice_the_request_asks_for", "de", "Bitte wechseln Sie den Filter alle drei Monate.", "Empfehlen Sie dem Kunden, den Filter alle drei Monate zu wechseln.",
+			"Wir empfehlen Ihnen, den Filter alle drei Monate zu wechseln."},
+		{"advice_in_the_case_words_ja", "ja", "本体を硬く平らな床に置き、フローリングなどの上に設置してください。", "", "フローリングなど、硬く平らな床の上への設置をおすすめします。"},
+		{"sollten_sie_as_condition", "de", "Bei Fragen sind wir gern für Sie da.", "", "Wir sind gern für Sie da, sollten Sie Fragen haben."},
+		{"sollten_sie_as_expectation", "de", "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "",
+			"Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu. In den nächsten Tagen sollten Sie das Paket dann erhalten."},
+		{"signature_of_the_sender", "de", "Sehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu.\n\nMit freundlichen Grüßen\nIhr Kundenservice von Leuchtenhaus Nord", "",
+			"Sehr geehrter Herr Weiß,\n\ngern senden wir Ihnen eine Ersatzlampe zu.\n\nFreundliche Grüße\nIhr Kundenservice von Leuchtenhaus Nord"},
+		{"sender_shares_the_name", "de", "Sehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu.\n\nMit freundlichen Grüßen\nAnna Weiß", "",
+			"Sehr geehrter Herr Weiß,\n\ngern senden wir Ihnen eine Ersatzlampe zu.\n\nMit freundlichen Grüßen\nAnna Weiß"},
+		{"reader_honoured_after_closing_ja", "ja", stLetterJa, "", stLetterJa + "\n（小林 恵子様のご注文番号：WS-30982）"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypeStance, Lang: tt.lang, Golden: tt.golden, Request: tt.request}.Run(Output{Text: tt.answer})
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

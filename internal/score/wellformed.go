@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -24,7 +25,17 @@ import (
 //   - a stutter: a stretch written twice in a row where the golden or request has it
 //     once, with what surrounds it ("die die", "をを", "発送発送", "RechnuRechnung");
 //   - the sentence ends lost: of three or more sentence ends of the golden (。．！？, a
-//     full stop after a word or at a line's end), under a quarter left;
+//     full stop after a word or at a line's end), under a quarter left; the stop that
+//     closes a list item or a table cell is none (lists are written without it too);
+//   - a sentence cut short inside the text, its stop kept: a German one ending on a
+//     conjunction, preposition or article ("zwischen 8 und."), a Japanese one on a
+//     particle after a noun or on な after a particle (予定が。 とな。), or a bracket
+//     opened on a line and never closed on it (10月21日（水。);
+//   - HTML tags or character entities in the text (<br>, </p>, &amp;, &#39;);
+//   - in German, a capital inside a word: a lower-case word with one (anschlieBend),
+//     or a word of theirs with one of its letters capitalised (VerbinDung);
+//   - in Japanese, an amount or percentage not grouped by three after its commas
+//     (55,00円, 14,80ユーロ, 1,5%);
 //   - kana in the wrong script: a katakana word of the golden or request written in
 //     hiragana (せんたー), or hiragana of theirs written in katakana (イタシマス);
 //   - in Japanese, a word in Latin letters that neither states, as they write it
@@ -139,6 +150,19 @@ func (c Check) wellFormed(res Result, text string) Result {
 	if g, a := sentenceEnds(c.Lang, golden), sentenceEnds(c.Lang, all); g >= 3 && a*4 < g {
 		note("%d of the golden's %d sentence ends left", a, g)
 	}
+	prose, sourceProse := wfProseOf(all), wfProseOf(source)
+	problems = append(problems, cutSentences(c.Lang, prose, sourceProse)...)
+	problems = append(problems, openBrackets(prose, sourceProse)...)
+	problems = append(problems, htmlLeaks(prose, sourceProse)...)
+	problems = append(problems, tokenPieces(all, source)...)
+	problems = append(problems, brokenWords(c.Lang, prose, sourceProse)...)
+	problems = append(problems, missingSpaces(c.Lang, prose, sourceProse)...)
+	if c.Lang == "de" {
+		problems = append(problems, innerCapitals(prose, sourceProse)...)
+	}
+	if c.Lang == "ja" {
+		problems = append(problems, foreignGrouping(prose, sourceProse)...)
+	}
 	if c.Lang == "ja" {
 		problems = append(problems, kanaConfusion(all, source)...)
 		// A Latin word of the source is a whole one: contract_id (a JSON key the request
@@ -215,8 +239,16 @@ var abbreviations = map[string]bool{"Prof": true, "Str": true, "inkl": true, "zz
 	"Sept": true, "Okt": true, "Nov": true, "Dez": true, "Mio": true, "Mrd": true, "Hrsg": true, "Nr": true, "vgl": true}
 
 // sentenceEnds counts the sentence ends of text: 。．！？ in Japanese (． is the
-// full stop of the ，． style), a full stop after a word in German.
+// full stop of the ，． style), a full stop after a word in German. The stop that
+// closes a list item (at the end of its line) or a table cell (before its pipe) is
+// no sentence end: leaving it out is a style of lists and tables ("- Die Pumpe baut
+// keinen Druck auf"), not a lost end; the stops inside an item still count.
 func sentenceEnds(lang, text string) int {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = withoutItemStop(l)
+	}
+	text = strings.Join(lines, "\n")
 	if lang == "ja" {
 		n := 0
 		rs := []rune(text)
@@ -247,6 +279,298 @@ func sentenceEnds(lang, text string) int {
 		}
 	}
 	return n
+}
+
+// wfStopMarks are the marks that end a sentence in either language.
+const wfStopMarks = "。．！？｡.!?"
+
+// wfCellStop is a stop that closes a table cell, before the cell's pipe.
+var wfCellStop = regexp.MustCompile(`[。．！？｡.!?]( *\|)`)
+
+// withoutItemStop drops the stop that closes a list item (the last character of its
+// line) or a table row's cells.
+func withoutItemStop(line string) string {
+	t := strings.TrimRight(line, " ")
+	if strings.HasPrefix(strings.TrimSpace(t), "|") {
+		return wfCellStop.ReplaceAllString(t, "$1")
+	}
+	if _, item := listItem(t); item {
+		if r, n := utf8.DecodeLastRuneInString(t); strings.ContainsRune(wfStopMarks, r) {
+			return t[:len(t)-n]
+		}
+	}
+	return t
+}
+
+// wfCodeSpan is a Markdown code span on one line.
+var wfCodeSpan = regexp.MustCompile("`[^`\n]*`")
+
+// wfProseOf blanks what is code rather than prose, fenced code blocks and code spans,
+// keeping the lines where they are.
+func wfProseOf(text string) string {
+	if !strings.Contains(text, "`") && !strings.Contains(text, "~~~") {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	fenced := false
+	for i, l := range lines {
+		switch {
+		case isFenceLine(l):
+			fenced = !fenced
+			lines[i] = ""
+		case fenced:
+			lines[i] = ""
+		default:
+			lines[i] = wfCodeSpan.ReplaceAllString(l, " ")
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+var (
+	// deCutEnd is a German sentence that ends (. or !) on a word no German sentence
+	// ends on: a coordinating or subordinating conjunction, or a preposition or
+	// article that needs its noun ("zwischen 8 und.", "laut des."). Left out are the
+	// words that do end sentences: separable particles (Rufen Sie uns an. Wir stimmen
+	// zu. Bitte bringen Sie es mit. ab, auf, aus, bei, ein, vor, nach, um, durch, über,
+	// fest, zurück, her, hin, weg), der/die/das/den/dem (demonstratives: Wir prüfen das.
+	// Wir widersprechen dem.), wie, ohne, wenn, doch and damit (Mit oder ohne? Was wäre,
+	// wenn?), and a question mark ("…, oder?" is a tag question).
+	deCutEnd = regexp.MustCompile(`(?:^|[\s(„"'])(und|oder|sowie|sondern|aber|sowohl|entweder|zwischen|von|vom|für|zum|zur|am|im|beim|ins|dass|weil|ob|obwohl|des)[.!](?:\s|$)`)
+	// jaCutEnd is a Japanese sentence that ends (。．) on a particle right after a noun
+	// (kanji, katakana, a digit or Latin letter, a closing bracket): が は を と や の
+	// tie the noun to a predicate that is missing (予定が。 38,500円（税込）の。); or on
+	// な after a particle or kanji, a predicate (となります, 可能な) cut after its first
+	// kana. に, で and へ are left out: a terse sentence may end on them (お支払いは銀行
+	// 振込で。 下記口座へ。 お大事に。), and so is a particle after kana (こんにちは。
+	// 恐縮ですが。).
+	jaCutEnd = regexp.MustCompile(`[\p{Han}\p{Katakana}ー0-9A-Za-z）)」』】][をがはとやの][。．]|[\p{Han}とにでがをは]な[。．]`)
+)
+
+// cutSentences finds a sentence inside the text (not only its last, the truncation
+// check's) that stops where no sentence of its language can: a German one on a
+// conjunction, preposition or article, a Japanese one on a particle after a noun. A
+// form of the golden or request itself (the same ending) is theirs.
+func cutSentences(lang, text, source string) []string {
+	var out []string
+	switch lang {
+	case "de":
+		known := map[string]bool{}
+		for _, m := range deCutEnd.FindAllStringSubmatch(source, -1) {
+			known[m[1]] = true
+		}
+		for _, m := range deCutEnd.FindAllStringSubmatch(text, -1) {
+			if !known[m[1]] {
+				return append(out, fmt.Sprintf("a sentence ends on %q", strings.TrimLeft(strings.TrimSpace(m[0]), `(„"'`)))
+			}
+		}
+	case "ja":
+		for _, loc := range jaCutEnd.FindAllStringIndex(text, -1) {
+			end := text[loc[0]:loc[1]]
+			// お/ご before the noun makes a set phrase or a polite ellipsis of a request:
+			// 良いお年を。 ご自愛を。 ご確認を。
+			if strings.Contains(end, "を") && honorificNoun(text[:loc[0]+len(string([]rune(end)[0]))]) {
+				continue
+			}
+			if !strings.Contains(source, end) {
+				return append(out, fmt.Sprintf("a sentence ends on %q", end))
+			}
+		}
+	}
+	return out
+}
+
+// honorificNoun reports a text that ends in a noun (kanji, katakana) with the
+// honorific prefix お, ご or 御.
+func honorificNoun(before string) bool {
+	rs := []rune(before)
+	i := len(rs)
+	for i > 0 && (isHan(rs[i-1]) || isKatakana(rs[i-1])) {
+		if rs[i-1] == '御' {
+			return true
+		}
+		i--
+	}
+	return i > 0 && i < len(rs) && (rs[i-1] == 'お' || rs[i-1] == 'ご')
+}
+
+// bracketKinds are the brackets a sentence closes where it opens them: round ones
+// (of either width, which a model mixes), corner brackets and lenticular ones.
+var bracketKinds = []struct{ open, close string }{{"（(", "）)"}, {"「", "」"}, {"『", "』"}, {"【", "】"}}
+
+// openBrackets finds a line of text that opens a bracket and never closes it: the
+// sentence in it was cut before its closer ("10月21日（水。" "Lieferung (ab Montag.").
+// A full stop inside brackets closed later on the line is Japanese (（…です。）), and a
+// bracket the golden or request also leaves open at a line's end (a quotation over
+// several lines) is theirs.
+func openBrackets(text, source string) []string {
+	known := map[int]bool{}
+	for _, l := range strings.Split(source, "\n") {
+		for k := range lineOpenBrackets(l) {
+			known[k] = true
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		open := lineOpenBrackets(l)
+		for k := range bracketKinds {
+			if r, ok := open[k]; ok && !known[k] {
+				return []string{fmt.Sprintf("%q opened and never closed in …%q", string(r), tail(strings.TrimSpace(l)))}
+			}
+		}
+	}
+	return nil
+}
+
+// lineOpenBrackets maps each bracket kind the line leaves open to the bracket that
+// opened it. A "(" after a colon or semicolon (:( ;-( ) is a smiley, the register
+// check's.
+func lineOpenBrackets(l string) map[int]rune {
+	depth := make([]int, len(bracketKinds))
+	opener := make([]rune, len(bracketKinds))
+	var prev, prev2 rune
+	for _, r := range l {
+		smiley := r == '(' && (prev == ':' || prev == ';' || prev == '-' && (prev2 == ':' || prev2 == ';'))
+		for k, b := range bracketKinds {
+			switch {
+			case strings.ContainsRune(b.open, r) && !smiley:
+				if depth[k] == 0 {
+					opener[k] = r
+				}
+				depth[k]++
+			case strings.ContainsRune(b.close, r) && depth[k] > 0:
+				depth[k]--
+			}
+		}
+		prev, prev2 = r, prev
+	}
+	var open map[int]rune
+	for k, d := range depth {
+		if d > 0 {
+			if open == nil {
+				open = map[int]rune{}
+			}
+			open[k] = opener[k]
+		}
+	}
+	return open
+}
+
+// htmlMarkup is an HTML tag or character entity: what a renderer or a serialiser for
+// the web leaves in text meant to be read as it is (<br>, </p>, &amp;, &nbsp;, &#39;).
+var htmlMarkup = regexp.MustCompile(`(?i)</?(br|p|div|span|b|i|u|em|strong|small|sup|sub|font|ul|ol|li|table|thead|tbody|tr|td|th|h[1-6]|hr|a|img|center|blockquote|pre|code)(?:\s[^<>\n]*)?/?>|&(?:amp|nbsp|lt|gt|quot|apos|shy|ndash|mdash|euro|#[0-9]{1,7}|#x[0-9a-f]{1,6});`)
+
+// htmlLeaks finds HTML markup in text that the golden and request do not write (a
+// tag by its name, an entity as it is). A <br> inside a Markdown table cell, text on
+// both sides of it, is how GitHub Markdown breaks a line in a cell.
+func htmlLeaks(text, source string) []string {
+	known := map[string]bool{}
+	for _, m := range htmlMarkup.FindAllStringSubmatch(source, -1) {
+		known[markupKey(m)] = true
+	}
+	for _, l := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(l)
+		row := strings.HasPrefix(t, "|") && strings.HasSuffix(t, "|")
+		for _, loc := range htmlMarkup.FindAllStringSubmatchIndex(t, -1) {
+			m := t[loc[0]:loc[1]]
+			key := markupKey([]string{m, subgroup(t, loc, 1)})
+			if known[key] {
+				continue
+			}
+			if row && key == "br" && !strings.HasSuffix(strings.TrimRight(t[:loc[0]], " "), "|") &&
+				!strings.HasPrefix(strings.TrimLeft(t[loc[1]:], " "), "|") {
+				continue
+			}
+			return []string{fmt.Sprintf("HTML markup %q in the text", m)}
+		}
+	}
+	return nil
+}
+
+// markupKey is a tag's name in lower case, or an entity as written in lower case.
+func markupKey(m []string) string {
+	if m[1] != "" {
+		return strings.ToLower(m[1])
+	}
+	return strings.ToLower(m[0])
+}
+
+func subgroup(s string, loc []int, g int) string {
+	if loc[2*g] < 0 {
+		return ""
+	}
+	return s[loc[2*g]:loc[2*g+1]]
+}
+
+var (
+	// innerCapital is a capital inside a German word: three lower-case letters or more
+	// before it, two or more after (anschlieBend, VerbinDung). A brand's camel case
+	// starts with fewer (eBay, iPhone) or is a capitalised word of its own (SmartHome),
+	// and is judged only against the case's words (see innerCapitals).
+	innerCapital = regexp.MustCompile(`\p{Ll}{3,}\p{Lu}\p{Ll}{2,}`)
+	wfLetterRun  = regexp.MustCompile(`\p{L}+`)
+	// nonWordToken are tokens that are no German words: URLs, e-mail addresses, file and
+	// domain names, hashtags, identifiers.
+	nonWordToken = regexp.MustCompile(`://|@|^#|www\.|_|/|\p{L}\.\p{L}`)
+)
+
+// innerCapitals finds a German word with a capital inside it that the golden and
+// request do not write: a word in lower case with a capital in it (anschlieBend,
+// erhaltenSie), or a word of theirs with one of its letters capitalised (VerbinDung
+// for Verbindung). A capitalised word of camel case they do not know (SmartHome,
+// WhatsApp, PowerPoint) is a name, and a gender form with a capital I (KundInnen) is
+// German.
+func innerCapitals(text, source string) []string {
+	known := map[string]bool{}
+	for _, w := range wfLetterRun.FindAllString(source, -1) {
+		known[w] = true
+	}
+	for _, tok := range strings.Fields(text) {
+		if nonWordToken.MatchString(tok) {
+			continue
+		}
+		for _, w := range wfLetterRun.FindAllString(tok, -1) {
+			m := innerCapital.FindStringIndex(w)
+			if m == nil || known[w] || strings.HasSuffix(w, "Innen") {
+				continue
+			}
+			first, _ := utf8.DecodeRuneInString(w)
+			if unicode.IsLower(first) || known[string(first)+strings.ToLower(w[utf8.RuneLen(first):])] {
+				return []string{fmt.Sprintf("%q with a capital inside it", w)}
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	// jaAmountNumber is a number before a currency, 万, 億 or a percent sign, or after
+	// a currency sign.
+	jaAmountNumber = regexp.MustCompile(`(\d[\d,.]*\d|\d) ?(?:円|万|億|ユーロ|ドル|元|%|％)|[¥￥$€] ?(\d[\d,.]*\d)`)
+	wfNumberRun    = regexp.MustCompile(`\d[\d,.]*\d|\d`)
+	wfCommaGroup   = regexp.MustCompile(`,(\d+)`)
+)
+
+// foreignGrouping finds, in Japanese, an amount or percentage whose digits are not
+// grouped as Japanese groups them, by three after each comma (55,00円, 14,80ユーロ,
+// 1,5%: a decimal comma or a misplaced separator), that the golden and request do not
+// write.
+func foreignGrouping(text, source string) []string {
+	known := map[string]bool{}
+	for _, n := range wfNumberRun.FindAllString(source, -1) {
+		known[n] = true
+	}
+	for _, m := range jaAmountNumber.FindAllStringSubmatch(text, -1) {
+		n := m[1] + m[2]
+		if known[n] {
+			continue
+		}
+		for _, g := range wfCommaGroup.FindAllStringSubmatch(n, -1) {
+			if len(g[1]) != 3 {
+				return []string{fmt.Sprintf("%q is not grouped by three", strings.TrimSpace(m[0]))}
+			}
+		}
+	}
+	return nil
 }
 
 // kanaConfusion finds a katakana word of the source written in hiragana in text, or a
@@ -433,6 +757,17 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 						break
 					}
 					continue
+				}
+				if pre+suf == len(gr) && len(a) > len(gr) {
+					if w := insertedWord(lang, a, pre, suf, source); w != "" {
+						out = append(out, w)
+						break
+					}
+					continue
+				}
+				if w := changedLetter(lang, gr, a, pre, suf, source); w != "" {
+					out = append(out, w)
+					break
 				}
 				if w := replacedWord(lang, gr, a, pre, suf, source); w != "" {
 					out = append(out, w)

@@ -12,6 +12,12 @@ const (
 	wfGoldenJa  = "小林 恵子様\n\nいつもハルカゼ寝具店をご利用いただき、誠にありがとうございます。配送センターでの作業遅延により発送が遅れております。\n" +
 		"新しいお届け予定日は10月21日（水）です。ご不明な点がございましたら、本メールにご返信ください。"
 	wfRequestJa = "小林 恵子様への返信を書いてください。ハルカゼ寝具店、配送センターの遅延、ユーザー追加。"
+	// wfItemsGoldenDe has two sentences in each list item.
+	wfItemsGoldenDe = "- Die Pumpe baut keinen Druck auf. Ein Techniker kommt am Montag.\n- Das Gerät ist defekt. Wir tauschen es aus.\n" +
+		"- Die Rechnung folgt. Sie ist in 14 Tagen fällig.\n- Der Termin steht. Bitte bestätigen Sie ihn."
+	wfInvoiceGoldenJa = "中島 大輔様\n\n今月から追加ユーザー分の料金5,500円（税込）が加算されております。\n" +
+		"内訳は、基本料金33,000円（税込）と追加ユーザー料金5,500円（税込）で、合計38,500円（税込）となります。\nお支払い期限は2026年10月30日（金）です。"
+	wfTableJa = "| 品名 | 数量 | 金額 |\n|---|---|---|\n| コピー用紙 | 10箱 | 24,800円 |\n| トナー | 3個 | 26,700円 |\n\n合計（税抜）：51,500円"
 )
 
 // The well_formed check catches what a broken decoder, tokenizer, chat template or
@@ -49,6 +55,36 @@ func TestWellFormedCatches(t *testing.T) {
 		{"quoted_name_replaced_at_start_ja", "ja", "「カラダノート S5」の初期設定は、次の手順で行います。", "「カラダノート S5」",
 			"「ミドリカワ S5」の初期設定は、次の手順で行います。", "replaced by"},
 		{"json_string_escape", "ja", `{"reply": "誠にありがとうございます。"}`, wfRequestJa, `{"reply": "誠にありがとう\\u3054ざいます。"}`, "written out"},
+		// The stops inside list items are sentence ends still; only an item's last one
+		// may go.
+		{"sentence_ends_lost_inside_items", "de", wfItemsGoldenDe, "",
+			"- Die Pumpe baut keinen Druck auf Ein Techniker kommt am Montag\n- Das Gerät ist defekt Wir tauschen es aus\n- Die Rechnung folgt Sie ist in 14 Tagen fällig\n- Der Termin steht Bitte bestätigen Sie ihn",
+			"sentence ends left"},
+		// A sentence cut short inside the text, its stop kept.
+		{"sentence_cut_on_conjunction_de", "de", wfGoldenDe, wfRequestDe, replaceOnce(wfGoldenDe, "zwischen 8 und 12 Uhr.", "zwischen 8 und."), `ends on "und."`},
+		{"sentence_cut_on_preposition_de", "de", wfGoldenDe, wfRequestDe, replaceOnce(wfGoldenDe, "an Ihre Rechnungsanschrift.", "an Ihre Rechnungsanschrift zur."), `ends on "zur."`},
+		{"item_cut_on_article_de", "de", wfItemsGoldenDe, "", replaceOnce(wfItemsGoldenDe, "fällig.", "fällig laut des."), `ends on "des."`},
+		{"sentence_cut_in_bracket_ja", "ja", wfGoldenJa, wfRequestJa, replaceOnce(wfGoldenJa, "10月21日（水）です。", "10月21日（水。"), `"（" opened and never closed`},
+		{"sentence_cut_in_bracket_de", "de", wfGoldenDe, wfRequestDe, replaceOnce(wfGoldenDe, "12 Uhr.", "12 Uhr (voraussichtlich."), `"(" opened and never closed`},
+		{"sentence_cut_after_particle_na_ja", "ja", wfInvoiceGoldenJa, "", replaceOnce(wfInvoiceGoldenJa, "（税込）となります。", "（税込）とな。"), `ends on "とな。"`},
+		{"sentence_cut_after_particle_ja", "ja", wfGoldenJa, wfRequestJa, replaceOnce(wfGoldenJa, "により発送が遅れております。", "により発送が。"), `ends on "送が。"`},
+		{"sentence_cut_after_no_ja", "ja", wfInvoiceGoldenJa, "", replaceOnce(wfInvoiceGoldenJa, "お支払い期限は2026年10月30日（金）です。", "お支払い期限は2026年10月30日（金）の。"), `ends on "）の。"`},
+		// Markup of the web in prose.
+		{"br_for_line_breaks_de", "de", wfGoldenDe, wfRequestDe, strings.ReplaceAll(wfGoldenDe, "\n", "<br>"), `HTML markup "<br>"`},
+		{"br_self_closing_ja", "ja", wfGoldenJa, wfRequestJa, strings.ReplaceAll(wfGoldenJa, "\n", "<br />"), `HTML markup "<br />"`},
+		{"paragraph_tags_ja", "ja", wfGoldenJa, wfRequestJa, "<p>" + strings.ReplaceAll(wfGoldenJa, "\n\n", "</p><p>") + "</p>", "HTML markup"},
+		{"entity_de", "de", "Müller & Söhne liefern am Montag.", "", "Müller &amp; Söhne liefern am Montag.", `"&amp;"`},
+		{"numeric_entity_de", "de", "Wir senden Ihnen die Unterlagen zu.", "", "Wir senden Ihnen die Unterlagen zu, sobald sie vorliegen&#39;.", `"&#39;"`},
+		{"br_in_json_string", "ja", `{"reply": "松本様\nお送りいたします。"}`, "", `{"reply": "松本様<br>お送りいたします。"}`, "HTML markup"},
+		{"br_joining_table_rows", "ja", wfTableJa, "", strings.ReplaceAll(wfTableJa, "\n", "<br>"), "HTML markup"},
+		// A capital inside a German word.
+		{"capital_inside_lower_case_word_de", "de", wfItemsGoldenDe, "", replaceOnce(wfItemsGoldenDe, "Bitte bestätigen", "Bitte anschlieBend bestätigen"), `"anschlieBend"`},
+		{"capital_inside_word_of_the_case_de", "de", "Die Verbindung zur App bricht ab.", "", "Die VerbinDung zur App bricht ab.", `"VerbinDung"`},
+		// Japanese amounts grouped otherwise than by three.
+		{"amount_decimal_comma_yen", "ja", wfInvoiceGoldenJa, "", replaceOnce(wfInvoiceGoldenJa, "5,500円", "55,00円"), `"55,00円" is not grouped by three`},
+		{"amount_decimal_comma_euro", "ja", "固定価格は14,800ユーロ（税別）です。", "Festpreis 14.800,00 €", "固定価格は14,80ユーロ（税別）です。", `"14,80ユーロ"`},
+		{"amount_four_digit_group", "ja", wfInvoiceGoldenJa, "", replaceOnce(wfInvoiceGoldenJa, "33,000円", "3,3000円"), "not grouped by three"},
+		{"percent_decimal_comma", "ja", "割引率は1.5%です。", "", "割引率は1,5%です。", `"1,5%"`},
 	}
 	assertCatches(t, TypeWellFormed, tests)
 }
@@ -88,6 +124,43 @@ func TestWellFormedPassesParaphrases(t *testing.T) {
 		{"quoted_product_reworded_ja", "ja", "「カラダノート S5」の初期設定は、次の手順で行います。", "「カラダノート S5」",
 			"「カラダノート S5」を初期設定する手順は次のとおりです。"},
 		{"json_with_crlf_value", "ja", `{"reply": "松本様\nお送りいたします。"}`, "", `{"reply": "松本様\r\nお送りいたします。"}`},
+		// A list item or table cell without its closing stop is a style, not a lost end.
+		{"list_item_stops_left_out_de", "de", wfItemsGoldenDe, "",
+			"- Die Pumpe baut keinen Druck auf. Ein Techniker kommt am Montag\n- Das Gerät ist defekt. Wir tauschen es aus\n- Die Rechnung folgt. Sie ist in 14 Tagen fällig\n- Der Termin steht. Bitte bestätigen Sie ihn"},
+		{"list_item_stops_left_out_one_sentence_items_de", "de", "- Die Pumpe baut keinen Druck auf.\n- Das Gerät ist defekt.\n- Die Rechnung folgt.\n- Der Termin steht.", "",
+			"- Die Pumpe baut keinen Druck auf\n- Das Gerät ist defekt\n- Die Rechnung folgt\n- Der Termin steht"},
+		{"list_item_stops_left_out_ja", "ja", "1. 箱を開けます。\n2. 電池を入れます。\n3. カバーを閉じます。\n4. 電源を入れます。", "",
+			"1. 箱を開けます\n2. 電池を入れます\n3. カバーを閉じます\n4. 電源を入れます"},
+		{"table_cell_stops_left_out_de", "de", "| Punkt | Stand |\n|---|---|\n| Gutachten | Liegt vor. |\n| Genehmigung | Steht aus. |\n| Verdichter | Kommt später. |", "",
+			"| Punkt | Stand |\n|---|---|\n| Gutachten | Liegt vor |\n| Genehmigung | Steht aus |\n| Verdichter | Kommt später |"},
+		// Sentences that end on a particle or a short word, as German and Japanese do.
+		{"sentences_ending_on_particles_de", "de", wfGoldenDe, wfRequestDe,
+			"Sehr geehrter Herr Prof. Dr. Hoffmann,\n\nRufen Sie uns gern an. Wir stimmen zu. Bitte bringen Sie die Karte mit. Wir holen das Gerät ab. Wir prüfen das. " +
+				"Die Lieferung kommt am 12.11.2026 zwischen 8 und 12 Uhr an. Passt Ihnen das, oder? Mit oder ohne Aufbau? Wir halten daran fest. Das Paket geht heute zurück. Wir widersprechen dem.\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
+		{"sentences_ending_on_particles_ja", "ja", wfGoldenJa, wfRequestJa,
+			"小林 恵子様\n\nこんにちは。ご確認ください。以上です。お届けは10月21日（水）です。料金は5,500円（税込）です。" +
+				"お支払いは銀行振込で。返送先は下記住所へ。どうぞお大事に。詳細は添付ファイルにてご確認を。良いお年を。恐縮ですが。\n今後ともよろしくお願いいたします。"},
+		{"full_stop_inside_brackets_ja", "ja", wfGoldenJa, wfRequestJa,
+			replaceOnce(wfGoldenJa, "発送が遅れております。", "発送が遅れております（センターの作業は再開済みです。）。「ご迷惑をおかけしました。」とお伝えください。")},
+		{"quotation_over_lines_in_golden_ja", "ja", "件名：「10月分の請求について\nご確認のお願い」", "", "件名：「10月分のご請求について\nご確認のお願い」"},
+		{"smiley_is_no_bracket_de", "de", "Wir freuen uns.", "", "Wir freuen uns :( und ;-("},
+		{"conjunction_end_of_the_golden_de", "de", "Preise: netto und. Alles Weitere folgt.", "", "Preise: brutto und. Alles Weitere folgt."},
+		// HTML the case writes itself, and what only looks like it.
+		{"br_of_the_golden_de", "de", "Zeile eins<br>Zeile zwei<br>Zeile drei.", "", "Zeile eins<br>Zeile zwei und drei."},
+		{"br_inside_table_cell_de", "de", "| Anbieter | Hinweis |\n|---|---|\n| Nordkälte AG | Lieferung in 4 Wochen |", "",
+			"| Anbieter | Hinweis |\n|---|---|\n| Nordkälte AG | Lieferung<br>in 4 Wochen |"},
+		{"angle_brackets_and_ampersand_de", "de", "Müller & Söhne liefern Rohre unter 5 cm.", "", "Müller & Söhne liefern Rohre < 5 cm, Länge > 2 m."},
+		{"html_in_code_span_de", "de", "Fügen Sie einen Zeilenumbruch ein.", "", "Fügen Sie einen Zeilenumbruch mit `<br>` ein."},
+		// Camel case that is German or a name.
+		{"brand_camel_case_de", "de", "Ihr Smartphone verbindet sich mit der App.", "",
+			"Ihr iPhone verbindet sich per WhatsApp, eBay oder SmartHome mit der App, auch in PowerPoint."},
+		{"gender_capital_i_de", "de", "Wir informieren alle Kundinnen und Kunden.", "", "Wir informieren alle KundInnen."},
+		{"camel_case_of_the_request_de", "de", "Öffnen Sie die App.", "Die WärmeApp und das Feld lieferDatum", "Öffnen Sie die WärmeApp und prüfen Sie lieferDatum."},
+		{"camel_case_in_url_and_mail_de", "de", "Schreiben Sie uns.", "", "Schreiben Sie an max.musterMann@firma.de oder nutzen Sie https://firma.de/meinKonto und `lieferDatum`."},
+		// Japanese numbers grouped by three, decimals with a dot, and the case's own.
+		{"amounts_grouped_by_three_ja", "ja", wfInvoiceGoldenJa, "",
+			"合計は38,500円（税込）で、3億2,000万円の予算の範囲内です。1,249.90ユーロ、割引3.5%、12万円。"},
+		{"decimal_comma_of_the_request_ja", "ja", "割引率は2.5%です。", "Rabatt 2,5 %", "割引率は2,5%です。"},
 	}
 	assertPasses(t, TypeWellFormed, tests)
 }

@@ -1,0 +1,240 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The well_formed rules on how the answer's words are put together: a word of the
+// case broken by a space, a hyphen or a line break; a tokenizer's pieces written out;
+// German punctuation with no space after it; one word inserted into a sentence of the
+// golden; one character of a word changed in an otherwise unchanged sentence. A
+// detokenizer or a sampler that goes wrong produces these; a paraphrase does not,
+// because it writes whole words of its own.
+
+var (
+	// tokenPiece is a tokenizer's internal piece written out: a byte-fallback token
+	// (<0xE3>), a byte-level BPE space or newline (Ġ, Ċ) or a SentencePiece word start
+	// (▁).
+	tokenPiece = regexp.MustCompile(`<0x[0-9A-Fa-f]{2}>|[ĠĊ▁]`)
+	// deWordSep is two runs of German letters with one space, hyphen or line break
+	// between them.
+	deWordSep = regexp.MustCompile(`(\p{L}+)([ \n-])(\p{L}+)`)
+	// jaSpace is a space between two Japanese characters, one of them hiragana: names
+	// (小林 恵子) and katakana words (カラダ ノート) are written with spaces, a
+	// Japanese sentence is not.
+	jaSpace = regexp.MustCompile(`[\p{Han}\p{Katakana}ー\p{Hiragana}]{1,2} [\p{Han}\p{Katakana}ー\p{Hiragana}]{1,2}`)
+	// deNoSpace is a German comma, semicolon or full stop with a letter right after
+	// it: "Nachricht,und", "leid,dass", "Nachricht.Wir".
+	deNoSpace = regexp.MustCompile(`\p{Ll}{2}[,;]\p{L}{2}|\p{Ll}{2}\.\p{Lu}\p{Ll}`)
+)
+
+// tokenPieces names the tokenizer pieces the text writes out that the source does not.
+func tokenPieces(text, source string) []string {
+	if found := newMatches(tokenPiece, text, source); len(found) > 0 {
+		return []string{"tokenizer pieces written out: " + quoteList(found)}
+	}
+	return nil
+}
+
+// brokenWords finds a word of the source broken in two in text. German: two runs of
+// letters joined by a space, a line break or a hyphen that together are a word of the
+// source (six letters or more), where the source does not write them apart (Zugang
+// sdaten, über\nträgt, Benutz-erkonto); a hyphen before a capital is German's own
+// way to join a compound (Benutzer-Konto) and is left alone, and so is a right piece
+// that is a word of the source or a German function word (so dass for sodass). Japanese: a space next to
+// hiragana between two Japanese characters, or a line break between two characters
+// that the source writes together (予\n定日), where the source has neither.
+func brokenWords(lang, text, source string) []string {
+	var out []string
+	switch lang {
+	case "de":
+		words, tokens := map[string]bool{}, map[string]bool{}
+		for _, w := range strings.FieldsFunc(source, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			tokens[strings.ToLower(w)] = true
+			if utf8.RuneCountInString(w) >= 6 {
+				words[strings.ToLower(w)] = true
+			}
+		}
+		for _, m := range overlapping(deWordSep, text) {
+			a, sep, b := m[1], m[2], m[3]
+			// The right piece is no word of its own: a compound German also writes
+			// apart (so dass, zu Hause) or with a hyphen before a capital
+			// (Benutzer-Konto) is the writer's choice.
+			lb := strings.ToLower(b)
+			if unicode.IsUpper([]rune(b)[0]) || tokens[lb] || germanWords[lb] {
+				continue
+			}
+			if words[strings.ToLower(a+b)] && !strings.Contains(source, a+sep+b) {
+				out = append(out, fmt.Sprintf("%q broken by %s", a+b, sepName(sep)))
+			}
+		}
+	case "ja":
+		for _, m := range jaSpace.FindAllString(text, -1) {
+			rs := []rune(m)
+			if !strings.ContainsFunc(m, isHiragana) || strings.Contains(source, m) {
+				continue
+			}
+			// Only a space that touches hiragana: 山田 太郎 is a name.
+			i := slices.Index(rs, ' ')
+			if isHiragana(rs[i-1]) || isHiragana(rs[i+1]) {
+				out = append(out, fmt.Sprintf("space inside Japanese text %q", m))
+			}
+		}
+		lines := strings.Split(text, "\n")
+		for i := 0; i+1 < len(lines); i++ {
+			a, b := []rune(strings.TrimRight(lines[i], " ")), []rune(strings.TrimLeft(lines[i+1], " "))
+			if len(a) < 1 || len(b) < 1 || !jaLetter(a[len(a)-1]) || !jaLetter(b[0]) {
+				continue
+			}
+			tail, head := string(a[max(0, len(a)-2):]), string(b[:min(2, len(b))])
+			if utf8.RuneCountInString(tail+head) >= 3 && strings.Contains(source, tail+head) && !strings.Contains(source, tail+"\n"+head) {
+				out = append(out, fmt.Sprintf("line break inside %q", tail+head))
+			}
+		}
+	}
+	return dedupe(out)
+}
+
+// jaLetter is a kanji, kana or the long vowel mark: a character that continues a word.
+func jaLetter(r rune) bool { return isHan(r) || isKatakana(r) || isHiragana(r) }
+
+func sepName(sep string) string {
+	switch sep {
+	case " ":
+		return "a space"
+	case "\n":
+		return "a line break"
+	}
+	return "a hyphen"
+}
+
+// overlapping returns every match of re in s, also those that share a word with the
+// match before (a b c gives a-b and b-c): re's first group must be the left word.
+func overlapping(re *regexp.Regexp, s string) [][]string {
+	var out [][]string
+	for start := 0; start < len(s); {
+		loc := re.FindStringSubmatchIndex(s[start:])
+		if loc == nil {
+			break
+		}
+		m := make([]string, len(loc)/2)
+		for i := range m {
+			if loc[2*i] >= 0 {
+				m[i] = s[start+loc[2*i] : start+loc[2*i+1]]
+			}
+		}
+		out = append(out, m)
+		start += loc[3] // resume at the end of the left word: the right one may pair on
+		if loc[3] == 0 {
+			start++
+		}
+	}
+	return out
+}
+
+// missingSpaces finds German punctuation with a word right after it and no space
+// ("Nachricht,und", "Nachricht.Wir") that the source does not write. URLs, e-mail
+// addresses and code are skipped.
+func missingSpaces(lang, text, source string) []string {
+	if lang != "de" {
+		return nil
+	}
+	clean := notWords.ReplaceAllString(text, " ")
+	if found := newMatches(deNoSpace, clean, source); len(found) > 0 {
+		return []string{"no space after punctuation: " + quoteList(found)}
+	}
+	return nil
+}
+
+// articleWords are the German articles a noun cannot stand right before in a
+// sentence (der and des can: the genitive, die Lampe des Kunden).
+var articleWords = wordSet("die das den dem ein eine einen einem einer")
+
+// insertedWord judges an answer sentence a that is the golden sentence g with one
+// chunk inserted (pre and suf runes shared, g all of them): in German, one noun of
+// six letters or more, unlike any word of the case (no word of the golden or
+// request shares its first five letters), dropped in front of an article ("Bitte
+// schicken Sie Quittengelee die Lampe"): a sampler's stray token, which no sentence
+// of German grammar puts there. A word a paraphrase adds (vorbei, eingestellt, a
+// noun that extends the case's own compound) is none of that. "" when it is not.
+func insertedWord(lang string, a []rune, pre, suf int, source string) string {
+	if lang != "de" || pre < 3 || suf < 3 {
+		return ""
+	}
+	w := strings.TrimSpace(string(a[pre : len(a)-suf]))
+	rs := []rune(w)
+	if len(rs) < 6 || !unicode.IsUpper(rs[0]) || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		return ""
+	}
+	next := strings.FieldsFunc(string(a[len(a)-suf:]), func(r rune) bool { return !unicode.IsLetter(r) })
+	if len(next) == 0 || !articleWords[next[0]] {
+		return ""
+	}
+	prefix := strings.ToLower(string(rs[:5]))
+	for _, sw := range strings.FieldsFunc(source, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if strings.HasPrefix(strings.ToLower(sw), prefix) {
+			return ""
+		}
+	}
+	return fmt.Sprintf("%q inserted into %q", w, clipRunes(string(a[:pre])+string(a[len(a)-suf:]), 60))
+}
+
+// changedLetter judges an answer sentence a that is the golden sentence g with one
+// character changed (pre and suf runes shared, one rune apart in each): in Japanese a
+// kanji of a compound of three kanji or more replaced by another kanji (訪問日時 →
+// 訪間日時, 希望日 → 希望曰), in German a vowel's umlaut added or dropped, or ß and s,
+// in a capitalised word (Köhler → Kohler, Öztürk → Özturk). In a sentence otherwise
+// the golden's, that is a misspelt name or word, not a rewording; a plural umlaut
+// (Mangel, Mängel) changes the article and verb around it too. "" when it is not.
+func changedLetter(lang string, g, a []rune, pre, suf int, source string) string {
+	if len(g)-pre-suf != 1 || len(a)-pre-suf != 1 {
+		return ""
+	}
+	gr, ar := g[pre], a[pre]
+	word := func(rs []rune, i int, in func(rune) bool) string {
+		s, e := i, i+1
+		for s > 0 && in(rs[s-1]) {
+			s--
+		}
+		for e < len(rs) && in(rs[e]) {
+			e++
+		}
+		return string(rs[s:e])
+	}
+	switch lang {
+	case "ja":
+		if !isHan(gr) || !isHan(ar) {
+			return ""
+		}
+		gw, aw := word(g, pre, isHan), word(a, pre, isHan)
+		if utf8.RuneCountInString(gw) < 3 || strings.Contains(source, aw) {
+			return ""
+		}
+		return fmt.Sprintf("%q for %q", aw, gw)
+	default:
+		if !umlautPair(gr, ar) && !(gr == 'ß' && ar == 's' || gr == 's' && ar == 'ß') {
+			return ""
+		}
+		gw, aw := word(g, pre, unicode.IsLetter), word(a, pre, unicode.IsLetter)
+		if !unicode.IsUpper([]rune(gw)[0]) || strings.Contains(source, aw) {
+			return ""
+		}
+		return fmt.Sprintf("%q for %q", aw, gw)
+	}
+}
+
+// dedupe keeps the first of each string.
+func dedupe(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
