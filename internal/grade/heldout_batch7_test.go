@@ -952,7 +952,7 @@ var heldOutBatch7 = []heldOutKind{
 		return doc.String(ho7Golden)
 	}},
 	// JSON: a trailing comma after the last member, as a weaker model writes it.
-	{"json_trailing_comma", "raw", func(lang, s string) string {
+	{"json_trailing_comma_at_end", "raw", func(lang, s string) string {
 		if ho7Parse(s) == nil {
 			return s
 		}
