@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -18,7 +19,7 @@ import (
 //   - The reader stays "Sie": in a formal case whose golden addresses the reader with
 //     Sie, Ihnen or Ihr… inside a sentence, the answer does too, and never writes
 //     "ihnen" where the golden does not (a formal letter's reader is Ihnen; ihnen is
-//     someone else).
+//     someone else), nor ever the informal plural (euch, euer, ihr beachtet).
 //   - No shouting: no run of three words or more written wholly in capitals, one of
 //     them a German function word (DIE LIEFERUNG ERFOLGT AM …), that the golden and
 //     request do not write. Abbreviations (GmbH, MwSt., PLZ, EU-DSGVO) are not such a
@@ -109,6 +110,20 @@ func (c Check) capitals(res Result, text string) Result {
 		if addressed(goldenWords) && !addressed(answer) {
 			why = append(why, "the golden addresses the reader as Sie inside its sentences, the answer never does")
 		}
+		if addressed(goldenWords) {
+			found := newMatches(informalPlural, text, golden)
+			// The plural imperative of a verb the golden asks with Sie: Bitte schickt …
+			// for Bitte schicken Sie …, beachtet for beachten Sie.
+			for _, m := range pluralImperative.FindAllStringSubmatch(text, -1) {
+				stem := strings.TrimSuffix(m[1], "t")
+				if (strings.Contains(golden, stem+"en Sie") || strings.Contains(golden, stem+"n Sie")) && !slices.Contains(found, m[0]) {
+					found = append(found, m[0])
+				}
+			}
+			if len(found) > 0 {
+				why = append(why, fmt.Sprintf("the reader addressed as ihr: %s", quoteList(found)))
+			}
+		}
 		if slices.Contains(answer["ihnen"], "ihnen") && !slices.Contains(goldenWords["ihnen"], "ihnen") {
 			why = append(why, `"ihnen" in lower case where a formal letter's reader is "Ihnen"`)
 		}
@@ -170,6 +185,14 @@ func shoutedRuns(text string) []string {
 	}
 	return out
 }
+
+// informalPlural is the informal plural address: euch, euer, eure…, or ihr before a
+// verb of its form (ihr beachtet, ihr könnt); ihr before a noun is "her" or "their".
+var informalPlural = regexp.MustCompile(`\b(?:euch|euer|eure[mnrs]?)\b|\bihr\s+\p{Ll}+t\b`)
+
+// pluralImperative is "Bitte" before a verb ending in -t: the plural imperative
+// (Bitte schickt, Bitte beachtet) where a formal text asks "Bitte schicken Sie".
+var pluralImperative = regexp.MustCompile(`\b[Bb]itte (\p{Ll}+t)\b`)
 
 // pronounCounts counts the formal pronouns inside sentences, capitalised and in lower
 // case (Sie, sie, Ihnen, ihnen …).

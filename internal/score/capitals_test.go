@@ -20,6 +20,10 @@ func TestCapitalsCatches(t *testing.T) {
 		{"two_nouns_lowered", formal, editOnce(editOnce(capDeLetter, "die Rechnung", "die rechnung"), "die Unterlagen", "die unterlagen"), `"rechnung", "unterlagen"`},
 		{"sie_lowered", formal, editOnce(capDeLetter, "bitten Sie", "bitten sie"), `"sie" written in lower case`},
 		{"ihnen_lowered", formal, editOnce(capDeLetter, "wir Ihnen", "wir ihnen"), `"ihnen" in lower case`},
+		{"informal_plural", formal, editOnce(capDeLetter, "Wir bitten Sie, die Rechnung", "Wir bitten euch, die Rechnung"), `the reader addressed as ihr: "euch"`},
+		{"informal_plural_verb", formal, editOnce(capDeLetter, "Gern senden wir Ihnen die Unterlagen zu.", "Die Unterlagen erhaltet ihr gern. Bitte beachtet, dass ihr erhaltet alles."), `"ihr erhaltet"`},
+		{"plural_imperative", generalCase{lang: "de", formal: true, golden: "Bitte schicken Sie die defekte Lampe an uns zurück. Gern senden wir Ihnen die Unterlagen zu."},
+			"Bitte schickt die defekte Lampe an uns zurück. Gern senden wir Ihnen die Unterlagen zu.", `"Bitte schickt"`},
 		{"sentence_shouted", formal, editOnce(capDeLetter, "Ihre Lieferung erfolgt am 12.11.2026.", "IHRE LIEFERUNG ERFOLGT AM 12.11.2026."), `"IHRE LIEFERUNG ERFOLGT AM"`},
 		{"every_address_lowered", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für ihre Nachricht. ihre Lieferung erfolgt am 12.11.2026. Wir bitten sie, die Rechnung zu begleichen.", "never does"},
 	}
@@ -48,6 +52,8 @@ func TestCapitalsParaphrasesPass(t *testing.T) {
 		{"not_german", generalCase{lang: "ja", golden: "Lieferung"}, "lieferung"},
 		// Abbreviations in capitals stand alone or carry lower-case letters, and a run
 		// of them names no "die" or "am".
+		{"bitte_before_a_participle", generalCase{lang: "de", formal: true, golden: "Bitte schicken Sie die Lampe zurück."}, "Die Lampe wird, bitte beachtet das, abgeholt. Bitte schicken Sie die Lampe zurück."},
+		{"her_not_you", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Nachricht. Frau Klein hat ihr Paket erhalten; ihr bisheriger Termin entfällt. Ihre Lieferung erfolgt am 12.11.2026. Wir bitten Sie, die Rechnung bis zum 30.11.2026 zu begleichen.\n\nMit freundlichen Grüßen"},
 		{"abbreviations", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für Ihre Nachricht. Ihre Lieferung (PLZ 80331, inkl. MwSt., gemäß EU-DSGVO und AGB) erfolgt am 12.11.2026 per DHL UPS DPD. Wir bitten Sie, die Rechnung bis zum 30.11.2026 zu begleichen. Gern senden wir Ihnen die Unterlagen als PDF zu.\n\nMit freundlichen Grüßen"},
 		{"golden_shouts_too", generalCase{lang: "de", golden: "WICHTIG: BITTE NICHT KNICKEN. Die Unterlagen liegen bei."}, "WICHTIG: BITTE NICHT KNICKEN. Die Unterlagen sind beigefügt."},
 	}

@@ -506,8 +506,13 @@ func repetitionText(text string) string {
 			kept = append(kept, l)
 		}
 	}
-	return collapseSpace(maskDates(strings.Join(kept, "\n")))
+	// Markdown emphasis (**36.400,00 €**, __wichtig__) is layout too: bold amounts
+	// would otherwise repeat "00 €** " as often as the answer names an amount.
+	return collapseSpace(maskDates(emphasis.Replace(strings.Join(kept, "\n"))))
 }
+
+// emphasis removes Markdown's bold markers.
+var emphasis = strings.NewReplacer("**", "", "__", "")
 
 // maskDates writes each date of the text as one private-use character standing for
 // its value. Dates written out share their month name and year ("23. November 2026",

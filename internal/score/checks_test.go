@@ -91,6 +91,8 @@ func TestCheckRun(t *testing.T) {
 			Output{Text: jaReply}, true, 1, "no 10-gram repeated more than 3 times"},
 		{"repetition_loop", Check{Type: typeRepetition, NgramChars: 5, MaxRepeats: 3},
 			Output{Text: "確認します。確認します。確認します。確認します。"}, false, 0, `5-gram "確認します" repeated 4 times (max 3)`},
+		{"repetition_bold_amounts_are_layout", Check{Type: typeRepetition, NgramChars: 10, MaxRepeats: 3},
+			Output{Text: "Kosten: **12.450,00 €** Technik, **36.400,00 €** Bau, **8.100,00 €** Planung, **2.300,00 €** Prüfung, **9.900,00 €** Reserve."}, true, 1, "no 10-gram repeated more than 3 times"},
 		// finish_reason
 		{"finish_reason_stop", Check{Type: typeFinishReason},
 			Output{FinishReason: "stop"}, true, 1, `finish_reason "stop"`},

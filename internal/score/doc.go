@@ -17,18 +17,23 @@
 //	digit width           ０–９ → 0–9, and ，．：／－ between two digits → , . : / -
 //	whitespace            every Unicode space (tab, U+00A0, U+2009, U+202F, U+3000 …)
 //	                      → one ASCII space; indentation keeps its width; a BOM goes
-//	list markers          - * + • ・ ･ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. "
+//	list markers          - * + • ・ ･ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. ";
+//	                      a list indented by one to three spaces as a whole (not under
+//	                      an item) starts at the margin
 //	loose lists           a blank line between two items of one list (same indentation,
 //	                      both bullets or both numbered) goes: a loose Markdown list
 //	                      renders as the tight one
 //	JSON escapes          a JSON document's strings lose needless escapes (\u00e4 → ä,
-//	                      \/ → /) and its keys the blanks before their colons ("key" :
-//	                      1 → "key": 1); its layout, key order and numbers stay as written
+//	                      \/ → /), its keys the blanks before their colons ("key" : 1 →
+//	                      "key": 1) and its numbers their exponents (3.3e+04 → 33000);
+//	                      its layout, key order and other number forms stay as written
 //	markdown tables       a GFM table without outer pipes (a line of two cells or more,
 //	                      a delimiter row of dashes and colons with as many cells, and
 //	                      the rows after it with that many) gets them: "Anbieter |
-//	                      Preis" over "--- | ---" is "| Anbieter | Preis |"; code
-//	                      fences, JSON and lines outside the block stay
+//	                      Preis" over "--- | ---" is "| Anbieter | Preis |"; every
+//	                      row of a table is written so, its cells trimmed (|a|b| and
+//	                      columns padded to align are one table); code fences, JSON and
+//	                      lines outside the block stay
 //	zero-width            U+200B–U+200D, U+2060 and U+FEFF go anywhere in the text; the
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
 //	                      the fields of a JSON answer skip them and leading blanks in
@@ -49,7 +54,8 @@
 //	                      dates written out in one month ("23. November 2026", "2.
 //	                      November 2026") repeat no n-gram; the same date looped still
 //	                      repeats (the reason may show that character); a Markdown
-//	                      table's rule row (|---|, padded to any width) is layout, like
+//	                      table's rule row (|---|, padded to any width) and Markdown's
+//	                      bold markers (**, __) are layout, like
 //	                      indentation, and is not counted
 //	must_include          a required phrase (or alias) configured in lower case also
 //	                      matches with its first letter capitalised, where a German

@@ -123,8 +123,9 @@ func collapseSpace(s string) string {
 //     ideographic space U+3000 …) is an ASCII space, and a run of them inside a line
 //     one space (1.249,90\u00a0€ is 1.249,90 €, 小林　恵子様 is 小林 恵子様);
 //   - a JSON document's strings are written without needless escapes (\u00e4 is ä,
-//     \/ is /) and its keys without blanks before their colons ("key" : 1 is
-//     "key": 1), so that a check reading the document as text sees what a reader sees;
+//     \/ is /), its keys without blanks before their colons ("key" : 1 is
+//     "key": 1) and its numbers without exponents (3.3e+04 is 33000), so that a check
+//     reading the document as text sees what a reader sees;
 //   - the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) go: nobody sees them;
 //   - EUR written after an amount is the € sign (1.249,90 EUR is 1.249,90 €), as the
 //     fact checks already read it, so that an n-gram or string check sees one form;
@@ -132,7 +133,8 @@ func collapseSpace(s string) string {
 //     Preis" over "--- | ---") gets them ("| Anbieter | Preis |"): it is the same table;
 //   - a list item's marker is written one way: the bullets - * + • ・ ･ ● ■ – become
 //     "- ", and the numbers 1. 1) 1． 1） (1) （1） ① become "1. " (Markdown makes
-//     no difference between them, and neither does a reader).
+//     no difference between them, and neither does a reader); a list indented by one
+//     to three spaces as a whole starts at the margin (Markdown reads it so).
 //
 // Tidy never lowercases, never folds umlauts, ß, kana width or kanji variants, and
 // keeps the indentation and inner blank lines that give Markdown its structure.
@@ -160,7 +162,43 @@ func Tidy(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
-	return tightenLists(foldListMarkers(foldPipeTables(s)))
+	return dedentLists(tightenLists(foldListMarkers(foldPipeTables(s))))
+}
+
+// dedentLists moves a list indented by one to three spaces as a whole (" - a" / " - b")
+// to the margin: Markdown reads up to three spaces before a marker as a top-level
+// item, so it is the same list. Each run of consecutive item lines loses its
+// smallest indentation when that is one to three spaces; items nested deeper keep
+// their depth relative to it.
+func dedentLists(s string) string {
+	if !strings.Contains(s, " -") && !strings.Contains(s, " 1") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	for i := 0; i < len(lines); {
+		j, least := i, 1<<30
+		for j < len(lines) {
+			m := listItemLine.FindStringSubmatch(lines[j])
+			if m == nil {
+				break
+			}
+			least = min(least, len(m[1]))
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		// A run right under an item or its indented continuation is nested there.
+		nested := i > 0 && (listItemLine.MatchString(lines[i-1]) || strings.HasPrefix(lines[i-1], " "))
+		if least >= 1 && least <= 3 && !nested {
+			for k := i; k < j; k++ {
+				lines[k] = lines[k][least:]
+			}
+		}
+		i = j
+	}
+	return strings.Join(lines, "\n")
 }
 
 // delimiterCell is a cell of a Markdown table's delimiter row: dashes, with an
@@ -172,7 +210,9 @@ var delimiterCell = regexp.MustCompile(`^:?-+:?$`)
 // GFM renders both as the same table, and a fixture's pattern is written for the
 // outer-pipe form. A table is a line of two cells or more followed by a delimiter row
 // (dashes and colons only, between pipes) of as many cells, and the lines after them
-// with that many cells too; only its lines that lack an outer pipe are rewritten. Lines
+// with that many cells too; its rows are written "| a | b |", each cell trimmed and
+// between single spaces (|a|b| and columns padded to align are the same table), and
+// its delimiter row gets outer pipes where it lacks them. Lines
 // outside such a block, code fences (and lines indented as code) and a JSON document
 // stay as they are.
 func foldPipeTables(s string) string {
@@ -201,7 +241,10 @@ func foldPipeTables(s string) string {
 			j++
 		}
 		for k := i; k < j; k++ {
-			if !hasOuterPipes(lines[k]) {
+			// A row's cells are written one way, "| a | b |": GFM renders |a|b| and
+			// padded, aligned columns as the same table. The delimiter row keeps its
+			// dashes and colons.
+			if !hasOuterPipes(lines[k]) || k != i+1 {
 				lines[k] = tablePipeRow(lines[k])
 			}
 		}
@@ -414,14 +457,25 @@ func isWideSeparator(r rune) bool {
 // order and numbers as written. Any other text is returned as it is.
 func unescapeJSON(s string) string {
 	t := strings.TrimSpace(s)
-	if !strings.Contains(s, `\`) && !spacedKey.MatchString(s) || (!strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[")) || !json.Valid([]byte(t)) {
+	if !strings.Contains(s, `\`) && !spacedKey.MatchString(s) && !expNumber.MatchString(s) || (!strings.HasPrefix(t, "{") && !strings.HasPrefix(t, "[")) || !json.Valid([]byte(t)) {
 		return s
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		if s[i] != '"' {
-			b.WriteByte(s[i])
-			i++
+			// Between strings: a number in exponent form is written out (3.3e+04 is
+			// 33000; JSON makes no difference, a reader and a digit-reading check do).
+			j := strings.IndexByte(s[i:], '"')
+			if j < 0 {
+				j = len(s) - i
+			}
+			b.WriteString(expNumber.ReplaceAllStringFunc(s[i:i+j], func(m string) string {
+				if v, err := strconv.ParseFloat(m, 64); err == nil {
+					return strconv.FormatFloat(v, 'f', -1, 64)
+				}
+				return m
+			}))
+			i += j
 			continue
 		}
 		j := i + 1
@@ -442,6 +496,9 @@ func unescapeJSON(s string) string {
 	}
 	return b.String()
 }
+
+// expNumber is a JSON number in exponent form (3.3e+04, 1E5).
+var expNumber = regexp.MustCompile(`-?\d+(?:\.\d+)?[eE][+-]?\d+`)
 
 // spacedKey is a JSON key with blanks before its colon.
 var spacedKey = regexp.MustCompile(`"[ \t\r\n]+:`)

@@ -96,8 +96,8 @@ func TestTidy(t *testing.T) {
 		{"nbsp_and_narrow_nbsp", "1.249,90\u00a0€ am 19.\u202fOktober", "1.249,90 € am 19. Oktober"},
 		{"thin_space_and_tab", "21\u2009°C\tnachts", "21 °C nachts"},
 		{"ideographic_space", "小林\u3000恵子様", "小林 恵子様"},
-		{"space_run_collapsed_indent_kept", "  - eins  und   zwei", "  - eins und zwei"},
-		{"tab_indent_is_spaces", "\t- eins", " - eins"},
+		{"space_run_collapsed_indent_kept", "- null\n  - eins  und   zwei", "- null\n  - eins und zwei"},
+		{"tab_indent_is_spaces", "- null\n\t- eins", "- null\n - eins"},
 		{"bom_dropped", "\uFEFFHallo", "Hallo"},
 		// List markers are written one way.
 		{"bullets_to_dash", "* eins\n+ zwei\n• drei\n– vier", "- eins\n- zwei\n- drei\n- vier"},
@@ -108,7 +108,11 @@ func TestTidy(t *testing.T) {
 		// A GFM table without outer pipes is the table with them; nothing else changes.
 		{"table_without_outer_pipes", "Angebote:\n\nAnbieter | Preis | Lieferzeit\n--- | :---: | ---:\nNordkälte AG | 12.450,00 € | 4 Wochen\nEisblock KG|13.975,00 €||\n\nEmpfehlung: A | B",
 			"Angebote:\n\n| Anbieter | Preis | Lieferzeit |\n| --- | :---: | ---: |\n| Nordkälte AG | 12.450,00 € | 4 Wochen |\n| Eisblock KG | 13.975,00 € | |\n\nEmpfehlung: A | B"},
-		{"table_with_outer_pipes_kept", "|品名|数量|\n|---|---|\n|用紙|10箱|", "|品名|数量|\n|---|---|\n|用紙|10箱|"},
+		{"list_indented_one_space", "Punkte:\n - Lieferung am 12.11.2026\n - Rabatt 3 %\n   - nur online", "Punkte:\n- Lieferung am 12.11.2026\n- Rabatt 3 %\n  - nur online"},
+		{"nested_list_kept", "- a\n  - b\n- c", "- a\n  - b\n- c"},
+		{"list_under_a_step_kept", "1. Schritt\n   Details:\n   - a\n   - b", "1. Schritt\n   Details:\n   - a\n   - b"},
+		{"table_compact_cells_spaced", "|品名|数量|\n|---|---|\n|用紙|10箱|", "| 品名 | 数量 |\n|---|---|\n| 用紙 | 10箱 |"},
+		{"table_padded_columns_trimmed", "| Anbieter   | Preis       |\n|:-----------|------------:|\n| Nordkälte  | 12.450,00 € |", "| Anbieter | Preis |\n|:-----------|------------:|\n| Nordkälte | 12.450,00 € |"},
 		{"table_half_piped_rows", "| 品名 | 数量\n|---|---|\n用紙 | 10箱 |", "| 品名 | 数量 |\n|---|---|\n| 用紙 | 10箱 |"},
 		{"table_escaped_pipe_in_cell", "Zeichen | Bedeutung\n--- | ---\n\\| | oder", "| Zeichen | Bedeutung |\n| --- | --- |\n| \\| | oder |"},
 		{"table_rows_end_at_other_cell_count", "a | b\n--- | ---\n1 | 2\nx | y | z", "| a | b |\n| --- | --- |\n| 1 | 2 |\nx | y | z"},
@@ -119,6 +123,7 @@ func TestTidy(t *testing.T) {
 		// JSON strings lose their needless escapes; layout and key order stay.
 		{"json_unicode_escapes", `{"name": "M\u00fcller", "url": "a\/b", "n": "a\nb"}`, `{"name": "Müller", "url": "a/b", "n": "a\nb"}`},
 		{"json_blanks_before_colons", "{\n  \"unit_price\" : 12800,\n  \"note\"\t:\"a : b\"\n}", "{\n  \"unit_price\": 12800,\n  \"note\":\"a : b\"\n}"},
+		{"json_exponent_numbers", `{"total": 3.3e+04, "rate": 1.9E-1, "id": "7e5"}`, `{"total": 33000, "rate": 0.19, "id": "7e5"}`},
 		{"json_surrogate_pair", `["\ud83d\ude00 \u3042"]`, `["😀 あ"]`},
 		{"not_json_kept", `M\u00fcller {`, `M\u00fcller {`},
 	}

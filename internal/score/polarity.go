@@ -78,7 +78,7 @@ var polarTerms = []polarTerm{
 	// At the earliest or at the latest, at least or at most.
 	{pattern: `遅くとも|遅くても|spätestens`, pair: "frühestens/spätestens", neg: true, counted: true},
 	{pattern: `早くても|frühestens`, pair: "frühestens/spätestens", counted: true},
-	{pattern: `\d[^\s\d、。,]{0,4}(?:以下|未満|以内)|höchstens`, pair: "mindestens/höchstens", neg: true, counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}(?:以下|未満|以内)|höchstens|bis zu `, pair: "mindestens/höchstens", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}以上|mindestens`, pair: "mindestens/höchstens", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}以前`, pair: "以降/以前", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}以降`, pair: "以降/以前", counted: true},
@@ -86,8 +86,8 @@ var polarTerms = []polarTerm{
 	{pattern: `\d[^\s\d、。,]{0,4}後|nachher|im Nachhinein`, pair: "vorher/nachher", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}前|vorher|im Voraus`, pair: "vorher/nachher", counted: true},
 	// Up or down, approved or rejected, passed or failed.
-	{pattern: `減少|減額|減っ|減り|低下|gesunken|sinkt|sinken|gesenkt|verringert|abgenommen|niedriger(?:e[mnrs]?)?|weniger als`, pair: "mehr/weniger", neg: true, counted: true},
-	{pattern: `増加|増額|増え|上昇|gestiegen|steigt|steigen|erhöht|zugenommen|höher(?:e[mnrs]?)?|mehr als`, pair: "mehr/weniger", counted: true},
+	{pattern: `減少|減額|減算|減っ|減り|低下|gesunken|sinkt|sinken|gesenkt|verringert|abgenommen|niedriger(?:e[mnrs]?)?|weniger als|Einsparung(?:en)?|Minderkosten`, pair: "mehr/weniger", neg: true, counted: true},
+	{pattern: `増加|増額|加算|増え|上昇|gestiegen|steigt|steigen|erhöht|zugenommen|höher(?:e[mnrs]?)?|mehr als|Mehrkosten`, pair: "mehr/weniger", counted: true},
 	{pattern: `不承認|不許可|却下|拒否|abgelehnt|verweigert|zurückgewiesen|abgesagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
 	{pattern: `承認|許可|freigegeben|genehmigt|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
 	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
@@ -117,6 +117,15 @@ var polarTerms = []polarTerm{
 	{pattern: `am (?:vorherigen|vorigen) Tag(?:e)?|am Vortag|am Tag (?:davor|zuvor)|tags zuvor`, pair: "Vortag/selber Tag/Folgetag", side: "-1", counted: true},
 	// Before the days: at one position the first entry wins, and "morgens" is a time
 	// of day, not "morgen" (tomorrow) glued to an s.
+	// The channel a message or a proof goes by: a call is not a letter, a photo not a
+	// video. A generic message (Nachricht) and an e-mail are one side: a paraphrase
+	// writes either.
+	{pattern: `お?電話|(?:Ihre[mnrs]? )?[Aa]nruf(?:e?s)?\b|telefonisch`, pair: "Kanal", side: "phone"},
+	{pattern: `メール|(?:Ihre[mnrs]? )?(?:E-Mail|[Nn]achricht(?:en)?\b)|per Mail`, pair: "Kanal", side: "mail"},
+	{pattern: `SMS|ショートメッセージ`, pair: "Kanal", side: "sms"},
+	{pattern: `郵送|手紙|[Bb]rief(?:e?s)?\b|per Post|postalisch`, pair: "Kanal", side: "post"},
+	{pattern: `写真|画像|Fotos?\b`, pair: "Bild", side: "photo"},
+	{pattern: `動画|Videos?\b`, pair: "Bild", side: "video"},
 	{pattern: `午前|vormittags|am Vormittag|morgens|am Morgen`, pair: "Tageszeit", side: "morning"},
 	{pattern: `正午|mittags|am Mittag`, pair: "Tageszeit", side: "noon"},
 	{pattern: `午後|nachmittags|am Nachmittag`, pair: "Tageszeit", side: "afternoon"},

@@ -306,10 +306,12 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 }
 
 // TypeRegisterSymbols is the general check of the register's symbols, over every
-// sentence of the answer: emoji, kaomoji ((^^), (´・ω・`)) and laughter (ｗｗ, （笑）,
-// lol, :)) fail in every case, for no business answer of the gate uses them; in a
+// sentence of the answer: emoji, kaomoji ((^^), (´・ω・`)), laughter (ｗｗ, （笑）,
+// lol, :)), chatty tag questions (…, okay?; …ですよね) and imperious words (gefälligst,
+// さっさと) fail in every case, for no
+// business answer of the gate uses them; in a
 // formal case (Formal: keigo, ja_politeness, de_formal) also runs of exclamation
-// marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆ and a sentence trailing
+// marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆, a sentence trailing
 // off in a tilde (〜, ~). What the
 // golden writes is allowed, and in an informal case what the request writes too (a
 // summary may quote the customer).
@@ -391,6 +393,14 @@ func registerMarkers(text string, formal bool) []string {
 			add("laughter", strings.TrimRightFunc(m, func(r rune) bool { return !strings.ContainsRune("wｗ笑)）lLfFoOaAiIdD(|P<3", r) }))
 		}
 	}
+	// A chatty tag question or an imperious particle is no business register, formal
+	// or not.
+	for _, m := range tagQuestion.FindAllString(text, -1) {
+		add("tag question", strings.TrimSpace(m))
+	}
+	for _, m := range imperious.FindAllString(text, -1) {
+		add("imperious", m)
+	}
 	if !formal {
 		return out
 	}
@@ -410,6 +420,14 @@ func registerMarkers(text string, formal bool) []string {
 	}
 	return out
 }
+
+// imperious are words that order the reader about rudely (Bringen Sie gefälligst …,
+// 早くしろ); business text asks.
+var imperious = regexp.MustCompile(`[Gg]efälligst|さっさと|早くしろ`)
+
+// tagQuestion is a chatty tag after a statement (…, okay? …, gell? …ですよね！ …ますよね),
+// which a formal text never puts to its reader.
+var tagQuestion = regexp.MustCompile(`,\s*(?i:okay|ok|gell|ne|nä|näh|oder nicht)\s*[?？]|(?:です|ます)よね[。！？!?]?`)
 
 // registerSymbols lists the markers of each string of a JSON answer (or the whole
 // text) that the golden (or, in an informal case, the request) does not write.

@@ -23,6 +23,9 @@ func TestRegisterSymbolsCatches(t *testing.T) {
 		{"ja_kaomoji_face", jaFormal, "確認いたしました（´・ω・｀）", `kaomoji "（´・ω・｀）"`},
 		{"ja_laughter_w", jaFormal, "確認しましたｗｗ 今後ともよろしくお願いいたします。", `laughter "ww"`},
 		{"ja_laughter_kanji", jaFormal, "申し訳ございません（笑）", `laughter "（笑）"`},
+		{"ja_tag_question", jaFormal, "10月21日（水）にお届けできる見込みですよね！", `tag question "ですよね！"`},
+		{"de_imperious", deFormal, "Bringen Sie gefälligst Ihre Versichertenkarte mit.", `imperious "gefälligst"`},
+		{"de_tag_question", deFormal, "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr, okay?", `tag question ", okay?"`},
 		{"ja_exclamation_run", jaFormal, "ありがとうございます！！", `exclamation run "！！"`},
 		{"ja_note_symbol", jaFormal, "よろしくお願いいたします♪", `symbol "♪"`},
 		{"ja_tilde_tail", jaFormal, "お待ちしております〜\nよろしくお願いいたします。", "tilde tail"},
@@ -57,6 +60,7 @@ func TestRegisterSymbolsParaphrasesPass(t *testing.T) {
 		text string
 	}{
 		{"ja_ranges_and_notes", jaFormal, "訪問日時：2026年10月23日（金）14時〜16時\n※当日は30分前にお電話いたします。\n① 本体を置きます。\n② 電源を入れます。"},
+		{"questions_without_tags", jaFormal, "ご都合はいかがでしょうか。よろしいですか？ Passt Ihnen der Termin, oder wünschen Sie einen anderen? Das Modell OK-5 ist verfügbar."},
 		{"ja_wave_dash_and_tilde_ranges", jaFormal, "受付時間は9:00~18:00、10月19日～21日です。料金は1,000円〜"},
 		{"ja_brackets_and_quotes", jaFormal, "「カラダノート S5」（税込）『取扱説明書』【重要】(1) (2) ご確認ください！"},
 		{"ja_marks_of_business_text", jaFormal, "Windows®、App Store™、© 2026 ハルカゼ寝具店 → 詳細は下記 ▶ をご覧ください。☎ 03-1234-5678 ✉ info@example.com"},

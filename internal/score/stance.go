@@ -457,6 +457,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
 	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
+	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	for _, p := range parts {
 		problems = append(problems, addressesReader(c.Lang, strings.Join(factTexts(golden), "\n"), p)...)
 	}
@@ -464,4 +465,21 @@ func (c Check) stance(res Result, text string) Result {
 		return fail(res, 0, "the answer changes how the golden says it: %s", strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "conditions, connectors, keigo and address as in the golden")
+}
+
+// internalNote marks text meant for the writer's own side, not for the answer's
+// reader: an internal note, a remark not to pass on, a draft's to-do.
+var internalNote = regexp.MustCompile(`(?i:intern(?:e|er)? (?:Notiz|Anmerkung|Vermerk|Hinweis))|(?i:nur (?:für den )?intern(?:en Gebrauch)?)|nicht an (?:den|die) (?:Kunden|Kundin|Empfänger)|(?i:\b(?:TODO|FIXME)\b)|社内(?:メモ|用|限り|向け|のみ)|内部メモ|社外秘|取扱注意|お客様には(?:伝えない|言わない|非公開)`)
+
+// internalNotes names the internal remarks of the answer (Interne Notiz: …, 社内メモ,
+// nicht an den Kunden weitergeben, TODO) where the case writes none: a note of the
+// writer's side leaked into what the reader gets.
+func internalNotes(text, known string) []string {
+	if internalNote.MatchString(known) {
+		return nil // the case itself deals in internal notes
+	}
+	if found := newMatches(internalNote, text, known); len(found) > 0 {
+		return []string{"internal notes in the answer: " + quoteList(found)}
+	}
+	return nil
 }

@@ -77,6 +77,10 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 	tests := []struct {
 		name, lang, golden, request, answer, want string
 	}{
+		// Internal notes: the writer's side leaked to the reader.
+		{"internal_note_de", "de", "Sehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu.", "",
+			"Sehr geehrter Herr Weiß, (Interne Notiz: Kulanzfall, nicht an den Kunden weitergeben.)\n\nwir senden Ihnen eine Ersatzlampe zu.", "internal notes"},
+		{"internal_note_ja", "ja", "交換品は10月19日に発送いたします。", "", "交換品は10月19日に発送いたします。（社内メモ：在庫僅少）", `"社内メモ"`},
 		// Tense: one verb of a golden clause moved between non-past and past.
 		{"tense_erfolgt_to_erfolgte", "de", "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "",
 			"Die Lieferung erfolgte am 12.11.2026 zwischen 8 und 12 Uhr.", "another tense"},
@@ -142,6 +146,8 @@ func TestStanceParaphrasesOfStatementsPass(t *testing.T) {
 	tests := []struct {
 		name, lang, golden, request, answer string
 	}{
+		{"internal_matters_the_case_names", "de", "Die interne Notiz vom 12.10.2026 nennt den Kulanzfall.", "Bitte fassen Sie die interne Notiz zusammen.",
+			"Laut interner Notiz vom 12.10.2026 handelt es sich um einen Kulanzfall."},
 		{"past_event_in_a_reply", "de", "Sehr geehrte Frau Schäfer,\n\nIhre Bestellung ist am 12.10.2026 bei uns eingegangen. Die Lieferung erfolgt am 12.11.2026.", "",
 			"Sehr geehrte Frau Schäfer,\n\nwir haben Ihre Bestellung am 12.10.2026 erhalten. Die Lieferung erfolgt am 12.11.2026."},
 		{"thanks_in_the_past_ja", "ja", "ご連絡いただきありがとうございます。交換品は10月19日に発送いたします。", "",
