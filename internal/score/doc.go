@@ -336,6 +336,15 @@
 // salutation addresses (Sehr geehrter Herr Weiß … Mit freundlichen Grüßen / Weiß;
 // 渡辺様 … 渡辺) unless the golden's signature is.
 //
+// The last round of rules: register_symbols fails chatty tag questions (…, okay?;
+// …ですよね) and imperious words (gefälligst, さっさと) in every case; stance fails
+// internal notes (Interne Notiz, nicht an den Kunden weitergeben, 社内メモ, TODO)
+// where the case writes none; capitals fails the informal plural in a formal case
+// (euch, ihr beachtet, Bitte schickt where the golden asks Bitte schicken Sie); and
+// polarity's classes also hold the channel a message goes by (Anruf/電話, Nachricht/
+// E-Mail/メール, SMS, Brief/郵送; Foto/写真, Video/動画), Mehrkosten/Einsparungen and
+// 加算/減額, and "bis zu" as an upper bound.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
