@@ -77,7 +77,8 @@ func (c Check) capitals(res Result, text string) Result {
 		return pass(res, 1, "not a German answer")
 	}
 	golden := Tidy(c.Golden)
-	source := sentenceWords(golden + "\n" + Tidy(c.Request))
+	known := golden + "\n" + Tidy(c.Request)
+	source := sentenceWords(known)
 	var lowered []string
 	for k, forms := range sentenceWords(text) {
 		if utf8.RuneCountInString(k) < 5 || caseAmbiguous[k] || !slices.Contains(forms, k) {
@@ -94,7 +95,7 @@ func (c Check) capitals(res Result, text string) Result {
 	if len(lowered) > 0 {
 		why = append(why, fmt.Sprintf("nouns of the golden or request written in lower case: %s", quoteList(lowered)))
 	}
-	if runs := capsRuns(text, golden+"\n"+Tidy(c.Request)); len(runs) > 0 {
+	if runs := capsRuns(text, known); len(runs) > 0 {
 		why = append(why, fmt.Sprintf("words written in capitals: %s", quoteList(runs)))
 	}
 	if c.Formal {

@@ -279,7 +279,8 @@ func contextOf(text string, s, e int) string {
 func (c Check) numbers(res Result, text string, refYear int) Result {
 	golden := Tidy(c.Golden)
 	src := numberSource{}
-	src.add(Tidy(c.Request), refYear)
+	request := Tidy(c.Request)
+	src.add(request, refYear)
 	src.add(golden, refYear)
 	for _, it := range c.Items { // derived facts and the like
 		src.add(it.Value, refYear)
@@ -292,7 +293,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	// A number another in the same context replaced: L9 → L8, ab 8 Uhr → ab 9 Uhr,
 	// 第3回 → 第4回, though 8, 9 or 4 stand elsewhere in the golden.
-	was := numberContexts(maskFacts(golden + "\n" + Tidy(c.Request)))
+	was := numberContexts(maskFacts(golden + "\n" + request))
 	var changed []string
 	masked := maskFacts(listMarkerRe.ReplaceAllString(text, ""))
 	for k, nums := range numberContexts(masked) {
@@ -303,7 +304,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 		}
 	}
 	if c.Lang == "de" {
-		changed = append(changed, changedWordNumbers(text, golden+"\n"+Tidy(c.Request), src)...)
+		changed = append(changed, changedWordNumbers(text, golden+"\n"+request, src)...)
 	}
 	slices.Sort(changed)
 	ans := numberSource{}
@@ -314,8 +315,8 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 			dropped = append(dropped, tok)
 		}
 	}
-	moved := movedDates(c.Lang, text, golden, Tidy(c.Request), refYear)
-	movedVals := movedValues(c.Lang, text, golden, Tidy(c.Request))
+	moved := movedDates(c.Lang, text, golden, request, refYear)
+	movedVals := movedValues(c.Lang, text, golden, request)
 	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 && len(movedVals) == 0 {
 		return pass(res, 1, "every number is the request's or the golden's, and the golden's are all there")
 	}
