@@ -60,6 +60,10 @@ import (
 //   - an eighth batch of 29 kinds and 7 variants (heldOutBatch8), written blind after
 //     those checks: 130 of 207 (62.8 %) and 10 false alarms at first sight; 169 of 207
 //     after; all 181 kinds 2249 of 2365 (95.1 %), 0 false alarms on 430 variants.
+//   - a false-alarm sweep of 54 variants (hoHarmlessSweep, in heldout_sweep_test.go),
+//     written after reading the checks to hunt what they take for damage: 25 false
+//     alarms on 186 variant answers at first sight, 0 after; all 616 variant answers
+//     0 false alarms, the kinds' total unchanged.
 
 // heldOutKind is one kind of damage. scope says where a JSON answer is damaged: "raw"
 // its text as written, "strings" every string value, "longest" only its longest string
@@ -1616,5 +1620,5 @@ var heldOutBatch4 = []heldOutKind{
 
 func init() {
 	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep)
 }

@@ -17,9 +17,12 @@
 //	digit width           ０–９ → 0–9, and ，．：／－ between two digits → , . : / -
 //	whitespace            every Unicode space (tab, U+00A0, U+2009, U+202F, U+3000 …)
 //	                      → one ASCII space; indentation keeps its width; a BOM goes
-//	list markers          - * + • ・ ･ ● ■ – → "- "; 1. 1) 1． 1） (1) （1） ① → "1. ";
-//	                      a list indented by one to three spaces as a whole (not under
-//	                      an item) starts at the margin
+//	list markers          - * + • ・ ･ ● ■ – ▪ ◦ ‣ ⁃ ▸ ► ▶ ◆ ◇ □ ○ ◎ → "- "; 1. 1) 1．
+//	                      1） (1) （1） ① → "1. "; a list indented by one to three
+//	                      spaces as a whole (not under an item) starts at the margin
+//	wrapped items         a list item's continuation lines (indented two spaces or
+//	                      more, right under it) join it: by a space, or by nothing
+//	                      between two Japanese characters
 //	loose lists           a blank line between two items of one list (same indentation,
 //	                      both bullets or both numbered) goes: a loose Markdown list
 //	                      renders as the tight one
@@ -32,16 +35,22 @@
 //	                      the rows after it with that many) gets them: "Anbieter |
 //	                      Preis" over "--- | ---" is "| Anbieter | Preis |"; every
 //	                      row of a table is written so, its cells trimmed (|a|b| and
-//	                      columns padded to align are one table); code fences, JSON and
-//	                      lines outside the block stay
-//	zero-width            U+200B–U+200D, U+2060 and U+FEFF go anywhere in the text; the
+//	                      columns padded to align are one table), a table indented
+//	                      by up to three spaces starts at the margin, and a header
+//	                      cell in bold (**a**, __a__) is the cell (GFM bolds headers);
+//	                      code fences, JSON and lines outside the block stay
+//	zero-width            U+200B–U+200D, U+2060, U+FEFF and the soft hyphen U+00AD go
+//	                      anywhere in the text; the
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
 //	                      the fields of a JSON answer skip them and leading blanks in
 //	                      front of the document (TrimBOM)
 //	currency code         EUR after an amount is the € sign (1.249,90 EUR → 1.249,90 €)
 //	amount grouping       the fact checks read thousands grouped by a space (thin or
 //	                      no-break as typeset, a space after Tidy) as grouped by a dot:
-//	                      1 249,90 € is 1.249,90 €
+//	                      1 249,90 € is 1.249,90 €; whole euros written 2.400,- €,
+//	                      2.400,-- € or 2.400,– € are 2.400,00 €
+//	spaced dates          the fact checks read DIN 5008's older spaced form 12. 11. 2026
+//	                      (with its full year) as 12.11.2026
 //	amount sign           a - or − right before an amount, with no ASCII letter or
 //	                      digit before the sign, is its sign: -1.249,90 € is a negative
 //	                      amount, not 1.249,90 € (10-12 €, 10 - 12 € and DE-55102 are not;

@@ -221,6 +221,11 @@ var deDatePatterns = []datePattern{
 			}
 			return y, atoi(m[2]), atoi(m[1]), true
 		}},
+	// The spaced form of DIN 5008's older editions (12. 11. 2026), with its full year.
+	{re: regexp.MustCompile(`(\d{1,2})\. (\d{1,2})\. (\d{4})`),
+		parse: func(m []string, _ int) (int, int, int, bool) {
+			return atoi(m[3]), atoi(m[2]), atoi(m[1]), true
+		}},
 	{re: regexp.MustCompile(`(\d{1,2})\. ?(Januar|Jänner|Februar|Feber|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jän|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sept|Sep|Okt|Nov|Dez)(?:\.)?(?: (\d{4}))?(\P{L}|$)`),
 		parse: func(m []string, ry int) (int, int, int, bool) {
 			return yearOr(m[3], ry), deMonths[m[2]], atoi(m[1]), true
@@ -345,7 +350,7 @@ var (
 	jaAmountSign = regexp.MustCompile(`[¥￥] ?(` + jaNum + `)`)
 	jaUnitPart   = regexp.MustCompile(`(\d[\d,]*(?:\.\d+)?)([億万千]?)`)
 	jaAmountEuro = regexp.MustCompile(`(` + jaNum + `) ?ユーロ`)
-	deNum        = `(\d{1,3}(?:\.\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:,(\d{1,2}|--?))?`
+	deNum        = `(\d{1,3}(?:\.\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:,(\d{1,2}|--?|[–—]))?`
 	deAmountPost = regexp.MustCompile(deNum + ` ?(€|EUR|Euro|ユーロ|Yen|JPY)`)
 	deAmountPre  = regexp.MustCompile(`(€|EUR) ?` + deNum)
 )
@@ -400,7 +405,7 @@ func CanonicalDecimal(s string) (string, error) {
 // lang is "ja", "de" or "" (both). Japanese: 12,800円, 12800円, 1万2800円,
 // 1.2万円, ￥12,800 / ¥12,800 (JPY), 1,850ユーロ (EUR). German: 1.249,90 €,
 // 1249,90 EUR, 1 249,90 € (thousands grouped by a space, thin or no-break as typeset:
-// the same German reading), € 1.249,90, 12,- €, 1.850,00ユーロ (EUR), 12.800 Yen (JPY) ('.'
+// the same German reading), € 1.249,90, 12,- € (also 12,-- € and 12,– €), 1.850,00ユーロ (EUR), 12.800 Yen (JPY) ('.'
 // groups thousands, ',' is the decimal separator). The currency is part of the
 // fact: 12.800 € and 12,800円 are different amounts.
 func extractAmounts(lang, text string) []Amount {
@@ -443,7 +448,7 @@ func amountSpans(lang, text string) (string, []span) {
 	}
 	deConv := func(intPart, frac, currency string) (string, bool) {
 		s := strings.NewReplacer(".", "", " ", "").Replace(intPart)
-		if frac != "" && frac[0] != '-' {
+		if frac != "" && isDigit(rune(frac[0])) {
 			s += "." + frac
 		}
 		v, err := CanonicalDecimal(s)

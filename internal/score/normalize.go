@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -126,15 +127,20 @@ func collapseSpace(s string) string {
 //     \/ is /), its keys without blanks before their colons ("key" : 1 is
 //     "key": 1) and its numbers without exponents (3.3e+04 is 33000), so that a check
 //     reading the document as text sees what a reader sees;
-//   - the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) go: nobody sees them;
+//   - the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and the soft hyphen
+//     U+00AD go: nobody sees them (a soft hyphen only where a renderer breaks the line);
 //   - EUR written after an amount is the € sign (1.249,90 EUR is 1.249,90 €), as the
 //     fact checks already read it, so that an n-gram or string check sees one form;
 //   - a GitHub-flavoured Markdown table written without its outer pipes ("Anbieter |
 //     Preis" over "--- | ---") gets them ("| Anbieter | Preis |"): it is the same table;
-//   - a list item's marker is written one way: the bullets - * + • ・ ･ ● ■ – become
+//   - a list item's marker is written one way: the bullets - * + • ・ ･ ● ■ – and
+//     ▪ ◦ ‣ ⁃ ▸ ► ▶ ◆ ◇ □ ○ ◎ become
 //     "- ", and the numbers 1. 1) 1． 1） (1) （1） ① become "1. " (Markdown makes
 //     no difference between them, and neither does a reader); a list indented by one
-//     to three spaces as a whole starts at the margin (Markdown reads it so).
+//     to three spaces as a whole starts at the margin (Markdown reads it so);
+//   - a list item wrapped over several lines, its continuation lines indented under
+//     it, is one line (Markdown renders the item as one paragraph): the lines are
+//     joined by a space, or by nothing between two Japanese characters.
 //
 // Tidy never lowercases, never folds umlauts, ß, kana width or kanji variants, and
 // keeps the indentation and inner blank lines that give Markdown its structure.
@@ -162,7 +168,41 @@ func Tidy(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
-	return dedentLists(tightenLists(foldListMarkers(foldPipeTables(s))))
+	return joinContinuations(dedentLists(tightenLists(foldListMarkers(foldPipeTables(s)))))
+}
+
+// joinContinuations joins a list item's continuation lines to it: a line indented by
+// two spaces or more, not itself an item, a table row or a fence, right under an item
+// (or under a line already joined to one). Markdown renders such a line as part of
+// the item's paragraph, so a hard-wrapped item is the same item.
+func joinContinuations(s string) string {
+	if !strings.Contains(s, "\n  ") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	out := lines[:0:0]
+	for _, l := range lines {
+		t := strings.TrimLeft(l, " ")
+		if n := len(out); n > 0 && len(l)-len(t) >= 2 && t != "" && listItemLine.MatchString(out[n-1]) &&
+			!listItemLine.MatchString(l) && !strings.HasPrefix(t, "|") && !isFenceLine(t) {
+			prev, _ := utf8.DecodeLastRuneInString(out[n-1])
+			next, _ := utf8.DecodeRuneInString(t)
+			if isJapanese(prev) && isJapanese(next) {
+				out[n-1] += t
+			} else {
+				out[n-1] += " " + t
+			}
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// isJapanese reports a kana, kanji or Japanese punctuation character: two of them
+// meet without a space.
+func isJapanese(r rune) bool {
+	return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) || r >= '\u3000' && r <= '\u303F' || r >= '\uFF00' && r <= '\uFFEF'
 }
 
 // dedentLists moves a list indented by one to three spaces as a whole (" - a" / " - b")
@@ -242,9 +282,14 @@ func foldPipeTables(s string) string {
 		}
 		for k := i; k < j; k++ {
 			// A row's cells are written one way, "| a | b |": GFM renders |a|b| and
-			// padded, aligned columns as the same table. The delimiter row keeps its
-			// dashes and colons.
-			if !hasOuterPipes(lines[k]) || k != i+1 {
+			// padded, aligned columns as the same table, and so it does a table
+			// indented by up to three spaces. The delimiter row keeps its dashes and
+			// colons. A header cell in bold is the header cell: GFM sets it in bold.
+			lines[k] = strings.TrimLeft(lines[k], " ")
+			switch {
+			case k == i:
+				lines[k] = tablePipeRow(boldCells.ReplaceAllString(lines[k], "$1$2$3$4"))
+			case !hasOuterPipes(lines[k]) || k != i+1:
 				lines[k] = tablePipeRow(lines[k])
 			}
 		}
@@ -252,6 +297,9 @@ func foldPipeTables(s string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// boldCells is a table cell wholly in bold, ** or __ around its text.
+var boldCells = regexp.MustCompile(`(\|\s*)(?:\*\*([^*|]+)\*\*|__([^_|]+)__)(\s*)`)
 
 // isFenceLine reports a Markdown code fence line (``` or ~~~).
 func isFenceLine(l string) bool {
@@ -386,7 +434,7 @@ func spaceLine(l string) string {
 // listMarker is a list item's marker at the start of a line: a bullet (group 2) or a
 // number written 1. 1) 1． 1） (1) （1） (group 3 or 4) or circled ① – ⑳ (group 5). A
 // number followed by a digit is not a marker (1.249,90 €, 19.10.2026).
-var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・･●■–])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
+var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・･●■–▪◦‣⁃▸►▶◆◇□○◎])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
 
 // foldListMarkers writes every list marker as "- " or "N. " (see listMarker).
 func foldListMarkers(s string) string {
@@ -521,7 +569,7 @@ func reescape(lit string) string {
 // isZeroWidth reports the invisible characters a serialiser or a copy may add: zero
 // width space, non-joiner and joiner, word joiner and a BOM inside the text.
 func isZeroWidth(r rune) bool {
-	return r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF'
+	return r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD'
 }
 
 // currencyCode is EUR after an amount's last digit (1.249,90 EUR, 1.249,90EUR).
