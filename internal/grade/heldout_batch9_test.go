@@ -16,7 +16,10 @@ import (
 
 // The ninth blind batch of the held-out study: damage kinds and harmless variants
 // written after reading only the goldens, the prompts, the harness and the names of
-// the earlier kinds, before reading any check.
+// the earlier kinds, before reading any check (the helper saw 40 lines of batch 8's
+// header and the fixtures' check lists). TestHeldOutDamage logs its total as "batch
+// 9". At first sight (2026-12-04): 258 of 327 (78.9 %) and 9 false alarms on 70
+// variant answers; after the rules it prompted 310 of 327 (94.8 %), 0 false alarms.
 
 var (
 	ho9DeNumDate  = regexp.MustCompile(`(\d{1,2})\.(\d{1,2})\.(\d{4})`)

@@ -64,6 +64,15 @@ import (
 //     written after reading the checks to hunt what they take for damage: 25 false
 //     alarms on 186 variant answers at first sight, 0 after; all 616 variant answers
 //     0 false alarms, the kinds' total unchanged.
+//   - a ninth batch of 35 kinds and 13 variants (heldOutBatch9), written blind by a
+//     helper while the sweep's folds were being made (it read no check): 258 of 327
+//     (78.9 %) and 9 false alarms on 70 variant answers at first sight (a no-break
+//     hyphen in codes); 310 of 327 (94.8 %) and 0 false alarms after the rules it
+//     prompted (opposites of business text and the events of an order in polarity;
+//     telegraphic sentences, misspellings of marks, kana size and long vowels,
+//     letters dropped inside a word, the wrong honorific prefix; assistant talk and
+//     role labels in Japanese; prompt instructions said back); all 216 kinds 2560 of
+//     2692 (95.1 %), 0 false alarms on 686 variant answers.
 
 // heldOutKind is one kind of damage. scope says where a JSON answer is damaged: "raw"
 // its text as written, "strings" every string value, "longest" only its longest string
@@ -1160,7 +1169,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1619,6 +1628,6 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, ho9HarmlessVariants)
 }

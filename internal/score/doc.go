@@ -44,6 +44,9 @@
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
 //	                      the fields of a JSON answer skip them and leading blanks in
 //	                      front of the document (TrimBOM)
+//	hyphens               U+2010 and the no-break U+2011 → - (WE‑20417 → WE-20417); an
+//	                      en or em dash in a range of numbers → - (9–17 Uhr → 9-17 Uhr,
+//	                      14時–16時 → 14時-16時)
 //	currency code         EUR after an amount is the € sign (1.249,90 EUR → 1.249,90 €)
 //	amount grouping       the fact checks read thousands grouped by a space (thin or
 //	                      no-break as typeset, a space after Tidy) as grouped by a dot:
@@ -353,6 +356,27 @@
 // polarity's classes also hold the channel a message goes by (Anruf/電話, Nachricht/
 // E-Mail/メール, SMS, Brief/郵送; Foto/写真, Video/動画), Mehrkosten/Einsparungen and
 // 加算/減額, and "bis zu" as an upper bound.
+//
+// The round after it: polarity compares, clause by clause, the opposites of business
+// text (ein/aus, öffnen/schließen, bestätigt/storniert, findet statt/entfällt,
+// anwesend/abwesend, pünktlich/verspätet, intakt/defekt, vollständig, bezahlt,
+// Gutschrift/Belastung, Vorteil/Nachteil, richtig/falsch, gleich/verschieden,
+// kaufen/verkaufen, Anfang/Ende, oben/unten, innen/außen, mit/ohne, vor/nach,
+// ungefähr/genau; オン/オフ, 開始/終了, 確定/保留, 正常/異常, 遅延/前倒し, 上記/下記,
+// 送信/受信, 表示/非表示, 対象/対象外, 在庫, 高い/安い, 多い/少ない, 長い/短い,
+// いたしました/できませんでした), thanks against an apology, the events of an order
+// (bestellt, versandt, geliefert, erhalten; 注文, 発送, お届け, 受領: a clause that ships
+// on a date does not deliver on it) and a negated condition (ご希望の場合 → ご希望でない
+// 場合, ございましたら → ございませんでしたら). stance fails a golden sentence restated
+// without two or more of its function words and nothing else changed (German
+// articles; Japanese particles, one of を が は among them: 営業の担当 → 営業担当 is a
+// compound), a chat role label on a line of its own (assistant:, ### Assistant) and an
+// instruction of the request said back word for word (Schreibe eine kurze Antwort …;
+// …を書いてください). well_formed fails, in a sentence otherwise the golden's, the
+// same letters with their marks, kana size or long vowels moved (Ẅarmepumpe,
+// このだひは, あつた, センタ-), one to four letters dropped inside a word (Benutkonto,
+// カラート), and in Japanese the honorific prefix a noun does not take (ご問い合わせ,
+// お注文; or the other one than the case writes: お迷惑 where it writes ご迷惑).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -129,6 +129,10 @@ func collapseSpace(s string) string {
 //     reading the document as text sees what a reader sees;
 //   - the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and the soft hyphen
 //     U+00AD go: nobody sees them (a soft hyphen only where a renderer breaks the line);
+//   - the Unicode hyphen U+2010 and the no-break hyphen U+2011 are the ASCII hyphen:
+//     they print the same (WE‑20417 is WE-20417, E‑Mail is E-Mail);
+//   - an en or em dash in a range of numbers, times or dates is a hyphen (9–17 Uhr is
+//     9-17 Uhr, 14時–16時 is 14時-16時): typesetting, not content;
 //   - EUR written after an amount is the € sign (1.249,90 EUR is 1.249,90 €), as the
 //     fact checks already read it, so that an n-gram or string check sees one form;
 //   - a GitHub-flavoured Markdown table written without its outer pipes ("Anbieter |
@@ -154,6 +158,12 @@ func Tidy(s string) string {
 		}, s)
 	}
 	s = unescapeJSON(s)
+	if strings.ContainsAny(s, "\u2010\u2011") {
+		s = strings.NewReplacer("\u2010", "-", "\u2011", "-").Replace(s)
+	}
+	if strings.ContainsAny(s, "–—") {
+		s = rangeDash.ReplaceAllString(s, "$1-$2")
+	}
 	s = currencyCode.ReplaceAllString(s, "$1 €$2")
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
@@ -571,6 +581,10 @@ func reescape(lit string) string {
 func isZeroWidth(r rune) bool {
 	return r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD'
 }
+
+// rangeDash is an en or em dash between a number (or a Japanese time or date unit
+// after one) and a digit.
+var rangeDash = regexp.MustCompile(`(\d[時分日月]?) ?[–—] ?(\d)`)
 
 // currencyCode is EUR after an amount's last digit (1.249,90 EUR, 1.249,90EUR).
 var currencyCode = regexp.MustCompile(`(\d) ?EUR($|[^\p{L}\p{N}])`)

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -47,8 +49,11 @@ func lit(s string) *string { return &s }
 // polarTerms is the lexicon, in priority order: at one position the first entry that
 // matches wins, so the longer and the neutral forms come first.
 var polarTerms = []polarTerm{
-	// Neutral: an apology, "not only", a possibility, "as needed", "indispensable".
-	{pattern: `申し訳(?:ございません|ありません|ない)`},
+	// Thanks or an apology: not a negation (申し訳ございません has no ません to
+	// reverse), but a clause that thanked must not apologise instead.
+	{pattern: `申し訳(?:ございません|ありません|ない)(?:でした)?|お詫び|[Ee]ntschuldigen|Entschuldigung|bedauern|tut uns (?:sehr )?leid`, pair: "Dank/Entschuldigung", side: "sorry"},
+	{pattern: `ありがとうございま(?:す|した)|感謝|[Vv]ielen Dank|[Hh]erzlichen Dank|[Bb]esten Dank|danken|bedanken`, pair: "Dank/Entschuldigung", side: "thanks"},
+	// Neutral: "not only", a possibility, "as needed", "indispensable".
 	{pattern: `可能性|不可欠|必要に応じ|必要性`},
 	{pattern: `[Nn]icht nur`},
 	// Tax included or excluded.
@@ -165,6 +170,86 @@ var polarTerms = []polarTerm{
 	{pattern: `(?:diese[nmrs]?|laufende[nmrs]?) (?:Woche|Monat|Monats|Jahr|Jahres|Quartal|Quartals)`, pair: "nächste/vorige", side: "0", replFn: keepLastWord("⟨nächste/vorige⟩")},
 	{pattern: `nächste[nmrs]?|kommende[nmrs]?|folgende[nmrs]?`, pair: "nächste/vorige", side: "+1"},
 	{pattern: `vorige[nmrs]?|vorherige[nmrs]?|letzte[nmrs]?|vergangene[nmrs]?`, pair: "nächste/vorige", side: "-1"},
+	// Opposites of business text, compared clause by clause only (a clause of the
+	// golden restated with the one word turned into its opposite): switched on or
+	// off, opened or closed, confirmed or cancelled, held or called off, present or
+	// away, on time or late, intact or damaged, complete or not, paid or open, credited
+	// or charged, advantage or drawback, right or wrong, same or different, bought or
+	// sold, start or end, above or below, inside or outside, with or without, before or
+	// after, approximate or exact; and in Japanese オン/オフ, 開始/終了, 確定/保留,
+	// 正常/異常, 遅延/前倒し, 上記/下記, 送信/受信, 入金/出金, 表示/非表示, 対象/対象外, in
+	// stock or sold out, high or low, many or few, long or short, done or not possible.
+	{pattern: `nicht erreichbar|abwesend|verreist|im Urlaub|außer Haus`, pair: "anwesend/abwesend", neg: true},
+	{pattern: `anwesend|erreichbar|vor Ort|zu Hause|im Haus`, pair: "anwesend/abwesend"},
+	{pattern: `[Dd]eaktivier(?:en|t|te|ten|ung)|[Aa]usschalten|ausgeschaltet|abschalten|abgeschaltet|inaktiv(?:e[mnrs]?)?`, pair: "ein/aus", neg: true},
+	{pattern: `[Aa]ktivier(?:en|t|te|ten|ung)|[Ee]inschalten|eingeschaltet|[Aa]nschalten|angeschaltet|aktiv(?:e[mnrs]?)?`, pair: "ein/aus"},
+	{pattern: `オフ(?:に|の|で|と|、|。|）|\))|無効化`, pair: "ein/aus", neg: true},
+	{pattern: `オン(?:に|の|で|と|、|。|）|\))|有効化`, pair: "ein/aus"},
+	{pattern: `[Ss]chließen|schließt|geschlossen`, pair: "öffnen/schließen", neg: true},
+	{pattern: `[Öö]ffnen|öffnet|geöffnet`, pair: "öffnen/schließen"},
+	{pattern: `[Ss]tornier(?:en|t|te|ten)|Stornierung|annullier(?:en|t|te)|absagen`, pair: "bestätigt/storniert", neg: true},
+	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht`, pair: "bestätigt/storniert"},
+	{pattern: `entfällt|entfallen|fällt aus|fallen aus|ausfallen`, pair: "findet statt/entfällt", neg: true},
+	{pattern: `erfolgt|erfolgen|findet statt|finden statt|stattfinden`, pair: "findet statt/entfällt"},
+	{pattern: `verspätet(?:e[mnrs]?)?|verzögert|Verspätung|Verzögerung|in Verzug|遅れ|遅延|延期|繰り下げ|後ろ倒し`, pair: "pünktlich/verspätet", neg: true},
+	{pattern: `pünktlich(?:e[mnrs]?)?|rechtzeitig|fristgerecht|termingerecht|早ま[りるっ]|前倒し|繰り上げ`, pair: "pünktlich/verspätet"},
+	{pattern: `beschädigt(?:e[mnrs]?)?|defekt(?:e[mnrs]?)?|kaputt(?:e[mnrs]?)?|fehlerhaft(?:e[mnrs]?)?|mangelhaft(?:e[mnrs]?)?|異常|不具合|故障`, pair: "intakt/defekt", neg: true},
+	{pattern: `unbeschädigt(?:e[mnrs]?)?|intakt(?:e[mnrs]?)?|einwandfrei(?:e[mnrs]?)?|funktionsfähig(?:e[mnrs]?)?|fehlerfrei(?:e[mnrs]?)?|正常`, pair: "intakt/defekt"},
+	{pattern: `unvollständig(?:e[mnrs]?)?|lückenhaft(?:e[mnrs]?)?|未完了|未完成`, pair: "vollständig/unvollständig", neg: true},
+	{pattern: `vollständig(?:e[mnrs]?)?|komplett(?:e[mnrs]?)?|完了|完成`, pair: "vollständig/unvollständig"},
+	{pattern: `unbezahlt(?:e[mnrs]?)?|ausstehend(?:e[mnrs]?)?|未払い?|未入金`, pair: "bezahlt/offen", neg: true},
+	{pattern: `bezahlt(?:e[mnrs]?)?|beglichen(?:e[mnrs]?)?|支払い?済み?|入金済み?`, pair: "bezahlt/offen"},
+	{pattern: `belastet|Belastung|abgebucht|Abbuchung|in Rechnung gestellt|出金|引き落とし`, pair: "Gutschrift/Belastung", neg: true},
+	{pattern: `gutgeschrieben|Gutschrift|(?:zurück|rück)?erstattet|(?:Rück)?[Ee]rstattung|zurücküberwiesen|入金|返金`, pair: "Gutschrift/Belastung"},
+	{pattern: `Nachteile?n?|デメリット|短所`, pair: "Vorteil/Nachteil", neg: true},
+	{pattern: `Vorteile?n?|メリット|長所`, pair: "Vorteil/Nachteil"},
+	{pattern: `falsch(?:e[mnrs]?)?|inkorrekt(?:e[mnrs]?)?|unrichtig(?:e[mnrs]?)?|irrtümlich(?:e[mnrs]?)?|誤り|誤っ|間違[いっ]`, pair: "richtig/falsch", neg: true},
+	{pattern: `richtig(?:e[mnrs]?)?|korrekt(?:e[mnrs]?)?|zutreffend(?:e[mnrs]?)?|正しい|正しく`, pair: "richtig/falsch"},
+	{pattern: `unterschiedlich(?:e[mnrs]?)?|verschieden(?:e[mnrs]?)?|abweichend(?:e[mnrs]?)?|異な[るり]|違[うい]`, pair: "gleich/verschieden", neg: true},
+	{pattern: `identisch(?:e[mnrs]?)?|übereinstimmend(?:e[mnrs]?)?|gleich(?:e[mnrs]?)?|同じ|同一`, pair: "gleich/verschieden"},
+	{pattern: `[Vv]erkauf(?:en|t|te|ten)|Verkauf|販売|売却`, pair: "kaufen/verkaufen", neg: true},
+	{pattern: `[Kk]auf(?:en|t|te|ten)|gekauft|Kauf|erworben|購入|買`, pair: "kaufen/verkaufen"},
+	{pattern: `Ende|Schluss|終了|終わ[りるっ]|停止|中止`, pair: "Anfang/Ende", neg: true},
+	{pattern: `Anfang|Beginn|開始|始ま[りるっ]|再開`, pair: "Anfang/Ende"},
+	{pattern: `unten|unterhalb|下記`, pair: "oben/unten", neg: true},
+	{pattern: `oben|oberhalb|上記`, pair: "oben/unten"},
+	{pattern: `außerhalb|außen|draußen|対象外|適用外|範囲外`, pair: "innen/außen", neg: true},
+	{pattern: `innerhalb|innen|drinnen|対象|適用|範囲内`, pair: "innen/außen"},
+	{pattern: `ohne`, pair: "mit/ohne", neg: true},
+	{pattern: `mit`, pair: "mit/ohne"},
+	{pattern: `nach`, pair: "vor/nach", neg: true},
+	{pattern: `vor`, pair: "vor/nach"},
+	{pattern: `保留|未定|仮(?:予約|押さえ|決定)|検討中`, pair: "確定/保留", neg: true},
+	{pattern: `確定|決定|決まり|決まっ`, pair: "確定/保留"},
+	{pattern: `受信|受け付け`, pair: "送信/受信", neg: true},
+	{pattern: `送信`, pair: "送信/受信"},
+	{pattern: `非表示`, pair: "表示/非表示", neg: true},
+	{pattern: `表示`, pair: "表示/非表示"},
+	{pattern: `在庫切れ|欠品|品切れ|完売|売り切れ|ausverkauft|vergriffen`, pair: "auf Lager/ausverkauft", neg: true},
+	{pattern: `在庫あり|在庫がございます|入荷|auf Lager|vorrätig|lieferbar|verfügbar`, pair: "auf Lager/ausverkauft"},
+	{pattern: `低い|低く|安い|安く|安め|低額`, pair: "高い/安い", neg: true},
+	{pattern: `高い|高く|高め|高額`, pair: "高い/安い"},
+	{pattern: `少な[いく]`, pair: "多い/少ない", neg: true},
+	{pattern: `多[いく]`, pair: "多い/少ない"},
+	{pattern: `短[いく]|短縮`, pair: "長い/短い", neg: true},
+	{pattern: `長[いく]|延長`, pair: "長い/短い"},
+	{pattern: `約|およそ|[Cc]a\.|circa|etwa|ungefähr|rund`, pair: "ungefähr/genau", neg: true},
+	{pattern: `ちょうど|ぴったり|genau|exakt`, pair: "ungefähr/genau"},
+	// Done, or not possible: 確認いたしました → 確認できませんでした.
+	{pattern: `できませんでした|できかねます|できません|できない|できず|いたしませんでした|いたしません`, pair: "できる/できない", neg: true, repl: lit("⟨する⟩")},
+	{pattern: `いたしました|できました|いたします|できます|できる|できた`, pair: "できる/できない", repl: lit("⟨する⟩")},
+	// The events of an order: ordered, shipped, delivered, received. A clause that
+	// ships on a date must not deliver on it (Der Versand erfolgt am … → Die Lieferung;
+	// 発送予定 → 到着予定). The article goes with the noun: the two differ in gender.
+	{pattern: `bestellt(?:e[mnrs]?)?|bestellen|(?:[Dd]ie )?Bestellung|注文|発注`, pair: "Auftrag", side: "order"},
+	{pattern: `versandt|versendet|verschickt|abgeschickt|[Vv]ersenden|[Vv]erschicken|(?:[Dd]er )?Versand|発送|出荷|送付|お送り`, pair: "Auftrag", side: "ship"},
+	{pattern: `geliefert|zugestellt|[Ll]iefern|[Zz]ustellen|(?:[Dd]ie )?(?:Lieferung|Zustellung)|eintreffen|ankommen|Ankunft|お届け|届け|届き|届く|到着|着荷|配達|納品|納入`, pair: "Auftrag", side: "arrive"},
+	{pattern: `erhalten|empfangen|受領|受け取り|受け取っ|受取`, pair: "Auftrag", side: "receive"},
+	// A condition negated: ご希望の場合 → ご希望でない場合; がございましたら →
+	// がございませんでしたら.
+	{pattern: `(?:で|では)ない場合`, pair: "not", neg: true, repl: lit("の場合")},
+	{pattern: `ございませんでし`, pair: "not", neg: true, repl: lit("ございまし")},
+	{pattern: `ありませんでし`, pair: "not", neg: true, repl: lit("ありまし")},
 	// Negation, compared clause by clause only: a paraphrase moves negations about.
 	{pattern: `unmöglich(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("möglich")},
 	{pattern: `unverändert(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("verändert")},
@@ -225,13 +310,133 @@ func plainAffirmative(m string) string {
 	return m
 }
 
-var polarRe = func() *regexp.Regexp {
-	alts := make([]string, len(polarTerms))
-	for i, t := range polarTerms {
-		alts[i] = "(" + t.pattern + ")"
+// polarAt is each term of the lexicon anchored at the start of a text, and polarFirst
+// the runes each can start with. polarHits tries, at each position from the left,
+// the terms that can start with its rune in the lexicon's order and takes the first
+// that matches: the leftmost-first choice of one alternation of them all, which
+// Go's regexp makes slow (170 alternatives, no literal to skip ahead by).
+var (
+	polarAt = func() []*regexp.Regexp {
+		out := make([]*regexp.Regexp, len(polarTerms))
+		for i, t := range polarTerms {
+			out[i] = regexp.MustCompile(`^(?:` + t.pattern + `)`)
+		}
+		return out
+	}()
+	polarFirst = func() []runeSet {
+		out := make([]runeSet, len(polarTerms))
+		for i, t := range polarTerms {
+			re, err := syntax.Parse(t.pattern, syntax.Perl)
+			if err != nil {
+				panic(err) // polarAt compiled it
+			}
+			set, nullable := firstRunes(re.Simplify())
+			if nullable {
+				set = runeSet{any: true}
+			}
+			out[i] = set
+		}
+		return out
+	}()
+	// polarByRune caches, for each rune met, the terms that can start with it.
+	polarByRune = struct {
+		sync.Mutex
+		m map[rune][]int
+	}{m: map[rune][]int{}}
+)
+
+// runeSet is a set of runes: ranges lo–hi, or any rune.
+type runeSet struct {
+	ranges []rune // pairs
+	any    bool
+}
+
+func (s runeSet) has(r rune) bool {
+	if s.any {
+		return true
 	}
-	return regexp.MustCompile(strings.Join(alts, "|"))
-}()
+	for i := 0; i+1 < len(s.ranges); i += 2 {
+		if s.ranges[i] <= r && r <= s.ranges[i+1] {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *runeSet) add(o runeSet) {
+	s.any = s.any || o.any
+	s.ranges = append(s.ranges, o.ranges...)
+}
+
+// firstRunes returns the runes a match of re can start with, and whether re can match
+// the empty string (then what follows it can start the match too).
+func firstRunes(re *syntax.Regexp) (runeSet, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return runeSet{}, true
+		}
+		r := re.Rune[0]
+		set := runeSet{ranges: []rune{r, r}}
+		if re.Flags&syntax.FoldCase != 0 {
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				set.ranges = append(set.ranges, f, f)
+			}
+		}
+		return set, false
+	case syntax.OpCharClass:
+		return runeSet{ranges: slices.Clone(re.Rune)}, false
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return runeSet{any: true}, false
+	case syntax.OpCapture, syntax.OpPlus:
+		return firstRunes(re.Sub[0])
+	case syntax.OpQuest, syntax.OpStar:
+		set, _ := firstRunes(re.Sub[0])
+		return set, true
+	case syntax.OpRepeat:
+		set, nullable := firstRunes(re.Sub[0])
+		return set, nullable || re.Min == 0
+	case syntax.OpConcat:
+		var set runeSet
+		for _, sub := range re.Sub {
+			s, nullable := firstRunes(sub)
+			set.add(s)
+			if !nullable {
+				return set, false
+			}
+		}
+		return set, true
+	case syntax.OpAlternate:
+		var set runeSet
+		nullable := false
+		for _, sub := range re.Sub {
+			s, n := firstRunes(sub)
+			set.add(s)
+			nullable = nullable || n
+		}
+		return set, nullable
+	}
+	// Empty matches and assertions (^, $, \b) consume nothing.
+	return runeSet{}, true
+}
+
+// termsStartingWith returns the indexes of the terms that can start with r, in the
+// lexicon's order.
+func termsStartingWith(r rune) []int {
+	polarByRune.Lock()
+	defer polarByRune.Unlock()
+	if ts, ok := polarByRune.m[r]; ok {
+		return ts
+	}
+	ts := []int{}
+	for i, f := range polarFirst {
+		if f.has(r) {
+			ts = append(ts, i)
+		}
+	}
+	polarByRune.m[r] = ts
+	return ts
+}
 
 // polarHit is one polarity term found in a text.
 type polarHit struct {
@@ -240,22 +445,50 @@ type polarHit struct {
 	end   int
 }
 
+// hitCache keeps the hits of the texts judged lately: an answer repeats most clauses
+// of its golden, and a study judges one golden against hundreds of answers. It is
+// emptied when it holds maxCachedTexts texts.
+var hitCache = struct {
+	sync.Mutex
+	m map[string][]polarHit
+}{m: map[string][]polarHit{}}
+
+const maxCachedTexts = 1 << 14
+
 // polarHits finds the polarity terms of text. A Latin term is a whole word (nie is
-// not the end of Familie), unless it may stand inside one.
+// not the end of Familie), unless it may stand inside one. The result is shared:
+// callers only read it.
 func polarHits(text string) []polarHit {
-	var out []polarHit
-	for _, m := range polarRe.FindAllStringSubmatchIndex(text, -1) {
-		i := 1
-		for m[2*i] < 0 {
-			i++
-		}
-		t := &polarTerms[i-1]
-		if !t.part && !wholeWord(text, m[0], m[1]) {
-			continue
-		}
-		out = append(out, polarHit{t, m[0], m[1]})
+	hitCache.Lock()
+	hits, ok := hitCache.m[text]
+	hitCache.Unlock()
+	if ok {
+		return hits
 	}
-	return out
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		matched := false
+		for _, ti := range termsStartingWith(r) {
+			if loc := polarAt[ti].FindStringIndex(text[i:]); loc != nil && loc[1] > 0 {
+				t, end := &polarTerms[ti], i+loc[1]
+				if t.part || wholeWord(text, i, end) {
+					hits = append(hits, polarHit{t, i, end})
+				}
+				i, matched = end, true
+				break
+			}
+		}
+		if !matched {
+			i += size
+		}
+	}
+	hitCache.Lock()
+	if len(hitCache.m) >= maxCachedTexts {
+		clear(hitCache.m)
+	}
+	hitCache.m[text] = hits
+	hitCache.Unlock()
+	return hits
 }
 
 // wholeWord reports whether text[s:e] is not glued to Latin letters on a side where

@@ -314,3 +314,96 @@ func jaTenseVariants(cl string) []string {
 	}
 	return out
 }
+
+// deArticles are the German articles, the words a telegraphic answer drops.
+var deArticles = map[string]bool{
+	"der": true, "die": true, "das": true, "den": true, "dem": true, "des": true,
+	"ein": true, "eine": true, "einen": true, "einem": true, "einer": true, "eines": true,
+}
+
+// jaParticles are the Japanese case and topic particles, the kana a telegraphic answer
+// drops (冷凍室が冷えない → 冷凍室冷えない, 日時を下記 → 日時下記).
+const jaParticles = "をがはにでとのへも"
+
+var wordOrNumber = regexp.MustCompile(`\p{L}+|\p{N}+`)
+
+// functionSkeleton is a sentence without its function words, as clauseKey writes it,
+// and how many function words it had: German articles (whole words), or in Japanese
+// every particle kana. Stripping the kana from content words too does no harm: the
+// two sentences compared lose the same ones.
+func functionSkeleton(lang, s string) (string, int) {
+	if lang == "ja" {
+		n := 0
+		key := strings.Map(func(r rune) rune {
+			if strings.ContainsRune(jaParticles, r) {
+				n++
+				return -1
+			}
+			return r
+		}, clauseKey(s))
+		return key, n
+	}
+	var b strings.Builder
+	n := 0
+	for _, w := range wordOrNumber.FindAllString(s, -1) {
+		lw := strings.ToLower(w)
+		if deArticles[lw] {
+			n++
+			continue
+		}
+		b.WriteString(lw)
+	}
+	return b.String(), n
+}
+
+// droppedFunctionWords names the answer's sentences that are a golden sentence with
+// two or more of its function words left out and nothing else changed: the
+// telegraphic text of a degraded model (Sobald die Verbindung steht, zeigt das
+// Bedienteil ein WLAN-Symbol → Sobald Verbindung steht, zeigt Bedienteil WLAN-Symbol;
+// ユーザーを1名追加 → ユーザー1名追加 with another particle gone). A paraphrase that drops
+// articles also changes other words; a sentence the golden or the request writes
+// that way itself is left alone.
+func droppedFunctionWords(lang string, golden, request, answer []string) []string {
+	type full struct {
+		text string
+		n    int
+	}
+	byKey := map[string]full{}
+	written := map[string]bool{}
+	for _, s := range golden {
+		k, n := functionSkeleton(lang, s)
+		if utf8.RuneCountInString(k) >= minRestated && n > byKey[k].n {
+			byKey[k] = full{s, n}
+		}
+		written[clauseKey(s)] = true
+	}
+	for _, s := range request {
+		written[clauseKey(s)] = true
+	}
+	var out []string
+	for _, s := range answer {
+		k, n := functionSkeleton(lang, s)
+		g, ok := byKey[k]
+		if !ok || g.n-n < 2 || written[clauseKey(s)] {
+			continue
+		}
+		// In Japanese a case or topic particle must be among them: の between two
+		// nouns also goes in a compound a careful writer forms (営業の担当 → 営業担当).
+		if lang == "ja" && caseParticles(s) >= caseParticles(g.text) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%q is the golden's %q without %d of its function words", clipRunes(s, 60), clipRunes(g.text, 40), g.n-n))
+	}
+	return out
+}
+
+// caseParticles counts the kana を, が and は in s.
+func caseParticles(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == 'を' || r == 'が' || r == 'は' {
+			n++
+		}
+	}
+	return n
+}

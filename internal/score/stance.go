@@ -446,6 +446,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, inventedAdvice(c.Lang, golden, request, gs, as)...)
 	problems = append(problems, tenseShifts(c.Lang, goldenParts, requestParts, parts)...)
 	problems = append(problems, statementsAsQuestions(c.Lang, goldenParts, requestParts, parts)...)
+	problems = append(problems, droppedFunctionWords(c.Lang, gs, rs, as)...)
 	for _, p := range parts {
 		problems = append(problems, signedAsAddressee(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
@@ -456,6 +457,7 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
 	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
+	problems = append(problems, echoedInstructions(c.Lang, golden, request, text)...)
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	for _, p := range parts {

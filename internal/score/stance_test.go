@@ -52,6 +52,12 @@ func TestStancePassesParaphrases(t *testing.T) {
 		{"condition_as_toki_ja", "ja", stGoldenJa, "", "中島様\n\n請求書INV-88213の金額についてご説明いたします。\nご不明な点があるときは、本メールにご返信ください。"},
 		{"cause_the_case_states", "ja", stGoldenJa, "", "中島様\n\n9月20日にユーザーを1名追加していただきました。そのため、料金が加算されております。"},
 		{"reply_addresses_reader", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nwir bestätigen Ihnen gern Ihren Termin am 26.10.2026 um 10:30 Uhr.\n\nMit freundlichen Grüßen"},
+		{"acknowledged_in_a_reply_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "新しいお届け予定日", "お問い合わせの件、承知いたしました。以下のとおりご案内いたします。\n新しいお届け予定日")},
+		{"label_inside_a_line_de", "de", stGoldenDe, "", stGoldenDe + "\nSystem: Android 14 oder neuer"},
+		{"request_sentence_quoted_de", "de", stGoldenDe, "Die Kundin schreibt: Ich kann den Termin leider nicht wahrnehmen.", stGoldenDe + "\nSie schreiben, dass Sie den Termin leider nicht wahrnehmen können."},
+		{"one_article_dropped_in_a_list_de", "de", "- Die Lieferung erfolgt am 12.11.2026.", "", "- Lieferung erfolgt am 12.11.2026."},
+		{"compound_without_no_ja", "ja", "営業の担当は引き続き松田部長で、振動試験の測定シリーズの見積もりを送ります。", "",
+			"営業担当は引き続き松田部長で、振動試験測定シリーズの見積もりを送ります。"},
 		{"honorific_for_the_customer", "ja", stGoldenJa, "", "中島様\n\nユーザーを追加なさいましたので、料金が加算されております。請求書INV-88213の金額についてご説明いたします。"},
 	}
 	for _, tt := range tests {
@@ -97,6 +103,17 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 			"交換品は10月19日に発送いたしましたので、今しばらくお待ちください。", "another tense"},
 		{"tense_dated_request_ja", "ja", "10月20日の経営会議で、延期と予備費支出の承認を求めている。", "",
 			"10月20日の経営会議で、延期と予備費支出の承認を求めていた。", "another tense"},
+		// The chat template's or the prompt's text in the answer.
+		{"role_label_line_de", "de", stGoldenDe, "", "assistant:\n" + stGoldenDe, "speaks about the answer"},
+		{"role_label_heading_ja", "ja", stLetterJa, "", "### Assistant\n" + stLetterJa, "speaks about the answer"},
+		{"instruction_echoed_de", "de", stGoldenDe, "Schreibe eine kurze, höfliche Antwort an die Kundin.\n\nKundin: Frau Schäfer", "Schreibe eine kurze, höfliche Antwort an die Kundin.\n\n" + stGoldenDe, "instruction back"},
+		{"instruction_echoed_ja", "ja", stLetterJa, "小林 恵子様へ、配送遅延のお詫びメールを書いてください。", "小林 恵子様へ、配送遅延のお詫びメールを書いてください。\n\n" + stLetterJa, "instruction back"},
+		{"made_as_follows_ja", "ja", stLetterJa, "", "承知いたしました。以下のとおり作成しました。\n\n" + stLetterJa + "\n\n修正が必要な箇所があれば、お気軽にお申し付けください。", "speaks about the answer"},
+		// Function words dropped: the golden's sentence in telegraphic style.
+		{"articles_dropped_de", "de", "Sobald die Verbindung steht, zeigt das Bedienteil ein WLAN-Symbol.", "",
+			"Sobald Verbindung steht, zeigt Bedienteil WLAN-Symbol.", "function words"},
+		{"particles_dropped_ja", "ja", "9月20日にユーザーを1名追加していただいたため、料金が加算されております。", "",
+			"9月20日にユーザー1名追加していただいたため、料金加算されております。", "function words"},
 		// Mood: a golden statement ending as a question.
 		{"statement_as_question_de", "de", "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "",
 			"Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr?", "asks what the golden states"},

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // The rules of stance about who speaks and how sure they are (see TypeStance):
@@ -15,7 +16,9 @@ import (
 //     (見込み, voraussichtlich);
 //   - the answer is the deliverable, not an assistant talking about it: no "ich hoffe,
 //     das hilft", offer to revise, "hier ist die Zusammenfassung", お役に立てれば,
-//     修正が必要な場合は… that neither the golden nor the request writes;
+//     修正が必要な場合は…, 以下のとおり作成しました, no chat role label (assistant:) and
+//     no instruction of the prompt said back (Beantworten Sie die folgende E-Mail;
+//     …を書いてください) that neither the golden nor the request writes;
 //   - the writer's acts stay the writer's: a sentence restating a golden sentence
 //     whose subject is the writer (wir senden Ihnen …; お送りいたします) does not
 //     make the reader its subject (Sie senden uns …; お送りください);
@@ -41,6 +44,7 @@ var (
 		regexp.MustCompile(`(?i)\b(?:diese[rnms]?|obige[rnms]?|der obige|die obige|das obige) (?:entwurf|zusammenfassung|übersetzung|antwortentwurf|textentwurf|formulierung)\b`),
 		regexp.MustCompile(`(?i)\bich habe (?:\p{L}+ ){0,4}(?:zusammengefasst|übersetzt|formuliert|entworfen|verfasst)\b`),
 		regexp.MustCompile(`(?i)\b(?:als ki|ki-assistent|sprachmodell|language model|as an ai)\b`),
+		roleLabel,
 	}
 	deAssistantWeak = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bich hoffe\b`),
@@ -51,7 +55,15 @@ var (
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|言い回しの変更)(?:が|の)?(?:必要|ご希望)(?:な場合|でしたら|であれば|があれば|の際)`),
 		regexp.MustCompile(`(?:要約|翻訳|返信文|メール文|文面|回答案|下書き|文案)(?:を(?:作成|用意|ご用意)(?:しました|いたしました)|は(?:以下|次)のとおり)`),
 		regexp.MustCompile(`(?:AI|アシスタント|言語モデル)として`),
+		regexp.MustCompile(`(?:以下|下記|次)の(?:とおり|通り|ように|内容で)、?(?:作成|ご用意|用意|まとめ|翻訳|要約|整理)(?:しました|いたしました)`),
+		regexp.MustCompile(`(?:承知|了解)(?:いた)?しました。\s*(?:以下|下記|次)(?:が|は|に|の(?:とおり|通り))[^。\n]{0,12}(?:作成|用意|まとめ|翻訳|要約|文案|文面|下書き)`),
+		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|調整)(?:が|の)?(?:必要|ご希望)な(?:箇所|点|ところ|部分)`),
+		roleLabel,
 	}
+	// roleLabel is a chat role's name on a line of its own or opening one, as a wrong
+	// chat template or a missed stop token leaves it (assistant:, ### Assistant,
+	// Antwort:, アシスタント：).
+	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]`)
 	jaAssistantWeak = []*regexp.Regexp{
 		regexp.MustCompile(`以上が[^。\n]{0,10}(?:内容|もの)です`),
 		regexp.MustCompile(`お役に立て(?:れば|たら|ましたら|ると)`),
@@ -216,6 +228,37 @@ func ownSideHonoured(golden, request, answer string) []string {
 			if strings.Contains(golden, n) && !honoured(golden, n) && !honoured(request, n) {
 				return []string{fmt.Sprintf("%q honours a name the case writes bare (the writer's own side)", m[0])}
 			}
+		}
+	}
+	return nil
+}
+
+// instruction finds a sentence that tells the model what to do: a German imperative
+// opening it (Schreibe …, Fassen Sie …), a role given to the model (Du bist …, Sie
+// extrahieren …), or a Japanese request to write, sum up, translate or output
+// (…を書いてください, 要約してください, あなたは…です).
+var (
+	deInstruction = regexp.MustCompile(`^(?:(?:Beantworte|Schreibe|Antworte|Fasse|Übersetze|Erstelle|Stelle|Nenne|Gib|Formuliere|Extrahiere|Bestätige|Verwende|Sprich|Beschreibe|Erkläre|Liste)\b|\p{Lu}\p{Ll}+en Sie\b|(?:Du|Sie) (?:bist|sind|schreibst|schreiben|extrahierst|extrahieren|übersetzt|übersetzen|erstellst|erstellen)\b)`)
+	jaInstruction = regexp.MustCompile(`(?:書いて|まとめて|出力して|作成して|翻訳して|要約して|説明して|返信して|直して|残して|答えて)(?:ください|下さい)|^あなたは|です・ます調`)
+)
+
+// echoedInstructions names a sentence of the answer that is an instruction of the
+// request said back word for word (a prompt echoed by a wrong chat template), where
+// the golden does not write it.
+func echoedInstructions(lang, golden, request, answer string) []string {
+	re := deInstruction
+	if lang == "ja" {
+		re = jaInstruction
+	}
+	said := map[string]bool{}
+	for _, s := range sentencesOf(lang, request) {
+		if t := strings.TrimSpace(s); utf8.RuneCountInString(t) >= 15 && re.MatchString(t) && !strings.Contains(golden, t) {
+			said[clauseKey(t)] = true
+		}
+	}
+	for _, s := range sentencesOf(lang, answer) {
+		if said[clauseKey(strings.TrimSpace(s))] {
+			return []string{fmt.Sprintf("%q says the prompt's instruction back", clipRunes(strings.TrimSpace(s), 60))}
 		}
 	}
 	return nil

@@ -165,6 +165,7 @@ func (c Check) wellFormed(res Result, text string) Result {
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, kanaConfusion(all, source)...)
+		problems = append(problems, wrongBeautifier(prose, sourceProse)...)
 		// A Latin word of the source is a whole one: contract_id (a JSON key the request
 		// names) writes no word "contract".
 		sourceLatin := map[string]bool{}
@@ -747,6 +748,14 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 				if pre+suf > len(a) || pre+suf < 6 {
 					continue
 				}
+				if spellingKey(string(a)) == spellingKey(string(gr)) && !strings.Contains(source, string(a)) {
+					w := changedLetter(lang, gr, a, pre, suf, source)
+					if w == "" {
+						w = fmt.Sprintf("%q misspells the golden's %q (marks, kana size or long vowels moved)", clipRunes(string(a), 60), clipRunes(string(gr), 40))
+					}
+					out = append(out, w)
+					break
+				}
 				if pre+suf == len(a) && len(gr) > len(a) {
 					if pre < 3 || suf < 3 {
 						continue // a first or last word dropped: a rewording
@@ -754,6 +763,10 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 					cut := strings.TrimSpace(string(gr[pre : len(gr)-suf]))
 					if gapWord.MatchString(cut) {
 						out = append(out, fmt.Sprintf("%q cut out of %q", cut, clipRunes(string(gr), 60)))
+						break
+					}
+					if w := droppedLetters(lang, gr, a, pre, suf, source); w != "" {
+						out = append(out, w)
 						break
 					}
 					continue
@@ -868,3 +881,129 @@ func widenKana(s string) string {
 
 // isHalfwidthKana reports the half-width katakana block U+FF61–U+FF9F.
 func isHalfwidthKana(r rune) bool { return r >= 0xFF61 && r <= 0xFF9F }
+
+// spellingKey is a sentence with what a broken decoder moves about taken out: the
+// combining marks (a diaeresis or dakuten on the wrong letter: Ẅarmepumpe, このだひは),
+// the size of small kana (あつた for あった), and the long vowel mark against a dash
+// after katakana (センタ- for センター). Two sentences of one key that differ are one
+// sentence misspelt; a paraphrase changes words, never only these.
+func spellingKey(s string) string {
+	var b strings.Builder
+	prevKatakana := false
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue
+		case r == 'ー' || prevKatakana && strings.ContainsRune("-‐‑‒–—―−－", r):
+			r = '-'
+		default:
+			if big, ok := smallKana[r]; ok {
+				r = big
+			}
+		}
+		prevKatakana = isKatakana(r)
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// smallKana maps each small kana to its full-size letter.
+var smallKana = func() map[rune]rune {
+	m := map[rune]rune{}
+	for _, p := range []string{"ぁあ", "ぃい", "ぅう", "ぇえ", "ぉお", "っつ", "ゃや", "ゅゆ", "ょよ", "ゎわ", "ァア", "ィイ", "ゥウ", "ェエ", "ォオ", "ッツ", "ャヤ", "ュユ", "ョヨ", "ヮワ", "ヵカ", "ヶケ"} {
+		rs := []rune(p)
+		m[rs[0]] = rs[1]
+	}
+	return m
+}()
+
+// droppedLetters judges an answer sentence a that is the golden sentence g with one
+// piece of one to four letters left out inside a word, letters on both sides of the
+// gap (Benutzerkonto → Benutkonto, カラダノート → カラート): a token the decoder lost,
+// which leaves a word the source never writes. A whole word dropped is wordGaps'
+// business, and a shorter word a paraphrase uses is a word of its own. "" when it is
+// not.
+func droppedLetters(lang string, g, a []rune, pre, suf int, source string) string {
+	n := len(g) - len(a)
+	if n < 1 || n > 4 || pre < 2 || suf < 2 {
+		return ""
+	}
+	letter := unicode.IsLetter
+	if lang == "ja" {
+		letter = func(r rune) bool { return isKatakana(r) || r == 'ー' || isHan(r) }
+	}
+	for _, r := range g[pre : pre+n] {
+		if !letter(r) {
+			return ""
+		}
+	}
+	if !letter(a[pre-1]) || !letter(a[pre]) {
+		return ""
+	}
+	// In Japanese a kanji run is no word boundary: a compound may lose a kanji
+	// (訪問日時 → 訪問時) in a rewording only if both sides are kanji; katakana must
+	// be on one side.
+	if lang == "ja" && !isKatakana(g[pre]) && !isKatakana(a[pre-1]) && !isKatakana(a[pre]) {
+		return ""
+	}
+	word := func(rs []rune, i int) string {
+		s, e := i, i
+		for s > 0 && letter(rs[s-1]) {
+			s--
+		}
+		for e < len(rs) && letter(rs[e]) {
+			e++
+		}
+		return string(rs[s:e])
+	}
+	aw, gw := word(a, pre), word(g, pre)
+	if strings.Contains(source, aw) {
+		return ""
+	}
+	return fmt.Sprintf("%q for %q: letters dropped inside a word", aw, gw)
+}
+
+// Japanese honours a noun with お (wago: お問い合わせ, お届け, お支払い) or ご (kango: ご注文,
+// ご連絡, ご迷惑); the other prefix is a misspelling no Japanese writer makes.
+// goNouns take only ご, oNouns only お (お電話, お時間 are kango that take お, and so
+// are not listed).
+var (
+	goNouns   = []string{"注文", "連絡", "確認", "案内", "利用", "質問", "訪問", "来店", "請求", "入金", "契約", "迷惑", "協力", "理解", "対応", "検討", "説明", "報告", "相談", "提案", "返信", "不便", "希望", "依頼", "購入", "登録", "変更", "指摘", "意見", "要望", "住所", "担当", "了承", "容赦", "配慮", "参加", "出席", "記入", "署名", "返送", "返品", "来社", "不明", "購読", "愛顧", "厚意", "高配", "清栄", "査収"}
+	oNouns    = []string{"問い合わせ", "問合せ", "届け", "支払い", "支払", "知らせ", "願い", "待ち", "名前", "客様", "手数", "気軽", "忙しい", "手続き", "見積もり", "見積り", "申し込み", "申込み", "買い物", "困り", "預かり", "受け取り", "取り寄せ", "休み", "詫び", "断り", "伺い", "送り", "読み", "持ち", "越し"}
+	beautiRun = regexp.MustCompile(`[おご]([\p{Han}\p{Hiragana}\p{Katakana}]{2})`)
+)
+
+// wrongBeautifier names an honorific prefix (お or ご) put before a noun that takes the
+// other one: a listed noun, or a noun the source itself writes with the other prefix
+// and never with this one (ご迷惑 → お迷惑, お問い合わせ → ご問い合わせ).
+func wrongBeautifier(text, source string) []string {
+	// After な (なお), と, ほ or お the kana is no prefix: なお注文は, とお.
+	notPrefix := func(i int) bool {
+		r, _ := utf8.DecodeLastRuneInString(text[:i])
+		return strings.ContainsRune("なとほおこ", r)
+	}
+	for _, loc := range beautiRun.FindAllStringSubmatchIndex(text, -1) {
+		if notPrefix(loc[0]) {
+			continue
+		}
+		prefix, rest := text[loc[0]:loc[2]], text[loc[2]:]
+		other := "ご"
+		if prefix == "ご" {
+			other = "お"
+		}
+		wrong := ""
+		for _, n := range map[string][]string{"お": goNouns, "ご": oNouns}[prefix] {
+			if strings.HasPrefix(rest, n) {
+				wrong = prefix + n
+			}
+		}
+		w := text[loc[0]:loc[3]]
+		if wrong == "" && strings.Contains(source, other+text[loc[2]:loc[3]]) && !strings.Contains(source, w) {
+			wrong = w
+		}
+		if wrong != "" && !strings.Contains(source, wrong) {
+			return []string{fmt.Sprintf("%q takes the other honorific prefix (%s)", wrong, other)}
+		}
+	}
+	return nil
+}

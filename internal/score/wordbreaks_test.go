@@ -36,6 +36,18 @@ func TestWordFormsCatches(t *testing.T) {
 		{"ja_space_in_sentence", ja, editOnce(wbJaGolden, "新しいお届け予定日", "新 しいお 届 け予定日"), "space inside Japanese text"},
 		{"ja_line_break_in_word", ja, editOnce(wbJaGolden, "訪問日時は", "訪問日\n時は"), `line break inside "問日時は"`},
 		{"ja_kanji_lookalike", ja, editOnce(wbJaGolden, "訪問日時", "訪間日時"), `"訪間日時" for "訪問日時"`},
+		// Misspellings a broken decoder makes: marks on the wrong letter, small kana
+		// written large, a long vowel written as a dash, a token lost inside a word, and
+		// the honorific prefix a noun does not take.
+		{"de_diaeresis_on_wrong_letter", de, editOnce(wbDeGolden, "überträgt die", "u\u0308\u0308berträgt die"), "misspells"},
+		{"de_diaeresis_moved_to_capital", generalCase{lang: "de", golden: "Sie verbinden Ihre Wärmepumpe mit der App."}, "Sie verbinden Ihre W\u0308armepumpe mit der App.", "misspells"},
+		{"de_letters_dropped_in_word", de, editOnce(wbDeGolden, "Benutzerkonto", "Benutkonto"), `"Benutkonto" for "Benutzerkonto"`},
+		{"ja_dakuten_moved", generalCase{lang: "ja", golden: "このたびはご迷惑をおかけし、申し訳ございません。"}, "このだひはご迷惑をおかけし、申し訳ございません。", "misspells"},
+		{"ja_small_tsu_written_large", generalCase{lang: "ja", golden: "担当者が調査したところ、設定に誤りがあったことが分かりました。"}, "担当者が調査したところ、設定に誤りがあつたことが分かりました。", "misspells"},
+		{"ja_long_vowel_as_hyphen", generalCase{lang: "ja", golden: "配送センターでの作業遅延により発送が遅れております。"}, "配送センタ-での作業遅延により発送が遅れております。", "misspells"},
+		{"ja_katakana_letters_dropped", generalCase{lang: "ja", golden: "アプリ「カラダノート」を開き、体重を確認してください。"}, "アプリ「カラート」を開き、体重を確認してください。", "letters dropped"},
+		{"ja_go_for_o", ja, editOnce(wbJaGolden, "よろしくお願いいたします。", "ご不明な点はご問い合わせください。\nよろしくお願いいたします。"), `"ご問い合わせ"`},
+		{"ja_o_for_go_as_the_source_writes", generalCase{lang: "ja", golden: "ご迷惑をおかけし、申し訳ございません。"}, "お迷惑をおかけし、申し訳ございません。", `"お迷惑"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,6 +79,9 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_line_wrapped_between_words", de, "Sehr geehrte Frau Köhler,\n\nvielen Dank für Ihre Nachricht. Die App überträgt die\nZugangsdaten an Ihr Benutzerkonto."},
 		{"ja_name_with_space", generalCase{lang: "ja", golden: "渡辺 恵子様\n\n訪問日時は午前中を予定しております。"}, "渡辺 恵子様\n\n訪問日時は午前中の予定です。"},
 		{"ja_reworded", ja, "渡辺様\n\nお届け予定日は新たに10月21日（水）となりました。\n訪問は午前中を予定しております。\n入力欄には同じ数字をご入力ください。\n\nよろしくお願いいたします。"},
+		{"de_shorter_word_of_its_own", de, editOnce(wbDeGolden, "an Ihr Benutzerkonto", "an Ihr Konto")},
+		{"ja_honorific_prefixes_right", ja, editOnce(wbJaGolden, "よろしくお願いいたします。", "ご注文とお支払いについて、お電話でご連絡いたします。お時間のあるときにお問い合わせください。\nなお注文内容の変更はできません。\nよろしくお願いいたします。")},
+		{"ja_en_dash_range", generalCase{lang: "ja", golden: "訪問日時は10月23日（金）14時〜16時です。"}, "訪問日時は10月23日（金）14時–16時です。"},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	}
 	for _, tt := range tests {
