@@ -1,5 +1,8 @@
 // The tenth blind batch of the held-out study: damage kinds and harmless variants modelled on real inference failures, written after reading only the goldens, the prompts, the harness and the names of the earlier kinds, before reading any check.
 package grade
+// TestHeldOutDamage logs its total as "batch 10". At first sight (2026-12-04): 298 of
+// 408 (73.0 %) and 1 false alarm on 43 variant answers; after the rules it prompted
+// 359 of 408 (88.0 %), 0 false alarms.
 
 import (
 	"bytes"

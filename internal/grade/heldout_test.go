@@ -73,6 +73,18 @@ import (
 //     letters dropped inside a word, the wrong honorific prefix; assistant talk and
 //     role labels in Japanese; prompt instructions said back); all 216 kinds 2560 of
 //     2692 (95.1 %), 0 false alarms on 686 variant answers.
+//   - a tenth batch of 35 kinds and 12 variants modelled on broken inference
+//     (heldOutBatch10), written blind by a helper after the ninth batch's first rules:
+//     298 of 408 (73.0 %) and 1 false alarm on 43 new variant answers at first sight
+//     (an en dash in a time range); 359 of 408 (88.0 %) and 0 after the rules it and
+//     the older batches' misses prompted (two pieces of a sentence swapped, a stray
+//     word inserted, a sentence's end cut off, a word lost before a particle, a stop
+//     or a colon, a dative preposition before die/das, "Sie" twice, a ward replaced,
+//     a name replaced by words the case never writes, tentative words as hedges, a
+//     list count over a second list, "seit" in the bis/ab class). All 251 kinds 2950
+//     of 3100 (95.2 %), 0 false alarms on 729 variant answers. Its misses are nouns
+//     of a neighbouring sense (Vorlauftemperatur → Außentemperatur), causes and actors
+//     changed, facts from another case: meaning no surface rule reads.
 
 // heldOutKind is one kind of damage. scope says where a JSON answer is damaged: "raw"
 // its text as written, "strings" every string value, "longest" only its longest string
@@ -1169,7 +1181,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1628,6 +1640,6 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, ho9HarmlessVariants)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, ho9HarmlessVariants, ho10HarmlessVariants)
 }

@@ -617,16 +617,24 @@ func announcedCount(intro string) (int, bool) {
 // listSpan is a list's number of top-level items (-1: unclear) and of lines.
 type listSpan struct{ items, lines int }
 
-// resumes reports whether the next non-blank line is an item at indentation ind.
-func resumes(lines []string, ind int) bool {
+// resumes reports whether the next non-blank line is an item at indentation ind, of
+// the same kind as the list's first (numbered or bulleted: after a line of text, a
+// bulleted list below a numbered one is another list).
+func resumes(lines []string, ind int, numbered bool) bool {
 	for _, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
 		i, ok := listItem(l)
-		return ok && i == ind
+		return ok && i == ind && numberedItem(l) == numbered
 	}
 	return false
+}
+
+// numberedItem reports whether a list item line is numbered (1. 1) ①).
+func numberedItem(l string) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(l))
+	return unicode.IsDigit(r) || r >= '①' && r <= '⑳'
 }
 
 // countListItems counts the top-level items of the list starting at lines[0]: items
@@ -645,7 +653,7 @@ func countListItems(lines []string) listSpan {
 			n.items++
 		case ind > first:
 		default:
-			if resumes(lines[i+1:], first) {
+			if resumes(lines[i+1:], first, numberedItem(lines[0])) {
 				n.items = -1 // a line of text inside the list: its count is unclear
 			}
 			return n

@@ -57,6 +57,7 @@ func TestConsistencyCatches(t *testing.T) {
 		{"de_weekday_after", de, "Der Versand verschiebt sich auf den 26.10.2026 (Dienstag).", "not a Tuesday"},
 		{"de_prose_total", de, "Mehrkosten: 18.750,00 € für die Stahlträger und 2.400,00 € Bereitschaftspauschale, zusammen 21.500,00 €.", "items sum to 21150 EUR"},
 		{"de_count_and_list", de, "Bitte beachten Sie die folgenden drei Punkte:\n- Kopplungsmodus neu starten\n- Router näher aufstellen", "announces 3 items, the list has 2"},
+		{"de_count_with_a_second_list_after", de, "In acht Schritten richten Sie das Gerät ein:\n1. a\n2. b\n3. c\n4. d\n5. e\n6. f\n7. g\n8. h\n9. i\n10. j\n\nFalls es nicht klappt:\n- Router prüfen\n- Neu starten", "announces 8 items, the list has 10"},
 		{"de_numbered_count", de, "Die Einrichtung erfolgt in 4 Schritten:\n1. App laden\n2. Konto anlegen\n3. Gerät koppeln\n4. Plan anlegen\n5. Plan aktivieren", "announces 4 items, the list has 5"},
 		{"de_json_net_plus_tax", de, editOnce(deInvoiceJSON, "1034.11", "1043.11"), "net 869 plus tax 165.11 is not the gross 1043.11"},
 		{"de_json_items_and_net", de, editOnce(deInvoiceJSON, `"netto": 869.00`, `"netto": 896.00`), "the items sum to 869"},

@@ -377,6 +377,20 @@
 // このだひは, あつた, センタ-), one to four letters dropped inside a word (Benutkonto,
 // カラート), and in Japanese the honorific prefix a noun does not take (ご問い合わせ,
 // お注文; or the other one than the case writes: お迷惑 where it writes ご迷惑).
+// well_formed also fails, in a sentence otherwise the golden's, two pieces of three
+// letters or more swapped into a word the golden never writes (Isicherthre
+// Verenkarte), a stray word inserted (a German noun unlike any of the case; a run of
+// kanji or katakana between kana that shares no two letters with the case), the end
+// cut off before the stop (German words ending in a verb or particle; a Japanese
+// kanji stem or half a compound: 押。, 支。), an address's ward or city replaced
+// (渋谷区 → 港区) and a name of two capitalised words or a katakana name replaced by
+// words the case never writes; and anywhere a Japanese sentence opening on a particle
+// (。の西村が), a line opening on a colon (：2026年…), a blank before a German stop,
+// a dash for ー inside katakana, a dative preposition before die or das (mit die
+// WärmeApp) and "Sie" as a clause's subject twice. stance counts vorläufig,
+// provisorisch, 仮押さえ and 暫定 as hedges, and a chat message object ("role":
+// "assistant") as assistant talk; consistency reads a count before a numbered list
+// that a bulleted list follows.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -126,8 +126,8 @@ var polarTerms = []polarTerm{
 	// video. A generic message (Nachricht) and an e-mail are one side: a paraphrase
 	// writes either.
 	{pattern: `お?電話|(?:Ihre[mnrs]? )?[Aa]nruf(?:e?s)?\b|telefonisch`, pair: "Kanal", side: "phone"},
-	{pattern: `メール|(?:Ihre[mnrs]? )?(?:E-Mail|[Nn]achricht(?:en)?\b)|per Mail`, pair: "Kanal", side: "mail"},
-	{pattern: `SMS|ショートメッセージ`, pair: "Kanal", side: "sms"},
+	{pattern: `メール|(?:Ihre[mnrs]? )?(?:E-Mail|[Nn]achricht(?:en)?\b)|per (?:E-)?Mail`, pair: "Kanal", side: "mail"},
+	{pattern: `(?:per )?SMS|ショートメッセージ`, pair: "Kanal", side: "sms"},
 	{pattern: `郵送|手紙|[Bb]rief(?:e?s)?\b|per Post|postalisch`, pair: "Kanal", side: "post"},
 	{pattern: `写真|画像|Fotos?\b`, pair: "Bild", side: "photo"},
 	{pattern: `動画|Videos?\b`, pair: "Bild", side: "video"},
@@ -273,8 +273,10 @@ var polarTerms = []polarTerm{
 	{pattern: `(?:くださって|して|いただいて)?も(?:構い|かまい)ません|ても結構です`, pair: "müssen/können", repl: lit(modalSlot)},
 	{pattern: `くださいませ|ください`, pair: "müssen/können", neg: true, repl: lit(modalSlot)},
 	// A deadline or a start (last: spätestens, abgelehnt and the like match first): bis (zum) and ab (dem), まで(に) and から, clause by clause.
-	{pattern: `bis zum|bis zur|bis`, pair: "bis/ab", neg: true, repl: lit("⟨bis/ab⟩")},
-	{pattern: `ab dem|ab der|ab`, pair: "bis/ab", repl: lit("⟨bis/ab⟩")},
+	{pattern: `[Bb]is zum|[Bb]is zur|[Bb]is`, pair: "bis/ab", neg: true, repl: lit("⟨bis/ab⟩")},
+	{pattern: `[Aa]b dem|[Aa]b der|[Aa]b`, pair: "bis/ab", repl: lit("⟨bis/ab⟩")},
+	// Since (a past start) is neither: seit Mittwoch → ab Mittwoch moves it ahead.
+	{pattern: `[Ss]eit dem|[Ss]eit der|[Ss]eit`, pair: "bis/ab", side: "seit", repl: lit("⟨bis/ab⟩")},
 	{pattern: `までに|まで`, pair: "まで/から", neg: true, repl: lit("⟨まで/から⟩")},
 	{pattern: `から`, pair: "まで/から", repl: lit("⟨まで/から⟩")},
 }

@@ -34,6 +34,8 @@ func TestPolarityCatchesReversals(t *testing.T) {
 		{"ja_itashimashita_to_dekimasen", "商品の破損を確認いたしました。", "商品の破損を確認できませんでした。", "reverses"},
 		{"ja_yaku_to_choudo", "約10秒で測定が終わり、結果が表示されます。", "ちょうど10秒で測定が終わり、結果が表示されます。", "ungefähr/genau"},
 		{"ja_on_to_off", "スマートフォンの Bluetooth をオンにしてください。", "スマートフォンの Bluetooth をオフにしてください。", "ein/aus"},
+		{"de_seit_to_ab", "Seit Mittwoch tropft Wasser aus der Decke.", "Ab Mittwoch tropft Wasser aus der Decke.", "reverses"},
+		{"de_per_mail_to_per_sms", "Bestätigen Sie den Link, den Sie per Mail erhalten.", "Bestätigen Sie den Link, den Sie per SMS erhalten.", "Kanal"},
 		{"de_nicht_dropped", "Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 nicht unterstützt.",
 			"Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 unterstützt.", "reverses the golden's clause"},
 		{"de_kein_to_ein", "Gewünscht ist keine Reparatur, sondern ein Austauschgerät.", "Gewünscht ist eine Reparatur, sondern ein Austauschgerät.", "reverses"},

@@ -109,6 +109,9 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 		{"instruction_echoed_de", "de", stGoldenDe, "Schreibe eine kurze, höfliche Antwort an die Kundin.\n\nKundin: Frau Schäfer", "Schreibe eine kurze, höfliche Antwort an die Kundin.\n\n" + stGoldenDe, "instruction back"},
 		{"instruction_echoed_ja", "ja", stLetterJa, "小林 恵子様へ、配送遅延のお詫びメールを書いてください。", "小林 恵子様へ、配送遅延のお詫びメールを書いてください。\n\n" + stLetterJa, "instruction back"},
 		{"made_as_follows_ja", "ja", stLetterJa, "", "承知いたしました。以下のとおり作成しました。\n\n" + stLetterJa + "\n\n修正が必要な箇所があれば、お気軽にお申し付けください。", "speaks about the answer"},
+		{"message_object_leaked", "de", stGoldenDe, "", `{"content":"` + stGoldenDe + `","role":"assistant"}`, "speaks about the answer"},
+		{"made_tentative_de", "de", "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "", "Die Lieferung ist vorläufig für den 12.11.2026 zwischen 8 und 12 Uhr vorgesehen.", "guess"},
+		{"made_tentative_ja", "ja", "2026年10月23日（金）の訪問を確定いたしました。", "", "2026年10月23日（金）の訪問を仮押さえいたしました。", "guess"},
 		// Function words dropped: the golden's sentence in telegraphic style.
 		{"articles_dropped_de", "de", "Sobald die Verbindung steht, zeigt das Bedienteil ein WLAN-Symbol.", "",
 			"Sobald Verbindung steht, zeigt Bedienteil WLAN-Symbol.", "function words"},

@@ -10,7 +10,8 @@ import (
 
 // The rules of stance about who speaks and how sure they are (see TypeStance):
 //   - no uncertainty the case does not express: a hedge (möglicherweise, vielleicht,
-//     eventuell, wahrscheinlich …; おそらく, たぶん, かもしれません …) that neither the
+//     eventuell, wahrscheinlich, vorläufig …; おそらく, たぶん, かもしれません, 仮押さえ,
+//     暫定 …) that neither the
 //     golden nor the request writes, in a sentence with a fact (a digit), turns a
 //     commitment into a guess, unless the case states that fact as an expectation
 //     (見込み, voraussichtlich);
@@ -26,10 +27,10 @@ import (
 //     signature 岡田, one's own side) does not get 様 or 殿 in the answer.
 
 var (
-	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke)(?:[^\p{L}]|$)`)
+	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich)(?:[^\p{L}]|$)`)
 	// Not と思います: ご確認いただければと思います and ご案内したいと思います are a
 	// polite request and an intention, which a business letter writes with a date.
-	jaHedge = regexp.MustCompile(`おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです`)
+	jaHedge = regexp.MustCompile(`おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定`)
 	// expectation marks a statement the case makes as an expectation, not a promise.
 	expectation = regexp.MustCompile(`(?i)見込み|見通し|予想|予測|想定|voraussichtlich|erwartet|schätzungsweise|geplant|planmäßig|rechnen`)
 
@@ -63,7 +64,7 @@ var (
 	// roleLabel is a chat role's name on a line of its own or opening one, as a wrong
 	// chat template or a missed stop token leaves it (assistant:, ### Assistant,
 	// Antwort:, アシスタント：).
-	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]`)
+	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]|"role"\s*:\s*"(?:assistant|user|system)"`)
 	jaAssistantWeak = []*regexp.Regexp{
 		regexp.MustCompile(`以上が[^。\n]{0,10}(?:内容|もの)です`),
 		regexp.MustCompile(`お役に立て(?:れば|たら|ましたら|ると)`),

@@ -159,6 +159,18 @@ func (c Check) wellFormed(res Result, text string) Result {
 	problems = append(problems, missingSpaces(c.Lang, prose, sourceProse)...)
 	if c.Lang == "de" {
 		problems = append(problems, innerCapitals(prose, sourceProse)...)
+		if m := newMatches(dativeArticle, prose, sourceProse); len(m) > 0 {
+			note("%q: the preposition takes the dative", m[0])
+		}
+		if m := newMatches(doubleSie, prose, sourceProse); len(m) > 0 {
+			note("%q has its subject twice", m[0])
+		}
+		if m := newMatches(spaceBeforeStop, prose, sourceProse); len(m) > 0 {
+			note("a blank before the punctuation (%q): a word is missing there", m[0])
+		}
+	}
+	if m := newLineMatches(labelLost, prose, sourceProse); len(m) > 0 {
+		note("a line opens on a colon (%q): its label is missing", m[0])
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, foreignGrouping(prose, sourceProse)...)
@@ -166,6 +178,12 @@ func (c Check) wellFormed(res Result, text string) Result {
 	if c.Lang == "ja" {
 		problems = append(problems, kanaConfusion(all, source)...)
 		problems = append(problems, wrongBeautifier(prose, sourceProse)...)
+		if m := newLineMatches(particleOpening, prose, sourceProse); len(m) > 0 {
+			note("a sentence opens on a particle (%q): the word before it is missing", m[0])
+		}
+		if m := katakanaDash.FindString(all); m != "" && !strings.Contains(source, m) {
+			note("%q writes a dash for the long vowel ー inside a katakana word", m)
+		}
 		// A Latin word of the source is a whole one: contract_id (a JSON key the request
 		// names) writes no word "contract".
 		sourceLatin := map[string]bool{}
@@ -748,6 +766,10 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 				if pre+suf > len(a) || pre+suf < 6 {
 					continue
 				}
+				if w := scrambled(lang, gr, a, source); w != "" {
+					out = append(out, w)
+					break
+				}
 				if spellingKey(string(a)) == spellingKey(string(gr)) && !strings.Contains(source, string(a)) {
 					w := changedLetter(lang, gr, a, pre, suf, source)
 					if w == "" {
@@ -757,6 +779,10 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 					break
 				}
 				if pre+suf == len(a) && len(gr) > len(a) {
+					if w := clippedEnd(lang, gr, a, pre, suf); w != "" {
+						out = append(out, w)
+						break
+					}
 					if pre < 3 || suf < 3 {
 						continue // a first or last word dropped: a rewording
 					}
@@ -817,7 +843,107 @@ func replacedWord(lang string, g, a []rune, pre, suf int, source string) string 
 		!strings.ContainsRune(gw, ' ') && !strings.ContainsRune(aw, ' ') && strings.Contains(source, gw) && !strings.Contains(source, aw):
 		return fmt.Sprintf("%q replaced by %q", gw, aw)
 	}
-	return ""
+	return replacedNoun(lang, g, a, pre, suf, source)
+}
+
+// A word dropped leaves its neighbours showing: a Japanese sentence that opens on a
+// particle before a noun or number (。の西村が, は約1,400万円), a German blank before
+// a full stop or comma (ab 8 Uhr . Sie), a line that opens on the colon after its
+// label (：2026年10月23日).
+var (
+	particleOpening = regexp.MustCompile(`(?m)(?:^|[。！？])[はがをの][\p{Han}\p{Katakana}\d]{2}`)
+	spaceBeforeStop = regexp.MustCompile(`[\p{L}\d] [.,;!?](?:\s|$)`)
+	labelLost       = regexp.MustCompile(`(?m)^[ \t]*[：:][^\n]{0,6}`)
+)
+
+// dativeArticle is a preposition that takes the dative before a nominative or
+// accusative article (mit die WärmeApp, von die Hausverwaltung), and doubleSie a
+// clause with "Sie" as its subject twice and no comma between (Sie können gern
+// bringen Sie Ihre Karte mit): grammar no German writer breaks.
+var (
+	dativeArticle = regexp.MustCompile(`\b(?:[Mm]it|[Vv]on|[Aa]us|[Bb]ei|[Ss]eit|zu|[Nn]ach) (?:die|das)\b`)
+	doubleSie     = regexp.MustCompile(`\bSie (?:\p{Ll}+ ){1,3}\p{Ll}+ Sie\b`)
+)
+
+// katakanaDash is a dash between two katakana: the long vowel ー written as a hyphen
+// (クレジットカ-ド), which no katakana word has.
+var katakanaDash = regexp.MustCompile(`[\p{Katakana}][-‐‑‒–—−－][\p{Katakana}]`)
+
+// nounWord is a capitalised German word of four letters or more, hyphens inside, and
+// katakanaName a katakana word of three letters or more.
+var (
+	nounWord     = regexp.MustCompile(`^\p{Lu}[\p{L}-]{3,}$`)
+	katakanaName = regexp.MustCompile(`[\p{Katakana}ー]{3,}`)
+)
+
+// replacedNoun judges the one chunk in which an answer sentence differs from a golden
+// sentence, widened to whole words, where a name took another's place: in German a
+// name of two capitalised words or more (Leuchtenhaus Nord, Zahnarztpraxis Dr. Öztürk)
+// for capitalised words the source never writes (Weißenfels Elektrotechnik); in
+// Japanese a word with a katakana name of the source (ハルカゼ寝具店) for one with a
+// katakana word it never writes (ミライ会計サポート). One noun for another is not
+// judged: a paraphrase writes synonyms (移転先 for 新住所, 際 for 場合). "" when it is
+// not.
+func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string {
+	if lang == "ja" {
+		// An address's ward, city or prefecture for another (渋谷区 → 港区, 北区 → 中央区):
+		// the chunk's kanji right before the same unit.
+		if suf > 0 && pre > 0 && strings.ContainsRune("都道府県市区町村郡", g[len(g)-suf]) {
+			unit := string(g[len(g)-suf])
+			gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
+			if gw != "" && aw != "" && isAll(gw, isHan) && isAll(aw, isHan) && !strings.Contains(source, aw+unit) {
+				return fmt.Sprintf("%q in the place of %q", aw+unit, gw+unit)
+			}
+		}
+		word := func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
+		for pre > 0 && word(g[pre-1]) && word(a[pre-1]) {
+			pre--
+		}
+		for suf > 0 && word(g[len(g)-suf]) && word(a[len(a)-suf]) {
+			suf--
+		}
+		gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
+		if !isAll(gw, word) || !isAll(aw, word) || strings.Contains(source, aw) {
+			return ""
+		}
+		gk, ak := katakanaName.FindAllString(gw, -1), katakanaName.FindAllString(aw, -1)
+		if len(gk) == 0 || len(ak) == 0 || !strings.Contains(source, gk[0]) || slices.ContainsFunc(ak, func(k string) bool { return strings.Contains(source, k) }) {
+			return ""
+		}
+		return fmt.Sprintf("%q in the place of %q", aw, gw)
+	}
+	for pre > 0 && unicode.IsLetter(g[pre-1]) && unicode.IsLetter(a[pre-1]) {
+		pre--
+	}
+	for suf > 0 && unicode.IsLetter(g[len(g)-suf]) && unicode.IsLetter(a[len(a)-suf]) {
+		suf--
+	}
+	if pre < 3 {
+		return ""
+	}
+	gw, aw := strings.TrimSpace(string(g[pre:len(g)-suf])), strings.TrimSpace(string(a[pre:len(a)-suf]))
+	aws, gws := strings.Fields(aw), strings.Fields(gw)
+	if len(aws) < 1 || len(aws) > 4 || len(gws) < 2 || len(gws) > 4 {
+		return ""
+	}
+	fresh := 0
+	for _, w := range aws {
+		if !nounWord.MatchString(w) && w != "von" && w != "und" {
+			return ""
+		}
+		if nounWord.MatchString(w) && !strings.Contains(source, w) {
+			fresh++
+		}
+	}
+	for _, w := range gws {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			return ""
+		}
+	}
+	if fresh < 2 || !strings.Contains(source, gw) {
+		return ""
+	}
+	return fmt.Sprintf("%q in the place of %q", aw, gw)
 }
 
 func isKatakana(r rune) bool { return unicode.Is(unicode.Katakana, r) || r == 'ー' }
@@ -1006,4 +1132,75 @@ func wrongBeautifier(text, source string) []string {
 		}
 	}
 	return nil
+}
+
+// scrambled judges an answer sentence a that is the golden sentence g with two
+// neighbouring pieces of three letters or more swapped, which leaves a word the golden
+// never writes (Versichertenkarte → Isicherthre Verenkarte, 一覧から「カラダノート →
+// 一覧かダノートら「カラ): streamed chunks put together out of order. A paraphrase that
+// swaps two phrases (10月19日に交換品を → 交換品を10月19日に) keeps each word whole, and
+// one that turns a two-letter word about (途中 → 中途) moves no piece of three. "" when
+// it is not.
+func scrambled(lang string, g, a []rune, source string) string {
+	if len(a) != len(g) || string(a) == string(g) {
+		return ""
+	}
+	pre, suf := 0, 0
+	for pre < len(a) && a[pre] == g[pre] {
+		pre++
+	}
+	for suf < len(a)-pre && a[len(a)-1-suf] == g[len(g)-1-suf] {
+		suf++
+	}
+	gm, am := string(g[pre:len(g)-suf]), g[pre:len(g)-suf]
+	swapped := false
+	for k := 3; k <= len(am)-3; k++ {
+		if string(a[pre:len(a)-suf]) == string(am[k:])+string(am[:k]) {
+			swapped = true
+			break
+		}
+	}
+	if !swapped {
+		return ""
+	}
+	words := deWordRun
+	if lang == "ja" {
+		words = jaWordRun
+	}
+	known := map[string]bool{}
+	for _, w := range words.FindAllString(string(g), -1) {
+		known[w] = true
+	}
+	if lang != "ja" {
+		for _, w := range words.FindAllString(source, -1) {
+			known[w] = true
+		}
+	}
+	for _, w := range words.FindAllString(string(a), -1) {
+		if !known[w] {
+			return fmt.Sprintf("%q has two pieces of the golden's %q swapped (%q)", clipRunes(string(a), 60), clipRunes(gm, 30), w)
+		}
+	}
+	return ""
+}
+
+// deWordRun is a German word of three letters or more; jaWordRun a run of two kanji or
+// katakana or more.
+var (
+	deWordRun = regexp.MustCompile(`\p{L}{3,}`)
+	jaWordRun = regexp.MustCompile(`[\p{Han}\p{Katakana}ー]{2,}`)
+)
+
+// newLineMatches are the matches of re in text that are none of its matches in
+// source: for a pattern anchored at a line's start, where the text of a match alone
+// may well stand inside a line of the source.
+func newLineMatches(re *regexp.Regexp, text, source string) []string {
+	known := re.FindAllString(source, -1)
+	var out []string
+	for _, m := range re.FindAllString(text, -1) {
+		if !slices.Contains(known, m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }

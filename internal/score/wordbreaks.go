@@ -151,28 +151,48 @@ func missingSpaces(lang, text, source string) []string {
 	return nil
 }
 
-// articleWords are the German articles a noun cannot stand right before in a
-// sentence (der and des can: the genitive, die Lampe des Kunden).
-var articleWords = wordSet("die das den dem ein eine einen einem einer")
-
 // insertedWord judges an answer sentence a that is the golden sentence g with one
-// chunk inserted (pre and suf runes shared, g all of them): in German, one noun of
-// six letters or more, unlike any word of the case (no word of the golden or
-// request shares its first five letters), dropped in front of an article ("Bitte
-// schicken Sie Quittengelee die Lampe"): a sampler's stray token, which no sentence
-// of German grammar puts there. A word a paraphrase adds (vorbei, eingestellt, a
-// noun that extends the case's own compound) is none of that. "" when it is not.
+// chunk inserted (pre and suf runes shared, g all of them): a sampler's stray token.
+// German: one noun of six letters or more, a word of its own, unlike any word of the
+// case (no word of the golden or request shares its first five letters) and no
+// weekday or month ("Bitte schicken Sie Quittengelee die Lampe", "Falls Sie den
+// Quittengelee Termin"). Japanese: a run of two kanji or katakana or more that shares
+// no two letters with the case, dropped between kana or punctuation (まで蜃気楼に). A word a
+// paraphrase adds (vorbei, eingestellt, umgehend, a noun that extends the case's own
+// compound, 必ず) is none of that. "" when it is not.
 func insertedWord(lang string, a []rune, pre, suf int, source string) string {
-	if lang != "de" || pre < 3 || suf < 3 {
+	if pre < 3 || suf < 3 {
 		return ""
 	}
-	w := strings.TrimSpace(string(a[pre : len(a)-suf]))
+	chunk := string(a[pre : len(a)-suf])
+	w := strings.TrimSpace(chunk)
 	rs := []rune(w)
+	if lang == "ja" {
+		if len(rs) < 2 || !isAll(w, func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }) {
+			return ""
+		}
+		// Not glued to a word of the sentence: next to a kanji or katakana it may
+		// extend a compound (税別 → 付加価値税別).
+		word := func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
+		if word(a[pre-1]) || word(a[len(a)-suf]) {
+			return ""
+		}
+		for k := 0; k+1 < len(rs); k++ {
+			if strings.Contains(source, string(rs[k:k+2])) {
+				return ""
+			}
+		}
+		return fmt.Sprintf("%q inserted into %q", w, clipRunes(string(a[:pre])+string(a[len(a)-suf:]), 60))
+	}
 	if len(rs) < 6 || !unicode.IsUpper(rs[0]) || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		return ""
 	}
-	next := strings.FieldsFunc(string(a[len(a)-suf:]), func(r rune) bool { return !unicode.IsLetter(r) })
-	if len(next) == 0 || !articleWords[next[0]] {
+	// A word of its own: a blank (or the sentence's punctuation) on both sides.
+	before, after := a[pre-1], a[len(a)-suf]
+	if !(before == ' ' || strings.HasPrefix(chunk, " ")) || !(after == ' ' || strings.HasSuffix(chunk, " ") || unicode.IsPunct(after)) {
+		return ""
+	}
+	if calendarWord.MatchString(w) {
 		return ""
 	}
 	prefix := strings.ToLower(string(rs[:5]))
@@ -183,6 +203,9 @@ func insertedWord(lang string, a []rune, pre, suf int, source string) string {
 	}
 	return fmt.Sprintf("%q inserted into %q", w, clipRunes(string(a[:pre])+string(a[len(a)-suf:]), 60))
 }
+
+// calendarWord is a German weekday or month: a paraphrase adds the weekday to a date.
+var calendarWord = regexp.MustCompile(`^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)s?$`)
 
 // changedLetter judges an answer sentence a that is the golden sentence g with one
 // character changed (pre and suf runes shared, one rune apart in each): in Japanese a
@@ -237,4 +260,42 @@ func dedupe(ss []string) []string {
 		}
 	}
 	return out
+}
+
+// clippedEnd judges an answer sentence a that is the golden sentence g with its last
+// words cut off before its stop (pre runes shared, suf the stop): in German up to
+// three words ending in a verb or particle (… 24 Stunden vorher ab. → … 24 Stunden.;
+// … freigegeben hat. → … der Ausschuss.), in Japanese a verb or copula ending that
+// leaves a kanji stem or half a compound (押します。 → 押。, 支出する。 → 支。). A
+// sentence shortened by a phrase (Vielen Dank für Ihre Geduld. → Vielen Dank.) or
+// ended on its noun (予定しております。 → 予定。) is a rewording. "" when it is not.
+func clippedEnd(lang string, g, a []rune, pre, suf int) string {
+	// A Japanese sentence comes without its stop (the split drops it); a German one
+	// keeps it.
+	if suf > 2 || pre < 6 || pre != len(a)-suf || lang != "ja" && suf < 1 {
+		return ""
+	}
+	if stop := string(a[len(a)-suf:]); suf > 0 && !strings.ContainsAny(stop, ".。!！") {
+		return ""
+	}
+	cut := []rune(strings.TrimSpace(string(g[pre : len(g)-suf])))
+	if len(cut) == 0 {
+		return ""
+	}
+	if lang == "ja" {
+		last, prev := a[pre-1], a[pre-2]
+		if !isHan(last) || !isHiragana(cut[len(cut)-1]) {
+			return ""
+		}
+		if isHan(prev) && !isHan(cut[0]) {
+			return "" // a noun of two kanji or more, ended on
+		}
+		return fmt.Sprintf("%q cut off the end of %q", string(cut), clipRunes(string(g), 60))
+	}
+	words := strings.Fields(string(cut))
+	lastWord := []rune(words[len(words)-1])
+	if len(words) > 3 || !unicode.IsLower(lastWord[0]) || !isAll(string(lastWord), unicode.IsLetter) || !unicode.IsLetter(a[pre-1]) {
+		return ""
+	}
+	return fmt.Sprintf("%q cut off the end of %q", string(cut), clipRunes(string(g), 60))
 }
