@@ -1,8 +1,4 @@
-// The tenth blind batch of the held-out study: damage kinds and harmless variants modelled on real inference failures, written after reading only the goldens, the prompts, the harness and the names of the earlier kinds, before reading any check.
 package grade
-// TestHeldOutDamage logs its total as "batch 10". At first sight (2026-12-04): 298 of
-// 408 (73.0 %) and 1 false alarm on 43 variant answers; after the rules it prompted
-// 359 of 408 (88.0 %), 0 false alarms.
 
 import (
 	"bytes"
@@ -15,6 +11,13 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 )
+
+// The tenth blind batch of the held-out study: damage kinds and harmless variants
+// modelled on real inference failures, written after reading only the goldens, the
+// prompts, the harness and the names of the earlier kinds, before reading any check.
+// TestHeldOutDamage logs its total as "batch 10". At first sight (2026-12-04): 298 of
+// 408 (73.0 %) and 1 false alarm on 43 variant answers; after the rules it prompted
+// 359 of 408 (88.0 %), 0 false alarms.
 
 // ho10Table rewrites the exact spans it lists (old, new, old, new, ...) in one pass, so
 // a table entry never rewrites another's output. Each span occurs in one golden only.
