@@ -82,7 +82,8 @@ import (
 //     or a colon, a dative preposition before die/das, "Sie" twice, a ward replaced,
 //     a name replaced by words the case never writes, tentative words as hedges, a
 //     list count over a second list, "seit" in the bis/ab class). All 251 kinds 2950
-//     of 3100 (95.2 %), 0 false alarms on 729 variant answers. Its misses are nouns
+//     of 3100 (95.2 %), 0 false alarms on 729 variant answers; a second sweep of 10
+//     variants (hoHarmlessSweep2) found 2 more false alarms on 30 answers, 0 after. Its misses are nouns
 //     of a neighbouring sense (Vorlauftemperatur → Außentemperatur), causes and actors
 //     changed, facts from another case: meaning no surface rule reads.
 
@@ -1641,5 +1642,5 @@ var heldOutBatch4 = []heldOutKind{
 
 func init() {
 	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, ho9HarmlessVariants, ho10HarmlessVariants)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants)
 }

@@ -47,7 +47,8 @@
 //	hyphens               U+2010 and the no-break U+2011 → - (WE‑20417 → WE-20417); an
 //	                      en or em dash in a range of numbers → - (9–17 Uhr → 9-17 Uhr,
 //	                      14時–16時 → 14時-16時)
-//	currency code         EUR after an amount is the € sign (1.249,90 EUR → 1.249,90 €)
+//	currency code         EUR or Euro after an amount is the € sign (1.249,90 EUR →
+//	                      1.249,90 €); 〒 530-0001 → 〒530-0001
 //	amount grouping       the fact checks read thousands grouped by a space (thin or
 //	                      no-break as typeset, a space after Tidy) as grouped by a dot:
 //	                      1 249,90 € is 1.249,90 €; whole euros written 2.400,- €,

@@ -133,7 +133,8 @@ func collapseSpace(s string) string {
 //     they print the same (WE‑20417 is WE-20417, E‑Mail is E-Mail);
 //   - an en or em dash in a range of numbers, times or dates is a hyphen (9–17 Uhr is
 //     9-17 Uhr, 14時–16時 is 14時-16時): typesetting, not content;
-//   - EUR written after an amount is the € sign (1.249,90 EUR is 1.249,90 €), as the
+//   - EUR or Euro written after an amount is the € sign (1.249,90 EUR is 1.249,90 €),
+//     and a blank after the postal mark goes (〒 530-0001 is 〒530-0001), as the
 //     fact checks already read it, so that an n-gram or string check sees one form;
 //   - a GitHub-flavoured Markdown table written without its outer pipes ("Anbieter |
 //     Preis" over "--- | ---") gets them ("| Anbieter | Preis |"): it is the same table;
@@ -165,6 +166,9 @@ func Tidy(s string) string {
 		s = rangeDash.ReplaceAllString(s, "$1-$2")
 	}
 	s = currencyCode.ReplaceAllString(s, "$1 €$2")
+	if strings.Contains(s, "〒") {
+		s = postalMark.ReplaceAllString(s, "〒$1")
+	}
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	lines := strings.Split(s, "\n")
@@ -586,8 +590,13 @@ func isZeroWidth(r rune) bool {
 // after one) and a digit.
 var rangeDash = regexp.MustCompile(`(\d[時分日月]?) ?[–—] ?(\d)`)
 
-// currencyCode is EUR after an amount's last digit (1.249,90 EUR, 1.249,90EUR).
-var currencyCode = regexp.MustCompile(`(\d) ?EUR($|[^\p{L}\p{N}])`)
+// postalMark is the postal mark 〒 with blanks before its code: 〒 530-0001 is
+// 〒530-0001.
+var postalMark = regexp.MustCompile(`〒[ \t\x{3000}\x{00A0}]+(\d|[０-９])`)
+
+// currencyCode is EUR or Euro after an amount's last digit (1.249,90 EUR, 1.249,90EUR,
+// 1.249,90 Euro).
+var currencyCode = regexp.MustCompile(`(\d) ?(?:EUR|Euro)($|[^\p{L}\p{N}])`)
 
 // TrimBOM removes leading whitespace and byte order marks (and other zero-width
 // characters) in front of a text: a JSON document behind a BOM is the same document.

@@ -117,6 +117,7 @@ func TestTidy(t *testing.T) {
 		{"unindented_line_after_item_kept", "- a\nMit freundlichen Grüßen", "- a\nMit freundlichen Grüßen"},
 		{"indented_table_after_item_kept", "- a\n  | x | y |", "- a\n  | x | y |"},
 		{"unicode_hyphens_ascii", "Bestellung WE\u201120417 per E\u2010Mail", "Bestellung WE-20417 per E-Mail"},
+		{"euro_word_and_postal_blank", "3.912,50 Euro an 〒 530-0001", "3.912,50 € an 〒530-0001"},
 		{"soft_hyphen_removed", "Gieße\u00adreistraße 14", "Gießereistraße 14"},
 		{"other_bullets", "▪ a\n◦ b\n○ c", "- a\n- b\n- c"},
 		{"table_indented_and_bold_header", "  | **Anbieter** | __Preis__ |\n  |---|---|\n  | A | 1 |", "| Anbieter | Preis |\n|---|---|\n| A | 1 |"},
