@@ -32,6 +32,7 @@ func (c Check) consistency(res Result, text string, refYear int) Result {
 		problems = append(problems, proseTotalConflicts(c.Lang, part)...)
 		problems = append(problems, tableConflicts(c.Lang, part)...)
 		problems = append(problems, listCountConflicts(part)...)
+		problems = append(problems, wordAmountConflicts(c.Lang, part)...)
 	}
 	problems = append(problems, jsonTotalConflicts(text)...)
 	if len(problems) > 0 {

@@ -58,6 +58,8 @@ func TestConsistencyCatches(t *testing.T) {
 		{"de_prose_total", de, "Mehrkosten: 18.750,00 € für die Stahlträger und 2.400,00 € Bereitschaftspauschale, zusammen 21.500,00 €.", "items sum to 21150 EUR"},
 		{"de_count_and_list", de, "Bitte beachten Sie die folgenden drei Punkte:\n- Kopplungsmodus neu starten\n- Router näher aufstellen", "announces 3 items, the list has 2"},
 		{"de_count_with_a_second_list_after", de, "In acht Schritten richten Sie das Gerät ein:\n1. a\n2. b\n3. c\n4. d\n5. e\n6. f\n7. g\n8. h\n9. i\n10. j\n\nFalls es nicht klappt:\n- Router prüfen\n- Neu starten", "announces 8 items, the list has 10"},
+		{"de_amount_in_words_differs", de, "Der Betrag von 3.912,50 € (in Worten: dreitausendneunhunderteinundzwanzig Euro und fünfzig Cent) ist fällig.", "amount in words"},
+		{"ja_amount_in_kanji_differs", ja, "料金5,500円（金五千五百十円）が加算されております。", "amount in words"},
 		{"de_numbered_count", de, "Die Einrichtung erfolgt in 4 Schritten:\n1. App laden\n2. Konto anlegen\n3. Gerät koppeln\n4. Plan anlegen\n5. Plan aktivieren", "announces 4 items, the list has 5"},
 		{"de_json_net_plus_tax", de, editOnce(deInvoiceJSON, "1034.11", "1043.11"), "net 869 plus tax 165.11 is not the gross 1043.11"},
 		{"de_json_items_and_net", de, editOnce(deInvoiceJSON, `"netto": 869.00`, `"netto": 896.00`), "the items sum to 869"},
@@ -79,6 +81,8 @@ func TestConsistencyParaphrasesPass(t *testing.T) {
 		g    generalCase
 		text string
 	}{
+		{"de_amount_in_words_agrees", de, "Der Betrag von 3.912,50 € (in Worten: dreitausendneunhundertzwölf Euro und fünfzig Cent) ist fällig."},
+		{"ja_amount_in_kanji_agrees", ja, "料金5,500円（金五千五百円）、追加費用は約1,400万円です。"},
 		{"ja_weekday_forms", ja, "新しいお届け予定日は10月21日(水)です。10月21日（水曜日）、または2026年10月21日（水曜）です。"},
 		{"ja_weekday_fullwidth_digits", ja, "お届けは１０月２１日（水）の予定です。"},
 		{"ja_weekday_slash_and_reiwa", ja, "2026/10/21（水）、令和8年11月16日（月）、2026-10-19（月）"},

@@ -393,6 +393,21 @@
 // "assistant") as assistant talk; consistency reads a count before a numbered list
 // that a bulleted list follows.
 //
+// And the letter's frame: stance fails お/ご with a verb's stem and して before a
+// request (ご返信してください), a subject line the golden does not write with a word
+// the case never writes (Betreff: Zahlungserinnerung), a seasonal greeting whose
+// months are none of the case's dates' months give or take one (frohe Ostern,
+// 新緑の候 in October), German thanks for a noun that shares no five letters with the
+// case (Dank für Ihre Bewerbung; Geduld, Verständnis and other courtesy objects
+// aside), and a clock time the case writes alone given an evening or afternoon (8 Uhr
+// → 8 Uhr abends). consistency fails an amount in words that is none of its line's
+// figures (in Worten: dreitausendneunhunderteinundzwanzig Euro beside 3.912,50 €;
+// 金五千五百十円 beside 5,500円). polarity fails the golden's tax basis (税込, inkl.,
+// netto) dropped from every amount, and counts zurückgestellt and vertagt as not
+// approved and eingehalten against überschritten. well_formed fails a compound whose
+// head stays and whose modifier comes from another thing of the case
+// (Rechnungsanschrift → Lieferanschrift where the case speaks of a Lieferung).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -93,7 +93,7 @@ var polarTerms = []polarTerm{
 	// Up or down, approved or rejected, passed or failed.
 	{pattern: `減少|減額|減算|減っ|減り|低下|gesunken|sinkt|sinken|gesenkt|verringert|abgenommen|niedriger(?:e[mnrs]?)?|weniger als|Einsparung(?:en)?|Minderkosten`, pair: "mehr/weniger", neg: true, counted: true},
 	{pattern: `増加|増額|加算|増え|上昇|gestiegen|steigt|steigen|erhöht|zugenommen|höher(?:e[mnrs]?)?|mehr als|Mehrkosten`, pair: "mehr/weniger", counted: true},
-	{pattern: `不承認|不許可|却下|拒否|abgelehnt|verweigert|zurückgewiesen|abgesagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
+	{pattern: `不承認|不許可|却下|拒否|abgelehnt|verweigert|zurückgewiesen|abgesagt|zurückgestellt|vertagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
 	{pattern: `承認|許可|freigegeben|genehmigt|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
 	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
 	{pattern: `合格|成功|bestanden|erfolgreich`, pair: "bestanden/nicht bestanden", counted: true},
@@ -215,6 +215,8 @@ var polarTerms = []polarTerm{
 	{pattern: `oben|oberhalb|上記`, pair: "oben/unten"},
 	{pattern: `außerhalb|außen|draußen|対象外|適用外|範囲外`, pair: "innen/außen", neg: true},
 	{pattern: `innerhalb|innen|drinnen|対象|適用|範囲内`, pair: "innen/außen"},
+	{pattern: `(?:bleibt|wird|werden|bleiben) überschritten|überschreitet|überschreiten`, pair: "eingehalten/überschritten", neg: true, repl: lit("⟨eingehalten⟩")},
+	{pattern: `(?:bleibt|wird|werden|bleiben) eingehalten|einhält|einhalten`, pair: "eingehalten/überschritten", repl: lit("⟨eingehalten⟩")},
 	{pattern: `ohne`, pair: "mit/ohne", neg: true},
 	{pattern: `mit`, pair: "mit/ohne"},
 	{pattern: `nach`, pair: "vor/nach", neg: true},
@@ -633,6 +635,13 @@ func (c Check) polarity(res Result, text string) Result {
 		}
 		if lost != "" && gained != "" {
 			flips = append(flips, fmt.Sprintf("%s: the golden's side %s became %s", p, strings.TrimPrefix(lost, p+"="), strings.TrimPrefix(gained, p+"=")))
+		}
+	}
+	// The tax basis of the golden's amounts, dropped altogether: an amount without it
+	// may be net or gross.
+	for _, p := range []string{"税込/税抜", "inkl./zzgl.", "netto/brutto"} {
+		if gc[p+"+"]+gc[p+"-"] > 0 && ac[p+"+"]+ac[p+"-"] == 0 {
+			flips = append(flips, fmt.Sprintf("%s: the golden's %d mentions of the tax basis are all gone", p, gc[p+"+"]+gc[p+"-"]))
 		}
 	}
 	sigs := map[string][]string{}

@@ -458,6 +458,15 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
 	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
 	problems = append(problems, echoedInstructions(c.Lang, golden, request, text)...)
+	letterSource := golden + "\n" + request
+	problems = append(problems, foreignSubject(c.Lang, golden, letterSource, text)...)
+	problems = append(problems, offSeason(letterSource, text)...)
+	problems = append(problems, otherOccasion(c.Lang, letterSource, text)...)
+	if c.Lang == "ja" {
+		problems = append(problems, humbleRequests(text, letterSource)...)
+	} else {
+		problems = append(problems, movedClock(letterSource, text)...)
+	}
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	for _, p := range parts {

@@ -922,6 +922,9 @@ func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string 
 		return ""
 	}
 	gw, aw := strings.TrimSpace(string(g[pre:len(g)-suf])), strings.TrimSpace(string(a[pre:len(a)-suf]))
+	if w := swappedModifier(gw, aw, source); w != "" {
+		return w
+	}
 	aws, gws := strings.Fields(aw), strings.Fields(gw)
 	if len(aws) < 1 || len(aws) > 4 || len(gws) < 2 || len(gws) > 4 {
 		return ""
@@ -1203,4 +1206,32 @@ func newLineMatches(re *regexp.Regexp, text, source string) []string {
 		}
 	}
 	return out
+}
+
+// swappedModifier judges a German compound of the golden replaced by one with the same
+// head and the modifier of another thing of the case (Rechnungsanschrift →
+// Lieferanschrift where the case speaks of a Lieferung; Wochenplan → Tagesplan where
+// it has a Tag): two things of the case confused. A paraphrase's synonym brings its
+// own modifier (Retourenetikett for Rücksendeetikett), one the case does not write.
+// "" when it is not.
+func swappedModifier(gw, aw, source string) string {
+	if !nounWord.MatchString(gw) || !nounWord.MatchString(aw) || strings.Contains(source, aw) {
+		return ""
+	}
+	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
+	head := 0
+	for head < min(len(g), len(a)) && g[len(g)-1-head] == a[len(a)-1-head] {
+		head++
+	}
+	gm, am := string(g[:len(g)-head]), string(a[:len(a)-head])
+	if head < 4 || len([]rune(gm)) < 3 || len([]rune(am)) < 3 {
+		return ""
+	}
+	// The modifier without its linking letters (Behandlungs-, Tages-) stands in the
+	// case, in a word other than the golden's compound.
+	stem := strings.TrimSuffix(strings.TrimSuffix(am, "s"), "e")
+	if utf8.RuneCountInString(stem) < 3 || !strings.Contains(strings.ToLower(strings.ReplaceAll(source, gw, "")), stem) {
+		return ""
+	}
+	return fmt.Sprintf("%q in the place of %q: another thing of the case", aw, gw)
 }

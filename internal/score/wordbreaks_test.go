@@ -60,6 +60,7 @@ func TestWordFormsCatches(t *testing.T) {
 		{"de_subject_twice", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Sie können gern schicken Sie die defekte Lampe"), "subject twice"},
 		{"ja_ward_replaced", generalCase{lang: "ja", golden: "新住所は東京都渋谷区道玄坂1丁目12番1号です。"}, "新住所は東京都港区道玄坂1丁目12番1号です。", `"港区" in the place of "渋谷区"`},
 		{"ja_long_vowel_as_dash_in_a_value", generalCase{lang: "ja", golden: `{"payment": "クレジットカード"}`}, `{"payment": "クレジットカ-ド"}`, "dash for the long vowel"},
+		{"de_modifier_of_another_thing", generalCase{lang: "de", golden: "Die Lieferung erfolgt am 12.11.2026. Die Rechnung senden wir an Ihre Rechnungsanschrift."}, "Die Lieferung erfolgt am 12.11.2026. Die Rechnung senden wir an Ihre Lieferanschrift.", "another thing of the case"},
 		{"ja_go_for_o", ja, editOnce(wbJaGolden, "よろしくお願いいたします。", "ご不明な点はご問い合わせください。\nよろしくお願いいたします。"), `"ご問い合わせ"`},
 		{"ja_o_for_go_as_the_source_writes", generalCase{lang: "ja", golden: "ご迷惑をおかけし、申し訳ございません。"}, "お迷惑をおかけし、申し訳ございません。", `"お迷惑"`},
 	}
@@ -104,6 +105,7 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"ja_two_letter_word_turned", generalCase{lang: "ja", golden: "契約期間中の途中解約はできません。"}, "契約期間中の中途解約はできません。"},
 		{"de_dative_plural", de, editOnce(wbDeGolden, "an uns zurück", "mit den Unterlagen an uns zurück")},
 		{"de_sie_twice_with_comma", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Wenn Sie möchten, schicken Sie die defekte Lampe")},
+		{"de_synonym_modifier", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück."}, "Bitte schicken Sie die Lampe mit dem Retourenetikett zurück."},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,379 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The rules of stance about a letter's frame and of consistency about amounts in
+// words (see TypeStance and TypeConsistency):
+//   - Japanese: お/ご with a verb's stem takes ください directly (ご連絡ください,
+//     お待ちください); お待ちしてください, ご返信してください mix the humble して with a
+//     request to the reader, a keigo error no business letter makes;
+//   - a subject line (Betreff:, 件名：) the golden does not write speaks of the case
+//     in the case's words: one with a word neither the golden nor the request writes
+//     (Zahlungserinnerung, お支払い期限経過) belongs to another letter;
+//   - a seasonal greeting (frohe Ostern, 新緑の候) fits the months the case's dates
+//     name, give or take one;
+//   - German thanks are for what the case is about: "Vielen Dank für Ihre Bewerbung"
+//     where the case has no application thanks for another occasion (courtesy
+//     objects, Geduld, Verständnis …, aside);
+//   - a clock time the golden writes alone does not get an evening or afternoon
+//     (10:30 Uhr → 10:30 Uhr abends moves it by twelve hours);
+//   - an amount written in words (in Worten: dreitausendneunhundert… Euro; 金五千五百円)
+//     is the figure it stands beside.
+
+// humbleRequest is お or ご, a verb's stem and して before a request (お待ちして
+// ください, ご返信してくださいますよう).
+var humbleRequest = regexp.MustCompile(`[おご][\p{Han}\p{Hiragana}]{1,6}?して(?:ください|下さい|くださいますよう|いただけますよう)`)
+
+// humbleRequests names the お/ご…してください of the answer that the source does not
+// write.
+func humbleRequests(answer, source string) []string {
+	for _, m := range humbleRequest.FindAllString(answer, -1) {
+		// おかけして (お手数をおかけしてください is no request form either, but お
+		// here may begin a word: 大きくして, おおよそ).
+		if !strings.Contains(source, m) {
+			return []string{fmt.Sprintf("%q puts the humble して into a request (お/ご…ください)", m)}
+		}
+	}
+	return nil
+}
+
+var (
+	subjectLine = regexp.MustCompile(`(?m)^[ \t*#]*(?:Betreff|Subject|件名)[ \t]*[:：][ \t]*(.+)$`)
+	deContent   = regexp.MustCompile(`\p{Lu}\p{Ll}{4,}`)
+	jaContent   = regexp.MustCompile(`[\p{Han}\p{Katakana}ー]{2,}`)
+)
+
+// foreignSubject names a subject line the golden does not write with a content word
+// neither the golden nor the request writes.
+func foreignSubject(lang, golden, source, answer string) []string {
+	if subjectLine.MatchString(golden) {
+		return nil
+	}
+	words := deContent
+	if lang == "ja" {
+		words = jaContent
+	}
+	for _, m := range subjectLine.FindAllStringSubmatch(answer, -1) {
+		for _, w := range words.FindAllString(m[1], -1) {
+			if !strings.Contains(source, w) {
+				return []string{fmt.Sprintf("the subject line %q speaks of %q, which the case never writes", clipRunes(strings.TrimSpace(m[1]), 50), w)}
+			}
+		}
+	}
+	return nil
+}
+
+// seasonal is a seasonal greeting and the months it belongs to.
+type seasonal struct {
+	re     *regexp.Regexp
+	months []int
+}
+
+var seasonals = []seasonal{
+	{regexp.MustCompile(`(?i)frohe(?:s|n)? Ostern|Osterfest|Ostergrüße`), []int{3, 4}},
+	{regexp.MustCompile(`(?i)frohe(?:s|n)? Weihnacht|Weihnachtsfest|Weihnachtsgrüße|besinnliche Feiertage|frohes Fest`), []int{12}},
+	{regexp.MustCompile(`(?i)guten Rutsch|frohes neues Jahr|ein gutes neues Jahr`), []int{12, 1}},
+	{regexp.MustCompile(`(?i)schönen Sommer|sonnigen Sommer|Sommergrüße`), []int{6, 7, 8}},
+	{regexp.MustCompile(`新春|迎春|初春の候|厳寒の候|寒冷の候`), []int{1}},
+	{regexp.MustCompile(`立春の候|余寒の候`), []int{2}},
+	{regexp.MustCompile(`早春の候|春暖の候`), []int{3}},
+	{regexp.MustCompile(`陽春の候|桜花の候`), []int{4}},
+	{regexp.MustCompile(`新緑の候|薫風の候|若葉の候`), []int{5}},
+	{regexp.MustCompile(`梅雨の候|初夏の候|入梅の候`), []int{6}},
+	{regexp.MustCompile(`盛夏の候|猛暑の候|暑中`), []int{7, 8}},
+	{regexp.MustCompile(`残暑の候|残暑お見舞`), []int{8, 9}},
+	{regexp.MustCompile(`初秋の候|新秋の候|秋晴の候`), []int{9}},
+	{regexp.MustCompile(`秋冷の候|紅葉の候|仲秋の候|清秋の候`), []int{10}},
+	{regexp.MustCompile(`晩秋の候|向寒の候|霜月の候`), []int{11}},
+	{regexp.MustCompile(`師走の候|初冬の候|歳末の候|寒冷の候`), []int{12}},
+}
+
+// caseMonths are the months of the dates the source writes (a day's month, or the
+// month of a German 12.11.2026 or a Japanese 11月).
+var caseMonths = regexp.MustCompile(`\d{1,2}\.(\d{1,2})\.\d{2,4}|(\d{1,2})月|\d{4}-(\d{2})-\d{2}`)
+
+// deMonthName is a German month written out after a day (26. Oktober).
+var deMonthName = regexp.MustCompile(`\d{1,2}\. ?(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)`)
+
+// offSeason names a seasonal greeting of the answer the source does not write whose
+// months are none of the case's dates' months, give or take one. Without a date in
+// the case nothing is judged.
+func offSeason(source, answer string) []string {
+	months := map[int]bool{}
+	for _, m := range caseMonths.FindAllStringSubmatch(source, -1) {
+		for _, g := range m[1:] {
+			if n, err := strconv.Atoi(g); err == nil && n >= 1 && n <= 12 {
+				months[n], months[n%12+1], months[(n+10)%12+1] = true, true, true
+			}
+		}
+	}
+	for _, m := range deMonthName.FindAllStringSubmatch(source, -1) {
+		if n := deMonths[m[1]]; n > 0 {
+			months[n], months[n%12+1], months[(n+10)%12+1] = true, true, true
+		}
+	}
+	if len(months) == 0 {
+		return nil
+	}
+	for _, s := range seasonals {
+		m := s.re.FindString(answer)
+		if m == "" || s.re.MatchString(source) {
+			continue
+		}
+		fits := false
+		for _, n := range s.months {
+			fits = fits || months[n]
+		}
+		if !fits {
+			return []string{fmt.Sprintf("the seasonal greeting %q does not fit the case's dates", m)}
+		}
+	}
+	return nil
+}
+
+var (
+	// deThanksFor is what German thanks are for: "Dank für Ihre Bewerbung".
+	deThanksFor = regexp.MustCompile(`[Dd]ank(?:e|en)?\s+(?:Ihnen\s+)?für\s+(?:Ihre[nmrs]?|Ihr|die|den|das)\s+(?:\p{Ll}+\s+)?(\p{Lu}[\p{L}-]+)`)
+	// courtesyObjects are what any letter thanks for, whatever its case.
+	courtesyObjects = wordSet("Meldung Nachfrage Rückfrage Kontaktaufnahme Feedback Bitte Reklamation Beschwerde Geduld Verständnis Vertrauen Interesse Anfrage Nachricht E-Mail Mail Schreiben Rückmeldung Hinweis Bestellung Auftrag Einkauf Treue Mitteilung Zusammenarbeit Unterstützung Hilfe Kooperation Mühe Zeit Besuch Anruf Antwort Brief Information Informationen")
+)
+
+// otherOccasion names German thanks of the answer for something the case never
+// speaks of: a noun that shares no five letters in a row with a word of the case
+// (Terminvereinbarung shares Termin; Bewerbung shares nothing with a delivery). Not
+// judged in Japanese, where a paraphrase thanks for the same act in other kanji
+// (来訪 for 訪問).
+func otherOccasion(lang, source, answer string) []string {
+	if lang == "ja" {
+		return nil
+	}
+	for _, m := range deThanksFor.FindAllStringSubmatch(answer, -1) {
+		if !courtesyObjects[m[1]] && !sharesFive(m[1], source) {
+			return []string{fmt.Sprintf("thanks for %q, which the case never speaks of", m[1])}
+		}
+	}
+	return nil
+}
+
+// sharesFive reports whether w and source have five letters in a row in common,
+// case aside.
+func sharesFive(w, source string) bool {
+	rs, low := []rune(strings.ToLower(w)), strings.ToLower(source)
+	for i := 0; i+5 <= len(rs); i++ {
+		if strings.Contains(low, string(rs[i:i+5])) {
+			return true
+		}
+	}
+	return len(rs) < 5 && strings.Contains(low, string(rs))
+}
+
+// clockPart is a clock time with a part of the day after it.
+var clockPart = regexp.MustCompile(`\b(\d{1,2})(?:[:.](\d{2}))? Uhr (abends|nachts|nachmittags|morgens|vormittags|früh)\b`)
+
+// movedClock names a clock time of the answer with a part of the day that makes it
+// another time than the one the source writes (8 Uhr alone, 8 Uhr abends in the
+// answer), where the source never writes that part of the day with it.
+func movedClock(source, answer string) []string {
+	for _, m := range clockPart.FindAllStringSubmatch(answer, -1) {
+		h, _ := strconv.Atoi(m[1])
+		pm := m[3] == "abends" || m[3] == "nachts" && h >= 6 || m[3] == "nachmittags"
+		if !pm || h > 12 || strings.Contains(source, m[0]) {
+			continue
+		}
+		bare := regexp.MustCompile(`\b` + regexp.QuoteMeta(strings.TrimSuffix(m[0], " "+m[3])) + `\b`)
+		if bare.MatchString(source) {
+			return []string{fmt.Sprintf("%q moves the case's %s by twelve hours", m[0], strings.TrimSuffix(m[0], " "+m[3]))}
+		}
+	}
+	return nil
+}
+
+var (
+	// deAmountWords is an amount in German words: "dreitausendneunhundert Euro (und
+	// fünfzig Cent)".
+	deAmountWords = regexp.MustCompile(`(?i)\b([a-zäöüß]{4,})\s+Euro(?:\s+und\s+([a-zäöüß]{3,})\s+Cent)?`)
+	// jaAmountWords is an amount in kanji numerals: 金五千五百円, 千四百八ユーロ.
+	jaAmountWords = regexp.MustCompile(`金?([一二三四五六七八九十百千万億〇]+)(円|ユーロ)`)
+	amountFigure  = regexp.MustCompile(`\d[\d.,]*\d|\d`)
+)
+
+// wordAmountConflicts names an amount in words that no figure of its line states: the
+// figure beside it says one amount, the words another.
+func wordAmountConflicts(lang, text string) []string {
+	for _, line := range strings.Split(text, "\n") {
+		var values []int64 // in cents (de) or yen/euros (ja)
+		if lang == "ja" {
+			for _, loc := range jaAmountWords.FindAllStringSubmatchIndex(line, -1) {
+				// 1,400万円 is a figure with its unit, not a number in words.
+				if before, _ := utf8.DecodeLastRuneInString(line[:loc[0]]); unicode.IsDigit(before) || before == ',' || before == '.' {
+					continue
+				}
+				words := line[loc[2]:loc[3]]
+				if !strings.ContainsAny(words, "一二三四五六七八九") {
+					continue
+				}
+				if n, ok := jaNumeralValue(words); ok && n >= 10 {
+					values = append(values, int64(n))
+				}
+			}
+		} else {
+			for _, m := range deAmountWords.FindAllStringSubmatch(line, -1) {
+				n, ok := deNumberValue(strings.ToLower(m[1]))
+				if !ok || n < 13 {
+					continue
+				}
+				cents := int64(n) * 100
+				if m[2] != "" {
+					c, ok := deNumberValue(strings.ToLower(m[2]))
+					if !ok {
+						continue
+					}
+					cents += int64(c)
+				}
+				values = append(values, cents)
+			}
+		}
+		if len(values) == 0 {
+			continue
+		}
+		var figures []int64
+		for _, a := range extractAmounts(lang, line) {
+			f, err := strconv.ParseFloat(a.Value, 64)
+			if err != nil {
+				continue
+			}
+			if lang == "ja" {
+				figures = append(figures, int64(f+0.5))
+			} else {
+				figures = append(figures, int64(f*100+0.5))
+			}
+		}
+		if len(figures) == 0 {
+			continue
+		}
+		for _, v := range values {
+			found := false
+			for _, f := range figures {
+				found = found || f == v
+			}
+			if !found {
+				return []string{fmt.Sprintf("an amount in words on %q is none of its figures", clipRunes(strings.TrimSpace(line), 60))}
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	deUnits = map[string]int{"ein": 1, "eins": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9}
+	deTeens = map[string]int{"zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19}
+	deTens  = map[string]int{"zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90}
+)
+
+// deNumberValue reads a German number written as one word, up to 999 999
+// (dreitausendneunhunderteinundzwanzig is 3921).
+func deNumberValue(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	if i := strings.Index(s, "tausend"); i >= 0 {
+		high := 1
+		if i > 0 {
+			var ok bool
+			if high, ok = deBelow1000(s[:i]); !ok {
+				return 0, false
+			}
+		}
+		rest := s[i+len("tausend"):]
+		if rest == "" {
+			return high * 1000, true
+		}
+		low, ok := deBelow1000(strings.TrimPrefix(rest, "und"))
+		return high*1000 + low, ok
+	}
+	return deBelow1000(s)
+}
+
+func deBelow1000(s string) (int, bool) {
+	if i := strings.Index(s, "hundert"); i >= 0 {
+		high := 1
+		if i > 0 {
+			n, ok := deUnits[s[:i]]
+			if !ok {
+				return 0, false
+			}
+			high = n
+		}
+		rest := strings.TrimPrefix(s[i+len("hundert"):], "und")
+		if rest == "" {
+			return high * 100, true
+		}
+		low, ok := deBelow100(rest)
+		return high*100 + low, ok
+	}
+	return deBelow100(s)
+}
+
+func deBelow100(s string) (int, bool) {
+	if n, ok := deUnits[s]; ok {
+		return n, true
+	}
+	if n, ok := deTeens[s]; ok {
+		return n, true
+	}
+	if n, ok := deTens[s]; ok {
+		return n, true
+	}
+	if u, t, ok := strings.Cut(s, "und"); ok {
+		un, ok1 := deUnits[u]
+		tn, ok2 := deTens[t]
+		if ok1 && ok2 {
+			return tn + un, true
+		}
+	}
+	return 0, false
+}
+
+// jaNumeralValue reads a number in kanji numerals with their units (五千五百十 is 5510,
+// 三万八千五百 is 38500, 二〇二六 is 2026).
+func jaNumeralValue(s string) (int, bool) {
+	total, section, current := 0, 0, -1
+	for _, r := range s {
+		if d := strings.IndexRune(kanjiDigits, r); d >= 0 {
+			if current < 0 {
+				current = 0
+			}
+			current = current*10 + d/3
+			continue
+		}
+		unit := map[rune]int{'十': 10, '百': 100, '千': 1000, '万': 10000, '億': 100000000}[r]
+		if unit == 0 {
+			return 0, false
+		}
+		switch {
+		case unit < 10000 && current < 0:
+			section += unit // 百 alone is one hundred
+		case unit < 10000:
+			section += current * unit
+		default:
+			n := section + max(current, 0)
+			if n == 0 {
+				n = 1 // 万 alone is one 万
+			}
+			total += n * unit
+			section = 0
+		}
+		current = -1
+	}
+	if current > 0 {
+		section += current
+	}
+	return total + section, true
+}
