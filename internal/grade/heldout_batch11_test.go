@@ -25,6 +25,7 @@ import (
 // numbers restated in another unit or basis, tables and JSON records shifted, merged or
 // retyped. Every kind is deterministic; the harmless variants change typography or
 // serialisation only.
+//
 // TestHeldOutDamage logs its total as "batch 11". At first sight (2026-12-04): 130 of
 // 202 (64.4 %) and 0 false alarms on 69 variant answers; after the rules it prompted
 // 173 of 202 (85.6 %), 0 false alarms.
