@@ -818,34 +818,6 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 	return out
 }
 
-// replacedWord judges the one chunk in which an answer sentence a differs from a golden
-// sentence g (the rest, pre and suf runes, the same): a kanji word of the golden
-// spelt out in hiragana, or a name of the source (a katakana word; a German word
-// right after „) replaced by a word of the same kind that the source never writes.
-// Any other replacement is a rewording.
-func replacedWord(lang string, g, a []rune, pre, suf int, source string) string {
-	if lang == "ja" {
-		// Widen to whole words: the chunk may start or end inside a katakana run.
-		for pre > 0 && isKatakana(g[pre-1]) && isKatakana(a[pre-1]) {
-			pre--
-		}
-		for suf > 0 && isKatakana(g[len(g)-suf]) && isKatakana(a[len(a)-suf]) {
-			suf--
-		}
-	}
-	gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
-	switch {
-	case lang == "ja" && gapWordJa.MatchString(gw) && strings.ContainsFunc(gw, isHan) && isAll(aw, isHiragana) && len([]rune(aw)) >= 2:
-		return fmt.Sprintf("%q spelt %q", gw, aw)
-	case lang == "ja" && isAll(gw, isKatakana) && isAll(aw, isKatakana) && len([]rune(gw)) >= 3 && strings.Contains(source, gw) && !strings.Contains(source, aw):
-		return fmt.Sprintf("%q replaced by %q", gw, aw)
-	case lang != "ja" && pre > 0 && g[pre-1] == '„' && capitalWord.MatchString(gw) && capitalWord.MatchString(aw) &&
-		!strings.ContainsRune(gw, ' ') && !strings.ContainsRune(aw, ' ') && strings.Contains(source, gw) && !strings.Contains(source, aw):
-		return fmt.Sprintf("%q replaced by %q", gw, aw)
-	}
-	return replacedNoun(lang, g, a, pre, suf, source)
-}
-
 // A word dropped leaves its neighbours showing: a Japanese sentence that opens on a
 // particle before a noun or number (。の西村が, は約1,400万円), a German blank before
 // a full stop or comma (ab 8 Uhr . Sie), a line that opens on the colon after its
@@ -868,86 +840,6 @@ var (
 // katakanaDash is a dash between two katakana: the long vowel ー written as a hyphen
 // (クレジットカ-ド), which no katakana word has.
 var katakanaDash = regexp.MustCompile(`[\p{Katakana}][-‐‑‒–—−－][\p{Katakana}]`)
-
-// nounWord is a capitalised German word of four letters or more, hyphens inside, and
-// katakanaName a katakana word of three letters or more.
-var (
-	nounWord     = regexp.MustCompile(`^\p{Lu}[\p{L}-]{3,}$`)
-	katakanaName = regexp.MustCompile(`[\p{Katakana}ー]{3,}`)
-)
-
-// replacedNoun judges the one chunk in which an answer sentence differs from a golden
-// sentence, widened to whole words, where a name took another's place: in German a
-// name of two capitalised words or more (Leuchtenhaus Nord, Zahnarztpraxis Dr. Öztürk)
-// for capitalised words the source never writes (Weißenfels Elektrotechnik); in
-// Japanese a word with a katakana name of the source (ハルカゼ寝具店) for one with a
-// katakana word it never writes (ミライ会計サポート). One noun for another is not
-// judged: a paraphrase writes synonyms (移転先 for 新住所, 際 for 場合). "" when it is
-// not.
-func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string {
-	if lang == "ja" {
-		// An address's ward, city or prefecture for another (渋谷区 → 港区, 北区 → 中央区):
-		// the chunk's kanji right before the same unit.
-		if suf > 0 && pre > 0 && strings.ContainsRune("都道府県市区町村郡", g[len(g)-suf]) {
-			unit := string(g[len(g)-suf])
-			gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
-			if gw != "" && aw != "" && isAll(gw, isHan) && isAll(aw, isHan) && !strings.Contains(source, aw+unit) {
-				return fmt.Sprintf("%q in the place of %q", aw+unit, gw+unit)
-			}
-		}
-		word := func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
-		for pre > 0 && word(g[pre-1]) && word(a[pre-1]) {
-			pre--
-		}
-		for suf > 0 && word(g[len(g)-suf]) && word(a[len(a)-suf]) {
-			suf--
-		}
-		gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
-		if !isAll(gw, word) || !isAll(aw, word) || strings.Contains(source, aw) {
-			return ""
-		}
-		gk, ak := katakanaName.FindAllString(gw, -1), katakanaName.FindAllString(aw, -1)
-		if len(gk) == 0 || len(ak) == 0 || !strings.Contains(source, gk[0]) || slices.ContainsFunc(ak, func(k string) bool { return strings.Contains(source, k) }) {
-			return ""
-		}
-		return fmt.Sprintf("%q in the place of %q", aw, gw)
-	}
-	for pre > 0 && unicode.IsLetter(g[pre-1]) && unicode.IsLetter(a[pre-1]) {
-		pre--
-	}
-	for suf > 0 && unicode.IsLetter(g[len(g)-suf]) && unicode.IsLetter(a[len(a)-suf]) {
-		suf--
-	}
-	if pre < 3 {
-		return ""
-	}
-	gw, aw := strings.TrimSpace(string(g[pre:len(g)-suf])), strings.TrimSpace(string(a[pre:len(a)-suf]))
-	if w := swappedModifier(gw, aw, source); w != "" {
-		return w
-	}
-	aws, gws := strings.Fields(aw), strings.Fields(gw)
-	if len(aws) < 1 || len(aws) > 4 || len(gws) < 2 || len(gws) > 4 {
-		return ""
-	}
-	fresh := 0
-	for _, w := range aws {
-		if !nounWord.MatchString(w) && w != "von" && w != "und" {
-			return ""
-		}
-		if nounWord.MatchString(w) && !strings.Contains(source, w) {
-			fresh++
-		}
-	}
-	for _, w := range gws {
-		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
-			return ""
-		}
-	}
-	if fresh < 2 || !strings.Contains(source, gw) {
-		return ""
-	}
-	return fmt.Sprintf("%q in the place of %q", aw, gw)
-}
 
 func isKatakana(r rune) bool { return unicode.Is(unicode.Katakana, r) || r == 'ー' }
 func isHiragana(r rune) bool { return unicode.Is(unicode.Hiragana, r) || r == 'ー' }
@@ -1011,87 +903,6 @@ func widenKana(s string) string {
 // isHalfwidthKana reports the half-width katakana block U+FF61–U+FF9F.
 func isHalfwidthKana(r rune) bool { return r >= 0xFF61 && r <= 0xFF9F }
 
-// spellingKey is a sentence with what a broken decoder moves about taken out: the
-// combining marks (a diaeresis or dakuten on the wrong letter: Ẅarmepumpe, このだひは),
-// the size of small kana (あつた for あった), and the long vowel mark against a dash
-// after katakana (センタ- for センター). Two sentences of one key that differ are one
-// sentence misspelt; a paraphrase changes words, never only these.
-func spellingKey(s string) string {
-	var b strings.Builder
-	prevKatakana := false
-	for _, r := range norm.NFD.String(s) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-			continue
-		case r == 'ー' || prevKatakana && strings.ContainsRune("-‐‑‒–—―−－", r):
-			r = '-'
-		default:
-			if big, ok := smallKana[r]; ok {
-				r = big
-			}
-		}
-		prevKatakana = isKatakana(r)
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// smallKana maps each small kana to its full-size letter.
-var smallKana = func() map[rune]rune {
-	m := map[rune]rune{}
-	for _, p := range []string{"ぁあ", "ぃい", "ぅう", "ぇえ", "ぉお", "っつ", "ゃや", "ゅゆ", "ょよ", "ゎわ", "ァア", "ィイ", "ゥウ", "ェエ", "ォオ", "ッツ", "ャヤ", "ュユ", "ョヨ", "ヮワ", "ヵカ", "ヶケ"} {
-		rs := []rune(p)
-		m[rs[0]] = rs[1]
-	}
-	return m
-}()
-
-// droppedLetters judges an answer sentence a that is the golden sentence g with one
-// piece of one to four letters left out inside a word, letters on both sides of the
-// gap (Benutzerkonto → Benutkonto, カラダノート → カラート): a token the decoder lost,
-// which leaves a word the source never writes. A whole word dropped is wordGaps'
-// business, and a shorter word a paraphrase uses is a word of its own. "" when it is
-// not.
-func droppedLetters(lang string, g, a []rune, pre, suf int, source string) string {
-	n := len(g) - len(a)
-	if n < 1 || n > 4 || pre < 2 || suf < 2 {
-		return ""
-	}
-	letter := unicode.IsLetter
-	if lang == "ja" {
-		letter = func(r rune) bool { return isKatakana(r) || r == 'ー' || isHan(r) }
-	}
-	for _, r := range g[pre : pre+n] {
-		if !letter(r) {
-			return ""
-		}
-	}
-	if !letter(a[pre-1]) || !letter(a[pre]) {
-		return ""
-	}
-	// In Japanese a kanji run is no word boundary: a compound may lose a kanji
-	// (訪問日時 → 訪問時) in a rewording only if both sides are kanji; katakana must
-	// be on one side.
-	if lang == "ja" && !isKatakana(g[pre]) && !isKatakana(a[pre-1]) && !isKatakana(a[pre]) {
-		return ""
-	}
-	word := func(rs []rune, i int) string {
-		s, e := i, i
-		for s > 0 && letter(rs[s-1]) {
-			s--
-		}
-		for e < len(rs) && letter(rs[e]) {
-			e++
-		}
-		return string(rs[s:e])
-	}
-	aw, gw := word(a, pre), word(g, pre)
-	if strings.Contains(source, aw) {
-		return ""
-	}
-	return fmt.Sprintf("%q for %q: letters dropped inside a word", aw, gw)
-}
-
 // Japanese honours a noun with お (wago: お問い合わせ, お届け, お支払い) or ご (kango: ご注文,
 // ご連絡, ご迷惑); the other prefix is a misspelling no Japanese writer makes.
 // goNouns take only ご, oNouns only お (お電話, お時間 are kango that take お, and so
@@ -1137,63 +948,6 @@ func wrongBeautifier(text, source string) []string {
 	return nil
 }
 
-// scrambled judges an answer sentence a that is the golden sentence g with two
-// neighbouring pieces of three letters or more swapped, which leaves a word the golden
-// never writes (Versichertenkarte → Isicherthre Verenkarte, 一覧から「カラダノート →
-// 一覧かダノートら「カラ): streamed chunks put together out of order. A paraphrase that
-// swaps two phrases (10月19日に交換品を → 交換品を10月19日に) keeps each word whole, and
-// one that turns a two-letter word about (途中 → 中途) moves no piece of three. "" when
-// it is not.
-func scrambled(lang string, g, a []rune, source string) string {
-	if len(a) != len(g) || string(a) == string(g) {
-		return ""
-	}
-	pre, suf := 0, 0
-	for pre < len(a) && a[pre] == g[pre] {
-		pre++
-	}
-	for suf < len(a)-pre && a[len(a)-1-suf] == g[len(g)-1-suf] {
-		suf++
-	}
-	gm, am := string(g[pre:len(g)-suf]), g[pre:len(g)-suf]
-	swapped := false
-	for k := 3; k <= len(am)-3; k++ {
-		if string(a[pre:len(a)-suf]) == string(am[k:])+string(am[:k]) {
-			swapped = true
-			break
-		}
-	}
-	if !swapped {
-		return ""
-	}
-	words := deWordRun
-	if lang == "ja" {
-		words = jaWordRun
-	}
-	known := map[string]bool{}
-	for _, w := range words.FindAllString(string(g), -1) {
-		known[w] = true
-	}
-	if lang != "ja" {
-		for _, w := range words.FindAllString(source, -1) {
-			known[w] = true
-		}
-	}
-	for _, w := range words.FindAllString(string(a), -1) {
-		if !known[w] {
-			return fmt.Sprintf("%q has two pieces of the golden's %q swapped (%q)", clipRunes(string(a), 60), clipRunes(gm, 30), w)
-		}
-	}
-	return ""
-}
-
-// deWordRun is a German word of three letters or more; jaWordRun a run of two kanji or
-// katakana or more.
-var (
-	deWordRun = regexp.MustCompile(`\p{L}{3,}`)
-	jaWordRun = regexp.MustCompile(`[\p{Han}\p{Katakana}ー]{2,}`)
-)
-
 // newLineMatches are the matches of re in text that are none of its matches in
 // source: for a pattern anchored at a line's start, where the text of a match alone
 // may well stand inside a line of the source.
@@ -1206,32 +960,4 @@ func newLineMatches(re *regexp.Regexp, text, source string) []string {
 		}
 	}
 	return out
-}
-
-// swappedModifier judges a German compound of the golden replaced by one with the same
-// head and the modifier of another thing of the case (Rechnungsanschrift →
-// Lieferanschrift where the case speaks of a Lieferung; Wochenplan → Tagesplan where
-// it has a Tag): two things of the case confused. A paraphrase's synonym brings its
-// own modifier (Retourenetikett for Rücksendeetikett), one the case does not write.
-// "" when it is not.
-func swappedModifier(gw, aw, source string) string {
-	if !nounWord.MatchString(gw) || !nounWord.MatchString(aw) || strings.Contains(source, aw) {
-		return ""
-	}
-	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
-	head := 0
-	for head < min(len(g), len(a)) && g[len(g)-1-head] == a[len(a)-1-head] {
-		head++
-	}
-	gm, am := string(g[:len(g)-head]), string(a[:len(a)-head])
-	if head < 4 || len([]rune(gm)) < 3 || len([]rune(am)) < 3 {
-		return ""
-	}
-	// The modifier without its linking letters (Behandlungs-, Tages-) stands in the
-	// case, in a word other than the golden's compound.
-	stem := strings.TrimSuffix(strings.TrimSuffix(am, "s"), "e")
-	if utf8.RuneCountInString(stem) < 3 || !strings.Contains(strings.ToLower(strings.ReplaceAll(source, gw, "")), stem) {
-		return ""
-	}
-	return fmt.Sprintf("%q in the place of %q: another thing of the case", aw, gw)
 }
