@@ -45,6 +45,7 @@ func TestCoherencePassesParaphrases(t *testing.T) {
 	}{
 		{"leap_day_and_versions", "de", cohGoldenDe, "Herr Weiß ist bis 22. Oktober 2026 verreist; die Firmware 1.10.2 ist aktuell, Stichtag war der 29.02.2028."},
 		{"golden_rows_alike", "de", cohTableDe, cohTableDe},
+		{"two_addresses_of_one_town", "de", cohGoldenDe, cohGoldenDe + "\nLieferanschrift:\nHochschule Rheinstadt\n67059 Ludwigshafen am Rhein\n\nRechnungsanschrift:\nHochschule Rheinstadt\n67002 Ludwigshafen am Rhein"},
 		{"same_sentence_twice", "de", cohGoldenDe, cohGoldenDe + " " + cohGoldenDe},
 		{"weekday_beside_its_date", "de", cohGoldenDe, cohGoldenDe + " Er kommt am Donnerstag, 22.10.2026, zurück."},
 		{"weekday_of_the_case_reworded", "ja", cohGoldenJa, "・お届けは水曜日、10月21日の予定です。\n・500円分のクーポンをお送りいたします。"},

@@ -188,6 +188,12 @@ var jaDatePatterns = []datePattern{
 		parse: func(m []string, _ int) (int, int, int, bool) {
 			return atoi(m[1]), atoi(m[2]), atoi(m[3]), true
 		}},
+	// Month/day without a year (10/14, 10/22(木)), as Japanese mail writes it; not a
+	// piece of a longer number or date (2026/10/14 is read above).
+	{re: regexp.MustCompile(`(^|[^\d/.,])(\d{1,2})/(\d{1,2})(?:$|[^\d/])`),
+		parse: func(m []string, ry int) (int, int, int, bool) {
+			return ry, atoi(m[2]), atoi(m[3]), ry > 0
+		}},
 	{re: regexp.MustCompile(`(?:(` + kn + `{4})年)?(` + kn + `{1,3})月(` + kn + `{1,3})日`),
 		parse: func(m []string, ry int) (int, int, int, bool) {
 			y := ry

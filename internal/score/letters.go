@@ -15,8 +15,9 @@ import (
 //     お待ちください); お待ちしてください, ご返信してください mix the humble して with a
 //     request to the reader, a keigo error no business letter makes;
 //   - a subject line (Betreff:, 件名：) the golden does not write speaks of the case
-//     in the case's words: one with a word neither the golden nor the request writes
-//     (Zahlungserinnerung, お支払い期限経過) belongs to another letter;
+//     in the case's words: one whose content words are mostly, two at least, words
+//     neither the golden nor the request writes (Zahlungserinnerung – 2. Mahnung,
+//     【再送】お支払い期限経過) belongs to another letter;
 //   - a seasonal greeting (frohe Ostern, 新緑の候) fits the months the case's dates
 //     name, give or take one;
 //   - German thanks are for what the case is about: "Vielen Dank für Ihre Bewerbung"
@@ -61,10 +62,15 @@ func foreignSubject(lang, golden, source, answer string) []string {
 		words = jaContent
 	}
 	for _, m := range subjectLine.FindAllStringSubmatch(answer, -1) {
-		for _, w := range words.FindAllString(m[1], -1) {
+		all := words.FindAllString(m[1], -1)
+		var fresh []string
+		for _, w := range all {
 			if !strings.Contains(source, w) {
-				return []string{fmt.Sprintf("the subject line %q speaks of %q, which the case never writes", clipRunes(strings.TrimSpace(m[1]), 50), w)}
+				fresh = append(fresh, w)
 			}
+		}
+		if len(fresh) >= 2 && 2*len(fresh) > len(all) {
+			return []string{fmt.Sprintf("the subject line %q speaks of %s, which the case never writes", clipRunes(strings.TrimSpace(m[1]), 50), strings.Join(fresh, ", "))}
 		}
 	}
 	return nil

@@ -416,7 +416,7 @@ func (c Check) listStructure(res Result, text string) Result {
 	} else {
 		counts := requestedCount(Tidy(c.Request))
 		counts.lang, counts.source = c.Lang, golden+"\n"+Tidy(c.Request)
-		probs = compareLists(parseLists(golden), parseLists(text), counts)
+		probs = compareLists(joinContinued(parseLists(golden)), joinContinued(parseLists(text)), counts)
 	}
 	if len(probs) > 0 {
 		return fail(res, 0, "list structure differs from the golden: %s", strings.Join(probs, "; "))
@@ -488,4 +488,24 @@ func countValue(s string) (int, bool) {
 		return n, true
 	}
 	return kanjiNumber(s)
+}
+
+// joinContinued joins a numbered list to the numbered list before it when its numbers
+// go on from that one's (1.–3. under one heading, 4.–7. under the next): one
+// procedure set out in sections, as Markdown renders it.
+func joinContinued(lists []listBlock) []listBlock {
+	var out []listBlock
+	for _, l := range lists {
+		if n := len(out); n > 0 {
+			prev := &out[n-1]
+			if prev.ordered && l.ordered && !prev.table && !l.table && len(prev.numbers) > 0 && len(l.numbers) > 0 &&
+				l.numbers[0] == prev.numbers[len(prev.numbers)-1]+1 && l.numbers[0] > 1 {
+				prev.items = append(prev.items, l.items...)
+				prev.numbers = append(prev.numbers, l.numbers...)
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
 }

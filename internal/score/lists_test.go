@@ -65,6 +65,7 @@ func TestListStructurePassesParaphrases(t *testing.T) {
 			"{\n  \"company\": \"\\u30b5\\u30af\\u30e9\\u7269\\u6d41\",\n  \"notes\": [\"途中解約はできません。\", \"初期費用は不要です。\"]\n}"},
 		{"de_table_rows_reworded", "| Anbieter | Preis |\n|---|---|\n| Kühltechnik Straßburger GmbH | 14.890,00 € |\n| Nordkälte AG | 12.450,00 € |",
 			"| Anbieter | Preis |\n| :-- | --: |\n| Kühltechnik Straßburger | 14.890,00 € |\n| Nordkälte | 12.450,00 € |"},
+		{"numbered_in_sections", jaSteps, "### 準備\n\n1. 箱から本体を取り出します。\n2. 電池を入れます。\n\n### アプリ\n\n3. アプリをダウンロードします。\n4. アカウントを作成します。"},
 		{"markdown_numbering_all_ones", jaSteps, "1. 箱から本体を取り出します。\n1. 電池を入れます。\n1. アプリをダウンロードします。\n1. アカウントを作成します。"},
 		{"lazy_continuation_lines", "- Bestellung 77-3190-DE\n- Mangel: die Pumpe\n- Wunsch: Austausch", "- Bestellung\n77-3190-DE\n- Mangel:\ndie Pumpe\n- Wunsch: Austausch"},
 		{"table_without_outer_pipes", "| Anbieter | Preis |\n|---|---|\n| Kühltechnik | 14.890,00 € |\n| Nordkälte | 12.450,00 € |\n| Eisblock | 13.975,00 € |",

@@ -49,10 +49,10 @@ func lit(s string) *string { return &s }
 // polarTerms is the lexicon, in priority order: at one position the first entry that
 // matches wins, so the longer and the neutral forms come first.
 var polarTerms = []polarTerm{
-	// Thanks or an apology: not a negation (申し訳ございません has no ません to
-	// reverse), but a clause that thanked must not apologise instead.
-	{pattern: `申し訳(?:ございません|ありません|ない)(?:でした)?|お詫び|[Ee]ntschuldigen|Entschuldigung|bedauern|tut uns (?:sehr )?leid`, pair: "Dank/Entschuldigung", side: "sorry"},
-	{pattern: `ありがとうございま(?:す|した)|感謝|[Vv]ielen Dank|[Hh]erzlichen Dank|[Bb]esten Dank|danken|bedanken`, pair: "Dank/Entschuldigung", side: "thanks"},
+	// Neutral: an apology (申し訳ございません has no ません to reverse). Thanks against an
+	// apology was tried as a class and dropped: 誠にありがとうございます and 誠に申し訳
+	// ございません are clauses of two words, which align across any two letters.
+	{pattern: `申し訳(?:ございません|ありません|ない)`},
 	// Neutral: "not only", a possibility, "as needed", "indispensable".
 	{pattern: `可能性|不可欠|必要に応じ|必要性`},
 	{pattern: `[Nn]icht nur`},
@@ -282,6 +282,10 @@ var polarTerms = []polarTerm{
 	{pattern: `までに|まで`, pair: "まで/から", neg: true, repl: lit("⟨まで/から⟩")},
 	{pattern: `から`, pair: "まで/から", repl: lit("⟨まで/から⟩")},
 }
+
+// taxMention is any word of a tax (消費税 は別途, MwSt. kommt hinzu): an answer that
+// names the tax in its own words keeps the basis.
+var taxMention = regexp.MustCompile(`(?i)税|MwSt|Mehrwertsteuer|USt|Umsatzsteuer|Steuer|netto|brutto`)
 
 // keepLastWord replaces a term by the placeholder and the term's last word, so that
 // "diese Woche" leaves the skeleton "nächste Woche" leaves.
@@ -640,7 +644,7 @@ func (c Check) polarity(res Result, text string) Result {
 	// The tax basis of the golden's amounts, dropped altogether: an amount without it
 	// may be net or gross.
 	for _, p := range []string{"税込/税抜", "inkl./zzgl.", "netto/brutto"} {
-		if gc[p+"+"]+gc[p+"-"] > 0 && ac[p+"+"]+ac[p+"-"] == 0 {
+		if gc[p+"+"]+gc[p+"-"] > 0 && ac[p+"+"]+ac[p+"-"] == 0 && !taxMention.MatchString(strings.Join(answer, "\n")) {
 			flips = append(flips, fmt.Sprintf("%s: the golden's %d mentions of the tax basis are all gone", p, gc[p+"+"]+gc[p+"-"]))
 		}
 	}

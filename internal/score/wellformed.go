@@ -162,7 +162,7 @@ func (c Check) wellFormed(res Result, text string) Result {
 		if m := newMatches(dativeArticle, prose, sourceProse); len(m) > 0 {
 			note("%q: the preposition takes the dative", m[0])
 		}
-		if m := newMatches(doubleSie, prose, sourceProse); len(m) > 0 {
+		if m := newMatches(doubleSie, prose, sourceProse); len(m) > 0 && !coordinated.MatchString(m[0]) {
 			note("%q has its subject twice", m[0])
 		}
 		if m := newMatches(spaceBeforeStop, prose, sourceProse); len(m) > 0 {
@@ -830,10 +830,12 @@ var (
 
 // dativeArticle is a preposition that takes the dative before a nominative or
 // accusative article (mit die WärmeApp, von die Hausverwaltung), and doubleSie a
-// clause with "Sie" as its subject twice and no comma between (Sie können gern
-// bringen Sie Ihre Karte mit): grammar no German writer breaks.
+// clause with "Sie" as its subject twice and no comma or conjunction between (Sie
+// können gern bringen Sie Ihre Karte mit; not Melden Sie sich an und bestätigen Sie):
+// grammar no German writer breaks.
 var (
 	dativeArticle = regexp.MustCompile(`\b(?:[Mm]it|[Vv]on|[Aa]us|[Bb]ei|[Ss]eit|zu|[Nn]ach) (?:die|das)\b`)
+	coordinated   = regexp.MustCompile(`\b(?:und|oder|sowie|dann)\b`)
 	doubleSie     = regexp.MustCompile(`\bSie (?:\p{Ll}+ ){1,3}\p{Ll}+ Sie\b`)
 )
 

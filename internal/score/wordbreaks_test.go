@@ -104,6 +104,7 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"ja_phrases_swapped", generalCase{lang: "ja", golden: "交換品は10月19日に倉庫から発送いたします。"}, "交換品は倉庫から10月19日に発送いたします。"},
 		{"ja_two_letter_word_turned", generalCase{lang: "ja", golden: "契約期間中の途中解約はできません。"}, "契約期間中の中途解約はできません。"},
 		{"de_dative_plural", de, editOnce(wbDeGolden, "an uns zurück", "mit den Unterlagen an uns zurück")},
+		{"de_sie_in_coordinated_requests", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Melden Sie sich an und bestätigen Sie die defekte Lampe")},
 		{"de_sie_twice_with_comma", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Wenn Sie möchten, schicken Sie die defekte Lampe")},
 		{"de_synonym_modifier", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück."}, "Bitte schicken Sie die Lampe mit dem Retourenetikett zurück."},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
