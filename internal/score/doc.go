@@ -365,7 +365,7 @@
 // kaufen/verkaufen, Anfang/Ende, oben/unten, innen/außen, mit/ohne, vor/nach,
 // ungefähr/genau; オン/オフ, 開始/終了, 確定/保留, 正常/異常, 遅延/前倒し, 上記/下記,
 // 送信/受信, 表示/非表示, 対象/対象外, 在庫, 高い/安い, 多い/少ない, 長い/短い,
-// いたしました/できませんでした), thanks against an apology, the events of an order
+// いたしました/できませんでした), the events of an order
 // (bestellt, versandt, geliefert, erhalten; 注文, 発送, お届け, 受領: a clause that ships
 // on a date does not deliver on it) and a negated condition (ご希望の場合 → ご希望でない
 // 場合, ございましたら → ございませんでしたら). stance fails a golden sentence restated
