@@ -69,7 +69,20 @@ type textUnit struct {
 func textUnits(lang, text string) []textUnit {
 	var out []textUnit
 	step := 0
-	for i, line := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	// twice marks the lines that the next non-blank line repeats, and that one.
+	twice := map[int]bool{}
+	last := -1
+	for i, line := range lines {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if last >= 0 && unitKey(lines[last]) == unitKey(line) {
+			twice[last], twice[i] = true, true
+		}
+		last = i
+	}
+	for i, line := range lines {
 		l := strings.TrimSpace(line)
 		if l == "" {
 			continue
@@ -84,6 +97,12 @@ func textUnits(lang, text string) []textUnit {
 			if isTableLine(l) {
 				continue
 			}
+		}
+		if !isItem && labelLine(lang, l) && !twice[i] {
+			// A name, address or heading line (Hochschule Rheinstadt) stands in each
+			// address block of a letter: two blocks are no loop. The same line twice in
+			// a row (a closing formula said again) is.
+			continue
 		}
 		for _, s := range sentencesOf(lang, l) {
 			if k := unitKey(s); runeLen(k) >= minRepeatedSentence {
@@ -263,4 +282,17 @@ func forEachArray(text string, f func(map[string]int)) {
 		}
 	}
 	walk(doc)
+}
+
+// labelLine reports a line that is no sentence: German of four words at most without
+// a stop, or Japanese of twenty characters at most without 。 — a name, an address
+// line or a heading.
+func labelLine(lang, l string) bool {
+	if strings.ContainsAny(l, ".。!?！？") {
+		return false
+	}
+	if lang == "ja" {
+		return utf8.RuneCountInString(l) <= 20
+	}
+	return len(strings.Fields(l)) <= 4
 }

@@ -20,6 +20,7 @@ func TestRepeatedUnitsCatches(t *testing.T) {
 		text   string
 		reason string
 	}{
+		{"de_closing_twice_in_a_row", generalCase{lang: "de", golden: "Sehr geehrte Frau Schäfer,\n\nIhr Termin steht.\n\nMit freundlichen Grüßen\nIhre Praxis Dr. Öztürk"}, "Sehr geehrte Frau Schäfer,\n\nIhr Termin steht.\n\nMit freundlichen Grüßen\nMit freundlichen Grüßen\nIhre Praxis Dr. Öztürk", "Mit freundlichen Grüßen"},
 		{"ja_sentence_twice", ja, editOnce(repJaApology, "今後とも", "お待たせしてしまい、誠に申し訳ございません。\n今後とも"), `sentence "お待たせしてしまい、誠に申し訳ございません"`},
 		{"ja_sentence_twice_on_one_line", ja, editOnce(repJaApology, "です。", "です。新しいお届け予定日は10月21日（水）です。"), `sentence "新しいお届け予定日は10月21日（水）です"`},
 		{"ja_bullet_twice", generalCase{lang: "ja"}, "・新住所は〒530-0001です。\n・電話番号は06-6345-7781です。\n・新住所は〒530-0001です", `新住所は〒530-0001です"`},
@@ -53,6 +54,7 @@ func TestRepeatedUnitsParaphrasesPass(t *testing.T) {
 		text string
 	}{
 		{"ja_reordered_and_reworded", ja, "小林 恵子様\n\n誠に申し訳ございません。お届けが遅れております。\n新しいお届け予定日は10月21日（水）となります。\nいつもハルカゼ寝具店をご利用いただき、ありがとうございます。\n今後ともよろしくお願いいたします。"},
+		{"de_one_name_in_two_address_blocks", generalCase{lang: "de", golden: "Die Lieferung geht an:\nHochschule Rheinstadt\nGebäude C\n67059 Ludwigshafen am Rhein"}, "Die Lieferung geht an:\nHochschule Rheinstadt\nGebäude C\n67059 Ludwigshafen am Rhein\n\nDie Rechnung geht an:\nHochschule Rheinstadt\nPostfach 1120\n67002 Ludwigshafen am Rhein"},
 		{"ja_similar_but_different_sentences", ja, "ご不明な点がございましたら、お気軽にお問い合わせください。\nご不明な点がございましたら、本メールにご返信ください。"},
 		{"ja_golden_repeats_itself", generalCase{lang: "ja", golden: "確認いたしました。ご連絡をお待ちしております。\n確認いたしました。ご連絡をお待ちしております。"}, "確認いたしました。ご連絡をお待ちしております。\n確認いたしました。ご連絡をお待ちしております。"},
 		{"ja_separator_lines", ja, "ーーーーーーーーーーーーーーーーーーーー\n小林 恵子様\n――――――――――――――――――――\n| 品名 | 金額 |\n|---|---|---|---|---|---|"},
