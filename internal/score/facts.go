@@ -112,41 +112,41 @@ func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
 const kanjiDigits = "〇一二三四五六七八九"
 
-// kanjiNumber parses 十九, 二十, 三十一, 十 and digit-by-digit 二〇二六.
+// kanjiNumber parses a number in kanji numerals: 十九, 二十, 三十一, 十, digit by digit
+// 二〇二六, and with their units 五千五百十 (5510), 三万八千五百 (38500), 三億二千万.
 func kanjiNumber(s string) (int, bool) {
 	if s == "" {
 		return 0, false
 	}
-	if !strings.ContainsRune(s, '十') {
-		n := 0
-		for _, r := range s {
-			i := strings.IndexRune(kanjiDigits, r)
-			if i < 0 {
-				return 0, false
+	total, section, current := 0, 0, -1
+	for _, r := range s {
+		if d := strings.IndexRune(kanjiDigits, r); d >= 0 {
+			current = max(current, 0)*10 + d/3 // kanjiDigits is UTF-8: 3 bytes per rune
+			continue
+		}
+		unit := kanjiUnits[r]
+		switch {
+		case unit == 0:
+			return 0, false
+		case unit < 10000 && current < 0:
+			section += unit // 百 alone is one hundred
+		case unit < 10000:
+			section += current * unit
+		default:
+			n := section + max(current, 0)
+			if n == 0 {
+				n = 1 // 万 alone is one 万
 			}
-			n = n*10 + i/3 // kanjiDigits is UTF-8: 3 bytes per rune
+			total += n * unit
+			section = 0
 		}
-		return n, true
+		current = -1
 	}
-	before, after, _ := strings.Cut(s, "十")
-	tens := 1
-	if before != "" {
-		n, ok := kanjiNumber(before)
-		if !ok {
-			return 0, false
-		}
-		tens = n
-	}
-	ones := 0
-	if after != "" {
-		n, ok := kanjiNumber(after)
-		if !ok {
-			return 0, false
-		}
-		ones = n
-	}
-	return tens*10 + ones, true
+	return total + section + max(current, 0), true
 }
+
+// kanjiUnits are the kanji of ten, a hundred, a thousand, ten thousand and 10⁸.
+var kanjiUnits = map[rune]int{'十': 10, '百': 100, '千': 1000, '万': 10000, '億': 100000000}
 
 // yearOr returns the year written in s, or refYear for a year-less date;
 // isoDate rejects the year 0 of a year-less date without a reference year.

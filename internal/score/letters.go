@@ -36,8 +36,6 @@ var humbleRequest = regexp.MustCompile(`[おご][\p{Han}\p{Hiragana}]{1,6}?し�
 // write.
 func humbleRequests(answer, source string) []string {
 	for _, m := range humbleRequest.FindAllString(answer, -1) {
-		// おかけして (お手数をおかけしてください is no request form either, but お
-		// here may begin a word: 大きくして, おおよそ).
 		if !strings.Contains(source, m) {
 			return []string{fmt.Sprintf("%q puts the humble して into a request (お/ご…ください)", m)}
 		}
@@ -193,9 +191,8 @@ func movedClock(source, answer string) []string {
 		if !pm || h > 12 || strings.Contains(source, m[0]) {
 			continue
 		}
-		bare := regexp.MustCompile(`\b` + regexp.QuoteMeta(strings.TrimSuffix(m[0], " "+m[3])) + `\b`)
-		if bare.MatchString(source) {
-			return []string{fmt.Sprintf("%q moves the case's %s by twelve hours", m[0], strings.TrimSuffix(m[0], " "+m[3]))}
+		if bare := strings.TrimSuffix(m[0], " "+m[3]); containsWord(source, bare) {
+			return []string{fmt.Sprintf("%q moves the case's %s by twelve hours", m[0], bare)}
 		}
 	}
 	return nil
@@ -225,7 +222,7 @@ func wordAmountConflicts(lang, text string) []string {
 				if !strings.ContainsAny(words, "一二三四五六七八九") {
 					continue
 				}
-				if n, ok := jaNumeralValue(words); ok && n >= 10 {
+				if n, ok := kanjiNumber(words); ok && n >= 10 {
 					values = append(values, int64(n))
 				}
 			}
@@ -347,39 +344,20 @@ func deBelow100(s string) (int, bool) {
 	return 0, false
 }
 
-// jaNumeralValue reads a number in kanji numerals with their units (五千五百十 is 5510,
-// 三万八千五百 is 38500, 二〇二六 is 2026).
-func jaNumeralValue(s string) (int, bool) {
-	total, section, current := 0, 0, -1
-	for _, r := range s {
-		if d := strings.IndexRune(kanjiDigits, r); d >= 0 {
-			if current < 0 {
-				current = 0
-			}
-			current = current*10 + d/3
-			continue
+// containsWord reports whether w stands in s with no letter or digit glued to either
+// end (8 Uhr in "ab 8 Uhr aufschließen", not in "18 Uhr").
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
 		}
-		unit := map[rune]int{'十': 10, '百': 100, '千': 1000, '万': 10000, '億': 100000000}[r]
-		if unit == 0 {
-			return 0, false
+		start, end := i+j, i+j+len(w)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if !unicode.IsLetter(before) && !unicode.IsDigit(before) && !unicode.IsLetter(after) && !unicode.IsDigit(after) {
+			return true
 		}
-		switch {
-		case unit < 10000 && current < 0:
-			section += unit // 百 alone is one hundred
-		case unit < 10000:
-			section += current * unit
-		default:
-			n := section + max(current, 0)
-			if n == 0 {
-				n = 1 // 万 alone is one 万
-			}
-			total += n * unit
-			section = 0
-		}
-		current = -1
+		i = start + 1
 	}
-	if current > 0 {
-		section += current
-	}
-	return total + section, true
 }

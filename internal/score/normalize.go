@@ -216,7 +216,7 @@ func joinContinuations(s string) string {
 // isJapanese reports a kana, kanji or Japanese punctuation character: two of them
 // meet without a space.
 func isJapanese(r rune) bool {
-	return unicode.In(r, unicode.Hiragana, unicode.Katakana, unicode.Han) || r >= '\u3000' && r <= '\u303F' || r >= '\uFF00' && r <= '\uFFEF'
+	return jaLetter(r) || r >= '\u3000' && r <= '\u303F' || r >= '\uFF00' && r <= '\uFFEF'
 }
 
 // dedentLists moves a list indented by one to three spaces as a whole (" - a" / " - b")
