@@ -59,7 +59,7 @@ func newRoundRobin(t *testing.T, bases []string) *httptest.Server {
 		p.FlushInterval = -1 // stream each SSE event as the replica sends it
 		tr := http.DefaultTransport.(*http.Transport).Clone()
 		t.Cleanup(tr.CloseIdleConnections)
-		p.Transport = tr
+		p.Transport = wholeBody{tr}
 		rr.proxies = append(rr.proxies, p)
 	}
 	srv := httptest.NewServer(rr)
