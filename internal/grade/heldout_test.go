@@ -94,12 +94,15 @@ import (
 //     German thanks for another occasion, a clock time moved to the evening, an
 //     amount in words against its figure, the tax basis dropped, a compound's
 //     modifier from another thing of the case). It is the newest batch: asserted at
-//     newestFloor, not the 95 % the worked batches meet (2950 of 3100, 95.2 %). All
-//     286 kinds 3123 of 3302 (94.6 %), 0 false alarms on 828 variant answers.
+//     newestFloor, not the 95 % the worked batches meet (2968 of 3100, 95.7 %). All
+//     286 kinds 3123 of 3302 (94.6 %), 0 false alarms on 828 variant answers. A rule
+//     for a noun of the request replaced in the golden's own sentence by a word the
+//     case never writes (the neighbour-sense misses of batches 8, 10 and 11) then
+//     took batch 11 to 182 of 202 (90.1 %) and all kinds to 3150 of 3302 (95.4 %).
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 173 of 202 (85.6 %) on 2026-12-04.
-const newestFloor = 0.85
+// catch: 182 of 202 (90.1 %) on 2026-12-04.
+const newestFloor = 0.90
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it

@@ -406,7 +406,11 @@
 // netto) dropped from every amount, and counts zurückgestellt and vertagt as not
 // approved and eingehalten against überschritten. well_formed fails a compound whose
 // head stays and whose modifier comes from another thing of the case
-// (Rechnungsanschrift → Lieferanschrift where the case speaks of a Lieferung).
+// (Rechnungsanschrift → Lieferanschrift where the case speaks of a Lieferung), and
+// one word of a golden sentence that the request gives replaced by a word whose
+// differing part the case never writes (Ersatzlampe → Gutschrift, 出張修理 →
+// 持込修理; Japanese kanji matched by any two in a row, the same kanji turned
+// around and inflected forms being rewordings).
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

@@ -22,7 +22,7 @@ import (
 // spelt out in hiragana, or a name of the source (a katakana word; a German word
 // right after „) replaced by a word of the same kind that the source never writes.
 // Any other replacement is a rewording.
-func replacedWord(lang string, g, a []rune, pre, suf int, source string) string {
+func replacedWord(lang string, g, a []rune, pre, suf int, source, request string) string {
 	if lang == "ja" {
 		// Widen to whole words: the chunk may start or end inside a katakana run.
 		for pre > 0 && isKatakana(g[pre-1]) && isKatakana(a[pre-1]) {
@@ -42,7 +42,7 @@ func replacedWord(lang string, g, a []rune, pre, suf int, source string) string 
 		!strings.ContainsRune(gw, ' ') && !strings.ContainsRune(aw, ' ') && strings.Contains(source, gw) && !strings.Contains(source, aw):
 		return fmt.Sprintf("%q replaced by %q", gw, aw)
 	}
-	return replacedNoun(lang, g, a, pre, suf, source)
+	return replacedNoun(lang, g, a, pre, suf, source, request)
 }
 
 // nounWord is a capitalised German word of four letters or more, hyphens inside, and
@@ -60,7 +60,7 @@ var (
 // katakana word it never writes (ミライ会計サポート). One noun for another is not
 // judged: a paraphrase writes synonyms (移転先 for 新住所, 際 for 場合). "" when it is
 // not.
-func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string {
+func replacedNoun(lang string, g, a []rune, pre, suf int, source, request string) string {
 	if lang == "ja" {
 		// An address's ward, city or prefecture for another (渋谷区 → 港区, 北区 → 中央区):
 		// the chunk's kanji right before the same unit.
@@ -84,7 +84,7 @@ func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string 
 		}
 		gk, ak := katakanaName.FindAllString(gw, -1), katakanaName.FindAllString(aw, -1)
 		if len(gk) == 0 || len(ak) == 0 || !strings.Contains(source, gk[0]) || slices.ContainsFunc(ak, func(k string) bool { return strings.Contains(source, k) }) {
-			return ""
+			return foreignWord(lang, gw, aw, source, request)
 		}
 		return fmt.Sprintf("%q in the place of %q", aw, gw)
 	}
@@ -100,6 +100,9 @@ func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string 
 	gw, aw := strings.TrimSpace(string(g[pre:len(g)-suf])), strings.TrimSpace(string(a[pre:len(a)-suf]))
 	if w := swappedModifier(gw, aw, source); w != "" {
 		return w
+	}
+	if !strings.ContainsRune(gw, ' ') && !strings.ContainsRune(aw, ' ') {
+		return foreignWord(lang, gw, aw, source, request)
 	}
 	aws, gws := strings.Fields(aw), strings.Fields(gw)
 	if len(aws) < 1 || len(aws) > 4 || len(gws) < 2 || len(gws) > 4 {
@@ -123,6 +126,69 @@ func replacedNoun(lang string, g, a []rune, pre, suf int, source string) string 
 		return ""
 	}
 	return fmt.Sprintf("%q in the place of %q", aw, gw)
+}
+
+// foreignWord judges one word of an answer sentence that is otherwise a golden
+// sentence: a noun the request gives (Ersatzlampe, クーポン, 出張修理) replaced by one
+// whose own part the case never writes (Gutschrift, ポイント, 持込修理). The part the two
+// words do not share is compared, so that a compound keeps its shared head or
+// modifier out of it (Leih|lampe for Ersatz|lampe, 持込|修理 for 出張|修理); Japanese
+// kanji by any two in a row, as TypeSupported matches them, so that a synonym built
+// from the case's kanji (移転先 where the request has 移転) stays a rewording. A
+// paraphrase that swaps one noun for a synonym of its own and keeps every other
+// character of the golden's sentence is rare; one that rewords the sentence is not
+// judged here at all. "" when it is not.
+func foreignWord(lang, gw, aw, source, request string) string {
+	if gw == "" || aw == "" || !strings.Contains(request, gw) || isCourtesy(lang, aw) || isCourtesy(lang, gw) {
+		return ""
+	}
+	if lang == "ja" {
+		g, a := []rune(gw), []rune(aw)
+		if len(g) < 2 || len(a) < 2 {
+			return ""
+		}
+		pre, suf := 0, 0
+		for pre < min(len(g), len(a)) && g[pre] == a[pre] {
+			pre++
+		}
+		for suf < min(len(g), len(a))-pre && g[len(g)-1-suf] == a[len(a)-1-suf] {
+			suf++
+		}
+		lo, hi := max(pre-1, 0), min(len(a)-suf+1, len(a))
+		part := a[lo:hi]
+		gd, ad := slices.Clone(g[pre:len(g)-suf]), slices.Clone(a[pre:len(a)-suf])
+		slices.Sort(gd)
+		slices.Sort(ad)
+		if len(part) < 2 || isAll(string(ad), isHiragana) || slices.Equal(gd, ad) {
+			return "" // the same kanji in another order: 中途解約 for 途中解約
+		}
+		if strings.ContainsFunc(string(part), isHan) {
+			for i := 0; i+2 <= len(part); i++ {
+				if strings.Contains(source, string(part[i:i+2])) {
+					return ""
+				}
+			}
+		} else if strings.Contains(source, string(a[pre:len(a)-suf])) {
+			return ""
+		}
+		return fmt.Sprintf("%q in the place of the request's %q", aw, gw)
+	}
+	if !nounWord.MatchString(gw) || !nounWord.MatchString(aw) {
+		return ""
+	}
+	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
+	pre, suf := 0, 0
+	for pre < min(len(g), len(a)) && g[pre] == a[pre] {
+		pre++
+	}
+	for suf < min(len(g), len(a))-pre && g[len(g)-1-suf] == a[len(a)-1-suf] {
+		suf++
+	}
+	part := string(a[pre : len(a)-suf])
+	if utf8.RuneCountInString(part) < 3 || utf8.RuneCountInString(string(g[pre:len(g)-suf])) < 3 || strings.Contains(strings.ToLower(source), part) {
+		return ""
+	}
+	return fmt.Sprintf("%q in the place of the request's %q", aw, gw)
 }
 
 // spellingKey is a sentence with what a broken decoder moves about taken out: the

@@ -214,7 +214,7 @@ func (c Check) wellFormed(res Result, text string) Result {
 	problems = append(problems, placeholders(all, source)...)
 	problems = append(problems, misspelt(c.Lang, all, source)...)
 	problems = append(problems, swappedNames(c.Lang, all, source)...)
-	problems = append(problems, wordGaps(c.Lang, parts, golden, source)...)
+	problems = append(problems, wordGaps(c.Lang, parts, golden, request)...)
 	problems = append(problems, titleSwaps(c.Lang, all, source)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "not well-formed: %s", strings.Join(problems, "; "))
@@ -734,7 +734,8 @@ var (
 // wordGaps finds a sentence of the answer that is one of the golden's with one content
 // word removed inside it (three characters at least kept on either side: a paraphrase
 // may well drop a sentence's first word, Laut or Außerdem), and nothing else changed.
-func wordGaps(lang string, parts []string, golden, source string) []string {
+func wordGaps(lang string, parts []string, golden, request string) []string {
+	source := golden + "\n" + request
 	gapWord := gapWordDe
 	if lang == "ja" {
 		gapWord = gapWordJa
@@ -808,7 +809,7 @@ func wordGaps(lang string, parts []string, golden, source string) []string {
 					out = append(out, w)
 					break
 				}
-				if w := replacedWord(lang, gr, a, pre, suf, source); w != "" {
+				if w := replacedWord(lang, gr, a, pre, suf, source, request); w != "" {
 					out = append(out, w)
 					break
 				}

@@ -11,6 +11,14 @@ const (
 	wbJaGolden = "渡辺様\n\n新しいお届け予定日は10月21日（水）です。訪問日時は午前中を予定しております。入力欄に同じ数字を入力してください。\n\nよろしくお願いいたします。"
 )
 
+// A case whose request names the things its golden writes again.
+const (
+	wbRepRequestDe = "Meine Stehlampe flackert. Interne Info: Ersatzlampe wird am 20.10.2026 verschickt."
+	wbRepGoldenDe  = "Sehr geehrter Herr Weiß,\n\nwir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.\n\nMit freundlichen Grüßen"
+	wbRepRequestJa = "修理の件です。社内メモ：出張修理で対応、クーポンを送付。訪問の日程を調整。"
+	wbRepGoldenJa  = "山田様\n\nご依頼の件は出張修理にて対応いたします。お詫びとしてクーポンをお送りいたします。\n\nよろしくお願いいたします。"
+)
+
 // well_formed catches the answer's words put together the way a broken detokenizer or
 // sampler puts them: a word of the case broken apart, tokenizer pieces, German
 // punctuation with no space after it, a stray word inserted into a sentence of the
@@ -61,6 +69,12 @@ func TestWordFormsCatches(t *testing.T) {
 		{"ja_ward_replaced", generalCase{lang: "ja", golden: "新住所は東京都渋谷区道玄坂1丁目12番1号です。"}, "新住所は東京都港区道玄坂1丁目12番1号です。", `"港区" in the place of "渋谷区"`},
 		{"ja_long_vowel_as_dash_in_a_value", generalCase{lang: "ja", golden: `{"payment": "クレジットカード"}`}, `{"payment": "クレジットカ-ド"}`, "dash for the long vowel"},
 		{"de_modifier_of_another_thing", generalCase{lang: "de", golden: "Die Lieferung erfolgt am 12.11.2026. Die Rechnung senden wir an Ihre Rechnungsanschrift."}, "Die Lieferung erfolgt am 12.11.2026. Die Rechnung senden wir an Ihre Lieferanschrift.", "another thing of the case"},
+		// A noun the request gives, replaced in the golden's own sentence by one whose
+		// differing part the case never writes.
+		{"de_request_noun_replaced", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Gutschrift"), `"Gutschrift" in the place of the request's "Ersatzlampe"`},
+		{"de_request_compound_neighbour", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Leihlampe"), `"Leihlampe" in the place of`},
+		{"ja_request_katakana_noun_replaced", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "クーポン", "ポイント"), `"ポイント"`},
+		{"ja_request_compound_neighbour", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "出張修理", "持込修理"), `"持込修理" in the place of the request's "出張修理"`},
 		{"ja_go_for_o", ja, editOnce(wbJaGolden, "よろしくお願いいたします。", "ご不明な点はご問い合わせください。\nよろしくお願いいたします。"), `"ご問い合わせ"`},
 		{"ja_o_for_go_as_the_source_writes", generalCase{lang: "ja", golden: "ご迷惑をおかけし、申し訳ございません。"}, "お迷惑をおかけし、申し訳ございません。", `"お迷惑"`},
 	}
@@ -107,6 +121,12 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_sie_in_coordinated_requests", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Melden Sie sich an und bestätigen Sie die defekte Lampe")},
 		{"de_sie_twice_with_comma", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Wenn Sie möchten, schicken Sie die defekte Lampe")},
 		{"de_synonym_modifier", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück."}, "Bitte schicken Sie die Lampe mit dem Retourenetikett zurück."},
+		// One word of the request's swapped for a form or synonym built from the case's
+		// own words: the plural, the same kanji turned, a kanji word of the request.
+		{"de_request_noun_inflected", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "zwei Ersatzlampen")},
+		{"de_request_noun_for_a_word_of_the_case", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Stehlampe")},
+		{"ja_request_word_for_a_kanji_word_of_the_case", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "出張修理", "修理訪問")},
+		{"ja_request_word_turned", generalCase{lang: "ja", golden: "途中解約の場合は違約金はかかりません。", request: "途中解約について教えてください。"}, "中途解約の場合は違約金はかかりません。"},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	}
 	for _, tt := range tests {
