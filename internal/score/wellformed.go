@@ -169,6 +169,9 @@ func (c Check) wellFormed(res Result, text string) Result {
 			note("a blank before the punctuation (%q): a word is missing there", m[0])
 		}
 	}
+	if m := newMatches(runOn[c.Lang], prose, sourceProse); runOn[c.Lang] != nil && len(m) > 0 {
+		note("two sentences run together (%q): the full stop between them is missing", m[0])
+	}
 	if m := newLineMatches(labelLost, prose, sourceProse); len(m) > 0 {
 		note("a line opens on a colon (%q): its label is missing", m[0])
 	}
@@ -817,6 +820,16 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 		}
 	}
 	return out
+}
+
+// runOn finds two sentences written as one, the full stop between them lost: a
+// Japanese sentence ending (です, ます, ください …) with a word of the next sentence right
+// after it (変わりませんFAX番号, しました担当者), and a German word followed by a word
+// that opens sentences and is written small inside one (weiter Die Anlage, Nachricht
+// Wir senden). Sie is left out: it is capitalised anywhere.
+var runOn = map[string]*regexp.Regexp{
+	"ja": regexp.MustCompile(`(?:です|ます|ました|でした|ません|ください)[\p{Han}\p{Katakana}\p{Lu}]`),
+	"de": regexp.MustCompile(`\b\p{L}{2,} (?:Die|Der|Das|Wir|Ich|Bitte|Zudem|Außerdem|Leider|Deshalb|Daher|Dabei|Danach|Anschließend|Vielen|Gerne|Gern) \p{L}`),
 }
 
 // A word dropped leaves its neighbours showing: a Japanese sentence that opens on a

@@ -75,6 +75,9 @@ func TestWordFormsCatches(t *testing.T) {
 		{"de_request_compound_neighbour", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Leihlampe"), `"Leihlampe" in the place of`},
 		{"ja_request_katakana_noun_replaced", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "クーポン", "ポイント"), `"ポイント"`},
 		{"ja_request_compound_neighbour", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "出張修理", "持込修理"), `"持込修理" in the place of the request's "出張修理"`},
+		// Two sentences run together, the full stop between them lost.
+		{"ja_sentences_run_together", generalCase{lang: "ja", golden: "新しい電話番号は06-6345-7781です。FAX番号は変わりません。"}, "新しい電話番号は06-6345-7781ですFAX番号は変わりません。", "two sentences run together"},
+		{"de_sentences_run_together", de, editOnce(wbDeGolden, "Nachricht. Die App", "Nachricht Die App"), "two sentences run together"},
 		{"ja_go_for_o", ja, editOnce(wbJaGolden, "よろしくお願いいたします。", "ご不明な点はご問い合わせください。\nよろしくお願いいたします。"), `"ご問い合わせ"`},
 		{"ja_o_for_go_as_the_source_writes", generalCase{lang: "ja", golden: "ご迷惑をおかけし、申し訳ございません。"}, "お迷惑をおかけし、申し訳ございません。", `"お迷惑"`},
 	}
@@ -127,6 +130,8 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_request_noun_for_a_word_of_the_case", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Stehlampe")},
 		{"ja_request_word_for_a_kanji_word_of_the_case", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "出張修理", "修理訪問")},
 		{"ja_request_word_turned", generalCase{lang: "ja", golden: "途中解約の場合は違約金はかかりません。", request: "途中解約について教えてください。"}, "中途解約の場合は違約金はかかりません。"},
+		{"ja_sentence_going_on", ja, editOnce(wbJaGolden, "訪問日時は午前中を予定しております。", "訪問日時は午前中を予定しておりますが、ご都合が悪い場合はお知らせください。")},
+		{"de_sie_and_colon_inside_a_sentence", de, editOnce(wbDeGolden, "Bitte schicken Sie die", "Bitte beachten: Die Frist gilt, und schicken Sie die")},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	}
 	for _, tt := range tests {
