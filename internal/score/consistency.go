@@ -221,12 +221,22 @@ var (
 	dateRange = regexp.MustCompile(`(` + fullDate + `)(?:\s?[(（][^)）\n]{1,10}[)）])?\s*(?:[〜~～–—－-]|から|bis(?:\s+(?:zum|einschließlich))?)\s*(` + fullDate + `)`)
 )
 
+// targetDate is the text before a date that makes it a date something moves to or is
+// set for (auf den, zum, für den), not the start of a range.
+var targetDate = regexp.MustCompile(`(?i)\b(?:auf|zum|für)(?:\s+den)?\s+$`)
+
 // rangeConflicts names each range of two dates with their years whose end comes
 // before its start (2026年12月1日〜2026年11月30日, vom 23.11.2026 bis 02.11.2026). A
 // range of year-less dates may cross the turn of the year, so only full dates count.
 func rangeConflicts(text string) []string {
 	var out []string
-	for _, m := range dateRange.FindAllStringSubmatch(text, -1) {
+	for _, idx := range dateRange.FindAllStringSubmatchIndex(text, -1) {
+		m := []string{text[idx[0]:idx[1]], text[idx[2]:idx[3]], text[idx[4]:idx[5]]}
+		if strings.Contains(m[0], "bis") && targetDate.MatchString(text[:idx[0]]) {
+			// "die Verschiebung auf den 16.11.2026 bis zum 21.10.2026 freigeben": a
+			// new date and a deadline, no range.
+			continue
+		}
 		from, to := ExtractDates("", m[1], 0), ExtractDates("", m[2], 0)
 		if len(from) == 1 && len(to) == 1 && to[0] < from[0] {
 			out = append(out, fmt.Sprintf("%q: the range ends (%s) before it starts (%s)", m[0], to[0], from[0]))

@@ -82,6 +82,7 @@ func TestConsistencyParaphrasesPass(t *testing.T) {
 		text string
 	}{
 		{"de_amount_in_words_agrees", de, "Der Betrag von 3.912,50 € (in Worten: dreitausendneunhundertzwölf Euro und fünfzig Cent) ist fällig."},
+		{"de_new_date_and_a_deadline", de, "Herr Strauß bittet, die Verschiebung auf den 16.11.2026 bis zum 21.10.2026 freizugeben."},
 		{"ja_amount_in_kanji_agrees", ja, "料金5,500円（金五千五百円）、追加費用は約1,400万円です。"},
 		{"ja_weekday_forms", ja, "新しいお届け予定日は10月21日(水)です。10月21日（水曜日）、または2026年10月21日（水曜）です。"},
 		{"ja_weekday_fullwidth_digits", ja, "お届けは１０月２１日（水）の予定です。"},

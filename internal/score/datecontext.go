@@ -52,14 +52,45 @@ func dateContext(lang, text string, s, e int) string {
 
 // datesByContext maps each date context of text to the ISO dates found in it.
 func datesByContext(lang, text string, refYear int) map[string][]string {
+	out, _ := datesAndNouns(lang, text, refYear)
+	return out
+}
+
+// datesAndNouns is datesByContext, and for German the nouns of each date's clause
+// before it (clauseNouns), by context and date.
+func datesAndNouns(lang, text string, refYear int) (map[string][]string, map[string][]string) {
 	t, spans := dateSpans(lang, text, refYear)
-	out := map[string][]string{}
+	out, nouns := map[string][]string{}, map[string][]string{}
 	for _, sp := range pickSpans(spans) {
 		k := dateContext(lang, t, sp.start, sp.end)
 		if k == "" || sp.value == "" || slices.Contains(out[k], sp.value) {
 			continue
 		}
 		out[k] = append(out[k], sp.value)
+		if lang == "de" {
+			nouns[k+"\x00"+sp.value] = clauseNouns(t[:sp.start])
+		}
+	}
+	return out, nouns
+}
+
+// deClauseEnd ends a German clause: a line break, a semicolon, colon, comma, question
+// or exclamation mark, or a full stop after a word of three small letters (not Dr.).
+var deClauseEnd = regexp.MustCompile(`[\n;:,!?]|\p{Ll}{3}\. `)
+
+// clauseNouns are the lower-cased starts (five letters) of the capitalised words of
+// four letters or more in the clause that before ends: what its date is the date of
+// (Verdichter, Inbetriebnahme).
+func clauseNouns(before string) []string {
+	if locs := deClauseEnd.FindAllStringIndex(before, -1); len(locs) > 0 {
+		before = before[locs[len(locs)-1][1]:]
+	}
+	var out []string
+	for _, w := range contextWord.FindAllString(before, -1) {
+		rs := []rune(w)
+		if len(rs) >= 4 && unicode.IsUpper(rs[0]) {
+			out = append(out, strings.ToLower(string(rs[:min(5, len(rs))])))
+		}
 	}
 	return out
 }
@@ -69,9 +100,11 @@ func datesByContext(lang, text string, refYear int) map[string][]string {
 // place stands there in the answer: two dates swapped (vom 26.10. auf den 19.10.), or
 // a date moved into another's place.
 func movedDates(lang, answer, golden, request string, refYear int) []string {
-	g, r := datesByContext(lang, golden, refYear), datesByContext(lang, request, refYear)
+	g, gNouns := datesAndNouns(lang, golden, refYear)
+	r := datesByContext(lang, request, refYear)
+	a, aNouns := datesAndNouns(lang, answer, refYear)
 	var out []string
-	for k, ds := range datesByContext(lang, answer, refYear) {
+	for k, ds := range a {
 		want, ok := g[k]
 		// Where the answer also has one of the golden's dates in that place, the
 		// context is only a common phrase (auf den … twice in a paraphrase).
@@ -79,6 +112,16 @@ func movedDates(lang, answer, golden, request string, refYear int) []string {
 			continue
 		}
 		for _, d := range ds {
+			// A German date whose clause names other things than the golden's clause
+			// of that place is another thing's date ("Lieferung … auf den 23.11." where
+			// the golden has "die Inbetriebnahme verschiebt sich auf den 07.12.").
+			an := aNouns[k+"\x00"+d]
+			if lang == "de" && len(an) > 0 && !slices.ContainsFunc(want, func(w string) bool {
+				gn := gNouns[k+"\x00"+w]
+				return len(gn) == 0 || slices.ContainsFunc(an, func(n string) bool { return slices.Contains(gn, n) })
+			}) {
+				continue
+			}
 			if !slices.Contains(want, d) && !slices.Contains(r[k], d) {
 				out = append(out, fmt.Sprintf("%s where the golden has %s (%s)", d, strings.Join(want, ", "), strings.SplitN(k, ":", 2)[1]))
 			}

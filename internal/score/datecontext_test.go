@@ -40,6 +40,8 @@ func TestNumbersPassesRewordedDates(t *testing.T) {
 	}{
 		{"auf_den_twice", "de", "Laut Frau Dr. Vogt kommt der Verdichter erst am 23.11.2026 statt am 02.11.2026; die Inbetriebnahme verschiebt sich auf den 07.12.2026.",
 			"Die Lieferung des Verdichters verzögert sich vom 02.11.2026 auf den 23.11.2026, die Inbetriebnahme deshalb auf den 07.12.2026."},
+		{"other_things_in_the_places", "de", "Laut Frau Dr. Vogt kommt der Verdichter erst am 23.11.2026 statt am 02.11.2026; die Inbetriebnahme verschiebt sich auf den 07.12.2026.",
+			"Lieferung des Verdichters verzögert sich vom 02.11.2026 auf den 23.11.2026 (Bericht Frau Dr. Vogt), Inbetriebnahme damit erst am 07.12.2026."},
 		{"reordered_de", "de", "Der Versand verschiebt sich vom 19.10.2026 auf den 26.10.2026.",
 			"Statt am 19.10.2026 versenden wir die Teile erst am 26.10.2026."},
 		{"reordered_ja", "ja", "交換品は10月19日に発送いたしますので、10月22日（木）までにお届けできる見込みです。",

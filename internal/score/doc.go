@@ -411,7 +411,8 @@
 // differing part the case never writes (Ersatzlampe → Gutschrift, 出張修理 →
 // 持込修理; Japanese kanji matched by any two in a row, the same kanji turned
 // around and inflected forms being rewordings), and two sentences run together
-// (変わりませんFAX番号; weiter Die Anlage).
+// (7781ですFAX番号; weiter Die Anlage), ました or ます before a noun being a polite
+// relative clause (ご注文いただきました商品).
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

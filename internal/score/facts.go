@@ -106,6 +106,10 @@ func isoDate(y, m, d int) (string, bool) {
 type datePattern struct {
 	re    *regexp.Regexp
 	parse func(m []string, refYear int) (y, mo, d int, ok bool)
+	// inner is set for a pattern whose first group is the character before the date,
+	// matched to bound it (Go's regexp has no look-behind): the date's span is its
+	// second group to its last.
+	inner bool
 }
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
@@ -190,7 +194,7 @@ var jaDatePatterns = []datePattern{
 		}},
 	// Month/day without a year (10/14, 10/22(木)), as Japanese mail writes it; not a
 	// piece of a longer number or date (2026/10/14 is read above).
-	{re: regexp.MustCompile(`(^|[^\d/.,])(\d{1,2})/(\d{1,2})(?:$|[^\d/])`),
+	{re: regexp.MustCompile(`(^|[^\d/.,])(\d{1,2})/(\d{1,2})(?:$|[^\d/])`), inner: true,
 		parse: func(m []string, ry int) (int, int, int, bool) {
 			return ry, atoi(m[2]), atoi(m[3]), ry > 0
 		}},
@@ -299,14 +303,18 @@ func dateSpans(lang, text string, refYear int) (string, []span) {
 		for _, idx := range p.re.FindAllStringSubmatchIndex(text, -1) {
 			m := matchGroups(text, idx)
 			y, mo, d, ok := p.parse(m, refYear)
-			if !ok || !digitBounded(text, idx[0], idx[1]) {
+			start, end := idx[0], idx[1]
+			if p.inner {
+				start, end = idx[4], idx[len(idx)-1]
+			}
+			if !ok || !digitBounded(text, start, end) {
 				continue
 			}
 			iso, ok := isoDate(y, mo, d)
 			if !ok {
 				continue
 			}
-			spans = append(spans, span{idx[0], idx[1], iso})
+			spans = append(spans, span{start, end, iso})
 		}
 	}
 	// A US date such as 10/19/2026 must not yield a partial match.

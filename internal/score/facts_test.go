@@ -20,6 +20,7 @@ func TestExtractDates(t *testing.T) {
 		{"ja_fullwidth_digits", "ja", "１０月１９日", 2026, []string{"2026-10-19"}},
 		{"ja_slash", "ja", "2026/10/19に発送", 0, []string{"2026-10-19"}},
 		{"ja_month_day_slash", "ja", "10/14着、10/22(木)までに交換希望", 2026, []string{"2026-10-14", "2026-10-22"}},
+		{"ja_month_day_after_a_number_and_comma", "ja", "（浄水ポット P3、10/14着）", 2026, []string{"2026-10-14"}},
 		{"ja_reiwa", "ja", "令和8年10月19日", 0, []string{"2026-10-19"}},
 		{"ja_reiwa_gannen", "ja", "令和元年5月1日", 0, []string{"2019-05-01"}},
 		{"ja_kanji_numerals", "ja", "十月十九日に", 2026, []string{"2026-10-19"}},

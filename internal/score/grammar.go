@@ -140,12 +140,20 @@ var jaObjectParticle = regexp.MustCompile(`([\p{Han}\p{Katakana}ー]{2,})([を�
 // particleSwaps names a Japanese word joined to the next by を where the case joins
 // the same two by に, or the other way round (数字を入れて → 数字に入れて): the
 // particle marks what the verb does to the word, and a swap breaks the sentence.
+//
+// The two characters before the word must stand there in the case too: many verbs
+// take a word with either particle (電池を交換 and 新しい電池に交換, replacing the
+// battery and changing to a new one), and a paraphrase that writes the other says
+// something else before the word (「Lo」表示が出たら電池を交換), where a swap keeps the
+// sentence around it.
 func particleSwaps(text, source string) []string {
 	other := map[string]string{"を": "に", "に": "を"}
-	for _, m := range jaObjectParticle.FindAllStringSubmatch(text, -1) {
-		x := []rune(m[1])
-		key := string(x[len(x)-2:])
-		if strings.Contains(source, key+other[m[2]]+m[3]) && !strings.Contains(source, key+m[2]+m[3]) {
+	for _, idx := range jaObjectParticle.FindAllStringSubmatchIndex(text, -1) {
+		m := []string{text[idx[0]:idx[1]], text[idx[2]:idx[3]], text[idx[4]:idx[5]], text[idx[6]:idx[7]]}
+		rs := []rune(text[:idx[3]])
+		key := string(rs[len(rs)-2:])
+		before := string(rs[max(0, len(rs)-4):])
+		if strings.Contains(source, before+other[m[2]]+m[3]) && !strings.Contains(source, key+m[2]+m[3]) {
 			return []string{fmt.Sprintf("%q: the case writes %s%s%s", m[0], key, other[m[2]], m[3])}
 		}
 	}

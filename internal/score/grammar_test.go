@@ -36,6 +36,7 @@ func TestGermanWordsAndPlaceholdersParaphrasesPass(t *testing.T) {
 		{"two_nouns_side_by_side_de", "de", grGoldenDe, grRequestDe, "Sehr geehrte Frau Köhler,\n\nIhre Bestellung 77-3190-DE: Austauschgerät und Ersatzlampe kommen bis spätestens 19.10.2026, das Austauschgerät Modell Barista zuerst.\n\nMit freundlichen Grüßen"},
 		{"markdown_link_de", "de", grGoldenDe, grRequestDe, grGoldenDe + "\nDie Anleitung finden Sie [hier](https://example.com/anleitung)."},
 		{"checklist_de", "de", grGoldenDe, grRequestDe, grGoldenDe + "\n- [ ] Austauschgerät auspacken\n- [x] Wochenplan anlegen"},
+		{"verb_taking_either_particle_ja", "ja", "残量が少ない場合は、新しい電池に交換してください。", "", "表示が消えたら電池を交換してください。"},
 		{"particle_reworded_ja", "ja", grGoldenJa, "", "入力欄に同じ数字を入力して、「接続」を押してください。\nクーポンをお届けいたします。"},
 	}
 	assertPasses(t, TypeWellFormed, tests)

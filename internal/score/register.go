@@ -260,12 +260,26 @@ func splitJaSentences(text string) []string {
 	return out
 }
 
+// labelledValue is a line of a label and its value (症状：冷凍室が冷えない), a list
+// marker allowed before it; checklistItem a list item that ends in the question
+// particle か (…がオンになっているか).
+var (
+	labelledValue = regexp.MustCompile(`^(?:[-*•・]\s*|\d{1,2}[.)．]\s*)?[^：:、。（(「]{1,12}[：:]`)
+	checklistItem = regexp.MustCompile(`^(?:[-*•・□]|\[[ x]\])\s*.*か$`)
+)
+
 // politeRatio returns polite/(polite+plain) over the sentences of text, and
 // the sentences by class. It is 1 when no sentence is polite or plain.
 func politeRatio(text string) (float64, map[string][]string) {
 	by := map[string][]string{}
 	for _, s := range splitJaSentences(text) {
 		k := classifyJaSentence(s)
+		if k == JaPlain && (labelledValue.MatchString(s) || checklistItem.MatchString(s)) {
+			// A record's line (症状：冷凍室が冷えない) quotes its value, and a checklist
+			// item under a polite request (「次の点をご確認ください」) asks in the plain
+			// form (位置情報がオンになっているか): both are data, not the writer's register.
+			k = jaNeutral
+		}
 		by[k] = append(by[k], s)
 	}
 	p, q := len(by[jaPolite]), len(by[JaPlain])

@@ -202,6 +202,7 @@ func TestStanceParaphrasesOfStatementsPass(t *testing.T) {
 		{"condition_as_tara", "ja", stProcedureJa, "", replaceOnce(stProcedureJa, "つながらない場合、", "つながらなかったら、")},
 		{"condition_kept_with_a_cause", "de", stGoldenDe, "",
 			replaceOnce(stGoldenDe, "vorher ab.", "vorher ab, da wir ihn sonst nicht neu vergeben können.")},
+		{"telegraphic_note_compressed_ja", "ja", "写真で破損を確認済みで、交換品は10月19日に発送予定。", "", "写真で破損確認済み、交換品は10月19日発送予定。"},
 		{"purpose_is_no_cause_ja", "ja", "ご不明な点がございましたら、本メールにご返信ください。", "", "ご不明な点がございましたら、確認するため本メールにご返信ください。"},
 		{"advice_the_golden_gives", "de", "Empfehlung: Eisblock Systemtechnik KG ist mit 13.975,00 € das günstigste Angebot mit mindestens 3 Jahren Garantie.", "",
 			"Wir empfehlen Eisblock Systemtechnik KG: das günstigste Angebot mit mindestens 3 Jahren Garantie (13.975,00 €)."},

@@ -59,8 +59,10 @@ var (
 	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
 	// literalEscape is a JSON or C escape written out in text.
 	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
-	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF).
-	acronym = regexp.MustCompile(`^[A-Z]{2,4}$`)
+	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF), or
+	// a brand's name with a capital inside (iPhone, WiFi, YouTube): no English word
+	// that leaked into the text is written that way.
+	acronym = regexp.MustCompile(`^[A-Z]{2,4}$|^[A-Z]?[a-z]+[A-Z][a-z]+$`)
 	// latinWord is a run of Latin letters (of two or more); latinToken one with the
 	// digits and underscores around it (contract_id, CR2032).
 	latinWord  = regexp.MustCompile(`[A-Za-z]{2,}`)
@@ -147,7 +149,9 @@ func (c Check) wellFormed(res Result, text string) Result {
 			break
 		}
 	}
-	if g, a := sentenceEnds(c.Lang, golden), sentenceEnds(c.Lang, all); g >= 3 && a*4 < g {
+	// The answer's item stops count for it: a golden's prose told as a list of whole
+	// sentences (・…します。) has every end.
+	if g, a := sentenceEnds(c.Lang, golden, false), sentenceEnds(c.Lang, all, true); g >= 3 && a*4 < g {
 		note("%d of the golden's %d sentence ends left", a, g)
 	}
 	prose, sourceProse := wfProseOf(all), wfProseOf(source)
@@ -264,13 +268,16 @@ var abbreviations = map[string]bool{"Prof": true, "Str": true, "inkl": true, "zz
 // full stop of the ，． style), a full stop after a word in German. The stop that
 // closes a list item (at the end of its line) or a table cell (before its pipe) is
 // no sentence end: leaving it out is a style of lists and tables ("- Die Pumpe baut
-// keinen Druck auf"), not a lost end; the stops inside an item still count.
-func sentenceEnds(lang, text string) int {
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = withoutItemStop(l)
+// keinen Druck auf"), not a lost end; the stops inside an item still count. With
+// itemStops they count too.
+func sentenceEnds(lang, text string, itemStops bool) int {
+	if !itemStops {
+		lines := strings.Split(text, "\n")
+		for i, l := range lines {
+			lines[i] = withoutItemStop(l)
+		}
+		text = strings.Join(lines, "\n")
 	}
-	text = strings.Join(lines, "\n")
 	if lang == "ja" {
 		n := 0
 		rs := []rune(text)
@@ -823,12 +830,12 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 }
 
 // runOn finds two sentences written as one, the full stop between them lost: a
-// Japanese sentence ending (です, ます, ください …) with a word of the next sentence right
-// after it (変わりませんFAX番号, しました担当者), and a German word followed by a word
+// Japanese sentence ending (です, でした, ください) with a word of the next sentence right
+// after it (06-6345-7781ですFAX番号), and a German word followed by a word
 // that opens sentences and is written small inside one (weiter Die Anlage, Nachricht
 // Wir senden). Sie is left out: it is capitalised anywhere.
 var runOn = map[string]*regexp.Regexp{
-	"ja": regexp.MustCompile(`(?:です|ます|ました|でした|ません|ください)[\p{Han}\p{Katakana}\p{Lu}]`),
+	"ja": regexp.MustCompile(`(?:です|でした|ください)[\p{Han}\p{Katakana}\p{Lu}]`),
 	"de": regexp.MustCompile(`\b\p{L}{2,} (?:Die|Der|Das|Wir|Ich|Bitte|Zudem|Außerdem|Leider|Deshalb|Daher|Dabei|Danach|Anschließend|Vielen|Gerne|Gern) \p{L}`),
 }
 

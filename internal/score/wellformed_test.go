@@ -107,6 +107,9 @@ func TestWellFormedPassesParaphrases(t *testing.T) {
 		{"pronouns_de", "de", "Wir senden Ihnen die Unterlagen an Ihre Adresse.", "", "Ihren Unterlagen legen wir alles bei, was Sie brauchen."},
 		{"bullets_without_periods_short_golden", "de", "- Termin am 12.11.2026\n- Lieferung zwischen 8 und 12 Uhr", "",
 			"- Lieferung zwischen 8 und 12 Uhr\n- Termin: 12.11.2026"},
+		{"ja_brand_names", "ja", "アプリをインストールしてください。", "App Storeで入手できます。", "App Storeでアプリ（iPhone、iPad用）をインストールしてください。"},
+		{"ja_prose_told_as_a_list_of_sentences", "ja", "新センターはソラノ物流が運営します。出荷開始を延期します。追加費用は約1,400万円です。経営会議で承認を求めています。", "",
+			"・新センターはソラノ物流が運営します。\n・出荷開始を延期します。\n・追加費用は約1,400万円です。\n・経営会議で承認を求めています。"},
 		{"ja_comma_period_style", "ja", wfGoldenJa, wfRequestJa,
 			"小林 恵子様\n\nいつもハルカゼ寝具店をご利用いただき，誠にありがとうございます．配送センターでの作業遅延により発送が遅れております．\n" +
 				"新しいお届け予定日は10月21日（水）です．ご不明な点がございましたら，本メールにご返信ください．"},

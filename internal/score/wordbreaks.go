@@ -41,6 +41,14 @@ func tokenPieces(text, source string) []string {
 	return nil
 }
 
+// latinSpaced is a Latin word and a token with a Latin letter or digit after it,
+// ending where a space follows (iOS 16以降); conjunctionBeforeLatin a hiragana word
+// between two spaces before a Latin term (または Android).
+var (
+	latinSpaced            = regexp.MustCompile(`[A-Za-z]+ [^\s]*[A-Za-z0-9][^\s]*$`)
+	conjunctionBeforeLatin = regexp.MustCompile(`^\p{Hiragana}{1,4} [A-Za-z0-9]`)
+)
+
 // brokenWords finds a word of the source broken in two in text. German: two runs of
 // letters joined by a space, a line break or a hyphen that together are a word of the
 // source (six letters or more), where the source does not write them apart (Zugang
@@ -74,16 +82,26 @@ func brokenWords(lang, text, source string) []string {
 			}
 		}
 	case "ja":
-		for _, m := range jaSpace.FindAllString(text, -1) {
+		kana := func(r rune) bool { return unicode.Is(unicode.Hiragana, r) }
+		for _, loc := range jaSpace.FindAllStringIndex(text, -1) {
+			m := text[loc[0]:loc[1]]
 			rs := []rune(m)
-			if !strings.ContainsFunc(m, isHiragana) || strings.Contains(source, m) {
+			if !strings.ContainsFunc(m, kana) || strings.Contains(source, m) {
 				continue
 			}
-			// Only a space that touches hiragana: 山田 太郎 is a name.
+			// Only a space that touches hiragana (not the long vowel mark of a katakana
+			// word): 山田 太郎 is a name, 修理センター 受付担当 a signature's units.
 			i := slices.Index(rs, ' ')
-			if isHiragana(rs[i-1]) || isHiragana(rs[i+1]) {
-				out = append(out, fmt.Sprintf("space inside Japanese text %q", m))
+			if !kana(rs[i-1]) && !kana(rs[i+1]) {
+				continue
 			}
+			// Words spaced apart around Latin terms, as technical Japanese writes them
+			// (iOS 16以降 または Android 11以降).
+			sp := loc[0] + strings.IndexByte(m, ' ')
+			if latinSpaced.MatchString(text[:sp]) || conjunctionBeforeLatin.MatchString(text[sp+1:]) {
+				continue
+			}
+			out = append(out, fmt.Sprintf("space inside Japanese text %q", m))
 		}
 		lines := strings.Split(text, "\n")
 		for i := 0; i+1 < len(lines); i++ {

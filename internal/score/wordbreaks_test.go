@@ -41,6 +41,7 @@ func TestWordFormsCatches(t *testing.T) {
 		{"de_no_space_after_stop", de, editOnce(wbDeGolden, "Nachricht. Die App", "Nachricht.Die App"), `"ht.Di"`},
 		{"de_word_inserted", de, editOnce(wbDeGolden, "Bitte schicken Sie die", "Bitte schicken Sie Quittengelee die"), `"Quittengelee" inserted`},
 		{"de_name_umlaut_dropped", de, editOnce(wbDeGolden, "Frau Köhler,", "Frau Kohler,"), `"Kohler" for "Köhler"`},
+		{"ja_space_after_a_date", generalCase{lang: "ja", golden: "交換品は10月19日に発送いたします。"}, "交換品は10月19日 に発送いたします。", "space inside Japanese text"},
 		{"ja_space_in_sentence", ja, editOnce(wbJaGolden, "新しいお届け予定日", "新 しいお 届 け予定日"), "space inside Japanese text"},
 		{"ja_line_break_in_word", ja, editOnce(wbJaGolden, "訪問日時は", "訪問日\n時は"), `line break inside "問日時は"`},
 		{"ja_kanji_lookalike", ja, editOnce(wbJaGolden, "訪問日時", "訪間日時"), `"訪間日時" for "訪問日時"`},
@@ -130,8 +131,11 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_request_noun_for_a_word_of_the_case", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Stehlampe")},
 		{"ja_request_word_for_a_kanji_word_of_the_case", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "出張修理", "修理訪問")},
 		{"ja_request_word_turned", generalCase{lang: "ja", golden: "途中解約の場合は違約金はかかりません。", request: "途中解約について教えてください。"}, "中途解約の場合は違約金はかかりません。"},
+		{"ja_polite_relative_clause", generalCase{lang: "ja", golden: "このたびご注文の商品につきまして、お届けが遅れております。"}, "このたびご注文いただきました商品につきまして、お届けが遅れております。"},
 		{"ja_sentence_going_on", ja, editOnce(wbJaGolden, "訪問日時は午前中を予定しております。", "訪問日時は午前中を予定しておりますが、ご都合が悪い場合はお知らせください。")},
 		{"de_sie_and_colon_inside_a_sentence", de, editOnce(wbDeGolden, "Bitte schicken Sie die", "Bitte beachten: Die Frist gilt, und schicken Sie die")},
+		{"ja_words_spaced_around_latin_terms", generalCase{lang: "ja", golden: "対応OSはiOS 16以降、Android 11以降です。"}, "対応OSは iOS 16以降 または Android 11以降 です。"},
+		{"ja_signature_units_spaced", generalCase{lang: "ja", golden: "山田様\n\nよろしくお願いいたします。\n家電修理センター"}, "山田様\n\nよろしくお願いいたします。\n家電修理センター 受付担当"},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	}
 	for _, tt := range tests {
