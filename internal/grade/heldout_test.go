@@ -99,10 +99,17 @@ import (
 //     for a noun of the request replaced in the golden's own sentence by a word the
 //     case never writes (the neighbour-sense misses of batches 8, 10 and 11) then
 //     took batch 11 to 182 of 202 (90.1 %) and all kinds to 3150 of 3302 (95.4 %).
+//   - a twelfth batch of 35 kinds and 10 variants (heldOutBatch12), written blind by a
+//     helper on near-miss tokens (a letter, kana or kanji of one sound or shape, an
+//     ending or particle off): 120 of 238 (50.4 %) at first sight, 1 false alarm that
+//     was no harmless variant (replaced); 226 of 238 (95.0 %) and 0 false alarms after
+//     the spelling rules it prompted (spelling.go). All 321 kinds 3380 of 3540
+//     (95.5 %), worked batches 3154 of 3302 (95.5 %), 0 false alarms on 869 variant
+//     answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 182 of 202 (90.1 %) on 2026-12-04.
-const newestFloor = 0.90
+// catch: 226 of 238 (95.0 %) on 2026-12-04.
+const newestFloor = 0.94
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it
@@ -1204,7 +1211,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1674,7 +1681,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = heldOutBatch11
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants)
+	heldOutNewest = heldOutBatch12
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants)
 }

@@ -413,6 +413,18 @@
 // around and inflected forms being rewordings), and two sentences run together
 // (7781ですFAX番号; weiter Die Anlage), ました or ます before a noun being a polite
 // relative clause (ご注文いただきました商品).
+//
+// And spelling near-misses, the tokens of a model that almost copies the right words:
+// well_formed fails a golden sentence with one word a letter or two off (vielen →
+// fielen, seit → seid, dem → den, Minuten → Minute; gern and gerne alike), a separable
+// verb's particle lost before the punctuation, a German word of the case with two
+// letters turned, another umlaut or ß for its ss anywhere (veilen, bestötigen,
+// Adreße), in a golden sentence a kana for another that is no particle swap (は → わ,
+// さ → ち), a kanji for a kana of its shape (口 → ロ), a kanji of the same reading whose
+// neighbours the case never writes (取り出し → 採り出し), a small っ lost, okurigana
+// added after a kanji (新らしい; り, し and the like come and go in standard forms),
+// ます made ましょう, and a Markdown table whose delimiter row has another number of
+// cells than its header (no table renders).
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

@@ -212,12 +212,14 @@ func (c Check) wellFormed(res Result, text string) Result {
 		}
 	}
 	if c.Lang == "de" {
+		problems = append(problems, typos(all, source)...)
 		problems = append(problems, splitCompounds(all, source)...)
 		problems = append(problems, articleMismatches(all, source)...)
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, particleSwaps(all, source)...)
 	}
+	problems = append(problems, brokenTables(all)...)
 	problems = append(problems, placeholders(all, source)...)
 	problems = append(problems, misspelt(c.Lang, all, source)...)
 	problems = append(problems, swappedNames(c.Lang, all, source)...)
@@ -794,6 +796,12 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 						out = append(out, w)
 						break
 					}
+					if pre >= 3 && suf >= 1 {
+						if w := nearMiss(lang, gr, a, pre, suf, source); w != "" {
+							out = append(out, w)
+							break
+						}
+					}
 					if pre < 3 || suf < 3 {
 						continue // a first or last word dropped: a rewording
 					}
@@ -813,9 +821,17 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 						out = append(out, w)
 						break
 					}
+					if w := nearMiss(lang, gr, a, pre, suf, source); w != "" {
+						out = append(out, w)
+						break
+					}
 					continue
 				}
 				if w := changedLetter(lang, gr, a, pre, suf, source); w != "" {
+					out = append(out, w)
+					break
+				}
+				if w := nearMiss(lang, gr, a, pre, suf, source); w != "" {
 					out = append(out, w)
 					break
 				}

@@ -1,0 +1,201 @@
+package score
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// The spelling near-misses of a model that almost copies the right words: an answer
+// sentence that is a golden sentence with one word a letter or two off (vielen →
+// fielen, seit → seid, den → dem, Minuten → Minute, は → わ, ください → くだちい, 従って →
+// 従て), and German words the case writes with two letters turned, another umlaut or
+// ß for ss (vielen → veilen, bestätigen → bestötigen, Adresse → Adreße).
+
+// nearMiss judges the one chunk in which an answer sentence a differs from a golden
+// sentence g (pre and suf runes shared): a German word changed by one or two letters
+// (an optional final e aside: gern, gerne), or in Japanese one kana for another that
+// is no particle swap (は → わ, を → お, さ → ち), a kanji for a kana or the other way
+// round (入力 → 入カ, ユーザー → ユ一ザー), a small っ dropped or added, or a kana
+// added between a kanji and its okurigana (新しい → 新らしい). The rest of the sentence
+// being the golden's, that is a misspelling, not a rewording. "" when it is not.
+func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
+	if lang == "ja" {
+		return jaNearMiss(g, a, pre, suf, source)
+	}
+	letter := unicode.IsLetter
+	// A separable verb's particle lost before the punctuation (baut keinen Druck mehr
+	// auf. → baut keinen Druck mehr.).
+	if len(a) == pre+suf && suf > 0 && strings.ContainsRune(".,;:!?", g[len(g)-suf]) {
+		if cut := strings.TrimSpace(string(g[pre : len(g)-suf])); separablePrefix[cut] {
+			return fmt.Sprintf("%q lost its particle %q", clipRunes(string(a), 50), cut)
+		}
+	}
+	for pre > 0 && letter(g[pre-1]) && letter(a[pre-1]) {
+		pre--
+	}
+	for suf > 0 && letter(g[len(g)-suf]) && letter(a[len(a)-suf]) {
+		suf--
+	}
+	gw, aw := string(g[pre:len(g)-suf]), string(a[pre:len(a)-suf])
+	if !isAll(gw, letter) || !isAll(aw, letter) || strings.EqualFold(gw, aw) {
+		return ""
+	}
+	lg, la := strings.ToLower(gw), strings.ToLower(aw)
+	if lg+"e" == la || la+"e" == lg {
+		return ""
+	}
+	if d := editDistance([]rune(lg), []rune(la)); d > 2 || d >= min(len([]rune(lg)), len([]rune(la))) && d > 1 {
+		return ""
+	}
+	return fmt.Sprintf("%q for the golden's %q", aw, gw)
+}
+
+// separablePrefix are the particles of German separable verbs that end a clause (Sie
+// rufen uns an; die Pumpe baut keinen Druck auf).
+var separablePrefix = map[string]bool{"an": true, "auf": true, "aus": true, "ein": true, "ab": true, "zu": true,
+	"mit": true, "vor": true, "nach": true, "zurück": true, "fest": true, "her": true, "hin": true, "weiter": true, "vorbei": true}
+
+// jaParticles1 are the one-kana particles a paraphrase exchanges for one another
+// (東京に, 東京へ; 営業の, 営業は).
+const jaParticles1 = "がはをにへとやでものか"
+
+func jaNearMiss(g, a []rune, pre, suf int, source string) string {
+	gc, ac := g[pre:len(g)-suf], a[pre:len(a)-suf]
+	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) || r == 'ー' }
+	hira := func(r rune) bool { return unicode.Is(unicode.Hiragana, r) }
+	say := func() string {
+		return fmt.Sprintf("%q for the golden's %q", string(a[max(0, pre-2):min(len(a), len(a)-suf+2)]), string(g[max(0, pre-2):min(len(g), len(g)-suf+2)]))
+	}
+	// A promise turned into a proposal: お送りいたします。 → お送りいたしましょう。
+	if gs, as := string(g), string(a); strings.HasSuffix(gs, "ます") && strings.HasSuffix(as, "ましょう") && strings.TrimSuffix(gs, "ます") == strings.TrimSuffix(as, "ましょう") {
+		return fmt.Sprintf("%q: the golden's %q made a proposal", clipRunes(as, 40), "ます")
+	}
+	switch {
+	case len(gc) == 1 && len(ac) == 1 && suf > 0:
+		x, y := gc[0], ac[0]
+		switch {
+		case isHan(x) && isHan(y):
+			// One kanji of the same reading for another (取り出し → 採り出し, 早くても →
+			// 速くても, 10月14日着 → 10月14日付): the kanji and its neighbours are no
+			// word of the case.
+			if !strings.Contains(source, string(a[max(0, pre-1):min(len(a), pre+2)])) {
+				return say()
+			}
+		case kana(x) && kana(y):
+			if strings.ContainsRune(jaParticles1, x) && strings.ContainsRune(jaParticles1, y) {
+				return ""
+			}
+			return say()
+		case isHan(x) && kana(y) && !hira(y), kana(x) && !hira(x) && isHan(y):
+			return say()
+		}
+	case len(gc)+len(ac) == 1:
+		c := slices.Concat(gc, ac)[0]
+		if c == 'っ' || c == 'ッ' {
+			return say()
+		}
+		// Okurigana added after a kanji (新らしい, 従がって); り, し, い and the like come
+		// and go in standard variants (取り扱い, 取扱い) and are left alone.
+		if len(ac) == 1 && hira(c) && pre > 0 && isHan(a[pre-1]) && len(a)-suf < len(a) && hira(a[len(a)-suf]) && !strings.ContainsRune("りしけいきえなわ", c) {
+			return say()
+		}
+	}
+	return ""
+}
+
+// editDistance is the optimal string alignment distance of a and b: insertions,
+// deletions, substitutions and transpositions of two neighbours, one each.
+func editDistance(a, b []rune) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+// typos finds German words of text (four letters or more) that the source never
+// writes but writes with two neighbouring letters turned (veilen, heirmit), one vowel
+// or umlaut for another umlaut (bestötigen, löuft, gönstigste; a vowel and its own
+// umlaut is an inflection: Mangel, Mängel), or ß for its ss (Adreße).
+func typos(text, source string) []string {
+	known := map[string]bool{}
+	for _, w := range deWordRun.FindAllString(source, -1) {
+		known[strings.ToLower(w)] = true
+	}
+	var out []string
+	for _, w := range deWordRun.FindAllString(text, -1) {
+		lw := strings.ToLower(w)
+		if known[lw] || len([]rune(lw)) < 4 {
+			continue
+		}
+		if strings.Contains(lw, "ß") && known[strings.ReplaceAll(lw, "ß", "ss")] {
+			out = append(out, fmt.Sprintf("%q for %q", w, strings.ReplaceAll(lw, "ß", "ss")))
+			continue
+		}
+		rs := []rune(lw)
+		for i := 0; i+1 < len(rs); i++ {
+			if rs[i] == rs[i+1] {
+				continue
+			}
+			t := slices.Clone(rs)
+			t[i], t[i+1] = t[i+1], t[i]
+			if known[string(t)] {
+				out = append(out, fmt.Sprintf("%q for %q", w, string(t)))
+				break
+			}
+		}
+		for i, r := range rs {
+			// e and i are left out: kennen and können are two words.
+			if !strings.ContainsRune("aouäöü", r) {
+				continue
+			}
+			for _, u := range "äöü" {
+				if u == r || umlautPair(r, u) {
+					continue
+				}
+				t := slices.Clone(rs)
+				t[i] = u
+				if known[string(t)] {
+					out = append(out, fmt.Sprintf("%q for %q", w, string(t)))
+				}
+			}
+		}
+	}
+	return dedupe(out)
+}
+
+// brokenTables finds a Markdown table whose delimiter row has another number of cells
+// than its header (| a | b | c | over |---|---|): GitHub-flavoured Markdown then
+// renders no table at all, only the lines of text.
+func brokenTables(text string) []string {
+	lines := strings.Split(text, "\n")
+	var out []string
+	for i := 1; i < len(lines); i++ {
+		if !isDelimiterRow(lines[i]) || !strings.Contains(lines[i], "|") {
+			continue
+		}
+		h, d := len(tablePipeCells(lines[i-1])), len(tablePipeCells(lines[i]))
+		if h >= 2 && d != h {
+			out = append(out, fmt.Sprintf("a table's delimiter row has %d cells under a header of %d: no table renders", d, h))
+		}
+	}
+	return out
+}

@@ -1,0 +1,88 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+const (
+	spDeGolden = "Sehr geehrte Frau Köhler,\n\nvielen Dank für Ihre Nachricht. Die Pumpe baut seit dem zweiten Tag keinen Druck mehr auf; wir senden Ihnen bis zum 19.10.2026 ein Austauschgerät. Bitte bestätigen Sie Ihre Adresse. Der Kopplungsmodus bleibt 10 Minuten aktiv.\n\nMit freundlichen Grüßen"
+	spJaGolden = "松本様\n\n交換品は10月19日に発送いたします。本体を箱から取り出し、電池の残量をご確認ください。新しいフィルターは従来品と同じで、差し込み口に入れるだけです。この機種の初期設定は不要ですので、そのままお使いください。\n\nご協力いただき、まことにありがとうございます。"
+)
+
+// well_formed catches the spelling near-misses of a model that almost copies the
+// golden's words: one word a letter or two off in a sentence that is otherwise the
+// golden's, two letters turned, another umlaut, ß for ss, a kana or kanji of the same
+// sound or look, a small っ lost, okurigana added, a promise made a proposal, and a
+// table whose delimiter row has too few cells.
+func TestSpellingCatches(t *testing.T) {
+	de := generalCase{lang: "de", golden: spDeGolden}
+	ja := generalCase{lang: "ja", golden: spJaGolden}
+	tests := []struct {
+		name   string
+		g      generalCase
+		text   string
+		reason string
+	}{
+		{"de_homophone", de, editOnce(spDeGolden, "vielen Dank", "fielen Dank"), `"fielen" for the golden's "vielen"`},
+		{"de_final_devoicing", de, editOnce(spDeGolden, "seit dem", "seid dem"), `"seid" for the golden's "seit"`},
+		{"de_case_ending", de, editOnce(spDeGolden, "seit dem zweiten", "seit den zweiten"), `"den" for the golden's "dem"`},
+		{"de_plural_lost_after_number", de, editOnce(spDeGolden, "10 Minuten", "10 Minute"), `"Minute" for the golden's "Minuten"`},
+		{"de_separable_particle_lost", de, editOnce(spDeGolden, "mehr auf;", "mehr;"), `lost its particle "auf"`},
+		{"de_letters_turned", de, editOnce(editOnce(spDeGolden, "vielen Dank", "veilen Dank"), "Ihre Nachricht", "Ihre Nachrichten"), `"veilen" for "vielen"`},
+		{"de_other_umlaut", de, editOnce(editOnce(spDeGolden, "bestätigen", "bestötigen"), "Bitte", "Nun bitte"), `"bestötigen" for "bestätigen"`},
+		{"de_eszett_for_ss", de, editOnce(editOnce(spDeGolden, "Adresse", "Adreße"), "Bitte", "Nun bitte"), `"Adreße" for "adresse"`},
+		{"ja_particle_as_pronounced", ja, editOnce(spJaGolden, "初期設定は", "初期設定わ"), "for the golden's"},
+		{"ja_object_particle_as_pronounced", ja, editOnce(spJaGolden, "本体を箱", "本体お箱"), "for the golden's"},
+		{"ja_hiragana_lookalike", ja, editOnce(spJaGolden, "ご確認ください", "ご確認くだちい"), "for the golden's"},
+		{"ja_long_vowel_spelt", ja, editOnce(spJaGolden, "ありがとう", "ありがとお"), "for the golden's"},
+		{"ja_kanji_as_katakana", ja, editOnce(spJaGolden, "差し込み口", "差し込みロ"), "for the golden's"},
+		{"ja_same_reading_kanji", ja, editOnce(spJaGolden, "取り出し", "採り出し"), `採り出`},
+		{"ja_sokuon_lost", generalCase{lang: "ja", golden: "手順に従って初期設定を進めてください。"}, "手順に従て初期設定を進めてください。", "for the golden's"},
+		{"ja_okurigana_added", ja, editOnce(spJaGolden, "新しい", "新らしい"), "for the golden's"},
+		{"ja_promise_made_proposal", ja, editOnce(spJaGolden, "発送いたします", "発送いたしましょう"), "made a proposal"},
+		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
+			"| Anbieter | Preis | Garantie |\n|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |", "delimiter row has 2 cells under a header of 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.True(t, tt.g.run(TypeWellFormed, tt.g.golden).Pass, "the golden passes")
+			r := tt.g.run(TypeWellFormed, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// A paraphrase changes whole words or writes the same word another standard way: gern
+// for gerne, a particle for another (に, へ), the capital at a sentence's start, words
+// of its own, a vowel that is a word of its own (kennen beside können), okurigana left
+// out (取出し), thanks in the past, a table of the right shape.
+func TestSpellingParaphrasesPass(t *testing.T) {
+	de := generalCase{lang: "de", golden: spDeGolden}
+	ja := generalCase{lang: "ja", golden: spJaGolden}
+	tests := []struct {
+		name string
+		g    generalCase
+		text string
+	}{
+		{"de_optional_e", generalCase{lang: "de", golden: "Bei Fragen helfen wir Ihnen gerne weiter."}, "Bei Fragen helfen wir Ihnen gern weiter."},
+		{"de_capital_at_start", generalCase{lang: "de", golden: "Vielen Dank für Ihre Nachricht."}, "vielen Dank für Ihre Nachricht."},
+		{"de_words_of_its_own", de, editOnce(spDeGolden, "vielen Dank", "herzlichen Dank")},
+		{"de_e_and_umlaut_words", generalCase{lang: "de", golden: "Wir können den Termin verschieben."}, "Sie kennen den Termin bereits. Wir können ihn verschieben."},
+		{"de_own_umlaut_plural", generalCase{lang: "de", golden: "Mangel: Die Pumpe baut keinen Druck auf."}, "Mängel: Die Pumpe baut keinen Druck mehr auf."},
+		{"de_particle_kept_elsewhere", de, editOnce(spDeGolden, "keinen Druck mehr auf;", "seitdem keinen Druck mehr auf;")},
+		{"ja_particle_for_particle", generalCase{lang: "ja", golden: "交換品は倉庫から東京に発送いたします。"}, "交換品は倉庫から東京へ発送いたします。"},
+		{"ja_okurigana_left_out", ja, editOnce(spJaGolden, "取り出し", "取出し")},
+		{"ja_thanks_in_the_past", ja, editOnce(spJaGolden, "ありがとうございます。", "ありがとうございました。")},
+		{"ja_kanji_word_of_the_case", generalCase{lang: "ja", golden: "本体を箱から取り出してください。", request: "箱から出すときは本体を持ってください。"}, "本体を箱から出してください。"},
+		{"table_right_shape", generalCase{lang: "de", golden: "| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 12.450,00 € |"}, "| Anbieter | Preis |\n|:---|---:|\n| Nordkälte AG | 12.450,00 € |"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(TypeWellFormed, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}
