@@ -275,7 +275,21 @@ func Judge(c *Case, a Answer) Verdict {
 	out := score.Output{Text: a.Text, FinishReason: a.FinishReason, RefYear: c.RefYear()}
 	golden := fields(c.Golden, c.Output.Kind)
 	out.Fields = fields(a.Text, c.Output.Kind)
+	request := ""
 	for _, chk := range c.Checks {
+		if chk.Type == score.TypeFacts || chk.Type == score.TypeFactsKept || chk.Type == score.TypeFactsGrounded {
+			// The fact checks read the case's language and request too: a date the
+			// request names by its weekday alone, a day before a date of the case.
+			if chk.Lang == "" {
+				chk.Lang = c.Lang
+			}
+			if chk.Request == "" {
+				if request == "" {
+					request = c.RequestText()
+				}
+				chk.Request = request
+			}
+		}
 		r := chk.Run(out)
 		v.Checks = append(v.Checks, r)
 		if !r.Pass && r.Severity == "critical" {

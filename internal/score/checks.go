@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -618,7 +619,7 @@ func (c Check) facts(res Result, text string, refYear int) Result {
 		if err != nil {
 			return fail(res, 0, "%s", err)
 		}
-		if ok {
+		if ok || it.Kind == KindDate && namedByWeekday(c.Lang, it.Value, text, c.Request, refYear) {
 			found++
 			continue
 		}
@@ -671,7 +672,7 @@ func (c Check) factsGrounded(res Result, text string, refYear int) Result {
 	got := ExtractFacts(text, refYear)
 	var invented []string
 	for _, f := range got {
-		if !known[factKey(f)] {
+		if !known[factKey(f)] && !(f.Kind == KindDate && relativeDay(c.Lang, f.Value, text, refYear, known)) {
 			invented = append(invented, describe(f))
 		}
 	}
@@ -684,6 +685,56 @@ func (c Check) factsGrounded(res Result, text string, refYear int) Result {
 	}
 	return pass(res, 1, "all %d facts stated are in the request", len(got))
 }
+
+// weekdayWords are the weekdays by time.Weekday, as a German and a Japanese text
+// name one.
+var weekdayWords = map[string][7]string{
+	"de": {"Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"},
+	"ja": {"日曜", "月曜", "火曜", "水曜", "木曜", "金曜", "土曜"},
+}
+
+// namedByWeekday reports a date the request names only by its weekday (the note of a
+// Friday: "am Montag") and the answer names the same way: the date is stated as the
+// request states it.
+func namedByWeekday(lang, iso, text, request string, refYear int) bool {
+	d, err := time.Parse(time.DateOnly, iso)
+	names, ok := weekdayWords[lang]
+	if err != nil || !ok || request == "" {
+		return false
+	}
+	w := names[d.Weekday()]
+	return strings.Contains(request, w) && strings.Contains(text, w) && !slices.Contains(ExtractDates(lang, request, refYear), iso)
+}
+
+// relativeDay reports a date the text gives right after a word for the day before or
+// after (前日（10月22日）, am Vortag, dem 22.10.) whose neighbouring day is known: a
+// date worked out from the case's, not invented.
+func relativeDay(lang, iso, text string, refYear int, known map[string]bool) bool {
+	d, err := time.Parse(time.DateOnly, iso)
+	if err != nil {
+		return false
+	}
+	before, after := d.AddDate(0, 0, 1).Format(time.DateOnly), d.AddDate(0, 0, -1).Format(time.DateOnly)
+	t, spans := dateSpans(lang, text, refYear)
+	for _, sp := range spans {
+		if sp.value != iso {
+			continue
+		}
+		ctx := t[max(0, sp.start-24):sp.start]
+		if known[factKey(FactItem{Kind: KindDate, Value: before})] && dayBefore.MatchString(ctx) ||
+			known[factKey(FactItem{Kind: KindDate, Value: after})] && dayAfter.MatchString(ctx) {
+			return true
+		}
+	}
+	return false
+}
+
+// dayBefore and dayAfter are the words for the day before and after, close before a
+// date.
+var (
+	dayBefore = regexp.MustCompile(`前日|Vortag|Tag davor|Tag zuvor`)
+	dayAfter  = regexp.MustCompile(`翌日|Folgetag|Tag danach|darauffolgend`)
+)
 
 // factsKept passes when every one of Items, the facts the golden states, is in the
 // text: a fact the golden states and the answer does not is dropped. Dates are read
@@ -701,7 +752,7 @@ func (c Check) factsKept(res Result, text string, refYear int) Result {
 	}
 	var dropped []string
 	for _, it := range c.Items {
-		if have[factKey(it)] {
+		if have[factKey(it)] || it.Kind == KindDate && namedByWeekday(c.Lang, it.Value, text, c.Request, refYear) {
 			continue
 		}
 		msg := describe(it)

@@ -549,6 +549,19 @@ func TestDefaultFactCheckTypes(t *testing.T) {
 		{"dropped_date", kept, "1.249,90 € am 20.10.2026", false, 0.5, "the golden states, the answer lacks: date 2026-10-19 (found 2026-10-20)"},
 		{"dropped_amount_by_currency", kept, "1.249,90 Yen am 19.10.2026", false, 0.5, "the golden states, the answer lacks: amount 1249.90 EUR (found 1249.9 JPY)"},
 		{"kept_without_items", Check{Type: TypeFactsKept}, "x", false, 0, "no fact items configured"},
+		// A date the request names by its weekday alone is kept by that weekday; any
+		// other weekday or date is not.
+		{"kept_by_the_weekday_the_request_names", Check{Type: TypeFactsKept, Lang: "de", Items: golden, Request: "Notiz vom 16.10.2026: Frau Müller kann am Montag ab 8 Uhr aufschließen."},
+			"1.249,90 €; Frau Müller schließt am Montag ab 8 Uhr auf.", true, 1, "all 2 facts of the golden kept"},
+		{"another_weekday_is_no_date", Check{Type: TypeFactsKept, Lang: "de", Items: golden, Request: "Notiz vom 16.10.2026: Frau Müller kann am Montag ab 8 Uhr aufschließen."},
+			"1.249,90 €; Frau Müller schließt am Dienstag ab 8 Uhr auf.", false, 0.5, "the golden states, the answer lacks: date 2026-10-19"},
+		{"weekday_of_a_date_the_request_writes", Check{Type: TypeFactsKept, Lang: "de", Items: golden, Request: "Am Montag, 19.10.2026, ab 8 Uhr."},
+			"1.249,90 €; am Montag ab 8 Uhr.", false, 0.5, "the golden states, the answer lacks: date 2026-10-19"},
+		// The day before a date of the request, named so, is worked out, not invented.
+		{"grounded_day_before", Check{Type: TypeFactsGrounded, Lang: "ja", Items: []FactItem{{Kind: KindDate, Value: "2026-10-23"}}},
+			"訪問日は10月23日です。変更は前日（10月22日）の17時までにご連絡ください。", true, 1, "all 2 facts stated are in the request"},
+		{"day_before_of_no_date_of_the_request", Check{Type: TypeFactsGrounded, Lang: "ja", Items: []FactItem{{Kind: KindDate, Value: "2026-10-23"}}},
+			"訪問日は10月23日です。変更は前日（10月21日）の17時までにご連絡ください。", false, 0.5, "not in the request: date 2026-10-21"},
 		{"date_format_ok", Check{Type: TypeDateFormat}, "am 19.10.2026 oder 2026/10/19", true, 1, "no US-form dates"},
 		{"date_format_us", Check{Type: TypeDateFormat}, "am 10/19/2026", false, 0,
 			"US-form dates (month/day/year): 2026-10-19; write 19.10.2026, 19. Oktober 2026 or 2026年10月19日"},
