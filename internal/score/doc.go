@@ -423,8 +423,9 @@
 // さ → ち), a kanji for a kana of its shape (口 → ロ), a kanji of the same reading whose
 // neighbours the case never writes (取り出し → 採り出し), a small っ lost, okurigana
 // added after a kanji (新らしい; り, し and the like come and go in standard forms),
-// ます made ましょう, and a Markdown table whose delimiter row has another number of
-// cells than its header (no table renders).
+// ます made ましょう, a German golden sentence whose finite verb was taken to the end
+// of it (Die App die Zugangsdaten … überträgt.), and a Markdown table whose delimiter
+// row has another number of cells than its header (no table renders).
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

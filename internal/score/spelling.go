@@ -199,3 +199,54 @@ func brokenTables(text string) []string {
 	}
 	return out
 }
+
+// verbToEnd judges a German answer sentence a that is the golden sentence g with one
+// small-letter word taken from inside it to the end of the sentence or of one of its
+// clauses (Die App überträgt die Zugangsdaten an das Gerät; → Die App die Zugangsdaten
+// an das Gerät überträgt;): the finite verb of a main clause put where a subordinate
+// clause has it, which no German sentence does. "" when it is not.
+func verbToEnd(g, a string) string {
+	gw, aw := strings.Fields(g), strings.Fields(a)
+	if len(gw) != len(aw) || len(gw) < 5 {
+		return ""
+	}
+	i := 0
+	for i < len(gw) && gw[i] == aw[i] {
+		i++
+	}
+	if i == len(gw) {
+		return ""
+	}
+	// A finite verb's ending (-t, -en), not an adverb a paraphrase moves about (Wir
+	// liefern Ihnen gern die Ware. → … die Ware gern.).
+	w := gw[i]
+	if r := []rune(w); !unicode.IsLower(r[0]) || !isAll(w, unicode.IsLetter) || i == 0 ||
+		!strings.HasSuffix(w, "t") && !strings.HasSuffix(w, "en") || movableWords[w] {
+		return ""
+	}
+	// The word stands in the answer at the end of a clause: the word before a
+	// punctuation mark, its mark carried by the word it moved behind.
+	for j := i + 1; j < len(aw); j++ {
+		stem := strings.TrimRight(aw[j], ".,;:!?")
+		if stem != w || stem == aw[j] && j+1 < len(aw) {
+			continue
+		}
+		// Golden words i+1..j shifted one to the left, the mark of the last of them
+		// moved onto the verb.
+		mark := aw[j][len(stem):]
+		if strings.Join(gw[i+1:j], " ")+" "+strings.TrimRight(gw[j], ".,;:!?") != strings.Join(aw[i:j], " ") || !strings.HasSuffix(gw[j], mark) {
+			return ""
+		}
+		if strings.Join(gw[j+1:], " ") != strings.Join(aw[j+1:], " ") {
+			return ""
+		}
+		return fmt.Sprintf("%q put at the end of %q", w, clipRunes(a, 50))
+	}
+	return ""
+}
+
+// movableWords are German adverbs and particles ending like a verb that a paraphrase
+// puts elsewhere in its sentence.
+var movableWords = map[string]bool{"nicht": true, "sofort": true, "jetzt": true, "erst": true, "zuerst": true,
+	"zunächst": true, "meist": true, "oft": true, "insgesamt": true, "eben": true, "gleichzeitig": true,
+	"trotzdem": true, "sonst": true, "dort": true, "fast": true, "selbst": true, "bereits": true}

@@ -42,6 +42,9 @@ func TestSpellingCatches(t *testing.T) {
 		{"ja_sokuon_lost", generalCase{lang: "ja", golden: "手順に従って初期設定を進めてください。"}, "手順に従て初期設定を進めてください。", "for the golden's"},
 		{"ja_okurigana_added", ja, editOnce(spJaGolden, "新しい", "新らしい"), "for the golden's"},
 		{"ja_promise_made_proposal", ja, editOnce(spJaGolden, "発送いたします", "発送いたしましょう"), "made a proposal"},
+		{"de_verb_to_the_end", de, editOnce(spDeGolden, "wir senden Ihnen bis zum 19.10.2026 ein Austauschgerät.", "wir Ihnen bis zum 19.10.2026 ein Austauschgerät senden."), `"senden" put at the end`},
+		{"de_verb_to_the_end_of_the_sentence", generalCase{lang: "de", golden: "Die App überträgt die Zugangsdaten an das Gerät; das kann bis zu zwei Minuten dauern."},
+			"Die App die Zugangsdaten an das Gerät; das kann bis zu zwei Minuten dauern überträgt.", `"überträgt" put at the end`},
 		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
 			"| Anbieter | Preis | Garantie |\n|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |", "delimiter row has 2 cells under a header of 3"},
 	}
@@ -77,6 +80,8 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 		{"ja_okurigana_left_out", ja, editOnce(spJaGolden, "取り出し", "取出し")},
 		{"ja_thanks_in_the_past", ja, editOnce(spJaGolden, "ありがとうございます。", "ありがとうございました。")},
 		{"ja_kanji_word_of_the_case", generalCase{lang: "ja", golden: "本体を箱から取り出してください。", request: "箱から出すときは本体を持ってください。"}, "本体を箱から出してください。"},
+		{"de_adverb_moved", generalCase{lang: "de", golden: "Wir liefern Ihnen gern die Ware am Montag."}, "Wir liefern Ihnen die Ware am Montag gern."},
+		{"de_negation_moved", generalCase{lang: "de", golden: "Eine Lieferung ist am Wochenende nicht möglich."}, "Eine Lieferung ist nicht am Wochenende möglich."},
 		{"table_right_shape", generalCase{lang: "de", golden: "| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 12.450,00 € |"}, "| Anbieter | Preis |\n|:---|---:|\n| Nordkälte AG | 12.450,00 € |"},
 	}
 	for _, tt := range tests {

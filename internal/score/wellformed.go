@@ -768,6 +768,12 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 				if string(gr) == string(a) || len(gr)-len(a) > 30 || len(a)-len(gr) > 30 {
 					continue
 				}
+				if lang == "de" {
+					if w := verbToEnd(string(gr), string(a)); w != "" {
+						out = append(out, w)
+						break
+					}
+				}
 				pre := 0
 				for pre < min(len(a), len(gr)) && a[pre] == gr[pre] {
 					pre++
