@@ -424,8 +424,10 @@
 // neighbours the case never writes (取り出し → 採り出し), a small っ lost, okurigana
 // added after a kanji (新らしい; り, し and the like come and go in standard forms),
 // ます made ましょう, a German golden sentence whose finite verb was taken to the end
-// of it (Die App die Zugangsdaten … überträgt.), and a Markdown table whose delimiter
-// row has another number of cells than its header (no table renders).
+// of it (Die App die Zugangsdaten … überträgt.), German words run together (4Wochen,
+// vielenDankfürIhre), a number that lost its digits (年10月30日 opening a line, 13. €),
+// and a Markdown table whose delimiter row has another number of cells than its
+// header (no table renders).
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -250,3 +251,12 @@ func verbToEnd(g, a string) string {
 var movableWords = map[string]bool{"nicht": true, "sofort": true, "jetzt": true, "erst": true, "zuerst": true,
 	"zunächst": true, "meist": true, "oft": true, "insgesamt": true, "eben": true, "gleichzeitig": true,
 	"trotzdem": true, "sonst": true, "dort": true, "fast": true, "selbst": true, "bereits": true}
+
+// numberFragments are numbers that lost their digits on the way: a Japanese date
+// whose year lost its digits (年10月30日 at the start of a line or after punctuation;
+// 毎年 and 今年 have their kanji), and a German amount cut after its thousands point
+// (13. €).
+var numberFragments = map[string]*regexp.Regexp{
+	"ja": regexp.MustCompile(`(?m)(?:^|[\s、。「（(：:])年\d{1,2}月`),
+	"de": regexp.MustCompile(`\d\. ?(?:€|EUR\b)`),
+}

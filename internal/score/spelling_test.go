@@ -45,6 +45,8 @@ func TestSpellingCatches(t *testing.T) {
 		{"de_verb_to_the_end", de, editOnce(spDeGolden, "wir senden Ihnen bis zum 19.10.2026 ein Austauschgerät.", "wir Ihnen bis zum 19.10.2026 ein Austauschgerät senden."), `"senden" put at the end`},
 		{"de_verb_to_the_end_of_the_sentence", generalCase{lang: "de", golden: "Die App überträgt die Zugangsdaten an das Gerät; das kann bis zu zwei Minuten dauern."},
 			"Die App die Zugangsdaten an das Gerät; das kann bis zu zwei Minuten dauern überträgt.", `"überträgt" put at the end`},
+		{"ja_year_without_digits", generalCase{lang: "ja", golden: "2026年10月30日までに、ご承認をお願いいたします。"}, "年10月30日までに、ご承認をお願いいたします。", "a number without its digits"},
+		{"de_amount_cut_after_its_point", generalCase{lang: "de", golden: "Eisblock Systemtechnik KG: 13.975,00 €"}, "Eisblock Systemtechnik KG: 13. €", "a number without its digits"},
 		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
 			"| Anbieter | Preis | Garantie |\n|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |", "delimiter row has 2 cells under a header of 3"},
 	}
@@ -82,6 +84,7 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 		{"ja_kanji_word_of_the_case", generalCase{lang: "ja", golden: "本体を箱から取り出してください。", request: "箱から出すときは本体を持ってください。"}, "本体を箱から出してください。"},
 		{"de_adverb_moved", generalCase{lang: "de", golden: "Wir liefern Ihnen gern die Ware am Montag."}, "Wir liefern Ihnen die Ware am Montag gern."},
 		{"de_negation_moved", generalCase{lang: "de", golden: "Eine Lieferung ist am Wochenende nicht möglich."}, "Eine Lieferung ist nicht am Wochenende möglich."},
+		{"ja_every_year", generalCase{lang: "ja", golden: "点検は毎年10月に行います。"}, "毎年10月に点検を行います。今年10月の点検は完了しました。"},
 		{"table_right_shape", generalCase{lang: "de", golden: "| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 12.450,00 € |"}, "| Anbieter | Preis |\n|:---|---:|\n| Nordkälte AG | 12.450,00 € |"},
 	}
 	for _, tt := range tests {

@@ -220,6 +220,11 @@ func (c Check) wellFormed(res Result, text string) Result {
 		problems = append(problems, particleSwaps(all, source)...)
 	}
 	problems = append(problems, brokenTables(all)...)
+	if re := numberFragments[c.Lang]; re != nil {
+		if m := newLineMatches(re, all, source); len(m) > 0 {
+			note("a number without its digits (%q)", strings.TrimSpace(m[0]))
+		}
+	}
 	problems = append(problems, placeholders(all, source)...)
 	problems = append(problems, misspelt(c.Lang, all, source)...)
 	problems = append(problems, swappedNames(c.Lang, all, source)...)

@@ -166,8 +166,17 @@ func missingSpaces(lang, text, source string) []string {
 	if found := newMatches(deNoSpace, clean, source); len(found) > 0 {
 		return []string{"no space after punctuation: " + quoteList(found)}
 	}
+	if found := newMatches(deFused, clean, source); len(found) > 0 {
+		return []string{"words run together: " + quoteList(found)}
+	}
 	return nil
 }
+
+// deFused is German words written together without their spaces: a number against
+// the capitalised word after it (4Wochen, 12Uhr), or a run of letters with two
+// capitals after a small letter inside it (DankfürIhreNachricht; a brand has one:
+// WärmeApp, YouTube).
+var deFused = regexp.MustCompile(`\d\p{Lu}\p{Ll}{2,}|\p{Ll}\p{Lu}\p{L}*\p{Ll}\p{Lu}`)
 
 // insertedWord judges an answer sentence a that is the golden sentence g with one
 // chunk inserted (pre and suf runes shared, g all of them): a sampler's stray token.

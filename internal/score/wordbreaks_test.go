@@ -38,6 +38,8 @@ func TestWordFormsCatches(t *testing.T) {
 		{"de_byte_fallback", de, editOnce(wbDeGolden, "überträgt", "<0xC3><0xBC>berträgt"), `tokenizer pieces written out: "<0xC3>"`},
 		{"de_bpe_space", de, editOnce(wbDeGolden, "Bitte schicken Sie", "BitteĠschickenĠSie"), `"Ġ"`},
 		{"de_no_space_after_comma", de, editOnce(wbDeGolden, "zurück, sodass", "zurück,sodass"), `no space after punctuation: "ck,so"`},
+		{"de_number_and_word_fused", generalCase{lang: "de", golden: "| Anbieter | Lieferzeit |\n|---|---|\n| Nordkälte AG | 4 Wochen |"}, "| Anbieter | Lieferzeit |\n|---|---|\n|NordkälteAG|4Wochen|", "words run together"},
+		{"de_words_fused", de, editOnce(wbDeGolden, "vielen Dank für Ihre Nachricht", "vielenDankfürIhreNachricht"), "words run together"},
 		{"de_no_space_after_stop", de, editOnce(wbDeGolden, "Nachricht. Die App", "Nachricht.Die App"), `"ht.Di"`},
 		{"de_word_inserted", de, editOnce(wbDeGolden, "Bitte schicken Sie die", "Bitte schicken Sie Quittengelee die"), `"Quittengelee" inserted`},
 		{"de_name_umlaut_dropped", de, editOnce(wbDeGolden, "Frau Köhler,", "Frau Kohler,"), `"Kohler" for "Köhler"`},
@@ -136,6 +138,7 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_sie_and_colon_inside_a_sentence", de, editOnce(wbDeGolden, "Bitte schicken Sie die", "Bitte beachten: Die Frist gilt, und schicken Sie die")},
 		{"ja_words_spaced_around_latin_terms", generalCase{lang: "ja", golden: "対応OSはiOS 16以降、Android 11以降です。"}, "対応OSは iOS 16以降 または Android 11以降 です。"},
 		{"ja_signature_units_spaced", generalCase{lang: "ja", golden: "山田様\n\nよろしくお願いいたします。\n家電修理センター"}, "山田様\n\nよろしくお願いいたします。\n家電修理センター 受付担当"},
+		{"de_brand_with_a_capital_inside", generalCase{lang: "de", golden: "Laden Sie die App herunter."}, "Laden Sie die App aus YouTube oder dem App Store herunter."},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	}
 	for _, tt := range tests {
