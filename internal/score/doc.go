@@ -426,8 +426,9 @@
 // ます made ましょう, a German golden sentence whose finite verb was taken to the end
 // of it (Die App die Zugangsdaten … überträgt.), German words run together (4Wochen,
 // vielenDankfürIhre), a number that lost its digits (年10月30日 opening a line, 13. €),
-// and a Markdown table whose delimiter row has another number of cells than its
-// header (no table renders).
+// a Markdown table whose delimiter row has another number of cells than its header
+// (no table renders) or a row of another number of cells (a cell repeated past the
+// row's end), and a golden list item cut in two where its comma stood.
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

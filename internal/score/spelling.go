@@ -186,6 +186,10 @@ func typos(text, source string) []string {
 // brokenTables finds a Markdown table whose delimiter row has another number of cells
 // than its header (| a | b | c | over |---|---|): GitHub-flavoured Markdown then
 // renders no table at all, only the lines of text.
+//
+// A row of another number of cells than its header renders, but GFM drops the cells
+// past the header's and pads a short row: a cell repeated past the end of its row (|
+// 2 Jahre | 2 Jahre | 2 Jahre |) or lost from it.
 func brokenTables(text string) []string {
 	lines := strings.Split(text, "\n")
 	var out []string
@@ -196,6 +200,53 @@ func brokenTables(text string) []string {
 		h, d := len(tablePipeCells(lines[i-1])), len(tablePipeCells(lines[i]))
 		if h >= 2 && d != h {
 			out = append(out, fmt.Sprintf("a table's delimiter row has %d cells under a header of %d: no table renders", d, h))
+			continue
+		}
+		for _, row := range lines[i+1:] {
+			if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+				break
+			}
+			if n := len(tablePipeCells(row)); n != h {
+				out = append(out, fmt.Sprintf("a table row of %d cells under a header of %d (%q)", n, h, clipRunes(strings.TrimSpace(row), 50)))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// splitItems finds two neighbouring list items of the answer that are one item of the
+// golden cut in two where a comma or semicolon stood (- … ersetzt / - ausführende Firma
+// ist …): the first without its stop, the second the rest of the golden's sentence.
+func splitItems(text, golden string) []string {
+	items := func(s string) []string {
+		var out []string
+		for _, l := range strings.Split(s, "\n") {
+			if _, ok := listItem(l); ok {
+				out = append(out, strings.TrimSpace(stripMarker(strings.TrimSpace(l))))
+			} else {
+				out = append(out, "")
+			}
+		}
+		return out
+	}
+	gold := map[string]bool{}
+	for _, it := range items(golden) {
+		if it != "" {
+			gold[it] = true
+		}
+	}
+	a := items(text)
+	var out []string
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] == "" || a[i+1] == "" || gold[a[i]] || gold[a[i+1]] {
+			continue
+		}
+		for _, sep := range []string{", ", "; ", ": "} {
+			if gold[a[i]+sep+a[i+1]] {
+				out = append(out, fmt.Sprintf("the golden's list item %q split in two", clipRunes(a[i]+sep+a[i+1], 50)))
+				break
+			}
 		}
 	}
 	return out

@@ -47,6 +47,10 @@ func TestSpellingCatches(t *testing.T) {
 			"Die App die Zugangsdaten an das Gerät; das kann bis zu zwei Minuten dauern überträgt.", `"überträgt" put at the end`},
 		{"ja_year_without_digits", generalCase{lang: "ja", golden: "2026年10月30日までに、ご承認をお願いいたします。"}, "年10月30日までに、ご承認をお願いいたします。", "a number without its digits"},
 		{"de_amount_cut_after_its_point", generalCase{lang: "de", golden: "Eisblock Systemtechnik KG: 13.975,00 €"}, "Eisblock Systemtechnik KG: 13. €", "a number without its digits"},
+		{"table_row_too_long", generalCase{lang: "de", golden: "| Anbieter | Garantie |\n|---|---|\n| Nordkälte AG | 2 Jahre |"},
+			"| Anbieter | Garantie |\n|---|---|\n| Nordkälte AG | 2 Jahre | 2 Jahre | 2 Jahre |", "a table row of 4 cells under a header of 2"},
+		{"list_item_split", generalCase{lang: "de", golden: "- Frau Köhler hat am 08.10.2026 die Maschine bestellt, Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett."},
+			"- Frau Köhler hat am 08.10.2026 die Maschine bestellt\n- Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett.", "split in two"},
 		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
 			"| Anbieter | Preis | Garantie |\n|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |", "delimiter row has 2 cells under a header of 3"},
 	}
@@ -85,6 +89,8 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 		{"de_adverb_moved", generalCase{lang: "de", golden: "Wir liefern Ihnen gern die Ware am Montag."}, "Wir liefern Ihnen die Ware am Montag gern."},
 		{"de_negation_moved", generalCase{lang: "de", golden: "Eine Lieferung ist am Wochenende nicht möglich."}, "Eine Lieferung ist nicht am Wochenende möglich."},
 		{"ja_every_year", generalCase{lang: "ja", golden: "点検は毎年10月に行います。"}, "毎年10月に点検を行います。今年10月の点検は完了しました。"},
+		{"list_item_made_two_sentences", generalCase{lang: "de", golden: "- Frau Köhler hat am 08.10.2026 die Maschine bestellt, Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett."},
+			"- Frau Köhler hat am 08.10.2026 die Maschine bestellt.\n- Bestellnummer: 77-3190-DE.\n- Sie bittet um ein Etikett."},
 		{"table_right_shape", generalCase{lang: "de", golden: "| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 12.450,00 € |"}, "| Anbieter | Preis |\n|:---|---:|\n| Nordkälte AG | 12.450,00 € |"},
 	}
 	for _, tt := range tests {

@@ -220,6 +220,7 @@ func (c Check) wellFormed(res Result, text string) Result {
 		problems = append(problems, particleSwaps(all, source)...)
 	}
 	problems = append(problems, brokenTables(all)...)
+	problems = append(problems, splitItems(all, golden)...)
 	if re := numberFragments[c.Lang]; re != nil {
 		if m := newLineMatches(re, all, source); len(m) > 0 {
 			note("a number without its digits (%q)", strings.TrimSpace(m[0]))
