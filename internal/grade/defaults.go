@@ -230,7 +230,7 @@ func (c *Case) keptChecks() []score.Check {
 // request's as the ones an answer may state besides.
 func (c *Case) quantitiesCheck() score.Check {
 	chk := score.Check{ID: "default-quantities", Type: DefaultQuantities, Severity: "critical",
-		Items: score.ExtractQuantities(c.Golden)}
+		Items: score.ExtractQuantities(c.Golden), Golden: c.Golden}
 	for _, q := range score.ExtractQuantities(c.RequestText()) {
 		chk.Allowed = append(chk.Allowed, q.Value)
 	}

@@ -106,10 +106,17 @@ import (
 //     the spelling rules it prompted (spelling.go). All 321 kinds 3380 of 3540
 //     (95.5 %), worked batches 3154 of 3302 (95.5 %), 0 false alarms on 869 variant
 //     answers.
+//   - a thirteenth batch of 35 kinds and 10 variants (heldOutBatch13), written blind by
+//     a helper on the eight families the issue names (facts that must agree, script,
+//     repetition, register, quantities, polarity, lists, truncation): 185 of 239
+//     (77.4 %) and 4 false alarms (Latin ligatures, ﬁ ﬂ ﬀ) at first sight; 220 of 239
+//     (92.1 %) and 0 false alarms after the rules it prompted. All 356 kinds 3613 of
+//     3779 (95.6 %), worked batches 3393 of 3540 (95.8 %), 0 false alarms on 924
+//     variant answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 226 of 238 (95.0 %) on 2026-12-04.
-const newestFloor = 0.94
+// catch: 220 of 239 (92.1 %) on 2026-12-04.
+const newestFloor = 0.92
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it
@@ -1211,7 +1218,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1681,7 +1688,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = heldOutBatch12
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants)
+	heldOutNewest = heldOutBatch13
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants)
 }

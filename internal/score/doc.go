@@ -44,6 +44,8 @@
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
 //	                      the fields of a JSON answer skip them and leading blanks in
 //	                      front of the document (TrimBOM)
+//	ligatures             the Latin ligatures U+FB00–U+FB06 → their letters (Öﬀnen →
+//	                      Öffnen, Prüﬂabor → Prüflabor)
 //	hyphens               U+2010 and the no-break U+2011 → - (WE‑20417 → WE-20417); an
 //	                      en or em dash in a range of numbers → - (9–17 Uhr → 9-17 Uhr,
 //	                      14時–16時 → 14時-16時)
@@ -428,7 +430,15 @@
 // vielenDankfürIhre), a number that lost its digits (年10月30日 opening a line, 13. €),
 // a Markdown table whose delimiter row has another number of cells than its header
 // (no table renders) or a row of another number of cells (a cell repeated past the
-// row's end), and a golden list item cut in two where its comma stood.
+// row's end), a golden list item cut in two where its comma stood, a sentence said
+// again right after itself a word or two shorter, and a sentence of a golden list item
+// moved into another item. numbers fails a period the case never gives an amount (pro
+// Monat, 毎月 where the case has none; 月額 in the case allows 毎月), quantities a golden
+// quantity whose number the answer leaves bare more often than the golden (| 4 | for
+// | 4 Wochen |, 2を for 2個を), register_symbols a casual Japanese ending anywhere (だよ,
+// じゃん) and, in formal text, あなた for the customer and German spoken forms ('ne,
+// gibt's, is mit), and polarity a bound made exclusive or inclusive (以降 and より後,
+// までに and より前に, bis zum and vor dem), nur against auch and noch against nicht mehr.
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.

@@ -109,6 +109,9 @@ func collapseSpace(s string) string {
 	return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
 }
 
+// latinLigatures writes the Latin ligatures of U+FB00–U+FB06 as their letters.
+var latinLigatures = strings.NewReplacer("\uFB00", "ff", "\uFB01", "fi", "\uFB02", "fl", "\uFB03", "ffi", "\uFB04", "ffl", "\uFB05", "st", "\uFB06", "st")
+
 // Tidy removes what is formatting rather than content, so that harmless variants of
 // a correct answer never fail a check. Every check sees its text tidied before its
 // normaliser, except a check with normalize: raw, whose purpose is the exact form:
@@ -129,6 +132,8 @@ func collapseSpace(s string) string {
 //     reading the document as text sees what a reader sees;
 //   - the zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and the soft hyphen
 //     U+00AD go: nobody sees them (a soft hyphen only where a renderer breaks the line);
+//   - the Latin ligatures U+FB00–U+FB06 (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) are their letters: a typesetter's
+//     glyphs (Öﬀnen is Öffnen, Prüﬂabor is Prüflabor);
 //   - the Unicode hyphen U+2010 and the no-break hyphen U+2011 are the ASCII hyphen:
 //     they print the same (WE‑20417 is WE-20417, E‑Mail is E-Mail);
 //   - an en or em dash in a range of numbers, times or dates is a hyphen (9–17 Uhr is
@@ -159,6 +164,9 @@ func Tidy(s string) string {
 		}, s)
 	}
 	s = unescapeJSON(s)
+	if strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFB00 && r <= 0xFB06 }) {
+		s = latinLigatures.Replace(s)
+	}
 	if strings.ContainsAny(s, "\u2010\u2011") {
 		s = strings.NewReplacer("\u2010", "-", "\u2011", "-").Replace(s)
 	}

@@ -275,6 +275,24 @@ func contextOf(text string, s, e int) string {
 	return pre + "#" + post
 }
 
+// periodWord is a period an amount or count recurs in: pro Monat, monatlich, jährlich,
+// 毎月, 月額, 年額.
+var periodWord = regexp.MustCompile(`pro (?:Monat|Jahr|Woche|Quartal)|im Monat|monatlich|jährlich|wöchentlich|/Monat|/Jahr|毎月|月額|月々|年額|毎週|週あたり|月あたり`)
+
+// periodOf names the period of a periodWord match: month, year, week or quarter, so
+// that 毎月 is the 月額 the case writes.
+func periodOf(m string) string {
+	switch {
+	case strings.Contains(m, "Monat") || strings.Contains(m, "monat") || strings.Contains(m, "月"):
+		return "month"
+	case strings.Contains(m, "Jahr") || strings.Contains(m, "jähr") || strings.Contains(m, "年"):
+		return "year"
+	case strings.Contains(m, "Quartal"):
+		return "quarter"
+	}
+	return "week"
+}
+
 // numbers runs the numbers check on a tidied answer (see TypeNumbers).
 func (c Check) numbers(res Result, text string, refYear int) Result {
 	golden := Tidy(c.Golden)
@@ -317,7 +335,19 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	moved := movedDates(c.Lang, text, golden, request, refYear)
 	movedVals := movedValues(c.Lang, text, golden, request)
-	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 && len(movedVals) == 0 {
+	// A period the case never gives an amount (3.912,50 € pro Monat, 毎月約1,400万円):
+	// a one-off sum made a recurring one.
+	var periods []string
+	known := map[string]bool{}
+	for _, m := range periodWord.FindAllString(golden+"\n"+request, -1) {
+		known[periodOf(m)] = true
+	}
+	for _, m := range periodWord.FindAllString(text, -1) {
+		if !known[periodOf(m)] && !slices.Contains(periods, m) {
+			periods = append(periods, m)
+		}
+	}
+	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 && len(movedVals) == 0 && len(periods) == 0 {
 		return pass(res, 1, "every number is the request's or the golden's, and the golden's are all there")
 	}
 	var why []string
@@ -329,6 +359,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	if len(changed) > 0 {
 		why = append(why, fmt.Sprintf("numbers where the golden and request have others in the same place: %s", quoteList(changed)))
+	}
+	if len(periods) > 0 {
+		why = append(why, fmt.Sprintf("a period neither the golden nor the request gives an amount: %s", quoteList(periods)))
 	}
 	if len(moved) > 0 {
 		why = append(why, "dates in another date's place: "+strings.Join(moved, "; "))

@@ -26,6 +26,8 @@ func TestNumbersCatches(t *testing.T) {
 		{"de_time_before_uhr_changed", de, editOnce(numDeGolden, "12 Uhr", "13 Uhr"), `"13"`},
 		{"de_model_number_changed", de, editOnce(numDeGolden, "L9“", "L8“"), `"L8"`},
 		{"de_percentage_invented", de, numDeGolden + " Zusätzlich erhalten Sie 12 % Rabatt.", `"12%"`},
+		{"de_amount_made_monthly", generalCase{lang: "de", golden: "Der Rechnungsbetrag beträgt 3.912,50 €."}, "Der Rechnungsbetrag beträgt 3.912,50 € pro Monat.", `a period neither the golden nor the request gives an amount: "pro Monat"`},
+		{"ja_amount_made_monthly", generalCase{lang: "ja", golden: "追加費用は約1,400万円です。"}, "追加費用は毎月約1,400万円です。", `"毎月"`},
 		{"de_number_dropped", de, editOnce(numDeGolden, "; Sie erhalten 3 % Rabatt.", "."), `missing: "3"`},
 		{"ja_month_changed", ja, editOnce(numJaGolden, "9月分", "8月分"), `"8"`},
 		{"ja_ordinal_changed_to_a_number_stated_elsewhere", generalCase{lang: "ja", golden: numJaGolden + "4名が出席した。", request: numJaRequest + "出席4名。"},
@@ -56,6 +58,7 @@ func TestNumbersParaphrasesPass(t *testing.T) {
 	}{
 		{"de_reworded", de, "Wir liefern Ihre Nordwärme L9 am 12. November 2026 zwischen 8:00 und 12:00 Uhr und stellen sie im 2. OG auf. Sie bekommen 3 % Rabatt."},
 		{"de_numbered_steps_and_count", de, "Die folgenden 3 Punkte sind wichtig:\n\n1. Lieferung am 12.11.2026, 8–12 Uhr.\n2. Aufstellung der Nordwärme L9 im 2. OG.\n3. Rabatt: 3 %."},
+		{"ja_monthly_fee_the_case_states", generalCase{lang: "ja", golden: "月額33,000円です。", request: "月額料金は33,000円"}, "毎月の料金は月額33,000円です。"},
 		{"de_amount_forms", generalCase{lang: "de", golden: "Die Rechnung über 1.249,90 € ist bezahlt."}, "Die Rechnung über 1249,90 EUR wurde beglichen."},
 		{"ja_reworded", ja, "責任者の髙橋から第3回の進捗報告があった。9月分までは問題なく稼働しており、開始は14時の予定である。厚木物流センターの移転に関する報告である。"},
 		{"ja_kanji_numerals_and_era_year", generalCase{lang: "ja", golden: "三点確認しました。令和8年10月21日（水）にお届けします。合計3万3,000円です。", request: "3点を確認。2026年10月21日配達。33,000円。"},

@@ -85,8 +85,19 @@ var polarTerms = []polarTerm{
 	{pattern: `早くても|frühestens`, pair: "frühestens/spätestens", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}(?:以下|未満|以内)|höchstens|bis zu `, pair: "mindestens/höchstens", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}以上|mindestens`, pair: "mindestens/höchstens", counted: true},
-	{pattern: `\d[^\s\d、。,]{0,4}以前`, pair: "以降/以前", neg: true, counted: true},
-	{pattern: `\d[^\s\d、。,]{0,4}以降`, pair: "以降/以前", counted: true},
+	// A bound of a date or number, inclusive or not: 以降 (from, the day included) is
+	// not より後 (after it), までに (by) not より前に (before), bis zum not vor dem.
+	{pattern: `\d[^\s\d、。,]{0,4}以前|\d[^\s\d、。,]{0,4}までに|bis (?:zum|zur|einschließlich) \d`, pair: "以降/以前", side: "≤", counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}以降|ab (?:dem )?\d`, pair: "以降/以前", side: "≥", counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}より(?:前|以前)|vor dem \d`, pair: "以降/以前", side: "<", counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}より(?:後|あと)|nach dem \d`, pair: "以降/以前", side: ">", counted: true},
+	// Only or also, still or no longer (die nur im 5-GHz-Band funken → die auch …; steht
+	// noch aus → steht nicht mehr aus).
+	{pattern: `\bnur\b|ausschließlich|lediglich`, pair: "nur/auch", side: "only"},
+	{pattern: `\bauch\b|ebenfalls`, pair: "nur/auch", side: "also"},
+	{pattern: `noch nicht|noch kein(?:e[mnrs]?)?`, pair: "noch/nicht mehr", side: "not yet"},
+	{pattern: `nicht mehr|nicht länger|kein(?:e[mnrs]?)? länger`, pair: "noch/nicht mehr", side: "no longer"},
+	{pattern: `\bnoch\b|weiterhin|nach wie vor`, pair: "noch/nicht mehr", side: "still"},
 	// Before or after a span of time: 30分前 → 30分後, 24 Stunden vorher → nachher.
 	{pattern: `\d[^\s\d、。,]{0,4}後|nachher|im Nachhinein`, pair: "vorher/nachher", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}前|vorher|im Voraus`, pair: "vorher/nachher", counted: true},

@@ -244,6 +244,17 @@ func (c Check) quantities(res Result, text string) Result {
 			}
 		}
 	}
+	// A golden quantity the answer does not state, its number standing bare more often
+	// than in the golden (| 8 | where the golden has | 8 Wochen |, 2を for 2個を): the
+	// unit dropped.
+	if c.Golden != "" {
+		for _, it := range c.Items {
+			v, _ := splitQuantity(it.Value)
+			if !stated[it.Value] && changed[it.Value] == "" && bareNumbers(text, v) > bareNumbers(Tidy(c.Golden), v) {
+				changed[it.Value] = v + " without its unit"
+			}
+		}
+	}
 	if len(changed) == 0 {
 		return pass(res, 1, "no quantity of the golden (%d) changed", len(c.Items))
 	}
@@ -253,4 +264,31 @@ func (c Check) quantities(res Result, text string) Result {
 	}
 	score := float64(len(c.Items)-len(changed)) / float64(len(c.Items))
 	return fail(res, max(score, 0), "quantities of the golden changed (neither the golden nor the request states the new one): %s", strings.Join(msgs, "; "))
+}
+
+// bareNumbers counts the places where text writes the number v (as a quantity's value
+// is written: 8, 1.5) on its own, with no digit, separator or word right after it: a
+// table cell's end, a particle, a stop.
+func bareNumbers(text, v string) int {
+	n := 0
+	for i := 0; ; {
+		j := strings.Index(text[i:], v)
+		if j < 0 {
+			return n
+		}
+		s, e := i+j, i+j+len(v)
+		i = e
+		before, _ := utf8.DecodeLastRuneInString(text[:s])
+		if s > 0 && (isDigit(before) || strings.ContainsRune(".,/:-", before) || unicode.IsLetter(before)) {
+			continue
+		}
+		rest := strings.TrimLeft(text[e:], " ")
+		after, _ := utf8.DecodeRuneInString(rest)
+		if rest == "" || strings.ContainsRune("|をでがはにと、。,;)）\n", after) && !(after == ',' && len(rest) > 1 && isDigit(rune(rest[1]))) {
+			if e < len(text) && (isDigit(rune(text[e])) || strings.ContainsRune(".,", rune(text[e])) && e+1 < len(text) && isDigit(rune(text[e+1]))) {
+				continue
+			}
+			n++
+		}
+	}
 }

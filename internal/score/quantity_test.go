@@ -8,7 +8,7 @@ import (
 
 // quantityCheck is the default quantities check of a golden and its request.
 func quantityCheck(golden, request string) Check {
-	c := Check{Type: TypeQuantities, Items: ExtractQuantities(golden)}
+	c := Check{Type: TypeQuantities, Items: ExtractQuantities(golden), Golden: golden}
 	for _, q := range ExtractQuantities(request) {
 		c.Allowed = append(c.Allowed, q.Value)
 	}
@@ -56,6 +56,9 @@ func TestQuantitiesCatchChangedUnits(t *testing.T) {
 		{"ja_kanji_numeral", "電池を2個入れてください。", "", "電池を二箱入れてください。", "2 pieces became 2 箱"},
 		{"ja_unit_changed_to_one_the_request_states", "出荷開始後、2週間の再テストが必要です。", "2週間の再テストと、在庫移動の2日間", "出荷開始後、2日間の再テストが必要です。", "2 weeks became 2 days"},
 		{"ja_percent_to_wari", "約40%削減できます。", "", "約40倍削減できます。", "40 % became 40 fold"},
+		// The unit dropped, the number left bare.
+		{"de_unit_dropped_in_a_table", "| Nordkälte AG | 12.450,00 € | 4 Wochen | 2 Jahre |", "", "| Nordkälte AG | 12.450,00 € | 4 | 2 |", "4 weeks became 4 without its unit"},
+		{"ja_counter_dropped", "付属の電池（CR2032）2個を入れます。", "", "付属の電池（CR2032）2を入れます。", "without its unit"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,6 +89,7 @@ func TestQuantitiesPassParaphrases(t *testing.T) {
 		{"ja_fullwidth_digits", "約10秒で測定が終わります。", "", "測定は約１０秒で終わります。"},
 		{"ja_dates_and_times_not_quantities", "2週間の再テストが必要です。", "", "10月23日の修正版提供後、2週間再テストし、11月24日（火）14時から出荷します。"},
 		{"de_thousands_grouped_with_a_thin_space", "Wir liefern 1.234 Stück.", "", "Wir liefern 1\u2009234 Stück."},
+		{"de_number_bare_as_the_golden_has_it", "Schritt 2: Laden Sie 2 Stunden. Dann folgt Schritt 3.", "", "Schritt 2: 2 Stunden laden. Schritt 3 folgt."},
 		{"ja_meter_with_following_kanji", "距離は2メートル以内ですか。", "", "2m以内に置いてください。"},
 	}
 	for _, tt := range tests {

@@ -415,8 +415,14 @@ func registerMarkers(text string, formal bool) []string {
 	for _, m := range imperious.FindAllString(text, -1) {
 		add("imperious", m)
 	}
+	for _, m := range casualEnding.FindAllString(text, -1) {
+		add("casual ending", strings.TrimRight(m, "。！!？?"))
+	}
 	if !formal {
 		return out
+	}
+	for _, m := range casualAddress.FindAllString(text, -1) {
+		add("casual address", strings.TrimSpace(m))
 	}
 	for _, m := range bangs.FindAllString(text, -1) {
 		add("exclamation run", m)
@@ -434,6 +440,15 @@ func registerMarkers(text string, formal bool) []string {
 	}
 	return out
 }
+
+// casualEnding is a Japanese sentence ending of talk among friends (だよ, じゃん, っす),
+// which no business text writes.
+var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|っす)(?:[。！!？?\n]|$)`)
+
+// casualAddress is how a formal text does not address its reader or speak: あなた and
+// its rude forms for the customer (a Japanese letter names them, 松本様), and German
+// spoken contractions ('ne, nen, gibt's, is mit).
+var casualAddress = regexp.MustCompile(`あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
 
 // imperious are words that order the reader about rudely (Bringen Sie gefälligst …,
 // 早くしろ); business text asks.

@@ -311,3 +311,79 @@ var numberFragments = map[string]*regexp.Regexp{
 	"ja": regexp.MustCompile(`(?m)(?:^|[\s、。「（(：:])年\d{1,2}月`),
 	"de": regexp.MustCompile(`\d\. ?(?:€|EUR\b)`),
 }
+
+// echoes finds a sentence said again right after itself with a word or two left out or
+// added (Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen. Wir bitten Sie,
+// Unannehmlichkeiten zu entschuldigen.): a decoder that loops once, lightly varied.
+// Two sentences the source writes so are its own.
+func echoes(lang string, parts []string, source string) []string {
+	var out []string
+	for _, p := range parts {
+		ss := sentencesOf(lang, p)
+		for i := 0; i+1 < len(ss); i++ {
+			x, y := []rune(strings.TrimSpace(ss[i])), []rune(strings.TrimSpace(ss[i+1]))
+			if len(x) < 15 || len(y) < 15 || string(x) == string(y) {
+				continue
+			}
+			pre := 0
+			for pre < min(len(x), len(y)) && x[pre] == y[pre] {
+				pre++
+			}
+			suf := 0
+			for suf < min(len(x), len(y))-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
+				suf++
+			}
+			// One is the other with one stretch of up to 15 characters taken out.
+			short := min(len(x), len(y))
+			if pre+suf < short || max(len(x), len(y))-short > 15 || strings.Contains(source, string(x)+" "+string(y)) || strings.Contains(source, string(y)) && strings.Contains(source, string(x)) {
+				continue
+			}
+			out = append(out, fmt.Sprintf("%q said again as %q", clipRunes(string(x), 40), clipRunes(string(y), 40)))
+		}
+	}
+	return out
+}
+
+// movedSentences finds a sentence of a golden list item that the answer puts in
+// another item, the rest of both items as the golden has them (the battery's sentence
+// under the step that places the scale): the steps no longer say what to do when.
+func movedSentences(lang, text, golden string) []string {
+	items := func(s string) []string {
+		var out []string
+		for _, l := range strings.Split(s, "\n") {
+			if _, ok := listItem(l); ok {
+				out = append(out, strings.TrimSpace(stripMarker(strings.TrimSpace(l))))
+			}
+		}
+		return out
+	}
+	gi, ai := items(golden), items(text)
+	if len(gi) < 2 || len(ai) < 2 {
+		return nil
+	}
+	has := map[string]bool{}
+	for _, a := range ai {
+		has[a] = true
+	}
+	var out []string
+	for _, g := range gi {
+		ss := sentencesOf(lang, g)
+		if len(ss) < 2 || has[g] {
+			continue
+		}
+		for k, x := range ss {
+			rest := strings.TrimSpace(strings.Join(slices.Concat(ss[:k], ss[k+1:]), ""))
+			x = strings.TrimSpace(x)
+			if len([]rune(x)) < 8 || !has[rest] && !has[strings.Join(strings.Fields(strings.Join(slices.Concat(ss[:k], ss[k+1:]), " ")), " ")] {
+				continue
+			}
+			for _, a := range ai {
+				if a != rest && strings.Contains(a, x) && !strings.Contains(g, a) {
+					out = append(out, fmt.Sprintf("%q moved from its list item to another", clipRunes(x, 50)))
+					break
+				}
+			}
+		}
+	}
+	return dedupe(out)
+}

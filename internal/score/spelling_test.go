@@ -51,6 +51,10 @@ func TestSpellingCatches(t *testing.T) {
 			"| Anbieter | Garantie |\n|---|---|\n| Nordkälte AG | 2 Jahre | 2 Jahre | 2 Jahre |", "a table row of 4 cells under a header of 2"},
 		{"list_item_split", generalCase{lang: "de", golden: "- Frau Köhler hat am 08.10.2026 die Maschine bestellt, Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett."},
 			"- Frau Köhler hat am 08.10.2026 die Maschine bestellt\n- Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett.", "split in two"},
+		{"de_sentence_echoed_shortened", generalCase{lang: "de", golden: "Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen. Mit freundlichen Grüßen"},
+			"Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen. Wir bitten Sie, Unannehmlichkeiten zu entschuldigen. Mit freundlichen Grüßen", "said again"},
+		{"sentence_moved_to_another_item", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Stellen Sie das Gerät auf den Boden.\n3. Starten Sie die App."},
+			"1. Öffnen Sie die Abdeckung.\n2. Stellen Sie das Gerät auf den Boden. Legen Sie die Batterien ein.\n3. Starten Sie die App.", "moved from its list item"},
 		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
 			"| Anbieter | Preis | Garantie |\n|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |", "delimiter row has 2 cells under a header of 3"},
 	}
@@ -91,6 +95,9 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 		{"ja_every_year", generalCase{lang: "ja", golden: "点検は毎年10月に行います。"}, "毎年10月に点検を行います。今年10月の点検は完了しました。"},
 		{"list_item_made_two_sentences", generalCase{lang: "de", golden: "- Frau Köhler hat am 08.10.2026 die Maschine bestellt, Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett."},
 			"- Frau Köhler hat am 08.10.2026 die Maschine bestellt.\n- Bestellnummer: 77-3190-DE.\n- Sie bittet um ein Etikett."},
+		{"two_sentences_alike_but_different", generalCase{lang: "de", golden: "Die Lieferung erfolgt am Montag. Die Abholung erfolgt am Dienstag."}, "Die Lieferung erfolgt am Montag. Die Abholung erfolgt am Dienstag."},
+		{"item_sentences_reordered_within", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Starten Sie die App."},
+			"1. Legen Sie die Batterien ein, nachdem Sie die Abdeckung geöffnet haben.\n2. Starten Sie die App."},
 		{"table_right_shape", generalCase{lang: "de", golden: "| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 12.450,00 € |"}, "| Anbieter | Preis |\n|:---|---:|\n| Nordkälte AG | 12.450,00 € |"},
 	}
 	for _, tt := range tests {

@@ -221,6 +221,8 @@ func (c Check) wellFormed(res Result, text string) Result {
 	}
 	problems = append(problems, brokenTables(all)...)
 	problems = append(problems, splitItems(all, golden)...)
+	problems = append(problems, echoes(c.Lang, parts, source)...)
+	problems = append(problems, movedSentences(c.Lang, all, golden)...)
 	if re := numberFragments[c.Lang]; re != nil {
 		if m := newLineMatches(re, all, source); len(m) > 0 {
 			note("a number without its digits (%q)", strings.TrimSpace(m[0]))
