@@ -38,3 +38,43 @@ func assertPasses(t *testing.T, typ string, cases []passCase) {
 		})
 	}
 }
+
+// generalCatch and generalPass are catchCase and passCase for a case built as a
+// generalCase (its language, golden, request and register).
+type (
+	generalCatch struct {
+		name         string
+		g            generalCase
+		text, reason string
+	}
+	generalPass struct {
+		name string
+		g    generalCase
+		text string
+	}
+)
+
+// assertGeneralCatches runs a check of type typ per case: the golden passes, the text
+// fails with reason in its reason.
+func assertGeneralCatches(t *testing.T, typ string, cases []generalCatch) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.True(t, tt.g.run(typ, tt.g.golden).Pass, "the golden passes")
+			r := tt.g.run(typ, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// assertGeneralPasses runs a check of type typ per case: the text passes.
+func assertGeneralPasses(t *testing.T, typ string, cases []generalPass) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(typ, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

@@ -1,10 +1,6 @@
 package score
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 const (
 	spDeGolden = "Sehr geehrte Frau Köhler,\n\nvielen Dank für Ihre Nachricht. Die Pumpe baut seit dem zweiten Tag keinen Druck mehr auf; wir senden Ihnen bis zum 19.10.2026 ein Austauschgerät. Bitte bestätigen Sie Ihre Adresse. Der Kopplungsmodus bleibt 10 Minuten aktiv.\n\nMit freundlichen Grüßen"
@@ -19,12 +15,7 @@ const (
 func TestSpellingCatches(t *testing.T) {
 	de := generalCase{lang: "de", golden: spDeGolden}
 	ja := generalCase{lang: "ja", golden: spJaGolden}
-	tests := []struct {
-		name   string
-		g      generalCase
-		text   string
-		reason string
-	}{
+	assertGeneralCatches(t, TypeWellFormed, []generalCatch{
 		{"de_homophone", de, editOnce(spDeGolden, "vielen Dank", "fielen Dank"), `"fielen" for the golden's "vielen"`},
 		{"de_final_devoicing", de, editOnce(spDeGolden, "seit dem", "seid dem"), `"seid" for the golden's "seit"`},
 		{"de_case_ending", de, editOnce(spDeGolden, "seit dem zweiten", "seit den zweiten"), `"den" for the golden's "dem"`},
@@ -57,15 +48,7 @@ func TestSpellingCatches(t *testing.T) {
 			"1. Öffnen Sie die Abdeckung.\n2. Stellen Sie das Gerät auf den Boden. Legen Sie die Batterien ein.\n3. Starten Sie die App.", "moved from its list item"},
 		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
 			"| Anbieter | Preis | Garantie |\n|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |", "delimiter row has 2 cells under a header of 3"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			assert.True(t, tt.g.run(TypeWellFormed, tt.g.golden).Pass, "the golden passes")
-			r := tt.g.run(TypeWellFormed, tt.text)
-			assert.False(t, r.Pass, r.Reason)
-			assert.Contains(t, r.Reason, tt.reason)
-		})
-	}
+	})
 }
 
 // A paraphrase changes whole words or writes the same word another standard way: gern
@@ -75,11 +58,7 @@ func TestSpellingCatches(t *testing.T) {
 func TestSpellingParaphrasesPass(t *testing.T) {
 	de := generalCase{lang: "de", golden: spDeGolden}
 	ja := generalCase{lang: "ja", golden: spJaGolden}
-	tests := []struct {
-		name string
-		g    generalCase
-		text string
-	}{
+	assertGeneralPasses(t, TypeWellFormed, []generalPass{
 		{"de_optional_e", generalCase{lang: "de", golden: "Bei Fragen helfen wir Ihnen gerne weiter."}, "Bei Fragen helfen wir Ihnen gern weiter."},
 		{"de_capital_at_start", generalCase{lang: "de", golden: "Vielen Dank für Ihre Nachricht."}, "vielen Dank für Ihre Nachricht."},
 		{"de_words_of_its_own", de, editOnce(spDeGolden, "vielen Dank", "herzlichen Dank")},
@@ -99,11 +78,5 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 		{"item_sentences_reordered_within", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Starten Sie die App."},
 			"1. Legen Sie die Batterien ein, nachdem Sie die Abdeckung geöffnet haben.\n2. Starten Sie die App."},
 		{"table_right_shape", generalCase{lang: "de", golden: "| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 12.450,00 € |"}, "| Anbieter | Preis |\n|:---|---:|\n| Nordkälte AG | 12.450,00 € |"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := tt.g.run(TypeWellFormed, tt.text)
-			assert.True(t, r.Pass, r.Reason)
-		})
-	}
+	})
 }
