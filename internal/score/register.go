@@ -260,6 +260,11 @@ func splitJaSentences(text string) []string {
 	return out
 }
 
+// politeKana writes the polite forms a writer may put in kanji the way the endings and
+// markers are listed (ご返信下さい is ご返信ください, お願い致します お願いいたします):
+// the same register either way.
+var politeKana = strings.NewReplacer("下さい", "ください", "致し", "いたし", "御座い", "ござい", "頂き", "いただき", "戴き", "いただき", "頂け", "いただけ")
+
 // labelledValue is a line of a label and its value (症状：冷凍室が冷えない), a list
 // marker allowed before it; checklistItem a list item that ends in the question
 // particle か (…がオンになっているか).
@@ -290,6 +295,7 @@ func politeRatio(text string) (float64, map[string][]string) {
 }
 
 func (c Check) jaPoliteness(res Result, text string) Result {
+	text = politeKana.Replace(text)
 	minR := 1.0
 	if c.MinPoliteRatio != nil {
 		minR = *c.MinPoliteRatio

@@ -78,10 +78,12 @@ func jaNearMiss(g, a []rune, pre, suf int, source string) string {
 		x, y := gc[0], ac[0]
 		switch {
 		case isHan(x) && isHan(y):
-			// One kanji of the same reading for another (取り出し → 採り出し, 早くても →
-			// 速くても, 10月14日着 → 10月14日付): the kanji and its neighbours are no
-			// word of the case.
-			if !strings.Contains(source, string(a[max(0, pre-1):min(len(a), pre+2)])) {
+			// One kanji of the same reading for another before its okurigana (取り出し →
+			// 採り出し, 早くても → 速くても): the kanji and its neighbours are no word of
+			// the case.
+			// Only before its okurigana: a compound with one kanji for another is as often a
+			// synonym (税別, 税抜).
+			if suf > 0 && hira(a[len(a)-suf]) && !strings.Contains(source, string(a[max(0, pre-1):min(len(a), pre+2)])) {
 				return say()
 			}
 		case kana(x) && kana(y):

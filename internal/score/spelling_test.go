@@ -74,6 +74,7 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 		{"ja_every_year", generalCase{lang: "ja", golden: "点検は毎年10月に行います。"}, "毎年10月に点検を行います。今年10月の点検は完了しました。"},
 		{"list_item_made_two_sentences", generalCase{lang: "de", golden: "- Frau Köhler hat am 08.10.2026 die Maschine bestellt, Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett."},
 			"- Frau Köhler hat am 08.10.2026 die Maschine bestellt.\n- Bestellnummer: 77-3190-DE.\n- Sie bittet um ein Etikett."},
+		{"ja_synonym_with_one_kanji_of_its_own", generalCase{lang: "ja", golden: "固定価格は1,480ユーロ（税別）です。"}, "固定価格は1,480ユーロ（税抜）です。"},
 		{"two_sentences_alike_but_different", generalCase{lang: "de", golden: "Die Lieferung erfolgt am Montag. Die Abholung erfolgt am Dienstag."}, "Die Lieferung erfolgt am Montag. Die Abholung erfolgt am Dienstag."},
 		{"item_sentences_reordered_within", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Starten Sie die App."},
 			"1. Legen Sie die Batterien ein, nachdem Sie die Abdeckung geöffnet haben.\n2. Starten Sie die App."},

@@ -172,6 +172,10 @@ func textCuts(lang, text, golden string) []string {
 	return out
 }
 
+// labelledDate is a list item of a label and a whole date (- **Nächste Sitzung:**
+// 12.11.2026, ・次回：2026年11月12日): a value, complete without a stop.
+var labelledDate = regexp.MustCompile(`[:：]\**\s*(?:\d{1,2}\.\d{1,2}\.\d{4}|\d{4}年\d{1,2}月\d{1,2}日(?:[（(][^)）]{1,3}[)）])?)$`)
+
 // openEnding says why a last line that ends without final punctuation is cut, or "".
 func openEnding(lang string, lines []string, golden string) string {
 	last := lines[len(lines)-1]
@@ -185,7 +189,7 @@ func openEnding(lang string, lines []string, golden string) string {
 		return "the last line stops after a comma, particle or article"
 	case cutGoldenLine(last, goldenLines):
 		return "the last line is a line of the golden cut inside a word"
-	case itemAmongClosedPeers(lines):
+	case itemAmongClosedPeers(lines) && !labelledDate.MatchString(last):
 		return "the last list item or table row stops where the others are closed"
 	case !closing && goldenSentenceCut(lang, last, golden):
 		return "the last sentence is one of the golden's, cut short"

@@ -67,6 +67,8 @@ func TestTruncationParaphrasesPass(t *testing.T) {
 		g    generalCase
 		text string
 	}{
+		{"de_last_item_a_labelled_date", generalCase{lang: "de", golden: "- Die Prüfung ist bestanden.\n- Die Kosten sind freigegeben.\n- Die nächste Sitzung findet am 12.11.2026 statt."},
+			"- **Prüfung:** bestanden.\n- **Kosten:** freigegeben.\n- **Nächste Sitzung:** 12.11.2026"},
 		{"ja_signature_after_the_closing", ja, truncJaReply + "\n\nハルカゼ寝具店 カスタマーサポート 岡田"},
 		{"ja_reworded_and_shorter", ja, "小林 恵子様\n\nご注文の羽毛布団の発送が遅れており、誠に申し訳ございません。新しいお届け予定日は10月21日（水）です。\n今後ともよろしくお願いいたします。"},
 		{"ja_bullets_without_full_stops", generalCase{lang: "ja", golden: "・新住所は〒530-0001です。\n・電話番号は06-6345-7781です。\n・担当は松田部長です。"},
