@@ -422,8 +422,9 @@
 // verb's particle lost before the punctuation, a German word of the case with two
 // letters turned, another umlaut or ß for its ss anywhere (veilen, bestötigen,
 // Adreße), in a golden sentence a kana for another that is no particle swap (は → わ,
-// さ → ち), a kanji for a kana of its shape (口 → ロ), a kanji of the same reading whose
-// neighbours the case never writes (取り出し → 採り出し), a small っ lost, okurigana
+// さ → ち), a kanji for a kana of its shape (口 → ロ), a kanji of the same reading
+// before its okurigana whose neighbours the case never writes (取り出し → 採り出し; 税抜
+// for 税別 is a synonym), a small っ lost, okurigana
 // added after a kanji (新らしい; り, し and the like come and go in standard forms),
 // ます made ましょう, a German golden sentence whose finite verb was taken to the end
 // of it (Die App die Zugangsdaten … überträgt.), German words run together (4Wochen,
