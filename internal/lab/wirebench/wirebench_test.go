@@ -3,6 +3,7 @@ package wirebench
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -177,8 +178,21 @@ func TestExternalPlumbing(t *testing.T) {
 	for _, l := range loads {
 		for _, c := range cs {
 			t.Run(l.String()+"/"+c.name, func(t *testing.T) {
-				o, err := run(ctx, p, sched, c, l, "plumb-"+c.name+l.String())
-				require.NoError(t, err)
+				// A wall clock stepped during the run (seen once: every error near
+				// -7 ms) is no stamping bug: the run is made again, at most twice.
+				var o outcome
+				for attempt := 0; ; attempt++ {
+					start := time.Now()
+					var err error
+					o, err = run(ctx, p, sched, c, l, fmt.Sprintf("plumb-%s%s-%d", c.name, l, attempt))
+					require.NoError(t, err)
+					end := time.Now()
+					step := end.Round(0).Sub(start.Round(0)) - end.Sub(start)
+					if step.Abs() < 500*time.Microsecond || attempt == 2 {
+						break
+					}
+					t.Logf("the wall clock moved %v against the monotonic one during the run; running it again", step)
+				}
 				assert.Positive(t, o.errs.Requests)
 				assert.Equal(t, o.errs.Requests*(l.tokens+2), o.errs.Events, "every event matched")
 				// The gate's client keeps an event's time on the monotonic clock, anchored
