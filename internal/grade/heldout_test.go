@@ -115,10 +115,18 @@ import (
 //     now counts only before its okurigana, since 税抜 for 税別 is a synonym). All 356
 //     kinds 3612 of 3779 (95.6 %), worked batches 3392 of 3540 (95.8 %), 0 false
 //     alarms on 924 variant answers.
+//   - a fourteenth batch of 30 kinds and 8 variants (heldOutBatch14), written blind by
+//     a helper after all the rules above, on long-context and structured-output
+//     failures (a fact from another part of the request, attributes bound to the
+//     wrong entity, a middle section lost, numbers scaled, JSON types, keys and
+//     nesting changed, a table's column shifted): 123 of 129 (95.3 %) and 0 false
+//     alarms on 45 new variant answers at first sight, the first blind batch at the
+//     target. All 386 kinds 3735 of 3908 (95.6 %), 0 false alarms on 969 variant
+//     answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 220 of 239 (92.1 %) on 2026-12-04.
-const newestFloor = 0.92
+// catch: 123 of 129 (95.3 %) at first sight on 2026-12-04.
+const newestFloor = 0.95
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it
@@ -1220,7 +1228,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1690,7 +1698,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = heldOutBatch13
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants)
+	heldOutNewest = heldOutBatch14
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants)
 }
