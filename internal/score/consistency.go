@@ -356,8 +356,9 @@ func sentencesOf(lang, text string) []string {
 // --- Markdown tables ---
 
 // tableConflicts checks each Markdown table: in every row, an amount equal to the
-// quantity times the unit price where the other rows establish that relation (two
-// rows at least, and more rows keep it than break it), and a total line right after
+// quantity times the unit price where the header names those columns (数量, 単価,
+// 金額) or the other rows establish that relation (two rows at least, and more rows
+// keep it than break it), and a total line right after
 // the table ("合計（税抜）：53,900円", "Summe: …", or a last row labelled so) equal to
 // the sum of an amount column, give or take one amount stated between them (shipping,
 // tax, a discount) or plus all of them; a subtotal line restating the sum adds nothing.
@@ -370,10 +371,12 @@ func tableConflicts(lang, text string) []string {
 	return out
 }
 
-// mdTable is one Markdown table: its body rows' cells, and the lines after it.
+// mdTable is one Markdown table: its header's and body rows' cells, and the lines
+// after it.
 type mdTable struct {
-	rows  [][]string
-	after []string
+	header []string
+	rows   [][]string
+	after  []string
 }
 
 func markdownTables(text string) []mdTable {
@@ -387,8 +390,12 @@ func markdownTables(text string) []mdTable {
 		j := i
 		for ; j < len(lines) && isTableLine(lines[j]); j++ {
 			cells := tableCells(lines[j])
-			if j == i || isSeparatorRow(cells) {
-				continue // the header and the separator
+			if j == i {
+				tb.header = cells
+				continue
+			}
+			if isSeparatorRow(cells) {
+				continue
 			}
 			tb.rows = append(tb.rows, cells)
 		}
@@ -440,6 +447,7 @@ func rowProductConflicts(lang string, tb mdTable) []string {
 		return nil
 	}
 	width := len(tb.rows[0])
+	declared := declaredProduct(tb.header)
 	var out []string
 	for q := 0; q < width; q++ {
 		for u := 0; u < width; u++ {
@@ -465,7 +473,7 @@ func rowProductConflicts(lang string, tb mdTable) []string {
 						bad = append(bad, fmt.Sprintf("%s × %s is %s %s, not %s", row[q], row[u], ratString(prod), aa.Currency, row[a]))
 					}
 				}
-				if len(good) >= 2 && len(good) > len(bad) {
+				if len(good) >= 2 && len(good) > len(bad) || declared == [3]int{q, u, a} {
 					out = append(out, bad...)
 				}
 			}
@@ -473,6 +481,32 @@ func rowProductConflicts(lang string, tb mdTable) []string {
 	}
 	return out
 }
+
+// declaredProduct finds in a table's header the columns of a quantity, a unit price
+// and an amount (数量, 単価, 金額; Menge, Einzelpreis, Gesamtpreis): their rows must
+// multiply out, however many of them do. {-1, -1, -1} when the header names no such
+// columns.
+func declaredProduct(header []string) [3]int {
+	out := [3]int{-1, -1, -1}
+	for i, h := range header {
+		for k, re := range []*regexp.Regexp{quantityHeader, unitPriceHeader, amountHeader} {
+			if out[k] < 0 && re.MatchString(h) {
+				out[k] = i
+				break
+			}
+		}
+	}
+	if out[0] < 0 || out[1] < 0 || out[2] < 0 {
+		return [3]int{-1, -1, -1}
+	}
+	return out
+}
+
+var (
+	quantityHeader  = regexp.MustCompile(`^\**(?:数量|個数|Menge|Anzahl|Stückzahl)\**$`)
+	unitPriceHeader = regexp.MustCompile(`^\**(?:単価|Einzelpreis|Stückpreis|Preis pro Stück)\**$`)
+	amountHeader    = regexp.MustCompile(`^\**(?:金額|小計|Gesamtpreis|Betrag|Positionsbetrag)\**$`)
+)
 
 // totalLine reads a line that is a total: a total word at its start (after list or
 // table markers and emphasis), a short label, then the amount.

@@ -47,6 +47,7 @@ func TestConsistencyCatches(t *testing.T) {
 		{"ja_prose_total", ja, "内訳は、基本料金33,000円と追加ユーザー料金5,500円で、合計39,500円となります。", "items sum to 38500 JPY"},
 		{"ja_table_total", ja, editOnce(jaQuoteTable, "53,900円", "54,900円"), "its amount column sums to"},
 		{"ja_table_row_product", ja, editOnce(jaQuoteTable, "| 26,700円", "| 27,600円"), "3個 × 8,900円 is 26700 JPY"},
+		{"ja_table_quantities_shifted", ja, editOnce(editOnce(editOnce(jaQuoteTable, "| 10箱 |", "| 20箱 |"), "| 3個 |", "| 10箱 |"), "| 20箱 | 120円", "| 3個 | 120円"), "10箱 × 8,900円 is 89000 JPY"},
 		{"ja_count_and_list", ja, "以下の3点をご確認ください。\n・電池の残量\n・Bluetoothの設定", "announces 3 items, the list has 2"},
 		{"ja_json_total", ja, editOnce(jaOrderJSON, "15000", "15100"), "the items sum to 15000"},
 		{"ja_reversed_date_range", ja, "契約期間：2027年11月30日〜2026年12月1日", "the range ends (2026-12-01) before it starts (2027-11-30)"},

@@ -440,6 +440,8 @@
 // じゃん) and, in formal text, あなた for the customer and German spoken forms ('ne,
 // gibt's, is mit), and polarity a bound made exclusive or inclusive (以降 and より後,
 // までに and より前に, bis zum and vor dem), nur against auch and noch against nicht mehr.
+// consistency holds every row of a table whose header names quantity, unit price and
+// amount (数量, 単価, 金額) to quantity × unit price, however many rows break it.
 // repeated_units leaves alone a name, address or heading line (four German words
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.
