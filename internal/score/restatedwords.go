@@ -147,13 +147,7 @@ func foreignWord(lang, gw, aw, source, request string) string {
 		if len(g) < 2 || len(a) < 2 {
 			return ""
 		}
-		pre, suf := 0, 0
-		for pre < min(len(g), len(a)) && g[pre] == a[pre] {
-			pre++
-		}
-		for suf < min(len(g), len(a))-pre && g[len(g)-1-suf] == a[len(a)-1-suf] {
-			suf++
-		}
+		pre, suf := sharedEnds(g, a)
 		lo, hi := max(pre-1, 0), min(len(a)-suf+1, len(a))
 		part := a[lo:hi]
 		gd, ad := slices.Clone(g[pre:len(g)-suf]), slices.Clone(a[pre:len(a)-suf])
@@ -177,13 +171,7 @@ func foreignWord(lang, gw, aw, source, request string) string {
 		return ""
 	}
 	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
-	pre, suf := 0, 0
-	for pre < min(len(g), len(a)) && g[pre] == a[pre] {
-		pre++
-	}
-	for suf < min(len(g), len(a))-pre && g[len(g)-1-suf] == a[len(a)-1-suf] {
-		suf++
-	}
+	pre, suf := sharedEnds(g, a)
 	part := string(a[pre : len(a)-suf])
 	if utf8.RuneCountInString(part) < 3 || utf8.RuneCountInString(string(g[pre:len(g)-suf])) < 3 || strings.Contains(strings.ToLower(source), part) {
 		return ""

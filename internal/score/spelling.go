@@ -221,24 +221,13 @@ func brokenTables(text string) []string {
 // golden cut in two where a comma or semicolon stood (- … ersetzt / - ausführende Firma
 // ist …): the first without its stop, the second the rest of the golden's sentence.
 func splitItems(text, golden string) []string {
-	items := func(s string) []string {
-		var out []string
-		for _, l := range strings.Split(s, "\n") {
-			if _, ok := listItem(l); ok {
-				out = append(out, strings.TrimSpace(stripMarker(strings.TrimSpace(l))))
-			} else {
-				out = append(out, "")
-			}
-		}
-		return out
-	}
 	gold := map[string]bool{}
-	for _, it := range items(golden) {
+	for _, it := range itemLines(golden) {
 		if it != "" {
 			gold[it] = true
 		}
 	}
-	a := items(text)
+	a := itemLines(text)
 	var out []string
 	for i := 0; i+1 < len(a); i++ {
 		if a[i] == "" || a[i+1] == "" || gold[a[i]] || gold[a[i+1]] {
@@ -327,14 +316,7 @@ func echoes(lang string, parts []string, source string) []string {
 			if len(x) < 15 || len(y) < 15 || string(x) == string(y) {
 				continue
 			}
-			pre := 0
-			for pre < min(len(x), len(y)) && x[pre] == y[pre] {
-				pre++
-			}
-			suf := 0
-			for suf < min(len(x), len(y))-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
-				suf++
-			}
+			pre, suf := sharedEnds(x, y)
 			// One is the other with one stretch of up to 15 characters taken out.
 			short := min(len(x), len(y))
 			if pre+suf < short || max(len(x), len(y))-short > 15 || strings.Contains(source, string(x)+" "+string(y)) || strings.Contains(source, string(y)) && strings.Contains(source, string(x)) {
@@ -350,16 +332,7 @@ func echoes(lang string, parts []string, source string) []string {
 // another item, the rest of both items as the golden has them (the battery's sentence
 // under the step that places the scale): the steps no longer say what to do when.
 func movedSentences(lang, text, golden string) []string {
-	items := func(s string) []string {
-		var out []string
-		for _, l := range strings.Split(s, "\n") {
-			if _, ok := listItem(l); ok {
-				out = append(out, strings.TrimSpace(stripMarker(strings.TrimSpace(l))))
-			}
-		}
-		return out
-	}
-	gi, ai := items(golden), items(text)
+	gi, ai := slices.DeleteFunc(itemLines(golden), isEmpty), slices.DeleteFunc(itemLines(text), isEmpty)
 	if len(gi) < 2 || len(ai) < 2 {
 		return nil
 	}
@@ -389,3 +362,19 @@ func movedSentences(lang, text, golden string) []string {
 	}
 	return dedupe(out)
 }
+
+// itemLines is each line of s as a list item's text without its marker, "" for a line
+// that is no list item, so that neighbouring items stay neighbours.
+func itemLines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if _, ok := listItem(l); ok {
+			out = append(out, strings.TrimSpace(stripMarker(strings.TrimSpace(l))))
+		} else {
+			out = append(out, "")
+		}
+	}
+	return out
+}
+
+func isEmpty(s string) bool { return s == "" }

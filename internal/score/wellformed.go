@@ -782,14 +782,7 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 						break
 					}
 				}
-				pre := 0
-				for pre < min(len(a), len(gr)) && a[pre] == gr[pre] {
-					pre++
-				}
-				suf := 0
-				for suf < min(len(a), len(gr))-pre && a[len(a)-1-suf] == gr[len(gr)-1-suf] {
-					suf++
-				}
+				pre, suf := sharedEnds(a, gr)
 				if pre+suf > len(a) || pre+suf < 6 {
 					continue
 				}
@@ -857,6 +850,18 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 		}
 	}
 	return out
+}
+
+// sharedEnds is how many runes a and b share at their start (pre) and, after those, at
+// their end (suf): what is left between them is the one chunk in which they differ.
+func sharedEnds(a, b []rune) (pre, suf int) {
+	for pre < min(len(a), len(b)) && a[pre] == b[pre] {
+		pre++
+	}
+	for suf < min(len(a), len(b))-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+		suf++
+	}
+	return pre, suf
 }
 
 // runOn finds two sentences written as one, the full stop between them lost: a
