@@ -19,7 +19,12 @@ import (
 //   - The reader stays "Sie": in a formal case whose golden addresses the reader with
 //     Sie, Ihnen or Ihr… inside a sentence, the answer does too, and never writes
 //     "ihnen" where the golden does not (a formal letter's reader is Ihnen; ihnen is
-//     someone else), nor ever the informal plural (euch, euer, ihr beachtet).
+//     someone else), nor ever the informal plural (euch, euer, ihr beachtet, or a
+//     verb the golden asks with Sie in its plural imperative: Bitte schickt …, a
+//     sentence "Öffnet die App …" with no Sie in it).
+//   - A sentence opens with a capital: no word after a word's full stop, "!" or "?"
+//     on the same line in lower case (… ab 8 Uhr. sie bittet …), unless the golden
+//     or request writes it so; abbreviations (bzw., ca., inkl.) end no sentence.
 //   - No shouting: no run of three words or more written wholly in capitals, one of
 //     them a German function word (DIE LIEFERUNG ERFOLGT AM …), that the golden and
 //     request do not write. Abbreviations (GmbH, MwSt., PLZ, EU-DSGVO) are not such a
@@ -95,6 +100,9 @@ func (c Check) capitals(res Result, text string) Result {
 	if len(lowered) > 0 {
 		why = append(why, fmt.Sprintf("nouns of the golden or request written in lower case: %s", quoteList(lowered)))
 	}
+	if starts := lowerStarts(text, known); len(starts) > 0 {
+		why = append(why, fmt.Sprintf("sentences opened in lower case: %s", quoteList(starts)))
+	}
 	if runs := capsRuns(text, known); len(runs) > 0 {
 		why = append(why, fmt.Sprintf("words written in capitals: %s", quoteList(runs)))
 	}
@@ -116,9 +124,19 @@ func (c Check) capitals(res Result, text string) Result {
 			// The plural imperative of a verb the golden asks with Sie: Bitte schickt …
 			// for Bitte schicken Sie …, beachtet for beachten Sie.
 			for _, m := range pluralImperative.FindAllStringSubmatch(text, -1) {
-				stem := strings.TrimSuffix(m[1], "t")
-				if (strings.Contains(golden, stem+"en Sie") || strings.Contains(golden, stem+"n Sie")) && !slices.Contains(found, m[0]) {
+				if asksWithSie(golden, m[1]) && !slices.Contains(found, m[0]) {
 					found = append(found, m[0])
+				}
+			}
+			// A sentence opened by that verb with no Sie in it: "Öffnet in der App den
+			// Bereich … und tippt auf …" for "Öffnen Sie … und tippen Sie …". A
+			// sentence opened by a verb that has Sie in it is a condition (Klappt die
+			// Verbindung nicht, starten Sie …), not an order.
+			for _, s := range deSentences(text) {
+				s = strings.TrimLeft(listMarker.ReplaceAllString(s, ""), " ")
+				first, _, _ := strings.Cut(s, " ")
+				if strings.HasSuffix(first, "t") && !strings.Contains(s, "Sie") && asksWithSie(golden, first) && !slices.Contains(found, first) {
+					found = append(found, first)
 				}
 			}
 			if len(found) > 0 {
@@ -194,6 +212,51 @@ var informalPlural = regexp.MustCompile(`\b(?:euch|euer|eure[mnrs]?)\b|\bihr\s+\
 // pluralImperative is "Bitte" before a verb ending in -t: the plural imperative
 // (Bitte schickt, Bitte beachtet) where a formal text asks "Bitte schicken Sie".
 var pluralImperative = regexp.MustCompile(`\b[Bb]itte (\p{Ll}+t)\b`)
+
+// asksWithSie reports whether golden asks the reader with the formal imperative of
+// the verb whose plural imperative (schickt, öffnet) is verb, at a sentence's start
+// or inside one.
+func asksWithSie(golden, verb string) bool {
+	stem := strings.TrimSuffix(verb, "t")
+	for _, s := range []string{stem, upperFirst(stem), strings.ToLower(stem)} {
+		if strings.Contains(golden, s+"en Sie") || strings.Contains(golden, s+"n Sie") {
+			return true
+		}
+	}
+	return false
+}
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lowerStart is a sentence of a German text opened in lower case after a word's stop
+// on the same line ("… ab 8 Uhr. sie bittet …"); abbreviations are left out.
+var lowerStart = regexp.MustCompile(`(?:^|[\s(„"])(\p{Ll}{2,})[.!?][ \t]+(\p{Ll}[\p{L}-]*)`)
+
+// deAbbreviations end in a full stop without ending a sentence.
+var deAbbreviations = map[string]bool{"bzw": true, "ca": true, "etc": true, "usw": true, "ggf": true, "ggfs": true, "inkl": true,
+	"zzgl": true, "bzgl": true, "evtl": true, "insb": true, "bspw": true, "vgl": true, "sog": true, "max": true, "min": true,
+	"mind": true, "exkl": true, "einschl": true, "gem": true, "lt": true, "abs": true, "od": true, "tel": true, "str": true,
+	"gegr": true, "jhd": true, "allg": true, "entspr": true, "zz": true, "zt": true, "ua": true, "uvm": true, "vs": true}
+
+// lowerStarts returns the sentences of text opened in lower case (by their first
+// word, with the stop before it) that known does not open so.
+func lowerStarts(text, known string) []string {
+	var out []string
+	for _, m := range lowerStart.FindAllStringSubmatch(text, -1) {
+		if deAbbreviations[m[1]] {
+			continue
+		}
+		w := strings.TrimLeftFunc(m[0], func(r rune) bool { return !unicode.IsLetter(r) })
+		if !strings.Contains(known, w) && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
 
 // pronounCounts counts the formal pronouns inside sentences, capitalised and in lower
 // case (Sie, sie, Ihnen, ihnen …).
