@@ -104,8 +104,8 @@ var polarTerms = []polarTerm{
 	// Up or down, approved or rejected, passed or failed.
 	{pattern: `減少|減額|減算|減っ|減り|低下|gesunken|sinkt|sinken|gesenkt|verringert|abgenommen|niedriger(?:e[mnrs]?)?|weniger als|Einsparung(?:en)?|Minderkosten`, pair: "mehr/weniger", neg: true, counted: true},
 	{pattern: `増加|増額|加算|増え|上昇|gestiegen|steigt|steigen|erhöht|zugenommen|höher(?:e[mnrs]?)?|mehr als|Mehrkosten`, pair: "mehr/weniger", counted: true},
-	{pattern: `不承認|不許可|却下|拒否|abgelehnt|verweigert|zurückgewiesen|abgesagt|zurückgestellt|vertagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
-	{pattern: `承認|許可|freigegeben|genehmigt|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
+	{pattern: `不承認|不許可|却下|拒否|abgelehnt|abzulehnen|ablehnen|lehnt ab|Ablehnung|verweigert|zurückgewiesen|abgesagt|zurückgestellt|vertagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
+	{pattern: `承認|許可|freigegeben|freizugeben|freigeben|gibt frei|Freigabe|genehmigt|genehmigen|Genehmigung|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
 	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
 	{pattern: `合格|成功|bestanden|erfolgreich`, pair: "bestanden/nicht bestanden", counted: true},
 	// Cheaper or dearer, earlier or later.

@@ -41,6 +41,7 @@ func TestPolarityCatchesReversals(t *testing.T) {
 		{"de_per_mail_to_per_sms", "Bestätigen Sie den Link, den Sie per Mail erhalten.", "Bestätigen Sie den Link, den Sie per SMS erhalten.", "Kanal"},
 		{"ja_tax_basis_dropped", "合計38,500円（税込）となります。", "合計38,500円となります。", "tax basis"},
 		{"de_freigegeben_to_zurueckgestellt", "Herr Oßwald meldet Mehrkosten, die der Ausschuss freigegeben hat.", "Herr Oßwald meldet Mehrkosten, die der Ausschuss zurückgestellt hat.", "genehmigt/abgelehnt"},
+		{"de_freizugeben_to_abzulehnen", "Herr Strauß bittet, die Mehrkosten bis zum 21.10.2026 freizugeben.", "Herr Strauß bittet, die Mehrkosten bis zum 21.10.2026 abzulehnen.", "genehmigt/abgelehnt"},
 		{"de_eingehalten_to_ueberschritten", "Das Budget von 486.000,00 € bleibt eingehalten, da die Förderung höher ausfällt.", "Das Budget von 486.000,00 € wird überschritten, da die Förderung höher ausfällt.", "reverses"},
 		{"de_nicht_dropped", "Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 nicht unterstützt.",
 			"Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 unterstützt.", "reverses the golden's clause"},
