@@ -412,7 +412,10 @@
 // one word of a golden sentence that the request gives replaced by a word whose
 // differing part the case never writes (Ersatzlampe → Gutschrift, 出張修理 →
 // 持込修理; Japanese kanji matched by any two in a row, the same kanji turned
-// around and inflected forms being rewordings), and two sentences run together
+// around and inflected forms being rewordings) — or, a word of the golden alone, a
+// compound one of whose elements stays (Kontrolltermin → Behandlungstermin, 振動試験
+// → 騒音試験; a synonym of the whole word, Prüfen → Kontrollieren, is a rewording,
+// and so, at this cost, Retourenetikett for Rücksendeetikett is not), and two sentences run together
 // (7781ですFAX番号; weiter Die Anlage), ました or ます before a noun being a polite
 // relative clause (ご注文いただきました商品).
 //

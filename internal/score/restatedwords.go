@@ -137,10 +137,24 @@ func replacedNoun(lang string, g, a []rune, pre, suf int, source, request string
 // from the case's kanji (移転先 where the request has 移転) stays a rewording. A
 // paraphrase that swaps one noun for a synonym of its own and keeps every other
 // character of the golden's sentence is rare; one that rewords the sentence is not
-// judged here at all. "" when it is not.
+// judged here at all. A word of the golden that the request does not give counts only
+// when the two share a compound element (four letters, two kanji): the neighbouring
+// sense of a quantized model (Kontroll|termin → Behandlungs|termin) and, at this
+// cost, a synonym modifier too (Retouren|etikett for Rücksende|etikett). "" when it is not.
 func foreignWord(lang, gw, aw, source, request string) string {
-	if gw == "" || aw == "" || !strings.Contains(request, gw) || isCourtesy(lang, aw) || isCourtesy(lang, gw) {
+	if gw == "" || aw == "" || isCourtesy(lang, aw) || isCourtesy(lang, gw) {
 		return ""
+	}
+	// A word of the golden the request does not give is judged only as a compound
+	// whose element changed (Kontroll|termin → Behandlungs|termin, 振動|試験 → 騒音|試験):
+	// a paraphrase's synonym of a whole word (Prüfen → Kontrollieren, 更新 →
+	// アップデート) shares no element with it.
+	whose := "the request's"
+	if !strings.Contains(request, gw) {
+		if !sharesElement(lang, gw, aw) {
+			return ""
+		}
+		whose = "the golden's"
 	}
 	if lang == "ja" {
 		g, a := []rune(gw), []rune(aw)
@@ -165,7 +179,7 @@ func foreignWord(lang, gw, aw, source, request string) string {
 		} else if strings.Contains(source, string(a[pre:len(a)-suf])) {
 			return ""
 		}
-		return fmt.Sprintf("%q in the place of the request's %q", aw, gw)
+		return fmt.Sprintf("%q in the place of %s %q", aw, whose, gw)
 	}
 	if !nounWord.MatchString(gw) || !nounWord.MatchString(aw) {
 		return ""
@@ -176,7 +190,27 @@ func foreignWord(lang, gw, aw, source, request string) string {
 	if utf8.RuneCountInString(part) < 3 || utf8.RuneCountInString(string(g[pre:len(g)-suf])) < 3 || strings.Contains(strings.ToLower(source), part) {
 		return ""
 	}
-	return fmt.Sprintf("%q in the place of the request's %q", aw, gw)
+	return fmt.Sprintf("%q in the place of %s %q", aw, whose, gw)
+}
+
+// sharesElement reports whether two different words share a compound element at
+// their start or end: two kanji or more in Japanese, four letters or more in German.
+func sharesElement(lang, gw, aw string) bool {
+	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
+	pre, suf := sharedEnds(g, a)
+	if lang == "ja" {
+		han := func(rs []rune) int {
+			n := 0
+			for _, r := range rs {
+				if isHan(r) {
+					n++
+				}
+			}
+			return n
+		}
+		return han(g[:pre]) >= 2 || han(g[len(g)-suf:]) >= 2
+	}
+	return pre >= 4 || suf >= 4
 }
 
 // spellingKey is a sentence with what a broken decoder moves about taken out: the

@@ -69,6 +69,12 @@ func TestWordFormsCatches(t *testing.T) {
 		{"de_request_compound_neighbour", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "eine Leihlampe"), `"Leihlampe" in the place of`},
 		{"ja_request_katakana_noun_replaced", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "クーポン", "ポイント"), `"ポイント"`},
 		{"ja_request_compound_neighbour", generalCase{lang: "ja", golden: wbRepGoldenJa, request: wbRepRequestJa}, editOnce(wbRepGoldenJa, "出張修理", "持込修理"), `"持込修理" in the place of the request's "出張修理"`},
+		// A compound of the golden (not of the request) whose other element the case
+		// never writes: a neighbouring sense of the same thing.
+		{"de_golden_compound_element_replaced", generalCase{lang: "de", golden: "Hiermit bestätigen wir Ihren Kontrolltermin am Montag, 26. Oktober 2026.", request: "Bitte bestätigen Sie den Termin."},
+			"Hiermit bestätigen wir Ihren Behandlungstermin am Montag, 26. Oktober 2026.", `"Behandlungstermin" in the place of the golden's "Kontrolltermin"`},
+		{"ja_golden_compound_element_replaced", generalCase{lang: "ja", golden: "振動試験のお見積もりをお送りいたします。", request: "見積もりを送ってください。"},
+			"騒音試験のお見積もりをお送りいたします。", `"騒音試験" in the place of the golden's "振動試験"`},
 		// Two sentences run together, the full stop between them lost.
 		{"ja_sentences_run_together", generalCase{lang: "ja", golden: "新しい電話番号は06-6345-7781です。FAX番号は変わりません。"}, "新しい電話番号は06-6345-7781ですFAX番号は変わりません。", "two sentences run together"},
 		{"de_sentences_run_together", de, editOnce(wbDeGolden, "Nachricht. Die App", "Nachricht Die App"), "two sentences run together"},
@@ -105,7 +111,11 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_dative_plural", de, editOnce(wbDeGolden, "an uns zurück", "mit den Unterlagen an uns zurück")},
 		{"de_sie_in_coordinated_requests", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Melden Sie sich an und bestätigen Sie die defekte Lampe")},
 		{"de_sie_twice_with_comma", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Wenn Sie möchten, schicken Sie die defekte Lampe")},
-		{"de_synonym_modifier", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück."}, "Bitte schicken Sie die Lampe mit dem Retourenetikett zurück."},
+		// A word of the golden the request does not give, for a synonym of its own
+		// that shares no element with it (Retourenetikett for Rücksendeetikett shares
+		// "etikett" and is judged as a compound's element replaced).
+		{"de_synonym_whole_word", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück."}, "Bitte schicken Sie die Lampe mit dem Retourenschein zurück."},
+		{"ja_synonym_whole_word", generalCase{lang: "ja", golden: "破損品は返送用伝票でご返送ください。"}, "不良品は返送用伝票でご返送ください。"},
 		// One word of the request's swapped for a form or synonym built from the case's
 		// own words: the plural, the same kanji turned, a kanji word of the request.
 		{"de_request_noun_inflected", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "zwei Ersatzlampen")},
