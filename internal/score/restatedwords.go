@@ -194,7 +194,8 @@ func foreignWord(lang, gw, aw, source, request string) string {
 }
 
 // sharesElement reports whether two different words share a compound element at
-// their start or end: two kanji or more in Japanese, four letters or more in German.
+// their start or end: two kanji or more in Japanese, at either end or one at each (体|脂肪|率
+// → 体|水分|率), four letters or more at one end in German.
 func sharesElement(lang, gw, aw string) bool {
 	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
 	pre, suf := sharedEnds(g, a)
@@ -208,7 +209,7 @@ func sharesElement(lang, gw, aw string) bool {
 			}
 			return n
 		}
-		return han(g[:pre]) >= 2 || han(g[len(g)-suf:]) >= 2
+		return han(g[:pre])+han(g[len(g)-suf:]) >= 2
 	}
 	return pre >= 4 || suf >= 4
 }

@@ -75,6 +75,8 @@ func TestWordFormsCatches(t *testing.T) {
 			"Hiermit bestätigen wir Ihren Behandlungstermin am Montag, 26. Oktober 2026.", `"Behandlungstermin" in the place of the golden's "Kontrolltermin"`},
 		{"ja_golden_compound_element_replaced", generalCase{lang: "ja", golden: "振動試験のお見積もりをお送りいたします。", request: "見積もりを送ってください。"},
 			"騒音試験のお見積もりをお送りいたします。", `"騒音試験" in the place of the golden's "振動試験"`},
+		{"ja_golden_compound_middle_replaced", generalCase{lang: "ja", golden: "アプリの記録タブに、体重と体脂肪率が表示されます。", request: "初期設定の手順を書いてください。"},
+			"アプリの記録タブに、体重と体水分率が表示されます。", `"体水分率" in the place of the golden's "体脂肪率"`},
 		// Two sentences run together, the full stop between them lost.
 		{"ja_sentences_run_together", generalCase{lang: "ja", golden: "新しい電話番号は06-6345-7781です。FAX番号は変わりません。"}, "新しい電話番号は06-6345-7781ですFAX番号は変わりません。", "two sentences run together"},
 		{"de_sentences_run_together", de, editOnce(wbDeGolden, "Nachricht. Die App", "Nachricht Die App"), "two sentences run together"},
