@@ -312,7 +312,8 @@ func echoes(lang string, parts []string, source string) []string {
 	for _, p := range parts {
 		ss := sentencesOf(lang, p)
 		for i := 0; i+1 < len(ss); i++ {
-			x, y := []rune(strings.TrimSpace(ss[i])), []rune(strings.TrimSpace(ss[i+1]))
+			// A list item's marker is no part of its first sentence.
+			x, y := []rune(strings.TrimSpace(stripMarker(strings.TrimSpace(ss[i])))), []rune(strings.TrimSpace(ss[i+1]))
 			if len(x) < 15 || len(y) < 15 || string(x) == string(y) {
 				continue
 			}

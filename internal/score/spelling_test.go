@@ -44,6 +44,8 @@ func TestSpellingCatches(t *testing.T) {
 			"- Frau Köhler hat am 08.10.2026 die Maschine bestellt\n- Bestellnummer 77-3190-DE.\n- Sie bittet um ein Etikett.", "split in two"},
 		{"de_sentence_echoed_shortened", generalCase{lang: "de", golden: "Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen. Mit freundlichen Grüßen"},
 			"Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen. Wir bitten Sie, Unannehmlichkeiten zu entschuldigen. Mit freundlichen Grüßen", "said again"},
+		{"de_item_echoed_shortened", generalCase{lang: "de", golden: "- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt."},
+			"- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat. Herr Oßwald meldet Mehrkosten Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt.", "said again"},
 		{"sentence_moved_to_another_item", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Stellen Sie das Gerät auf den Boden.\n3. Starten Sie die App."},
 			"1. Öffnen Sie die Abdeckung.\n2. Stellen Sie das Gerät auf den Boden. Legen Sie die Batterien ein.\n3. Starten Sie die App.", "moved from its list item"},
 		{"table_delimiter_row_short", generalCase{lang: "de", golden: "| Anbieter | Preis | Garantie |\n|---|---|---|\n| Nordkälte AG | 12.450,00 € | 2 Jahre |"},
