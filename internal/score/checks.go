@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -670,9 +672,15 @@ func (c Check) factsGrounded(res Result, text string, refYear int) Result {
 		known[factKey(it)] = true
 	}
 	got := ExtractFacts(text, refYear)
+	var amounts []string
+	for _, it := range c.Items {
+		if it.Kind == KindAmount {
+			amounts = append(amounts, it.Value)
+		}
+	}
 	var invented []string
 	for _, f := range got {
-		if !known[factKey(f)] && !(f.Kind == KindDate && relativeDay(c.Lang, f.Value, text, refYear, known)) {
+		if !known[factKey(f)] && !(f.Kind == KindDate && relativeDay(c.Lang, f.Value, text, refYear, known)) && !(f.Kind == KindAmount && difference(f.Value, amounts)) {
 			invented = append(invented, describe(f))
 		}
 	}
@@ -684,6 +692,28 @@ func (c Check) factsGrounded(res Result, text string, refYear int) Result {
 		return fail(res, score, "not in the request: %s", strings.Join(invented, ", "))
 	}
 	return pass(res, 1, "all %d facts stated are in the request", len(got))
+}
+
+// difference reports whether the amount v (a canonical decimal) is the difference of
+// two of the known ones: "915,00 € teurer" of two offers the case prices is worked
+// out, not invented. A sum is not: a total that leaves an item out is one.
+func difference(v string, known []string) bool {
+	x, err := strconv.ParseFloat(v, 64)
+	if err != nil || x <= 0 {
+		return false
+	}
+	for i, a := range known {
+		fa, err := strconv.ParseFloat(a, 64)
+		if err != nil {
+			continue
+		}
+		for _, b := range known[i+1:] {
+			if fb, err := strconv.ParseFloat(b, 64); err == nil && math.Abs(math.Abs(fa-fb)-x) < 0.005 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // weekdayWords are the weekdays by time.Weekday, as a German and a Japanese text
@@ -799,6 +829,12 @@ func (c Check) factsClosedSet(res Result, text string, refYear int) Result {
 		}
 	}
 	var extra []string
+	var amounts []string
+	for k := range allowed {
+		if v, ok := strings.CutPrefix(k, KindAmount+":"); ok {
+			amounts = append(amounts, v)
+		}
+	}
 	if c.Kind == "" || c.Kind == KindDate {
 		for _, d := range ExtractDates(c.Lang, text, refYear) {
 			if !allowed[KindDate+":"+d] {
@@ -811,7 +847,7 @@ func (c Check) factsClosedSet(res Result, text string, refYear int) Result {
 	}
 	if c.Kind == "" || c.Kind == KindAmount {
 		for _, a := range extractAmounts(c.Lang, text) {
-			if !allowed[KindAmount+":"+a.Value] {
+			if !allowed[KindAmount+":"+a.Value] && !difference(a.Value, amounts) {
 				extra = append(extra, "amount "+a.String())
 			}
 		}

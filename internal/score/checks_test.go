@@ -545,6 +545,11 @@ func TestDefaultFactCheckTypes(t *testing.T) {
 		{"grounded_nothing_stated", grounded, "Vielen Dank.", true, 1, "no dates, amounts or ids stated"},
 		{"invented_date", grounded, "Am 19.10.2026, spätestens am 21.10.2026.", false, 0.5, "not in the request: date 2026-10-21"},
 		{"invented_amount_and_id", grounded, "1.249,90 € plus 12,00 € Versand, Ticket TK-1234.", false, 1.0 / 3, "not in the request: amount 12 EUR, id TK-1234"},
+		// A difference of two of the request's amounts is worked out; a sum is not.
+		{"grounded_difference", Check{Type: TypeFactsGrounded, Items: []FactItem{{Kind: KindAmount, Value: "14890.00", Currency: "EUR"}, {Kind: KindAmount, Value: "13975.00", Currency: "EUR"}}},
+			"Das Angebot ist mit 14.890,00 € um 915,00 € teurer als das mit 13.975,00 €.", true, 1, "all 3 facts stated are in the request"},
+		{"sum_is_invented", Check{Type: TypeFactsGrounded, Items: []FactItem{{Kind: KindAmount, Value: "14890.00", Currency: "EUR"}, {Kind: KindAmount, Value: "13975.00", Currency: "EUR"}}},
+			"Zusammen 28.865,00 €.", false, 0, "not in the request: amount 28865 EUR"},
 		{"wrong_currency_is_invented", grounded, "1.249,90 Yen", false, 0, "not in the request: amount 1249.9 JPY"},
 		{"grounded_us_date_is_the_date", grounded, "am 10/19/2026", true, 1, "all 1 facts stated are in the request"},
 		{"kept", kept, "Betrag ¥1249? Nein: 1249,90 EUR am 2026-10-19.", true, 1, "all 2 facts of the golden kept"},

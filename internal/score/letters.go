@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -59,11 +60,12 @@ func foreignSubject(lang, golden, source, answer string) []string {
 	if lang == "ja" {
 		words = jaContent
 	}
+	low := strings.ToLower(source)
 	for _, m := range subjectLine.FindAllStringSubmatch(answer, -1) {
 		all := words.FindAllString(m[1], -1)
 		var fresh []string
 		for _, w := range all {
-			if !strings.Contains(source, w) {
+			if !writesWord(lang, w, source, low) {
 				fresh = append(fresh, w)
 			}
 		}
@@ -72,6 +74,24 @@ func foreignSubject(lang, golden, source, answer string) []string {
 		}
 	}
 	return nil
+}
+
+// writesWord reports whether the case writes a subject line's word in some form: a
+// German word by its stem (Bestätigung of bestätigen, Kontrolltermins of
+// Kontrolltermin; the formal pronouns always), a Japanese one as it stands: its
+// kanji in pairs turn up in most cases' text.
+func writesWord(lang, w, source, low string) bool {
+	if strings.Contains(source, w) {
+		return true
+	}
+	rs := []rune(strings.ToLower(w))
+	if lang == "ja" {
+		return false
+	}
+	if slices.Contains(formalPronouns, w) {
+		return true
+	}
+	return strings.Contains(low, string(rs[:max(5, len(rs)-3)]))
 }
 
 // seasonal is a seasonal greeting and the months it belongs to.

@@ -50,6 +50,7 @@ func parseLists(text string) []listBlock {
 	}
 	lines := strings.Split(text, "\n")
 	afterItem := false // the previous line belongs to the current list
+	indent := 0        // the leading spaces of the current list's items
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		t := strings.TrimSpace(l)
@@ -64,7 +65,13 @@ func parseLists(text string) []listBlock {
 			afterItem = false
 			continue
 		}
-		switch m := itemLine.FindStringSubmatch(l); {
+		m := itemLine.FindStringSubmatch(l)
+		lead := len(l) - len(strings.TrimLeft(l, " "))
+		switch {
+		case m != nil && cur != nil && lead >= indent+2:
+			// A nested item (a step's details as sub-bullets) is part of its parent.
+			cur.items[len(cur.items)-1] += " " + strings.TrimSpace(m[2])
+			afterItem = true
 		case m != nil:
 			ordered := m[1] != ""
 			if cur != nil && cur.ordered != ordered {
@@ -72,6 +79,7 @@ func parseLists(text string) []listBlock {
 			}
 			if cur == nil {
 				cur = &listBlock{ordered: ordered}
+				indent = lead
 			}
 			n, _ := strconv.Atoi(m[1])
 			cur.items = append(cur.items, strings.TrimSpace(m[2]))
@@ -191,7 +199,7 @@ func compareLists(golden, answer []listBlock, counts countRange) []string {
 // and, for a numbered golden list, numbering and order.
 func compareList(name string, g, a listBlock, counts countRange) []string {
 	var probs []string
-	if len(a.items) != len(g.items) && !(counts.holds(len(g.items)) && counts.holds(len(a.items)) && counts.grounded(a.items)) {
+	if len(a.items) != len(g.items) && !(counts.holds(len(g.items)) && counts.holds(len(a.items)) && counts.grounded(a.items)) && !splitSteps(g, a, counts) {
 		probs = append(probs, fmt.Sprintf("%s has %d in the answer", name, len(a.items)))
 	}
 	gs, as := make([]string, len(g.items)), make([]string, len(a.items))
@@ -230,6 +238,22 @@ func compareList(name string, g, a listBlock, counts countRange) []string {
 		probs = append(probs, fmt.Sprintf("%s: %s", name, inv))
 	}
 	return probs
+}
+
+// splitSteps reports an answer that sets out the golden's numbered steps in more steps
+// (a step's two actions as two): at most half as many again, each a whole sentence
+// that states something of the case (see countRange.grounded). Fewer steps than the
+// golden's are steps merged or lost, and a fragment for a step is a step cut in two.
+func splitSteps(g, a listBlock, counts countRange) bool {
+	if !g.ordered || !a.ordered || g.table || a.table || len(a.items) <= len(g.items) || 2*len(a.items) > 3*len(g.items) {
+		return false
+	}
+	for _, it := range a.items {
+		if r := []rune(strings.TrimSpace(it)); len(r) == 0 || !strings.ContainsRune(".!?。！？", r[len(r)-1]) {
+			return false
+		}
+	}
+	return counts.grounded(a.items)
 }
 
 // stepsOutOfOrder aligns the answer's items with the golden's (each answer item with

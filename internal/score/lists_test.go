@@ -70,6 +70,10 @@ func TestListStructurePassesParaphrases(t *testing.T) {
 		{"lazy_continuation_lines", "- Bestellung 77-3190-DE\n- Mangel: die Pumpe\n- Wunsch: Austausch", "- Bestellung\n77-3190-DE\n- Mangel:\ndie Pumpe\n- Wunsch: Austausch"},
 		{"table_without_outer_pipes", "| Anbieter | Preis |\n|---|---|\n| Kühltechnik | 14.890,00 € |\n| Nordkälte | 12.450,00 € |\n| Eisblock | 13.975,00 € |",
 			"Anbieter | Preis\n--- | ---\nKühltechnik | 14.890,00 €\nNordkälte | 12.450,00 €\nEisblock | 13.975,00 €"},
+		// A step's details as nested sub-bullets belong to the step; a step's two
+		// actions as two whole steps (at most half as many again) are the same steps.
+		{"nested_sub_bullets", jaSteps, "1. 本体を箱から出します。\n   - 底面のカバーを開けます。\n2. 電池をセットします。\n   - プラス面を上にします。\n3. アプリを入手します。\n4. アカウントを登録します。\n   - メールアドレスを入力します。"},
+		{"steps_split_in_two", jaSteps, "1. 箱から本体を取り出します。\n2. 電池を入れます。\n3. アプリをダウンロードします。\n4. アプリを起動します。\n5. アカウントを作成します。"},
 		{"no_list_in_the_golden", "Sehr geehrte Frau Schäfer,\nhiermit bestätigen wir Ihren Termin.", "Sehr geehrte Frau Schäfer,\n\n- Termin: 26.10.2026\n- Uhrzeit: 10:30 Uhr"},
 	}
 	for _, tt := range tests {

@@ -163,7 +163,7 @@ func Tidy(s string) string {
 			return r
 		}, s)
 	}
-	s = unescapeJSON(s)
+	s = unescapeMarkdown(unescapeJSON(s))
 	if strings.ContainsFunc(s, func(r rune) bool { return r >= 0xFB00 && r <= 0xFB06 }) {
 		s = latinLigatures.Replace(s)
 	}
@@ -190,7 +190,13 @@ func Tidy(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
-	return joinContinuations(dedentLists(tightenLists(foldListMarkers(foldPipeTables(s)))))
+	s = joinContinuations(dedentLists(tightenLists(foldListMarkers(foldPipeTables(s)))))
+	// The answer's first line indented by up to three spaces (" - Die alte …" above
+	// items at the margin) is at the margin, as Markdown renders it.
+	if n := len(s) - len(strings.TrimLeft(s, " ")); n >= 1 && n <= 3 {
+		s = s[n:]
+	}
+	return s
 }
 
 // joinContinuations joins a list item's continuation lines to it: a line indented by
@@ -315,6 +321,7 @@ func foldPipeTables(s string) string {
 				lines[k] = tablePipeRow(lines[k])
 			}
 		}
+		unitCells(lines[i:j])
 		i = j - 1
 	}
 	return strings.Join(lines, "\n")
@@ -394,6 +401,49 @@ func tablePipeRow(l string) string {
 	}
 	b.WriteString("|")
 	return b.String()
+}
+
+// headerUnit is a table header cell that names its column's currency: 単価（円）,
+// Preis (€), Betrag in EUR.
+var headerUnit = regexp.MustCompile(`(?:[（(]\s*(円|€|EUR|Euro)\s*[)）]|\bin (€|EUR|Euro))\s*$`)
+
+// bareAmount is a cell of digits with grouping and decimals only (2,480; 14.890,00).
+var bareAmount = regexp.MustCompile(`^\d{1,3}(?:[.,]\d{3})*(?:,\d{2})?$|^\d+(?:,\d{2})?$`)
+
+// unitCells writes a table's bare amounts with the currency their column's header
+// names (| 単価（円） | … | 2,480 | → 2,480円): the header says what each cell is, and
+// a reader of the table reads 2,480 as 2,480円. rows are the folded header, rule and
+// body rows.
+func unitCells(rows []string) {
+	header := tablePipeCells(rows[0])
+	units := make([]string, len(header))
+	found := false
+	for c, h := range header {
+		if m := headerUnit.FindStringSubmatch(h); m != nil {
+			units[c], found = m[1]+m[2], true
+		}
+	}
+	if !found {
+		return
+	}
+	for k := 2; k < len(rows); k++ {
+		cells := tablePipeCells(rows[k])
+		changed := false
+		for c, u := range units {
+			if u == "" || c >= len(cells) || !bareAmount.MatchString(cells[c]) {
+				continue
+			}
+			if u == "円" {
+				cells[c] += u
+			} else {
+				cells[c] += " €"
+			}
+			changed = true
+		}
+		if changed {
+			rows[k] = "| " + strings.Join(cells, " | ") + " |"
+		}
+	}
 }
 
 // listItemLine is a list item after foldListMarkers: its indentation and marker kind.
@@ -520,6 +570,23 @@ func isASCIIAlnum(r rune) bool {
 // isWideSeparator reports the full-width forms of , . : / - (U+FF0C–FF0F, U+FF1A).
 func isWideSeparator(r rune) bool {
 	return r == '，' || r == '－' || r == '．' || r == '／' || r == '：'
+}
+
+// markdownEscape is a Markdown backslash escape: a backslash before ASCII punctuation,
+// which renders as the punctuation alone („Einstellungen \> Netzwerk“, 1\. Schritt).
+// A pipe (a table cell's own \|) and a slash (JSON's \/) stay as written.
+var markdownEscape = regexp.MustCompile(`\\([!#()*+\-.<>\[\]_{}~` + "`" + `])`)
+
+// unescapeMarkdown writes a text answer's Markdown escapes as what they render; a
+// JSON document is left to unescapeJSON, whose strings escape quotes the same way.
+func unescapeMarkdown(s string) string {
+	if !strings.Contains(s, `\`) || strings.Contains(s, "```") {
+		return s // a fence keeps its code (a JSON document's \" among it) as written
+	}
+	if t := strings.TrimSpace(s); (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) && json.Valid([]byte(t)) {
+		return s
+	}
+	return markdownEscape.ReplaceAllString(s, "$1")
 }
 
 // unescapeJSON rewrites each string of a JSON document (object or array) with only the

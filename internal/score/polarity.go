@@ -526,13 +526,18 @@ func polarCounts(texts []string) map[string]int {
 	n := map[string]int{}
 	for _, t := range texts {
 		for _, h := range polarHits(t) {
-			if h.term.counted {
+			if h.term.counted && !(h.term.pair == "günstiger/teurer" && quantified.MatchString(t[:h.start])) {
 				n[sideKey(h.term)]++
 			}
 		}
 	}
 	return n
 }
+
+// quantified is an amount right before a comparative (915,00 € teurer, 2.440 €
+// günstiger): a difference the answer works out, which the facts checks judge, not
+// the golden's comparison turned round.
+var quantified = regexp.MustCompile(`\d(?:[.,]?\d)*\s?(?:€|EUR|Euro|円|%)\s+$`)
 
 func sideKey(t *polarTerm) string {
 	if t.side != "" {

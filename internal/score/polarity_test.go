@@ -119,6 +119,8 @@ func TestPolarityPassesParaphrases(t *testing.T) {
 		{"ja_by_as_before_the_day_after", "10月30日までにご承認をお願いいたします。", "ご承認は10月30日までにお願いいたします。"},
 		{"de_only_as_exclusively", "Das Gerät unterstützt nur WLAN im 2,4-GHz-Band.", "Das Gerät unterstützt ausschließlich WLAN im 2,4-GHz-Band."},
 		{"de_still_as_weiterhin", "Bis dahin läuft die alte Anlage noch.", "Bis dahin läuft die alte Anlage weiterhin."},
+		{"de_difference_worked_out", "Eisblock ist das günstigste Angebot mit 3 Jahren Garantie; Nordkälte ist zwar günstiger, bietet aber nur 2 Jahre.",
+			"Eisblock ist das günstigste Angebot mit 3 Jahren Garantie, denn Nordkälte bietet nur 2 Jahre und Kühltechnik ist 915,00 € teurer."},
 		{"ja_apology_is_no_negation", "お待たせしてしまい、誠に申し訳ございません。", "大変お待たせしており、申し訳ございません。"},
 		{"ja_dekimasen_reworded", "当方の試験台はそれまで予約で埋まっており、誠に残念ながら、それより早い実施はできません。",
 			"試験台がそれまで予約で埋まっているため、これより前の実施は不可能です。"},

@@ -57,6 +57,7 @@ func TestStancePassesParaphrases(t *testing.T) {
 		{"request_sentence_quoted_de", "de", stGoldenDe, "Die Kundin schreibt: Ich kann den Termin leider nicht wahrnehmen.", stGoldenDe + "\nSie schreiben, dass Sie den Termin leider nicht wahrnehmen können."},
 		{"request_form_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "本メールにご返信ください", "本メールにてご返信くださいますようお願いいたします")},
 		{"subject_in_the_case_words_de", "de", stGoldenDe, "", "Betreff: Ihr Termin am 26.10.2026\n\n" + stGoldenDe},
+		{"subject_in_other_forms_of_the_case_words_de", "de", stGoldenDe, "", "Betreff: Bestätigung Ihres Termins am 26.10.2026\n\n" + stGoldenDe},
 		{"season_that_fits_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "いつもハルカゼ", "秋冷の候、ますますご清祥のこととお慶び申し上げます。\nいつもハルカゼ")},
 		{"thanks_for_patience_de", "de", stGoldenDe, "", replaceOnce(stGoldenDe, "Sehr geehrte Frau Schäfer,\n\n", "Sehr geehrte Frau Schäfer,\n\nvielen Dank für Ihre Geduld und Ihre Terminanfrage. ")},
 		{"evening_the_case_writes_de", "de", "Die Sprechstunde endet um 8 Uhr abends.", "", "Um 8 Uhr abends endet die Sprechstunde."},
