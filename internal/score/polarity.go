@@ -234,6 +234,8 @@ var polarTerms = []polarTerm{
 	{pattern: `vor`, pair: "vor/nach"},
 	{pattern: `保留|未定|仮(?:予約|押さえ|決定)|検討中`, pair: "確定/保留", neg: true},
 	{pattern: `確定|決定|決まり|決まっ`, pair: "確定/保留"},
+	{pattern: `待ち`, pair: "済み/待ち", neg: true},
+	{pattern: `済み|済`, pair: "済み/待ち"},
 	{pattern: `受信|受け付け`, pair: "送信/受信", neg: true},
 	{pattern: `送信`, pair: "送信/受信"},
 	{pattern: `非表示`, pair: "表示/非表示", neg: true},
@@ -250,6 +252,10 @@ var polarTerms = []polarTerm{
 	{pattern: `ちょうど|ぴったり|genau|exakt`, pair: "ungefähr/genau"},
 	// Done, or not possible: 確認いたしました → 確認できませんでした.
 	{pattern: `できませんでした|できかねます|できません|できない|できず|いたしませんでした|いたしません`, pair: "できる/できない", neg: true, repl: lit("⟨する⟩")},
+	// Who does it: ours (発送いたします, 発送させていただきます) or the reader's
+	// (発送していただきます): the giving and receiving of an action turned round.
+	{pattern: `させていただきました|させていただきます`, pair: "できる/できない", repl: lit("⟨する⟩")},
+	{pattern: `(?:して)?いただきました|(?:して)?いただきます`, pair: "できる/できない", side: "reader", repl: lit("⟨する⟩")},
 	{pattern: `いたしました|できました|いたします|できます|できる|できた`, pair: "できる/できない", repl: lit("⟨する⟩")},
 	// The events of an order: ordered, shipped, delivered, received. A clause that
 	// ships on a date must not deliver on it (Der Versand erfolgt am … → Die Lieferung;
@@ -283,6 +289,7 @@ var polarTerms = []polarTerm{
 	{pattern: `muss|müssen|musst|müsste|müssten`, pair: "müssen/können", neg: true, repl: lit(modalSlot)},
 	{pattern: `kann|können|könnte|könnten|darf|dürfen`, pair: "müssen/können", repl: lit(modalSlot)},
 	// A Japanese request made optional: ご連絡ください → ご連絡くださっても構いません.
+	{pattern: `(?:くださらなく|なさらなく|しなく|いただかなく)ても(?:結構です|構いません|かまいません|差し支えありません)`, pair: "müssen/können", repl: lit(modalSlot)},
 	{pattern: `(?:くださって|して|いただいて)?も(?:構い|かまい)ません|ても結構です`, pair: "müssen/können", repl: lit(modalSlot)},
 	{pattern: `くださいませ|ください`, pair: "müssen/können", neg: true, repl: lit(modalSlot)},
 	// A deadline or a start (last: spätestens, abgelehnt and the like match first): bis (zum) and ab (dem), まで(に) and から, clause by clause.

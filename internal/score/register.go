@@ -332,7 +332,8 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 // business answer of the gate uses them; in a
 // formal case (Formal: keigo, ja_politeness, de_formal) also runs of exclamation
 // marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆, a sentence trailing
-// off in a tilde (〜, ~). What the
+// off in a tilde (〜, ~), a sign for a word (8 & 12 Uhr, 02.11.2026 → 16.11.2026,
+// 必要な⇒). What the
 // golden writes is allowed, and in an informal case what the request writes too (a
 // summary may quote the customer).
 const TypeRegisterSymbols = "register_symbols"
@@ -444,8 +445,28 @@ func registerMarkers(text string, formal bool) []string {
 	for _, m := range tildeTail.FindAllString(text, -1) {
 		add("tilde tail", m)
 	}
+	for _, loc := range symbolForWord.FindAllStringIndex(text, -1) {
+		m := text[loc[0]:loc[1]]
+		start := strings.LastIndexByte(text[:loc[0]], '\n') + 1
+		end := strings.IndexByte(text[loc[1]:], '\n')
+		if end < 0 {
+			end = len(text) - loc[1]
+		}
+		if strings.ContainsAny(m, "+＋") && strings.ContainsAny(text[start:loc[1]+end], "=＝") {
+			continue // a sum worked out on its line: 33,000円＋5,500円＝38,500円
+		}
+		add("symbol for a word", m)
+	}
 	return out
 }
+
+// symbolForWord is a sign written for a word in a formal text's sentences: & or + for
+// und (zwischen 8 & 12 Uhr), an arrow for auf, bis or から after a date or word
+// (vom 02.11.2026 → 16.11.2026, 11月9日→, 必要な⇒), ＋ for と. An arrow between words
+// or quoted menu items (Einstellungen → Netzwerk, 「設定」→「通知」) is a path, and +
+// before a digit a dialling code; & before a capital joins names (Müller & Söhne), and
+// a line with = is a sum worked out.
+var symbolForWord = regexp.MustCompile(`[\p{L}\d,][ \t]+[&＆+＋][ \t]+[\p{Ll}\d]|\d[ \t]*[→⇒➡⟶]|[→⇒➡⟶][ \t]*\d|[\p{Han}\p{Hiragana}\p{Katakana}][→⇒➡⟶]|[\p{Han}\p{Hiragana}\p{Katakana}ー）][＋＆][\p{Han}\p{Hiragana}\p{Katakana}]`)
 
 // casualEnding is a Japanese sentence ending of talk among friends (だよ, じゃん, っす),
 // which no business text writes.

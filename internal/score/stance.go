@@ -26,6 +26,9 @@ import (
 //   - a condition is not made a cause: a sentence of the golden with a condition (and
 //     no cause) is not restated with a causal marker instead (Falls die Verbindung
 //     nicht klappt → Da die Verbindung nicht klappt; つながらない場合 → つながらないため);
+//   - no condition is added: a golden sentence without one is not restated with a
+//     condition the case never writes (…, sofern es unsere Kapazitäten zulassen;
+//     状況が許せば、…);
 //   - no advice the case does not give: a sentence that recommends (empfehlen,
 //     ratsam, raten; 勧め, おすすめ, 推奨, したほうがよい) with mostly content words of
 //     neither the golden nor the request, and no recommending golden sentence it
@@ -241,6 +244,44 @@ var (
 	jaAdvice = regexp.MustCompile(`勧め|おすすめ|薦め|推奨|(?:ほう|方)が(?:よい|良い|いい|よろしい)`)
 )
 
+// addedConditions names the answer's sentences that are a golden sentence without a
+// condition with one added: after it in German (…, sofern es unsere Kapazitäten
+// zulassen), before it in Japanese (状況が許せば、…): a promise or a fact made to
+// depend on something the case never mentions. A condition the case writes is its
+// own.
+func addedConditions(lang string, gs, as []string, source string) []string {
+	cond := deCondition
+	if lang == "ja" {
+		cond = jaCondition
+	}
+	var out []string
+	for _, a := range as {
+		a = strings.TrimSpace(a)
+		for _, g := range gs {
+			g = strings.TrimSpace(g)
+			if g == a || len([]rune(g)) < 10 || cond.MatchString(g) {
+				continue
+			}
+			var added string
+			if lang == "ja" {
+				if pre, ok := strings.CutSuffix(a, g); ok {
+					added = pre
+				}
+			} else if body := strings.TrimRight(g, ".!"); strings.HasPrefix(a, body+",") {
+				added = strings.TrimRight(strings.TrimPrefix(a, body+","), ".!")
+			}
+			added = strings.TrimSpace(strings.Trim(added, "、, "))
+			// Any conditional form in ば (許せば, あれば) opens a Japanese condition.
+			if added == "" || !cond.MatchString(added) && !(lang == "ja" && strings.HasSuffix(added, "ば")) || strings.Contains(source, added) {
+				continue
+			}
+			out = append(out, fmt.Sprintf("%q adds the condition %q to the golden's statement", clipRunes(a, 60), clipRunes(added, 40)))
+			break
+		}
+	}
+	return out
+}
+
 // inventedAdvice names the answer's recommendations that the case does not make:
 // sentences with a marker of advice whose content words (but the marker) are mostly
 // found in neither the golden nor the request, and that restate no recommending
@@ -443,6 +484,7 @@ func (c Check) stance(res Result, text string) Result {
 	var problems []string
 	problems = append(problems, lostConditions(c.Lang, gs, as)...)
 	problems = append(problems, conditionsAsCauses(c.Lang, gs, source, as)...)
+	problems = append(problems, addedConditions(c.Lang, gs, as, golden+"\n"+request)...)
 	problems = append(problems, inventedAdvice(c.Lang, golden, request, gs, as)...)
 	problems = append(problems, tenseShifts(c.Lang, goldenParts, requestParts, parts)...)
 	problems = append(problems, statementsAsQuestions(c.Lang, goldenParts, requestParts, parts)...)

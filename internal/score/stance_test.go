@@ -57,6 +57,7 @@ func TestStancePassesParaphrases(t *testing.T) {
 		{"request_sentence_quoted_de", "de", stGoldenDe, "Die Kundin schreibt: Ich kann den Termin leider nicht wahrnehmen.", stGoldenDe + "\nSie schreiben, dass Sie den Termin leider nicht wahrnehmen können."},
 		{"request_form_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "本メールにご返信ください", "本メールにてご返信くださいますようお願いいたします")},
 		{"subject_in_the_case_words_de", "de", stGoldenDe, "", "Betreff: Ihr Termin am 26.10.2026\n\n" + stGoldenDe},
+		{"condition_of_the_case_de", "de", stGoldenDe, "Die Lampe wird ersetzt, falls sie defekt ist.", replaceOnce(stGoldenDe, "Bitte bringen Sie Ihre Versichertenkarte mit.", "Bitte bringen Sie Ihre Versichertenkarte mit, falls sie defekt ist.")},
 		{"subject_in_other_forms_of_the_case_words_de", "de", stGoldenDe, "", "Betreff: Bestätigung Ihres Termins am 26.10.2026\n\n" + stGoldenDe},
 		{"season_that_fits_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "いつもハルカゼ", "秋冷の候、ますますご清祥のこととお慶び申し上げます。\nいつもハルカゼ")},
 		{"thanks_for_patience_de", "de", stGoldenDe, "", replaceOnce(stGoldenDe, "Sehr geehrte Frau Schäfer,\n\n", "Sehr geehrte Frau Schäfer,\n\nvielen Dank für Ihre Geduld und Ihre Terminanfrage. ")},
@@ -89,6 +90,10 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 	tests := []struct {
 		name, lang, golden, request, answer, want string
 	}{
+		// A condition the case never writes added to a golden statement.
+		{"condition_added_de", "de", "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "",
+			"Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu, sofern es unsere Kapazitäten zulassen.", "adds the condition"},
+		{"condition_added_ja", "ja", "交換品は10月19日に発送いたします。", "", "状況が許せば、交換品は10月19日に発送いたします。", "adds the condition"},
 		// Internal notes: the writer's side leaked to the reader.
 		{"internal_note_de", "de", "Sehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu.", "",
 			"Sehr geehrter Herr Weiß, (Interne Notiz: Kulanzfall, nicht an den Kunden weitergeben.)\n\nwir senden Ihnen eine Ersatzlampe zu.", "internal notes"},
