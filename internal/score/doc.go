@@ -38,7 +38,14 @@
 //	                      columns padded to align are one table), a table indented
 //	                      by up to three spaces starts at the margin, and a header
 //	                      cell in bold (**a**, __a__) is the cell (GFM bolds headers);
+//	                      a bare amount in a column whose header names its currency
+//	                      (単価（円）, Preis (€), in EUR) gets it (2,480 → 2,480円);
 //	                      code fences, JSON and lines outside the block stay
+//	first line            the answer's first line indented by one to three spaces
+//	                      starts at the margin (" - Die alte …" over "- …")
+//	Markdown escapes      a backslash before Markdown punctuation is the character it
+//	                      renders (Einstellungen \> Netzwerk, 1\. Schritt); not in
+//	                      JSON or a code fence, and \| in a table and \/ stay
 //	zero-width            U+200B–U+200D, U+2060, U+FEFF and the soft hyphen U+00AD go
 //	                      anywhere in the text; the
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
@@ -79,7 +86,12 @@
 //	list_structure        an item count other than the golden's passes when the request
 //	                      asks for a range that holds both ("3 bis 5 Stichpunkte",
 //	                      3〜5項目) and every item of the answer states something of the
-//	                      case (half its content words the source's)
+//	                      case (half its content words the source's); a numbered list
+//	                      in more steps than the golden's (at most half as many again),
+//	                      each a whole sentence of the case, is its steps split; a
+//	                      nested sub-item belongs to its parent item
+//	facts_grounded,       the difference of two of the case's amounts (915,00 € teurer)
+//	facts_closed_set      is worked out, not invented; a sum is not
 //	supported_sentences   courtesy words (bedauern, danken, Meldung, Verständnis,
 //	                      einwandfrei funktionieren …; 平素, ご愛顧, ご不明, お気軽, ご迷惑 …)
 //	                      are no content words
@@ -158,7 +170,11 @@
 //	                  (´・ω・｀), m(_ _)m) or laughter (ｗｗ, （笑）, lol, haha, xD, :) ;)),
 //	                  in any case; in a formal case also !! ！！ ‼ !?, three exclamation
 //	                  marks or more, ♪ ☆ and a sentence trailing off in 〜 or ~ after
-//	                  kana or a letter (14時〜 is a range). ja_politeness ends a sentence
+//	                  kana or a letter (14時〜 is a range), and a sign written for a
+//	                  word (& or + before a lower-case word or a digit, an arrow at a
+//	                  date or a Japanese word: 8 & 12 Uhr, 02.11.2026 → 16.11.2026,
+//	                  必要な⇒; not a menu path, a company's &, a sum on a line with =).
+//	                  ja_politeness ends a sentence
 //	                  at these too, so "確認したｗ" is a plain sentence of its own.
 //	truncation        the answer is not cut off, judged from the text, not finish_reason:
 //	                  a bracket or quote opened on the last line and never closed, an
@@ -201,7 +217,11 @@
 //	                  the golden does, writes no "ihnen" the golden does not, and has no
 //	                  fewer capitalised and more lower-case forms of them than the golden.
 //	                  No run of three words or more in capitals with a German function
-//	                  word among them (DIE LIEFERUNG ERFOLGT AM …) that neither writes.
+//	                  word among them (DIE LIEFERUNG ERFOLGT AM …) that neither writes,
+//	                  and no sentence opened in lower case after a word's stop on its
+//	                  line (… ab 8 Uhr. sie bittet; abbreviations end no sentence). In a
+//	                  formal case no plural imperative of a verb the golden asks with Sie
+//	                  (Bitte schickt …, or a sentence "Öffnet die App …" with no Sie).
 //	well_formed       the answer is well-formed text of its language, token by token,
 //	                  and nothing here is the golden's or request's own: no U+FFFD,
 //	                  control or private-use character; no mojibake (a Latin-1 lead
@@ -262,7 +282,9 @@
 //	                  request has such a pair (table rows, numbered steps); and a
 //	                  weekday named apart from a date (seit Mittwoch, 火曜日に) is one
 //	                  the case names (a weekday beside its date is consistency's).
-//	stance            a golden sentence with a condition (falls, wenn, sofern,
+//	stance            a golden sentence without a condition is not restated with one
+//	                  the case never writes (…, sofern es unsere Kapazitäten zulassen;
+//	                  状況が許せば、…), and a golden sentence with a condition (falls, wenn, sofern,
 //	                  sollten, bei, dann; 場合, たら, れば, なら, 際, とき, これで) is not
 //	                  restated without one (its main clause's content words, 80 % of
 //	                  them, in an answer sentence with no condition in it or the
