@@ -24,7 +24,8 @@ package grade
 // rules they prompted (a sign for a word in formal text, ours or the reader's act in
 // いたします/いただきます, a condition added to a golden statement, a request made
 // optional, 済み/待ち), with the morning's rules from batches 10 to 14 and the sixth
-// paraphrase round: 383 of 402 (95.3 %), 0 false alarms.
+// paraphrase round: 383 of 402 (95.3 %), 0 false alarms; 388 (96.5 %) once a golden
+// sentence opened by the end of another counts as an echo.
 
 import (
 	"fmt"

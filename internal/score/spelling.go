@@ -329,6 +329,46 @@ func echoes(lang string, parts []string, source string) []string {
 	return out
 }
 
+// echoedTails finds a golden sentence that opens with the end of another golden
+// sentence, with no stop between ("Öztürk, Gärtnerweg 7 Bitte bringen Sie …",
+// "ございます修理受付番号…"): a decoder that starts each sentence by repeating the
+// last words of the one before. The echo is two words at least, or three characters
+// in Japanese, and no sentence of the golden has it there.
+func echoedTails(lang string, parts []string, golden string) []string {
+	var gs []string
+	for _, p := range factTexts(golden) {
+		for _, g := range sentencesOf(lang, p) {
+			if g = strings.TrimSpace(stripMarker(strings.TrimSpace(g))); len([]rune(g)) >= 10 {
+				gs = append(gs, g)
+			}
+		}
+	}
+	var out []string
+	for _, p := range parts {
+		for _, a := range sentencesOf(lang, p) {
+			a = strings.TrimSpace(stripMarker(strings.TrimSpace(a)))
+			if slices.Contains(gs, a) || strings.Contains(golden, a) {
+				continue
+			}
+		golden:
+			for _, g := range gs {
+				pre, ok := strings.CutSuffix(a, g)
+				pre = strings.TrimSpace(pre)
+				if !ok || pre == "" || lang == "ja" && len([]rune(pre)) < 3 || lang != "ja" && len(strings.Fields(pre)) < 2 {
+					continue
+				}
+				for _, h := range gs {
+					if h != g && strings.HasSuffix(strings.TrimRight(h, ".!?。！？ "), pre) {
+						out = append(out, fmt.Sprintf("%q opens with the end of the sentence before (%q)", clipRunes(a, 50), clipRunes(pre, 30)))
+						break golden
+					}
+				}
+			}
+		}
+	}
+	return dedupe(out)
+}
+
 // movedSentences finds a sentence of a golden list item that the answer puts in
 // another item, the rest of both items as the golden has them (the battery's sentence
 // under the step that places the scale): the steps no longer say what to do when.
