@@ -25,7 +25,8 @@ package grade
 // いたします/いただきます, a condition added to a golden statement, a request made
 // optional, 済み/待ち), with the morning's rules from batches 10 to 14 and the sixth
 // paraphrase round: 383 of 402 (95.3 %), 0 false alarms; 388 (96.5 %) once a golden
-// sentence opened by the end of another counts as an echo.
+// sentence opened by the end of another counts as an echo, 389 (96.8 %) once two
+// golden sentences whose stretches trade places do.
 
 import (
 	"fmt"

@@ -369,6 +369,57 @@ func echoedTails(lang string, parts []string, golden string) []string {
 	return dedupe(out)
 }
 
+// swappedChunks finds two golden sentences kept but for one stretch each, the two
+// stretches traded ("eine Ersatzlampe zu … die defekte Lampe zurück" → "eine defekte
+// Lampe zu … die Ersatzlampe zurück"): what is sent and what comes back, who does
+// what, exchanged between the sentences that state them.
+func swappedChunks(lang string, parts []string, golden string) []string {
+	var gs []string
+	for _, p := range factTexts(golden) {
+		for _, g := range sentencesOf(lang, p) {
+			gs = append(gs, strings.TrimSpace(g))
+		}
+	}
+	type swap struct{ from, to string }
+	var seen []swap
+	var out []string
+	for _, p := range parts {
+		for _, s := range sentencesOf(lang, p) {
+			a := []rune(strings.TrimSpace(s))
+			if slices.Contains(gs, string(a)) {
+				continue
+			}
+			for _, gt := range gs {
+				g := []rune(gt)
+				pre, suf := sharedEnds(a, g)
+				if pre+suf > min(len(a), len(g)) || pre+suf < 12 || len(g)-pre-suf > 20 || len(a)-pre-suf > 20 {
+					continue
+				}
+				wordRune := unicode.IsLetter
+				if lang == "ja" {
+					wordRune = func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
+				}
+				for pre > 0 && wordRune(g[pre-1]) && wordRune(a[pre-1]) {
+					pre--
+				}
+				for suf > 0 && wordRune(g[len(g)-suf]) && wordRune(a[len(a)-suf]) {
+					suf--
+				}
+				from, to := strings.TrimSpace(string(g[pre:len(g)-suf])), strings.TrimSpace(string(a[pre:len(a)-suf]))
+				if from == "" || to == "" || from == to {
+					continue
+				}
+				if slices.Contains(seen, swap{to, from}) {
+					out = append(out, fmt.Sprintf("%q and %q traded places between two of the golden's sentences", clipRunes(from, 30), clipRunes(to, 30)))
+				}
+				seen = append(seen, swap{from, to})
+				break
+			}
+		}
+	}
+	return dedupe(out)
+}
+
 // movedSentences finds a sentence of a golden list item that the answer puts in
 // another item, the rest of both items as the golden has them (the battery's sentence
 // under the step that places the scale): the steps no longer say what to do when.

@@ -48,6 +48,8 @@ func TestSpellingCatches(t *testing.T) {
 			"Wir bestätigen Ihren Termin in der Praxis Dr. Öztürk, Gärtnerweg 7.\nÖztürk, Gärtnerweg 7 Bitte bringen Sie Ihre Versichertenkarte mit.", "opens with the end of the sentence before"},
 		{"ja_tail_echoed_at_next_start", generalCase{lang: "ja", golden: "このたびは修理のご依頼をいただき、誠にありがとうございます。\n訪問日時を下記のとおり確定いたしました。"},
 			"このたびは修理のご依頼をいただき、誠にありがとうございます。\nございます訪問日時を下記のとおり確定いたしました。", "opens with the end of the sentence before"},
+		{"de_items_traded_between_sentences", generalCase{lang: "de", golden: "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."},
+			"Wir senden Ihnen am 20.10.2026 kostenlos eine defekte Lampe zu. Bitte schicken Sie die Ersatzlampe an uns zurück.", "traded places"},
 		{"de_item_echoed_shortened", generalCase{lang: "de", golden: "- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt."},
 			"- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat. Herr Oßwald meldet Mehrkosten Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt.", "said again"},
 		{"sentence_moved_to_another_item", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Stellen Sie das Gerät auf den Boden.\n3. Starten Sie die App."},
@@ -66,6 +68,8 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 	ja := generalCase{lang: "ja", golden: spJaGolden}
 	assertGeneralPasses(t, TypeWellFormed, []generalPass{
 		{"de_optional_e", generalCase{lang: "de", golden: "Bei Fragen helfen wir Ihnen gerne weiter."}, "Bei Fragen helfen wir Ihnen gern weiter."},
+		{"de_two_sentences_reworded_apart", generalCase{lang: "de", golden: "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."},
+			"Wir senden Ihnen am 20.10.2026 kostenlos eine neue Lampe zu. Bitte schicken Sie die alte Lampe an uns zurück."},
 		{"de_lead_in_before_a_golden_sentence", generalCase{lang: "de", golden: "Der Termin ist am Montag, 26. Oktober 2026.\nBitte bringen Sie Ihre Versichertenkarte mit."},
 			"Der Termin ist am Montag, 26. Oktober 2026.\nNicht vergessen: Bitte bringen Sie Ihre Versichertenkarte mit."},
 		{"de_capital_at_start", generalCase{lang: "de", golden: "Vielen Dank für Ihre Nachricht."}, "vielen Dank für Ihre Nachricht."},

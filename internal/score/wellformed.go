@@ -223,6 +223,7 @@ func (c Check) wellFormed(res Result, text string) Result {
 	problems = append(problems, splitItems(all, golden)...)
 	problems = append(problems, echoes(c.Lang, parts, source)...)
 	problems = append(problems, echoedTails(c.Lang, parts, golden)...)
+	problems = append(problems, swappedChunks(c.Lang, parts, golden)...)
 	problems = append(problems, movedSentences(c.Lang, all, golden)...)
 	if re := numberFragments[c.Lang]; re != nil {
 		if m := newLineMatches(re, all, source); len(m) > 0 {
