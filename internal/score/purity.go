@@ -37,12 +37,29 @@ func (c Check) purity(res Result, text string) Result {
 			problems = append(problems, cjkPunctuation(part, golden)...)
 		}
 		problems = append(problems, wrongLanguage(c.Lang, part, request, golden)...)
+		for _, m := range newMatches(englishOpener, part, known) {
+			problems = append(problems, fmt.Sprintf("an English connective opens a sentence (%q)", strings.TrimLeftFunc(m, func(r rune) bool { return !unicode.IsLetter(r) })))
+		}
+		if c.Lang == "de" {
+			for _, m := range newMatches(romajiHonorific, part, known) {
+				problems = append(problems, fmt.Sprintf("a Japanese honorific in Latin letters (%q)", m))
+			}
+		}
 	}
 	if len(problems) > 0 {
 		return fail(res, 0, "not %s: %s", langName(c.Lang), strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "script and language are %s", langName(c.Lang))
 }
+
+// englishOpener is an English connective opening a sentence or list item of a German
+// or Japanese text (However, Furthermore, …): one English word, below what
+// wrongLanguage counts as a sentence in English, and no word of either language.
+var englishOpener = regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*]|\d{1,2}\.)?[ \t]*|[.!?。！？][ \t]*)(?:However|Furthermore|Moreover|Additionally|Therefore|In addition|Meanwhile|Nevertheless|Consequently|Unfortunately|In summary),`)
+
+// romajiHonorific is a Japanese honorific written after a name in Latin letters
+// (Köhler-san, Weber-sama) in a German text.
+var romajiHonorific = regexp.MustCompile(`\p{Lu}\p{L}+-(?:san|sama|sensei|kun|chan|dono)\b`)
 
 // halfwidthRun is a run of half-width katakana (U+FF66–U+FF9F, with its long vowel
 // mark and voicing marks).
