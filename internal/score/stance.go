@@ -267,8 +267,8 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 				if pre, ok := strings.CutSuffix(a, g); ok {
 					added = pre
 				}
-			} else if body := strings.TrimRight(g, ".!"); strings.HasPrefix(a, body+",") {
-				added = strings.TrimRight(strings.TrimPrefix(a, body+","), ".!")
+			} else if body := strings.TrimRight(g, ".!:"); strings.HasPrefix(a, body+",") {
+				added = strings.TrimRight(strings.TrimPrefix(a, body+","), ".!:")
 			}
 			added = strings.TrimSpace(strings.Trim(added, "、, "))
 			// Any conditional form in ば (許せば, あれば) opens a Japanese condition.
