@@ -41,12 +41,15 @@
 //	                      a bare amount in a column whose header names its currency
 //	                      (単価（円）, Preis (€), in EUR) gets it (2,480 → 2,480円);
 //	                      code fences, JSON and lines outside the block stay
+//	honorific space       a space before 様, さま, 殿, 御中 or 各位 goes (小林 恵子 様)
 //	first line            the answer's first line indented by one to three spaces
 //	                      starts at the margin (" - Die alte …" over "- …")
 //	Markdown escapes      a backslash before Markdown punctuation is the character it
 //	                      renders (Einstellungen \> Netzwerk, 1\. Schritt); not in
 //	                      JSON or a code fence, and \| in a table and \/ stay
-//	zero-width            U+200B–U+200D, U+2060, U+FEFF and the soft hyphen U+00AD go
+//	zero-width            U+200B–U+200D, U+2060, U+FEFF, the soft hyphen U+00AD and
+//	                      the variation selectors of a glyph (U+FE00–FE0E, the
+//	                      ideographic U+E0100–E01EF after 髙 or 辺) go
 //	                      anywhere in the text; the
 //	                      JSON checks (json_parse, json_schema, json_path_equals) and
 //	                      the fields of a JSON answer skip them and leading blanks in

@@ -190,6 +190,9 @@ func Tidy(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
+	if strings.ContainsAny(s, "様殿御各") {
+		s = honorificSpace.ReplaceAllString(s, "$1$2")
+	}
 	s = joinContinuations(dedentLists(tightenLists(foldListMarkers(foldPipeTables(s)))))
 	// The answer's first line indented by up to three spaces (" - Die alte …" above
 	// items at the margin) is at the margin, as Markdown renders it.
@@ -655,10 +658,22 @@ func reescape(lit string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
+// honorificSpace is a space between a name and the honorific after it (小林 恵子 様, a
+// mail template's way): the same address as 小林 恵子様.
+var honorificSpace = regexp.MustCompile(`([\p{Han}\p{Hiragana}\p{Katakana}ー]) +(様|さま|殿|御中|各位)`)
+
 // isZeroWidth reports the invisible characters a serialiser or a copy may add: zero
 // width space, non-joiner and joiner, word joiner and a BOM inside the text.
 func isZeroWidth(r rune) bool {
-	return r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD'
+	return r >= '\u200B' && r <= '\u200D' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD' || isGlyphSelector(r)
+}
+
+// isGlyphSelector reports a variation selector that picks a glyph of the character
+// before it: the ideographic ones a name system stores after 髙 or 辺 (U+E0100–E01EF)
+// and U+FE00–FE0E. The emoji presentation selector U+FE0F stays: register_symbols
+// reads it.
+func isGlyphSelector(r rune) bool {
+	return r >= 0xE0100 && r <= 0xE01EF || r >= 0xFE00 && r <= 0xFE0E
 }
 
 // rangeDash is an en or em dash between a number (or a Japanese time or date unit

@@ -85,6 +85,8 @@ func TestTidy(t *testing.T) {
 		{"leading_blank_lines", "\n \n- eins", "- eins"},
 		{"table_unit_in_header", "| 品名 | 単価（円） | 金額 (€) |\n|---|--:|--:|\n| 用紙 | 2,480 | 14.890,00 |\n| 針 | 120円 | 3 Stück |",
 			"| 品名 | 単価（円） | 金額 (€) |\n|---|--:|--:|\n| 用紙 | 2,480円 | 14.890,00 € |\n| 針 | 120円 | 3 Stück |"},
+		{"ideographic_variation_selector", "髙\U000E0100橋様、渡辺\U000E0101様 ☺\uFE0F", "髙橋様、渡辺様 ☺\uFE0F"},
+		{"space_before_sama", "小林 恵子 様\n株式会社アオバ 御中", "小林 恵子様\n株式会社アオバ御中"},
 		{"first_line_indent", " - eins\n- zwei", "- eins\n- zwei"},
 		{"markdown_escapes", "Gehen Sie zu „Einstellungen \\> Netzwerk“\\. Preis: 5\\*", "Gehen Sie zu „Einstellungen > Netzwerk“. Preis: 5*"},
 		{"json_escapes_kept", `{"a": "er sagte \"ja\" (1\\.)"}`, `{"a": "er sagte \"ja\" (1\\.)"}`},
