@@ -440,7 +440,9 @@
 // around and inflected forms being rewordings) — or, a word of the golden alone, a
 // compound one of whose elements stays (Kontrolltermin → Behandlungstermin, 振動試験
 // → 騒音試験; a synonym of the whole word, Prüfen → Kontrollieren, is a rewording,
-// and so, at this cost, Retourenetikett for Rücksendeetikett is not), and two sentences run together
+// and so is an element traded for a listed synonym, Retourenetikett for
+// Rücksendeetikett, Kennwort for Passwort; an unlisted synonym element fails, at this
+// cost), and two sentences run together
 // (7781ですFAX番号; weiter Die Anlage), ました or ます before a noun being a polite
 // relative clause (ご注文いただきました商品).
 //

@@ -139,8 +139,10 @@ func replacedNoun(lang string, g, a []rune, pre, suf int, source, request string
 // character of the golden's sentence is rare; one that rewords the sentence is not
 // judged here at all. A word of the golden that the request does not give counts only
 // when the two share a compound element (four letters, two kanji): the neighbouring
-// sense of a quantized model (Kontroll|termin → Behandlungs|termin) and, at this
-// cost, a synonym modifier too (Retouren|etikett for Rücksende|etikett). "" when it is not.
+// sense of a quantized model (Kontroll|termin → Behandlungs|termin); an element traded
+// for a synonym partSynonyms lists (Retouren|etikett for Rücksende|etikett, Kenn|wort
+// for Pass|wort) is a rewording, and any other synonym element, at this cost, is not.
+// "" when it is not.
 func foreignWord(lang, gw, aw, source, request string) string {
 	if gw == "" || aw == "" || isCourtesy(lang, aw) || isCourtesy(lang, gw) {
 		return ""
@@ -167,7 +169,7 @@ func foreignWord(lang, gw, aw, source, request string) string {
 		gd, ad := slices.Clone(g[pre:len(g)-suf]), slices.Clone(a[pre:len(a)-suf])
 		slices.Sort(gd)
 		slices.Sort(ad)
-		if len(part) < 2 || isAll(string(ad), isHiragana) || slices.Equal(gd, ad) {
+		if len(part) < 2 || isAll(string(ad), isHiragana) || slices.Equal(gd, ad) || synonymParts(gw, aw) {
 			return "" // the same kanji in another order: 中途解約 for 途中解約
 		}
 		if strings.ContainsFunc(string(part), isHan) {
@@ -187,6 +189,9 @@ func foreignWord(lang, gw, aw, source, request string) string {
 	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
 	pre, suf := sharedEnds(g, a)
 	part := string(a[pre : len(a)-suf])
+	if synonymParts(gw, aw) {
+		return ""
+	}
 	if utf8.RuneCountInString(part) < 3 || utf8.RuneCountInString(string(g[pre:len(g)-suf])) < 3 || strings.Contains(strings.ToLower(source), part) {
 		return ""
 	}
@@ -212,6 +217,39 @@ func sharesElement(lang, gw, aw string) bool {
 		return han(g[:pre])+han(g[len(g)-suf:]) >= 2
 	}
 	return pre >= 4 || suf >= 4
+}
+
+// partSynonyms are words and compound elements of business text that a paraphrase
+// trades for each other (Passwort/Kennwort, Kundendienst/Kundenservice,
+// Rücksendeetikett/Retourenetikett, 支出/充当): one sense, so not a neighbouring one.
+var partSynonyms = [][]string{
+	{"passwort", "kennwort"}, {"dienst", "service"}, {"etikett", "label", "aufkleber"},
+	{"rücksende", "rücksendungs", "retouren", "retour", "rückversand"},
+	{"austausch", "ersatz", "neu"}, {"anschrift", "adresse"}, {"bestell", "auftrags"},
+	{"rechnungs", "gesamt"}, {"e-mail", "mail"}, {"telefon", "ruf"}, {"nummer", "nr"},
+	{"termin", "besuch"}, {"kontroll", "vorsorge"},
+	{"支出", "充当", "拠出"}, {"返送", "返品", "返却"}, {"交換", "代替"}, {"挿入", "差し込み", "差込"},
+	{"連絡", "一報"}, {"確認", "点検"},
+}
+
+// synonymParts reports two words (or their differing parts) that are one another with
+// one element traded for a synonym partSynonyms lists (rücksendeetikett →
+// retourenetikett), case aside.
+func synonymParts(x, y string) bool {
+	x, y = strings.ToLower(x), strings.ToLower(y)
+	for _, set := range partSynonyms {
+		for _, p := range set {
+			if !strings.Contains(x, p) {
+				continue
+			}
+			for _, q := range set {
+				if q != p && strings.Replace(x, p, q, 1) == y {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // spellingKey is a sentence with what a broken decoder moves about taken out: the
@@ -374,7 +412,13 @@ func swappedModifier(gw, aw, source string) string {
 	// The modifier without its linking letters (Behandlungs-, Tages-) stands in the
 	// case, in a word other than the golden's compound.
 	stem := strings.TrimSuffix(strings.TrimSuffix(am, "s"), "e")
-	if utf8.RuneCountInString(stem) < 3 || !strings.Contains(strings.ToLower(strings.ReplaceAll(source, gw, "")), stem) {
+	low := strings.ToLower(strings.ReplaceAll(source, gw, ""))
+	if utf8.RuneCountInString(stem) < 3 || !strings.Contains(low, stem) {
+		return ""
+	}
+	// The case's own adjective and noun joined (ein neues Gerät → Neugerät) is its
+	// thing, not another one.
+	if regexp.MustCompile(`(?:^|[^\p{L}])` + regexp.QuoteMeta(stem) + `\p{Ll}*\s+` + regexp.QuoteMeta(string(g[len(g)-head:]))).MatchString(low) {
 		return ""
 	}
 	return fmt.Sprintf("%q in the place of %q: another thing of the case", aw, gw)

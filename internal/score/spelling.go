@@ -44,7 +44,7 @@ func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
 		return ""
 	}
 	lg, la := strings.ToLower(gw), strings.ToLower(aw)
-	if lg+"e" == la || la+"e" == lg {
+	if lg+"e" == la || la+"e" == lg || closeSynonyms[lg] == la || closeSynonyms[la] == lg {
 		return ""
 	}
 	if d := editDistance([]rune(lg), []rune(la)); d > 2 || d >= min(len([]rune(lg)), len([]rune(la))) && d > 1 {
@@ -52,6 +52,10 @@ func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
 	}
 	return fmt.Sprintf("%q for the golden's %q", aw, gw)
 }
+
+// closeSynonyms are German words a letter or two apart that say the same: a
+// paraphrase's choice, not a misspelling (das kann … dauern, dies kann … dauern).
+var closeSynonyms = map[string]string{"das": "dies", "dass": "daß"}
 
 // separablePrefix are the particles of German separable verbs that end a clause (Sie
 // rufen uns an; die Pumpe baut keinen Druck auf).

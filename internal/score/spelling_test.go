@@ -67,6 +67,9 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 	de := generalCase{lang: "de", golden: spDeGolden}
 	ja := generalCase{lang: "ja", golden: spJaGolden}
 	assertGeneralPasses(t, TypeWellFormed, []generalPass{
+		{"de_dies_for_das", generalCase{lang: "de", golden: "Die App überträgt die Zugangsdaten; das kann bis zu zwei Minuten dauern."}, "Die App überträgt die Zugangsdaten; dies kann bis zu zwei Minuten dauern."},
+		{"de_synonym_element", generalCase{lang: "de", golden: "Geben Sie das Passwort Ihres WLANs ein und wenden Sie sich an unseren Kundendienst.", request: "Kundendienst"},
+			"Geben Sie das Kennwort Ihres WLANs ein und wenden Sie sich an unseren Kundenservice."},
 		{"de_optional_e", generalCase{lang: "de", golden: "Bei Fragen helfen wir Ihnen gerne weiter."}, "Bei Fragen helfen wir Ihnen gern weiter."},
 		{"de_two_sentences_reworded_apart", generalCase{lang: "de", golden: "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."},
 			"Wir senden Ihnen am 20.10.2026 kostenlos eine neue Lampe zu. Bitte schicken Sie die alte Lampe an uns zurück."},

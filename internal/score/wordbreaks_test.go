@@ -114,10 +114,11 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_sie_in_coordinated_requests", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Melden Sie sich an und bestätigen Sie die defekte Lampe")},
 		{"de_sie_twice_with_comma", de, editOnce(wbDeGolden, "Bitte schicken Sie die defekte Lampe", "Wenn Sie möchten, schicken Sie die defekte Lampe")},
 		// A word of the golden the request does not give, for a synonym of its own
-		// that shares no element with it (Retourenetikett for Rücksendeetikett shares
-		// "etikett" and is judged as a compound's element replaced).
+		// that shares no element with it, or one element traded for a listed synonym
+		// (Retourenetikett for Rücksendeetikett).
 		{"de_synonym_whole_word", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück."}, "Bitte schicken Sie die Lampe mit dem Retourenschein zurück."},
 		{"ja_synonym_whole_word", generalCase{lang: "ja", golden: "破損品は返送用伝票でご返送ください。"}, "不良品は返送用伝票でご返送ください。"},
+		{"de_listed_synonym_element", generalCase{lang: "de", golden: "Bitte schicken Sie die Lampe mit dem Rücksendeetikett zurück.", request: "Bitte schicken Sie mir ein Rücksendeetikett."}, "Bitte schicken Sie die Lampe mit dem Retourenetikett zurück."},
 		// One word of the request's swapped for a form or synonym built from the case's
 		// own words: the plural, the same kanji turned, a kanji word of the request.
 		{"de_request_noun_inflected", generalCase{lang: "de", golden: wbRepGoldenDe, request: wbRepRequestDe}, editOnce(wbRepGoldenDe, "eine Ersatzlampe", "zwei Ersatzlampen")},
