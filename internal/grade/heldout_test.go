@@ -129,9 +129,16 @@ import (
 //     one space, a Markdown escape) and 362 of 402 (90.0 %) caught with 0 false
 //     alarms at first sight; 0 and 383 of 402 (95.3 %) after. All 423 kinds 4135
 //     of 4310 (95.9 %), 0 false alarms on 1198 variant answers.
+//   - a fourth sweep of 30 variants (hoHarmlessSweep4) and a sixteenth batch of 36
+//     kinds and 7 variants in three sets (heldOutBatch16: a quantized model's long
+//     answers, a serving stack's faults, what a reviewer of letters rejects), both
+//     blind: 8 false alarms on 182 answers (a glyph's variation selector, a space
+//     before 様) and 339 of 433 (78.3 %; the letters set 43.6 %) with 0 false alarms
+//     at first sight; 0 and 413 of 433 (95.4 %) after. All 459 kinds 4561 of 4743
+//     (96.2 %), 0 false alarms on 1405 variant answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 383 of 402 (95.3 %) after them, 362 (90.0 %) at first sight, on 2026-12-04.
+// catch: 413 of 433 (95.4 %) after them, 339 (78.3 %) at first sight, on 2026-12-04.
 const newestFloor = 0.95
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
@@ -1234,7 +1241,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1704,7 +1711,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = heldOutBatch15
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4)
+	heldOutNewest = heldOutBatch16
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants)
 }

@@ -311,6 +311,17 @@ func chineseParticles(text, known string) []string {
 		}
 		found = append(found, ctx)
 	}
+	// 的 for the case's own の between two kanji (本体の表示部 → 本体的表示部, 担当の西村
+	// → 担当的西村): Chinese grammar. Japanese writes 的 as a suffix (具体的な) or in a
+	// word (目的地, 基本的事項), never for a の the case writes there.
+	for i, r := range rs {
+		if r != '的' || i == 0 || i+1 >= len(rs) || !isHan(rs[i-1]) || !isHan(rs[i+1]) {
+			continue
+		}
+		if ctx := string(rs[i-1 : i+2]); strings.Contains(known, string(rs[i-1])+"の"+string(rs[i+1])) && !strings.Contains(known, ctx) && !slices.Contains(found, ctx) {
+			found = append(found, ctx)
+		}
+	}
 	if len(found) == 0 {
 		return nil
 	}

@@ -23,6 +23,7 @@ func TestPurityCatches(t *testing.T) {
 		{"de_english_connective", de, "- Der Verdichter kommt erst am 23.11.2026.\n- However, die Inbetriebnahme verschiebt sich.", `English connective opens a sentence ("However,")`},
 		{"ja_english_connective", ja, "交換品を発送いたします。Furthermore, 破損品はご返送ください。", `English connective opens a sentence ("Furthermore,")`},
 		{"de_romaji_honorific", de, "Köhler-san bittet um ein Rücksendeetikett.", `honorific in Latin letters ("Köhler-san")`},
+		{"ja_de_for_no_between_kanji", generalCase{lang: "ja", golden: "本体の表示部にコードが出ます。担当の西村が回答いたします。"}, "本体的表示部にコードが出ます。担当的西村が回答いたします。", "Chinese particles 体的表 当的西"},
 		{"ja_hangul", ja, "交換品は10月19日に発送いたします。감사합니다。", `Hangul "감사합니다"`},
 		{"ja_cyrillic", ja, "ご確認のほどよろしくお願いいたします。Спасибо", `Cyrillic "Спасибо"`},
 		{"ja_thai", ja, "ご不明な点がございましたら、ขอบคุณ、お問い合わせください。", `Thai "ขอบคุณ"`},
@@ -66,6 +67,7 @@ func TestPurityParaphrasesPass(t *testing.T) {
 		text string
 	}{
 		{"de_german_connectives_and_hyphenated_names", de, "Also: Die Lieferung erfolgt am Montag. Allerdings kommt die Rechnung später. Frau Müller-Sander und die Hans-Böckler-Stiftung."},
+		{"ja_teki_as_japanese_writes_it", ja, "具体的な手順と一時的な対応、目的地までの基本的事項をご案内いたします。"},
 		{"ja_katakana_and_latin_products", ja, "スマートフォンの Bluetooth をオンにして、App Store または Google Play から無料アプリ「カラダノート」をダウンロードします。対応OSはiOS 16以降です。"},
 		{"ja_address_of_the_request_reworded", ja, "試料の送付先：Institut für Schwingungstechnik, Lindenstr. 8, 80331 München（ドイツ）"},
 		{"ja_signature_of_the_request", ja, "よろしくお願いいたします。\n\nProf. Dr. Katharina Weber 教授"},

@@ -327,8 +327,8 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 
 // TypeRegisterSymbols is the general check of the register's symbols, over every
 // sentence of the answer: emoji, kaomoji ((^^), (´・ω・`)), laughter (ｗｗ, （笑）,
-// lol, :)), chatty tag questions (…, okay?; …ですよね) and imperious words (gefälligst,
-// さっさと) fail in every case, for no
+// lol, :)), chatty tag questions (…, okay?; …ですよね), imperious words (gefälligst,
+// さっさと) and reproaches (wie bereits mehrfach erwähnt, 何度も申し上げ) fail in every case, for no
 // business answer of the gate uses them; in a
 // formal case (Formal: keigo, ja_politeness, de_formal) also runs of exclamation
 // marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆, a sentence trailing
@@ -422,6 +422,9 @@ func registerMarkers(text string, formal bool) []string {
 	for _, m := range imperious.FindAllString(text, -1) {
 		add("imperious", m)
 	}
+	for _, m := range reproach.FindAllString(text, -1) {
+		add("reproach", m)
+	}
 	for _, m := range casualEnding.FindAllString(text, -1) {
 		add("casual ending", strings.TrimRight(m, "。！!？?"))
 	}
@@ -476,6 +479,11 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 // its rude forms for the customer (a Japanese letter names them, 松本様), and German
 // spoken contractions ('ne, nen, gibt's, is mit).
 var casualAddress = regexp.MustCompile(`あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+
+// reproach is a reminder that the reader was told before (wie bereits mehrfach
+// erwähnt, 何度も申し上げておりますが): a business answer informs, it does not
+// reproach.
+var reproach = regexp.MustCompile(`[Ww]ie (?:bereits|schon) (?:mehrfach|mehrmals|wiederholt|x-mal|zigmal) (?:erwähnt|gesagt|mitgeteilt|erklärt|betont|geschrieben)|何度も申し上げ|再三(?:申し上げ|お伝え|ご案内)|繰り返し申し上げ`)
 
 // imperious are words that order the reader about rudely (Bringen Sie gefälligst …,
 // 早くしろ); business text asks.

@@ -50,6 +50,8 @@ func TestSpellingCatches(t *testing.T) {
 			"このたびは修理のご依頼をいただき、誠にありがとうございます。\nございます訪問日時を下記のとおり確定いたしました。", "opens with the end of the sentence before"},
 		{"de_items_traded_between_sentences", generalCase{lang: "de", golden: "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."},
 			"Wir senden Ihnen am 20.10.2026 kostenlos eine defekte Lampe zu. Bitte schicken Sie die Ersatzlampe an uns zurück.", "traded places"},
+		{"ja_salutation_run_into_the_text", generalCase{lang: "ja", golden: "小林 恵子様\n\nいつもご利用いただき、誠にありがとうございます。"},
+			"小林 恵子様いつもご利用いただき、誠にありがとうございます。", "runs into the text"},
 		{"de_item_echoed_shortened", generalCase{lang: "de", golden: "- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt."},
 			"- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat. Herr Oßwald meldet Mehrkosten Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt.", "said again"},
 		{"sentence_moved_to_another_item", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Stellen Sie das Gerät auf den Boden.\n3. Starten Sie die App."},

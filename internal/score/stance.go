@@ -29,6 +29,10 @@ import (
 //   - no condition is added: a golden sentence without one is not restated with a
 //     condition the case never writes (…, sofern es unsere Kapazitäten zulassen;
 //     状況が許せば、…);
+//   - no claim the case does not make: an agreement made before (wie telefonisch
+//     vereinbart, お約束したとおり), a guarantee (garantiert, 確約), a contact on a
+//     relative day (morgen, 明日); and no answer that opens with a closing line
+//     (Vielen Dank im Voraus …, 以上、…);
 //   - no advice the case does not give: a sentence that recommends (empfehlen,
 //     ratsam, raten; 勧め, おすすめ, 推奨, したほうがよい) with mostly content words of
 //     neither the golden nor the request, and no recommending golden sentence it
@@ -282,6 +286,57 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 	return out
 }
 
+// claimKinds are statements about the case that only the case can make: an agreement
+// made before (wie telefonisch vereinbart, お約束したとおり), a guarantee (garantiert,
+// verbindlich zugesagt, 確約), a contact on a relative day (morgen, 明日). Either
+// language's form counts, so that a translation's claim stands on its request's.
+var claimKinds = []struct {
+	name string
+	re   *regexp.Regexp
+}{
+	{"an agreement made before", regexp.MustCompile(`[Ww]ie (?:telefonisch |mündlich |persönlich |bereits )?(?:mit Ihnen )?(?:vereinbart|besprochen|abgesprochen|zugesagt)|(?:お電話で|先日|以前)?お約束(?:した|いたした|しました)(?:とおり|通り)|お話し(?:した|いたした)(?:とおり|通り)|ご相談(?:した|いたした)(?:とおり|通り)|打ち合わせ(?:の|した)(?:とおり|通り)`)},
+	{"a guarantee", regexp.MustCompile(`[Gg]arantiert|verbindlich zugesagt|mit Sicherheit|確約|保証いたします`)},
+	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|明日|明後日`)},
+}
+
+// unfoundedClaims names the claims of the answer whose kind neither the golden nor
+// the request makes.
+func unfoundedClaims(answer, source string) []string {
+	var out []string
+	for _, k := range claimKinds {
+		if k.re.MatchString(source) {
+			continue
+		}
+		if m := k.re.FindString(answer); m != "" {
+			out = append(out, fmt.Sprintf("%q claims %s the case never states", strings.TrimFunc(m, func(r rune) bool { return !unicode.IsLetter(r) }), k.name))
+		}
+	}
+	return out
+}
+
+// closingLine is a line that closes a message: thanks in advance, a closing formula,
+// 以上 or よろしくお願い….
+var closingLine = regexp.MustCompile(`im Voraus|^(?:Mit )?(?:freundlichen|besten|herzlichen|viele|beste) Grüße|^以上|よろしくお願い(?:いた)?(?:します|申し上げます)`)
+
+// openedWithClosing names an answer whose first line closes a message where the
+// golden's first line does not: a chat template that let the user's sign-off through
+// ("Vielen Dank im Voraus für Ihre schnelle Rückmeldung!" above the answer).
+func openedWithClosing(lang, golden, answer string) []string {
+	first := func(s string) string {
+		for _, l := range strings.Split(s, "\n") {
+			if t := strings.TrimSpace(l); t != "" {
+				return t
+			}
+		}
+		return ""
+	}
+	a, g := first(answer), first(golden)
+	if a == "" || a == g || closingLine.MatchString(g) || !closingLine.MatchString(a) {
+		return nil
+	}
+	return []string{fmt.Sprintf("the answer opens with a closing line (%q)", clipRunes(a, 50))}
+}
+
 // inventedAdvice names the answer's recommendations that the case does not make:
 // sentences with a marker of advice whose content words (but the marker) are mostly
 // found in neither the golden nor the request, and that restate no recommending
@@ -511,6 +566,8 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
+	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
+	problems = append(problems, openedWithClosing(c.Lang, golden, strings.Join(parts, "\n"))...)
 	for _, p := range parts {
 		problems = append(problems, addressesReader(c.Lang, strings.Join(factTexts(golden), "\n"), p)...)
 	}

@@ -57,6 +57,8 @@ func TestStancePassesParaphrases(t *testing.T) {
 		{"request_sentence_quoted_de", "de", stGoldenDe, "Die Kundin schreibt: Ich kann den Termin leider nicht wahrnehmen.", stGoldenDe + "\nSie schreiben, dass Sie den Termin leider nicht wahrnehmen können."},
 		{"request_form_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "本メールにご返信ください", "本メールにてご返信くださいますようお願いいたします")},
 		{"subject_in_the_case_words_de", "de", stGoldenDe, "", "Betreff: Ihr Termin am 26.10.2026\n\n" + stGoldenDe},
+		{"agreement_the_request_states_de", "de", stGoldenDe, "Wie telefonisch vereinbart, bestätigen Sie den Termin.", replaceOnce(stGoldenDe, "mit.", "mit, wie telefonisch vereinbart.")},
+		{"closing_line_at_the_end_ja", "ja", "交換品は10月19日に発送いたします。\nよろしくお願いいたします。", "", "交換品は10月19日にお送りいたします。\n何卒よろしくお願いいたします。"},
 		{"condition_of_the_case_de", "de", stGoldenDe, "Die Lampe wird ersetzt, falls sie defekt ist.", replaceOnce(stGoldenDe, "Bitte bringen Sie Ihre Versichertenkarte mit.", "Bitte bringen Sie Ihre Versichertenkarte mit, falls sie defekt ist.")},
 		{"subject_in_other_forms_of_the_case_words_de", "de", stGoldenDe, "", "Betreff: Bestätigung Ihres Termins am 26.10.2026\n\n" + stGoldenDe},
 		{"season_that_fits_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "いつもハルカゼ", "秋冷の候、ますますご清祥のこととお慶び申し上げます。\nいつもハルカゼ")},
@@ -90,6 +92,11 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 	tests := []struct {
 		name, lang, golden, request, answer, want string
 	}{
+		// Claims only the case can make, and an answer opened by a closing line.
+		{"prior_agreement_de", "de", stGoldenDe, "", replaceOnce(stGoldenDe, "mit.", "mit, wie telefonisch mit Ihnen vereinbart."), "an agreement made before"},
+		{"guarantee_ja", "ja", "交換品は10月19日に発送いたします。", "", "交換品は10月19日に確約どおり発送いたします。", "a guarantee"},
+		{"callback_tomorrow_de", "de", stGoldenDe, "", replaceOnce(stGoldenDe, "\n\nMit freundlichen", "\nWir rufen Sie morgen Vormittag an.\n\nMit freundlichen"), "a relative day"},
+		{"opened_with_closing_de", "de", stGoldenDe, "", "Vielen Dank im Voraus für Ihre schnelle Rückmeldung!\n\n" + stGoldenDe, "opens with a closing line"},
 		// A condition the case never writes added to a golden statement.
 		{"condition_added_de", "de", "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "",
 			"Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu, sofern es unsere Kapazitäten zulassen.", "adds the condition"},
