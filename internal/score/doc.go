@@ -152,7 +152,8 @@
 //	                  form differs (这 们 说 对 时 个 还 为 东 车 买 门 问 发 现 书 价 关 开 见
 //	                  应 实 总 单 货 费 约 额…, 發 會 說 點…; not 会 后 机 叶 云 准 据, which
 //	                  Japanese writes, nor old forms names keep: 國 邊 澤 龍…) and no
-//	                  Chinese function word (我们 这个 没有 已经 的话…); no sentence left
+//	                  Chinese function word (我们 这个 没有 已经 的话…), nor 的 for a の
+//	                  the case writes between the same kanji (本体的表示部); no sentence left
 //	                  in English (four words or more, three English function words, no
 //	                  German one) or in French, Spanish or Italian, nor in German in a
 //	                  Japanese answer. URLs, e-mail addresses, code and quotations are
@@ -161,6 +162,8 @@
 //	                  No half-width katakana (ｶﾗﾀﾞﾉｰﾄ) the request and golden
 //	                  do not write, and in German no Japanese punctuation (、。？！」
 //	                  after, 「 before a Latin letter or digit) where the golden has none.
+//	                  No English connective opening a sentence (However, Furthermore, …)
+//	                  and in German no Japanese honorific in Latin letters (Köhler-san).
 //	repeated_units    no sentence of prose (12 letters or more), list item or table row
 //	                  (4 or more), or JSON array element (an object, or a string of 4
 //	                  letters or more) more often than the golden has it; no stretch of
@@ -177,6 +180,8 @@
 //	                  word (& or + before a lower-case word or a digit, an arrow at a
 //	                  date or a Japanese word: 8 & 12 Uhr, 02.11.2026 → 16.11.2026,
 //	                  必要な⇒; not a menu path, a company's &, a sum on a line with =).
+//	                  A reproach fails in any register (wie bereits mehrfach erwähnt,
+//	                  何度も申し上げておりますが).
 //	                  ja_politeness ends a sentence
 //	                  at these too, so "確認したｗ" is a plain sentence of its own.
 //	truncation        the answer is not cut off, judged from the text, not finish_reason:
@@ -224,7 +229,9 @@
 //	                  and no sentence opened in lower case after a word's stop on its
 //	                  line (… ab 8 Uhr. sie bittet; abbreviations end no sentence). In a
 //	                  formal case no plural imperative of a verb the golden asks with Sie
-//	                  (Bitte schickt …, or a sentence "Öffnet die App …" with no Sie).
+//	                  (Bitte schickt …, or a sentence "Öffnet die App …" with no Sie),
+//	                  and no "sein…" for the golden's "Ihr…" before the same word
+//	                  (seine Nachricht for Ihre Nachricht).
 //	well_formed       the answer is well-formed text of its language, token by token,
 //	                  and nothing here is the golden's or request's own: no U+FFFD,
 //	                  control or private-use character; no mojibake (a Latin-1 lead
@@ -242,7 +249,12 @@
 //	                  letters or more, katakana words of four; an inflected ending or
 //	                  a plural umlaut, Mangel/Mängel, is none); no name of theirs with
 //	                  its two parts swapped (恵子 小林様); no golden sentence with one
-//	                  content word cut out inside it and nothing else changed. A Latin
+//	                  content word cut out inside it and nothing else changed; no golden
+//	                  sentence opened by the end of another with no stop between
+//	                  (Gärtnerweg 7 Bitte bringen …); no two golden sentences whose one
+//	                  changed stretch each is the other's (the replacement sent, the
+//	                  broken item to return, traded); no salutation line run into the
+//	                  text after it (小林 恵子様いつも…). A Latin
 //	                  word of theirs is a whole token: contract_id (a JSON key) writes
 //	                  no "contract". No template placeholder ([Betrag], {{name}}, 〇〇,
 //	                  ××, XXX; not a Markdown link or a [ ] checkbox) they lack. German:
@@ -285,7 +297,12 @@
 //	                  request has such a pair (table rows, numbered steps); and a
 //	                  weekday named apart from a date (seit Mittwoch, 火曜日に) is one
 //	                  the case names (a weekday beside its date is consistency's).
-//	stance            a golden sentence without a condition is not restated with one
+//	stance            no claim only the case can make that it does not (an agreement
+//	                  made before: wie telefonisch vereinbart, お約束したとおり; a
+//	                  guarantee: garantiert, 確約; a contact on a relative day: morgen,
+//	                  明日), and no answer that opens with a closing line (Vielen Dank
+//	                  im Voraus …, 以上、…) where the golden does not;
+//	                  a golden sentence without a condition is not restated with one
 //	                  the case never writes (…, sofern es unsere Kapazitäten zulassen;
 //	                  状況が許せば、…), and a golden sentence with a condition (falls, wenn, sofern,
 //	                  sollten, bei, dann; 場合, たら, れば, なら, 際, とき, これで) is not
