@@ -377,22 +377,24 @@ func echoedTails(lang string, parts []string, golden string) []string {
 // (a salutation: 小林 恵子様, Sehr geehrter Herr Weiß,) run into the text after it: the
 // line breaks of the answer lost on the way.
 func salutationRunOn(golden, answer string) []string {
-	first := func(s string) string {
-		for _, l := range strings.Split(s, "\n") {
-			if t := strings.TrimSpace(l); t != "" {
-				return t
-			}
-		}
-		return ""
-	}
 	if t := strings.TrimSpace(golden); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
 		return nil // a JSON document's strings: a summary may open with the name
 	}
-	g, a := first(golden), first(answer)
+	g, a := firstLine(golden), firstLine(answer)
 	if g == "" || len([]rune(g)) > 40 || !strings.Contains(golden, g+"\n") || !strings.HasPrefix(a, g) || len([]rune(a)) < len([]rune(g))+10 {
 		return nil
 	}
 	return []string{fmt.Sprintf("the salutation %q runs into the text (%q)", g, clipRunes(a, 40))}
+}
+
+// firstLine is the first line of s with text, trimmed.
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if t := strings.TrimSpace(l); t != "" {
+			return t
+		}
+	}
+	return ""
 }
 
 // swappedChunks finds two golden sentences kept but for one stretch each, the two

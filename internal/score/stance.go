@@ -322,15 +322,7 @@ var closingLine = regexp.MustCompile(`im Voraus|^(?:Mit )?(?:freundlichen|besten
 // golden's first line does not: a chat template that let the user's sign-off through
 // ("Vielen Dank im Voraus für Ihre schnelle Rückmeldung!" above the answer).
 func openedWithClosing(lang, golden, answer string) []string {
-	first := func(s string) string {
-		for _, l := range strings.Split(s, "\n") {
-			if t := strings.TrimSpace(l); t != "" {
-				return t
-			}
-		}
-		return ""
-	}
-	a, g := first(answer), first(golden)
+	a, g := firstLine(answer), firstLine(golden)
 	if a == "" || a == g || closingLine.MatchString(g) || !closingLine.MatchString(a) {
 		return nil
 	}
