@@ -24,9 +24,10 @@ package grade
 // the rules they prompted (a reproach in any register; claims only the case can make:
 // an agreement made before, a guarantee, a contact on a relative day; an answer
 // opened by a closing line; 的 for the case's own の; a salutation run into the text;
-// Ihr… made sein…): 413 of 433 (95.4 %), 0 false alarms. Left: katakana jargon for
-// kanji words, a department the signature invents, "Wenn Sie möchten" for "Bitte", a
-// replayed stream chunk, another offer's price in the recommendation.
+// Ihr… made sein…): 413 of 433 (95.4 %), 0 false alarms; 417 (96.3 %) with "Wenn Sie
+// möchten, …" for "Bitte …" and two kanji words as katakana loanwords. Left: more
+// loanwords in one sentence, a department the signature invents, a replayed stream
+// chunk, another offer's price in the recommendation.
 
 import (
 	"fmt"

@@ -397,20 +397,24 @@ func firstLine(s string) string {
 	return ""
 }
 
-// swappedChunks finds two golden sentences kept but for one stretch each, the two
-// stretches traded ("eine Ersatzlampe zu … die defekte Lampe zurück" → "eine defekte
-// Lampe zu … die Ersatzlampe zurück"): what is sent and what comes back, who does
-// what, exchanged between the sentences that state them.
-func swappedChunks(lang string, parts []string, golden string) []string {
+// chunk is one stretch of a golden sentence (from) that an answer sentence, the
+// golden's but for it, writes otherwise (to), both widened to whole words.
+type chunk struct{ from, to string }
+
+// changedChunks returns, for each answer sentence that is a golden sentence but for
+// one stretch of up to 20 characters, that stretch as the two write it.
+func changedChunks(lang string, parts []string, golden string) []chunk {
 	var gs []string
 	for _, p := range factTexts(golden) {
 		for _, g := range sentencesOf(lang, p) {
 			gs = append(gs, strings.TrimSpace(g))
 		}
 	}
-	type swap struct{ from, to string }
-	var seen []swap
-	var out []string
+	wordRune := unicode.IsLetter
+	if lang == "ja" {
+		wordRune = func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
+	}
+	var out []chunk
 	for _, p := range parts {
 		for _, s := range sentencesOf(lang, p) {
 			a := []rune(strings.TrimSpace(s))
@@ -423,10 +427,6 @@ func swappedChunks(lang string, parts []string, golden string) []string {
 				if pre+suf > min(len(a), len(g)) || pre+suf < 12 || len(g)-pre-suf > 20 || len(a)-pre-suf > 20 {
 					continue
 				}
-				wordRune := unicode.IsLetter
-				if lang == "ja" {
-					wordRune = func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
-				}
 				for pre > 0 && wordRune(g[pre-1]) && wordRune(a[pre-1]) {
 					pre--
 				}
@@ -434,18 +434,50 @@ func swappedChunks(lang string, parts []string, golden string) []string {
 					suf--
 				}
 				from, to := strings.TrimSpace(string(g[pre:len(g)-suf])), strings.TrimSpace(string(a[pre:len(a)-suf]))
-				if from == "" || to == "" || from == to {
-					continue
+				if from != "" && to != "" && from != to {
+					out = append(out, chunk{from, to})
 				}
-				if slices.Contains(seen, swap{to, from}) {
-					out = append(out, fmt.Sprintf("%q and %q traded places between two of the golden's sentences", clipRunes(from, 30), clipRunes(to, 30)))
-				}
-				seen = append(seen, swap{from, to})
 				break
 			}
 		}
 	}
+	return out
+}
+
+// swappedChunks finds two golden sentences kept but for one stretch each, the two
+// stretches traded ("eine Ersatzlampe zu … die defekte Lampe zurück" → "eine defekte
+// Lampe zu … die Ersatzlampe zurück"): what is sent and what comes back, who does
+// what, exchanged between the sentences that state them.
+func swappedChunks(lang string, parts []string, golden string) []string {
+	var out []string
+	cs := changedChunks(lang, parts, golden)
+	for i, c := range cs {
+		if slices.Contains(cs[:i], chunk{c.to, c.from}) {
+			out = append(out, fmt.Sprintf("%q and %q traded places between two of the golden's sentences", clipRunes(c.to, 30), clipRunes(c.from, 30)))
+		}
+	}
 	return dedupe(out)
+}
+
+// katakanaJargon finds kanji words of the golden's sentences written as katakana
+// loanwords the case never writes (確認 → コンファーム, 変更 → チェンジ), twice at
+// least: business Japanese writes its words, and one loanword (チェック) a paraphrase
+// may choose.
+func katakanaJargon(parts []string, golden, source string) []string {
+	var found []string
+	for _, c := range changedChunks("ja", parts, golden) {
+		from := strings.TrimLeft(c.from, "ごお")
+		to := strings.TrimLeft(c.to, "ごお")
+		if isAll(from, isHan) && len([]rune(to)) >= 3 && isAll(to, func(r rune) bool { return isKatakana(r) || r == 'ー' }) && !strings.Contains(source, to) {
+			if e := fmt.Sprintf("%q for %q", c.to, c.from); !slices.Contains(found, e) {
+				found = append(found, e)
+			}
+		}
+	}
+	if len(found) < 2 {
+		return nil
+	}
+	return []string{"kanji words written as katakana loanwords: " + strings.Join(found, ", ")}
 }
 
 // movedSentences finds a sentence of a golden list item that the answer puts in

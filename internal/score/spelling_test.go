@@ -52,6 +52,8 @@ func TestSpellingCatches(t *testing.T) {
 			"Wir senden Ihnen am 20.10.2026 kostenlos eine defekte Lampe zu. Bitte schicken Sie die Ersatzlampe an uns zurück.", "traded places"},
 		{"ja_salutation_run_into_the_text", generalCase{lang: "ja", golden: "小林 恵子様\n\nいつもご利用いただき、誠にありがとうございます。"},
 			"小林 恵子様いつもご利用いただき、誠にありがとうございます。", "runs into the text"},
+		{"ja_kanji_words_as_katakana_jargon", generalCase{lang: "ja", golden: "日程の変更をご希望の場合は、前日までにご連絡ください。\n画面の案内に従って内容をご確認ください。"},
+			"日程のチェンジをご希望の場合は、前日までにご連絡ください。\n画面の案内に従って内容をごコンファームください。", "katakana loanwords"},
 		{"de_item_echoed_shortened", generalCase{lang: "de", golden: "- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt."},
 			"- Herr Oßwald meldet Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat. Herr Oßwald meldet Mehrkosten Schallschutzwände, die der Ausschuss freigegeben hat.\n- Die nächste Sitzung findet am 12.11.2026 statt.", "said again"},
 		{"sentence_moved_to_another_item", generalCase{lang: "de", golden: "1. Öffnen Sie die Abdeckung. Legen Sie die Batterien ein.\n2. Stellen Sie das Gerät auf den Boden.\n3. Starten Sie die App."},
@@ -69,6 +71,8 @@ func TestSpellingParaphrasesPass(t *testing.T) {
 	de := generalCase{lang: "de", golden: spDeGolden}
 	ja := generalCase{lang: "ja", golden: spJaGolden}
 	assertGeneralPasses(t, TypeWellFormed, []generalPass{
+		{"ja_one_loanword_of_a_paraphrase", generalCase{lang: "ja", golden: "日程の変更をご希望の場合は、前日までにご連絡ください。\n画面の案内に従って内容をご確認ください。"},
+			"日程の変更をご希望の場合は、前日までにご連絡ください。\n画面の案内に従って内容をチェックしてください。"},
 		{"de_dies_for_das", generalCase{lang: "de", golden: "Die App überträgt die Zugangsdaten; das kann bis zu zwei Minuten dauern."}, "Die App überträgt die Zugangsdaten; dies kann bis zu zwei Minuten dauern."},
 		{"de_synonym_element", generalCase{lang: "de", golden: "Geben Sie das Passwort Ihres WLANs ein und wenden Sie sich an unseren Kundendienst.", request: "Kundendienst"},
 			"Geben Sie das Kennwort Ihres WLANs ein und wenden Sie sich an unseren Kundenservice."},

@@ -273,6 +273,12 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 				}
 			} else if body := strings.TrimRight(g, ".!:"); strings.HasPrefix(a, body+",") {
 				added = strings.TrimRight(strings.TrimPrefix(a, body+","), ".!:")
+			} else if ask, ok := strings.CutPrefix(g, "Bitte "); ok {
+				// A request made to depend on the reader's wish: "Bitte bringen Sie …"
+				// → "Wenn Sie möchten, bringen Sie …".
+				if cond, rest, ok := strings.Cut(a, ", "); ok && rest == ask {
+					added = cond
+				}
 			}
 			added = strings.TrimSpace(strings.Trim(added, "、, "))
 			// Any conditional form in ば (許せば, あれば) opens a Japanese condition.

@@ -100,6 +100,7 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 		// A condition the case never writes added to a golden statement.
 		{"condition_added_de", "de", "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "",
 			"Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu, sofern es unsere Kapazitäten zulassen.", "adds the condition"},
+		{"request_made_a_wish_de", "de", "Bitte bringen Sie Ihre Versichertenkarte mit.", "", "Wenn Sie möchten, bringen Sie Ihre Versichertenkarte mit.", "adds the condition"},
 		{"condition_added_ja", "ja", "交換品は10月19日に発送いたします。", "", "状況が許せば、交換品は10月19日に発送いたします。", "adds the condition"},
 		// Internal notes: the writer's side leaked to the reader.
 		{"internal_note_de", "de", "Sehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu.", "",

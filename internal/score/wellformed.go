@@ -224,6 +224,9 @@ func (c Check) wellFormed(res Result, text string) Result {
 	problems = append(problems, echoes(c.Lang, parts, source)...)
 	problems = append(problems, echoedTails(c.Lang, parts, golden)...)
 	problems = append(problems, swappedChunks(c.Lang, parts, golden)...)
+	if c.Lang == "ja" {
+		problems = append(problems, katakanaJargon(parts, golden, source)...)
+	}
 	if len(parts) == 1 {
 		problems = append(problems, salutationRunOn(golden, parts[0])...)
 	}
