@@ -254,7 +254,9 @@
 //	                  (Gärtnerweg 7 Bitte bringen …); no two golden sentences whose one
 //	                  changed stretch each is the other's (the replacement sent, the
 //	                  broken item to return, traded); no salutation line run into the
-//	                  text after it (小林 恵子様いつも…). A Latin
+//	                  text after it (小林 恵子様いつも…); no two kanji words of golden
+//	                  sentences written as katakana loanwords the case never writes
+//	                  (変更 → チェンジ, 確認 → コンファーム). A Latin
 //	                  word of theirs is a whole token: contract_id (a JSON key) writes
 //	                  no "contract". No template placeholder ([Betrag], {{name}}, 〇〇,
 //	                  ××, XXX; not a Markdown link or a [ ] checkbox) they lack. German:
@@ -303,6 +305,7 @@
 //	                  明日), and no answer that opens with a closing line (Vielen Dank
 //	                  im Voraus …, 以上、…) where the golden does not;
 //	                  a golden sentence without a condition is not restated with one
+//	                  (nor a golden "Bitte …" as "Wenn Sie möchten, …")
 //	                  the case never writes (…, sofern es unsere Kapazitäten zulassen;
 //	                  状況が許せば、…), and a golden sentence with a condition (falls, wenn, sofern,
 //	                  sollten, bei, dann; 場合, たら, れば, なら, 際, とき, これで) is not
