@@ -164,13 +164,13 @@ func (c Check) capitals(res Result, text string) Result {
 		// letter speaks about its reader instead of to him.
 		var third []string
 		for _, m := range thirdPossessive.FindAllStringSubmatch(text, -1) {
-			ihr := "Ihr" + strings.TrimPrefix(strings.ToLower(m[1]), "sein")
+			ihr := "Ihr" + strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(m[1]), "sein"), "unser")
 			if strings.Contains(golden, ihr+" "+m[2]) && !strings.Contains(golden, m[0]) && !slices.Contains(third, m[0]) {
 				third = append(third, m[0])
 			}
 		}
 		if len(third) > 0 {
-			why = append(why, fmt.Sprintf("the reader spoken of in the third person: %s", quoteList(third)))
+			why = append(why, fmt.Sprintf("the reader's Ihr… given to someone else: %s", quoteList(third)))
 		}
 	}
 	if len(why) > 0 {
@@ -225,8 +225,9 @@ var informalPlural = regexp.MustCompile(`\b(?:euch|euer|eure[mnrs]?)\b|\bihr\s+\
 // (Bitte schickt, Bitte beachtet) where a formal text asks "Bitte schicken Sie".
 var pluralImperative = regexp.MustCompile(`\b[Bb]itte (\p{Ll}+t)\b`)
 
-// thirdPossessive is a form of "his" and the word after it.
-var thirdPossessive = regexp.MustCompile(`\b([Ss]ein(?:e[mnrs]?)?) (\p{L}+)`)
+// thirdPossessive is a form of "his" or "our" and the word after it: the reader's
+// Ihre Nachricht as seine Nachricht or unsere Nachricht.
+var thirdPossessive = regexp.MustCompile(`\b([Ss]ein(?:e[mnrs]?)?|[Uu]nser(?:e[mnrs]?)?) (\p{L}+)`)
 
 // asksWithSie reports whether golden asks the reader with the formal imperative of
 // the verb whose plural imperative (schickt, öffnet) is verb, at a sentence's start

@@ -28,7 +28,8 @@ func TestCapitalsCatches(t *testing.T) {
 			"Frau Müller kann die Wohnung ab 8 Uhr aufschließen. ihr bittet um einen Installateur.", `sentences opened in lower case: "aufschließen. ihr"`},
 		{"imperative_opens_sentence", generalCase{lang: "de", formal: true, golden: "8. Öffnen Sie in der App den Bereich „Zeitprogramm“ und tippen Sie auf „Neu“."},
 			"8. Öffnet in der App den Bereich „Zeitprogramm“ und tippt auf „Neu“.", `the reader addressed as ihr: "Öffnet"`},
-		{"reader_in_third_person", formal, editOnce(capDeLetter, "vielen Dank für Ihre Nachricht. Ihre Lieferung", "vielen Dank für seine Nachricht. Seine Lieferung"), "third person"},
+		{"reader_in_third_person", formal, editOnce(capDeLetter, "vielen Dank für Ihre Nachricht. Ihre Lieferung", "vielen Dank für seine Nachricht. Seine Lieferung"), "given to someone else"},
+		{"reader_made_us", formal, editOnce(capDeLetter, "Ihre Lieferung erfolgt", "Unsere Lieferung erfolgt"), `"Unsere Lieferung"`},
 		{"sentence_shouted", formal, editOnce(capDeLetter, "Ihre Lieferung erfolgt am 12.11.2026.", "IHRE LIEFERUNG ERFOLGT AM 12.11.2026."), `"IHRE LIEFERUNG ERFOLGT AM"`},
 		{"every_address_lowered", formal, "Sehr geehrte Frau Weber,\n\nvielen Dank für ihre Nachricht. ihre Lieferung erfolgt am 12.11.2026. Wir bitten sie, die Rechnung zu begleichen.", "never does"},
 	}

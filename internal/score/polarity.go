@@ -228,6 +228,12 @@ var polarTerms = []polarTerm{
 	{pattern: `innerhalb|innen|drinnen|対象|適用|範囲内`, pair: "innen/außen"},
 	{pattern: `(?:bleibt|wird|werden|bleiben) überschritten|überschreitet|überschreiten`, pair: "eingehalten/überschritten", neg: true, repl: lit("⟨eingehalten⟩")},
 	{pattern: `(?:bleibt|wird|werden|bleiben) eingehalten|einhält|einhalten`, pair: "eingehalten/überschritten", repl: lit("⟨eingehalten⟩")},
+	// As usual or as an exception (wie gewohnt → ausnahmsweise; 通常どおり → 例外的に).
+	{pattern: `ausnahmsweise|例外的に|今回に限り`, pair: "wie gewohnt/ausnahmsweise", neg: true},
+	{pattern: `wie gewohnt|wie üblich|wie bisher|通常どおり|通常通り|従来どおり|従来通り`, pair: "wie gewohnt/ausnahmsweise"},
+	// A cause turned into a concession (Weil … → Obwohl …; ため → にもかかわらず).
+	{pattern: `[Oo]bwohl|[Tt]rotz|にもかかわらず|にも関わらず`, pair: "weil/obwohl", neg: true},
+	{pattern: `[Ww]eil|[Aa]ufgrund|ため`, pair: "weil/obwohl"},
 	{pattern: `ohne`, pair: "mit/ohne", neg: true},
 	{pattern: `mit`, pair: "mit/ohne"},
 	{pattern: `nach`, pair: "vor/nach", neg: true},
@@ -251,7 +257,7 @@ var polarTerms = []polarTerm{
 	{pattern: `約|およそ|[Cc]a\.|circa|etwa|ungefähr|rund`, pair: "ungefähr/genau", neg: true},
 	{pattern: `ちょうど|ぴったり|genau|exakt`, pair: "ungefähr/genau"},
 	// Done, or not possible: 確認いたしました → 確認できませんでした.
-	{pattern: `できませんでした|できかねます|できません|できない|できず|いたしませんでした|いたしません`, pair: "できる/できない", neg: true, repl: lit("⟨する⟩")},
+	{pattern: `できませんでした|できかねます|できません|できない|できず|いたしませんでした|いたしません|いたしかねます|いたしかねる|いたしかね`, pair: "できる/できない", neg: true, repl: lit("⟨する⟩")},
 	// Who does it: ours (発送いたします, 発送させていただきます) or the reader's
 	// (発送していただきます): the giving and receiving of an action turned round.
 	{pattern: `させていただきました|させていただきます`, pair: "できる/できない", repl: lit("⟨する⟩")},

@@ -320,6 +320,70 @@ func unfoundedClaims(answer, source string) []string {
 	return out
 }
 
+// earlyClosing names a letter whose closing formula (Mit freundlichen Grüßen, 敬具)
+// stands before its body: the golden's is followed by its signature alone, the
+// answer's by more lines than that and one more than half the answer's lines.
+func earlyClosing(lang, golden, answer string) []string {
+	closing := deClosing
+	if lang == "ja" {
+		closing = jaClosing
+	}
+	after := func(s string) (int, int) {
+		var lines []string
+		for _, l := range strings.Split(s, "\n") {
+			if t := strings.TrimSpace(l); t != "" {
+				lines = append(lines, t)
+			}
+		}
+		for i, l := range lines {
+			if closing.MatchString(l) {
+				return len(lines) - i - 1, len(lines)
+			}
+		}
+		return -1, len(lines)
+	}
+	g, _ := after(golden)
+	a, n := after(answer)
+	if g < 0 || g > 4 || a <= g+2 || 2*a <= n {
+		return nil
+	}
+	return []string{fmt.Sprintf("the closing formula stands before %d lines of the letter", a-g)}
+}
+
+// bikago is a word of the golden with its polite prefix: お or ご before one or two
+// kanji (お願い, ご連絡, お送り).
+var bikago = regexp.MustCompile(`[おご](\p{Han}{1,2})`)
+
+// droppedBikago names the golden's politely prefixed words that the answer writes
+// without their prefix, at a word's start, where the golden never does: three of them
+// at least (待ちください, 送りいたします, 連絡ください), a letter stripped of its
+// courtesy. One a paraphrase may write plainly (担当者から連絡いたします).
+func droppedBikago(golden, answer string) []string {
+	bare := func(text, stem string) bool {
+		rs := []rune(text)
+		st := []rune(stem)
+		for i := 0; i+len(st) <= len(rs); i++ {
+			if string(rs[i:i+len(st)]) != stem {
+				continue
+			}
+			if i == 0 || !isHan(rs[i-1]) && rs[i-1] != 'お' && rs[i-1] != 'ご' && !isKatakana(rs[i-1]) {
+				return true
+			}
+		}
+		return false
+	}
+	var lost []string
+	for _, m := range bikago.FindAllStringSubmatch(golden, -1) {
+		if stem := m[1]; !slices.Contains(lost, stem) && !bare(golden, stem) && bare(answer, stem) {
+			lost = append(lost, stem)
+		}
+	}
+	if len(lost) < 3 {
+		return nil
+	}
+	return []string{fmt.Sprintf("the polite prefix お/ご dropped from %s", quoteList(lost))}
+}
+
 // closingLine is a line that closes a message: thanks in advance, a closing formula,
 // 以上 or よろしくお願い….
 var closingLine = regexp.MustCompile(`im Voraus|^(?:Mit )?(?:freundlichen|besten|herzlichen|viele|beste) Grüße|^以上|よろしくお願い(?:いた)?(?:します|申し上げます)`)
@@ -549,6 +613,7 @@ func (c Check) stance(res Result, text string) Result {
 	if c.Lang == "ja" {
 		problems = append(problems, honorificOwnActs(golden+"\n"+request, text)...)
 		problems = append(problems, ownSideHonoured(golden, request, strings.Join(parts, "\n"))...)
+		problems = append(problems, droppedBikago(golden, strings.Join(parts, "\n"))...)
 	}
 	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
 	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
@@ -566,6 +631,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, openedWithClosing(c.Lang, golden, strings.Join(parts, "\n"))...)
+	if len(parts) == 1 {
+		problems = append(problems, earlyClosing(c.Lang, golden, parts[0])...)
+	}
 	for _, p := range parts {
 		problems = append(problems, addressesReader(c.Lang, strings.Join(factTexts(golden), "\n"), p)...)
 	}

@@ -59,6 +59,8 @@ func TestStancePassesParaphrases(t *testing.T) {
 		{"subject_in_the_case_words_de", "de", stGoldenDe, "", "Betreff: Ihr Termin am 26.10.2026\n\n" + stGoldenDe},
 		{"agreement_the_request_states_de", "de", stGoldenDe, "Wie telefonisch vereinbart, bestätigen Sie den Termin.", replaceOnce(stGoldenDe, "mit.", "mit, wie telefonisch vereinbart.")},
 		{"closing_line_at_the_end_ja", "ja", "交換品は10月19日に発送いたします。\nよろしくお願いいたします。", "", "交換品は10月19日にお送りいたします。\n何卒よろしくお願いいたします。"},
+		{"one_plain_word_ja", "ja", "ご依頼をいただき、ありがとうございます。当日はお電話いたします。ご不明な点はお気軽にご連絡ください。", "",
+			"ご依頼をいただき、ありがとうございます。当日は担当者から電話いたします。ご不明な点はお気軽にご連絡ください。"},
 		{"condition_of_the_case_de", "de", stGoldenDe, "Die Lampe wird ersetzt, falls sie defekt ist.", replaceOnce(stGoldenDe, "Bitte bringen Sie Ihre Versichertenkarte mit.", "Bitte bringen Sie Ihre Versichertenkarte mit, falls sie defekt ist.")},
 		{"subject_in_other_forms_of_the_case_words_de", "de", stGoldenDe, "", "Betreff: Bestätigung Ihres Termins am 26.10.2026\n\n" + stGoldenDe},
 		{"season_that_fits_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "いつもハルカゼ", "秋冷の候、ますますご清祥のこととお慶び申し上げます。\nいつもハルカゼ")},
@@ -97,6 +99,9 @@ func TestStanceCatchesChangedStatements(t *testing.T) {
 		{"guarantee_ja", "ja", "交換品は10月19日に発送いたします。", "", "交換品は10月19日に確約どおり発送いたします。", "a guarantee"},
 		{"callback_tomorrow_de", "de", stGoldenDe, "", replaceOnce(stGoldenDe, "\n\nMit freundlichen", "\nWir rufen Sie morgen Vormittag an.\n\nMit freundlichen"), "a relative day"},
 		{"opened_with_closing_de", "de", stGoldenDe, "", "Vielen Dank im Voraus für Ihre schnelle Rückmeldung!\n\n" + stGoldenDe, "opens with a closing line"},
+		{"closing_before_the_body_de", "de", stGoldenDe + "\nIhre Zahnarztpraxis", "", "Sehr geehrte Frau Schäfer,\n\nMit freundlichen Grüßen\nIhre Zahnarztpraxis\n\nhiermit bestätigen wir Ihren Termin am 26.10.2026 um 10:30 Uhr.\nBitte bringen Sie Ihre Versichertenkarte mit.\nFalls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte spätestens 24 Stunden vorher ab.", "closing formula stands before"},
+		{"bikago_dropped_ja", "ja", "ご依頼をいただき、ありがとうございます。当日はお電話いたします。ご不明な点はお気軽にご連絡ください。", "",
+			"依頼をいただき、ありがとうございます。当日は電話いたします。不明な点は気軽に連絡ください。", "polite prefix"},
 		// A condition the case never writes added to a golden statement.
 		{"condition_added_de", "de", "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu.", "",
 			"Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu, sofern es unsere Kapazitäten zulassen.", "adds the condition"},
