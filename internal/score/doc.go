@@ -230,8 +230,8 @@
 //	                  line (… ab 8 Uhr. sie bittet; abbreviations end no sentence). In a
 //	                  formal case no plural imperative of a verb the golden asks with Sie
 //	                  (Bitte schickt …, or a sentence "Öffnet die App …" with no Sie),
-//	                  and no "sein…" for the golden's "Ihr…" before the same word
-//	                  (seine Nachricht for Ihre Nachricht).
+//	                  and no "sein…" or "unser…" for the golden's "Ihr…" before the
+//	                  same word (seine Nachricht, unsere Nachricht for Ihre Nachricht).
 //	well_formed       the answer is well-formed text of its language, token by token,
 //	                  and nothing here is the golden's or request's own: no U+FFFD,
 //	                  control or private-use character; no mojibake (a Latin-1 lead
@@ -305,7 +305,9 @@
 //	                  明日), and no answer that opens with a closing line (Vielen Dank
 //	                  im Voraus …, 以上、…) where the golden does not;
 //	                  a golden sentence without a condition is not restated with one
-//	                  (nor a golden "Bitte …" as "Wenn Sie möchten, …")
+//	                  (nor a golden "Bitte …" as "Wenn Sie möchten, …"); no closing
+//	                  formula before the letter's body; in Japanese no three of the
+//	                  golden's お/ご words without their prefix (連絡ください);
 //	                  the case never writes (…, sofern es unsere Kapazitäten zulassen;
 //	                  状況が許せば、…), and a golden sentence with a condition (falls, wenn, sofern,
 //	                  sollten, bei, dann; 場合, たら, れば, なら, 際, とき, これで) is not
