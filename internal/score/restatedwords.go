@@ -219,6 +219,27 @@ func sharesElement(lang, gw, aw string) bool {
 	return pre >= 4 || suf >= 4
 }
 
+// adjectiveBefore reports whether text (lower case) writes a word that starts with
+// stem, at a word's start, right before the noun head (neues Gerät for neu, gerät),
+// without a pattern compiled for each pair.
+func adjectiveBefore(text, stem, head string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], stem)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		i = at + len(stem)
+		if r, _ := utf8.DecodeLastRuneInString(text[:at]); at > 0 && unicode.IsLetter(r) {
+			continue
+		}
+		rest := strings.TrimLeftFunc(text[i:], unicode.IsLower)
+		if t := strings.TrimLeftFunc(rest, unicode.IsSpace); len(t) < len(rest) && strings.HasPrefix(t, head) {
+			return true
+		}
+	}
+}
+
 // partSynonyms are words and compound elements of business text that a paraphrase
 // trades for each other (Passwort/Kennwort, Kundendienst/Kundenservice,
 // Rücksendeetikett/Retourenetikett, 支出/充当): one sense, so not a neighbouring one.
@@ -418,7 +439,7 @@ func swappedModifier(gw, aw, source string) string {
 	}
 	// The case's own adjective and noun joined (ein neues Gerät → Neugerät) is its
 	// thing, not another one.
-	if regexp.MustCompile(`(?:^|[^\p{L}])` + regexp.QuoteMeta(stem) + `\p{Ll}*\s+` + regexp.QuoteMeta(string(g[len(g)-head:]))).MatchString(low) {
+	if adjectiveBefore(low, stem, string(g[len(g)-head:])) {
 		return ""
 	}
 	return fmt.Sprintf("%q in the place of %q: another thing of the case", aw, gw)

@@ -340,11 +340,9 @@ func echoes(lang string, parts []string, source string) []string {
 // in Japanese, and no sentence of the golden has it there.
 func echoedTails(lang string, parts []string, golden string) []string {
 	var gs []string
-	for _, p := range factTexts(golden) {
-		for _, g := range sentencesOf(lang, p) {
-			if g = strings.TrimSpace(stripMarker(strings.TrimSpace(g))); len([]rune(g)) >= 10 {
-				gs = append(gs, g)
-			}
+	for _, g := range goldenSentences(lang, golden) {
+		if g = strings.TrimSpace(stripMarker(g)); len([]rune(g)) >= 10 {
+			gs = append(gs, g)
 		}
 	}
 	var out []string
@@ -387,6 +385,18 @@ func salutationRunOn(golden, answer string) []string {
 	return []string{fmt.Sprintf("the salutation %q runs into the text (%q)", g, clipRunes(a, 40))}
 }
 
+// goldenSentences are the sentences of the golden's text (or of its JSON strings),
+// trimmed.
+func goldenSentences(lang, golden string) []string {
+	var gs []string
+	for _, p := range factTexts(golden) {
+		for _, g := range sentencesOf(lang, p) {
+			gs = append(gs, strings.TrimSpace(g))
+		}
+	}
+	return gs
+}
+
 // firstLine is the first line of s with text, trimmed.
 func firstLine(s string) string {
 	for _, l := range strings.Split(s, "\n") {
@@ -404,12 +414,7 @@ type chunk struct{ from, to string }
 // changedChunks returns, for each answer sentence that is a golden sentence but for
 // one stretch of up to 20 characters, that stretch as the two write it.
 func changedChunks(lang string, parts []string, golden string) []chunk {
-	var gs []string
-	for _, p := range factTexts(golden) {
-		for _, g := range sentencesOf(lang, p) {
-			gs = append(gs, strings.TrimSpace(g))
-		}
-	}
+	gs := goldenSentences(lang, golden)
 	wordRune := unicode.IsLetter
 	if lang == "ja" {
 		wordRune = func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }

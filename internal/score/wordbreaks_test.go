@@ -1,6 +1,10 @@
 package score
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
 
 const (
 	wbDeGolden = "Sehr geehrte Frau Köhler,\n\nvielen Dank für Ihre Nachricht. Die App überträgt die Zugangsdaten an Ihr Benutzerkonto. Bitte schicken Sie die defekte Lampe an uns zurück, sodass wir sie prüfen können.\n\nMit freundlichen Grüßen"
@@ -133,4 +137,21 @@ func TestWordFormsParaphrasesPass(t *testing.T) {
 		{"de_brand_with_a_capital_inside", generalCase{lang: "de", golden: "Laden Sie die App herunter."}, "Laden Sie die App aus YouTube oder dem App Store herunter."},
 		{"ja_heading_lines", ja, "渡辺様\n\nお届け予定\n新しいお届け予定日は10月21日（水）です。\n訪問日時\n午前中を予定しております。"},
 	})
+}
+
+func TestAdjectiveBefore(t *testing.T) {
+	tests := []struct {
+		name, text, stem, head string
+		want                   bool
+	}{
+		{"adjective_and_noun", "ich möchte ein neues gerät bis freitag", "neu", "gerät", true},
+		{"inside_a_word", "ein erneutes gerät", "neu", "gerät", false},
+		{"another_noun", "ein neues modell", "neu", "gerät", false},
+		{"stem_alone_no_space", "neugerät", "neu", "gerät", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, adjectiveBefore(tt.text, tt.stem, tt.head))
+		})
+	}
 }
