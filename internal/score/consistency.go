@@ -343,6 +343,13 @@ func ratOf(v string) *big.Rat {
 // sentencesOf splits text into sentences: at 。！？ and newlines for Japanese, as
 // deSentences for German, and by both when the language is not known.
 func sentencesOf(lang, text string) []string {
+	return slices.Clone(sentencesMemo.get(memoKey(lang, 0, text), func(string) []string { return splitSentences(lang, text) }))
+}
+
+var sentencesMemo memo[[]string]
+
+// splitSentences is sentencesOf without its memo.
+func splitSentences(lang, text string) []string {
 	if lang == "ja" {
 		return splitJaSentences(text)
 	}

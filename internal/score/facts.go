@@ -297,6 +297,20 @@ func matchGroups(text string, idx []int) []string {
 // dateSpans returns the text as normForLang makes it and the spans of its dates there,
 // valued by their ISO form ("" for a US date), overlapping ones included.
 func dateSpans(lang, text string, refYear int) (string, []span) {
+	r := dateMemo.get(memoKey(lang, refYear, text), func(string) datedText { return findDates(lang, text, refYear) })
+	return r.text, slices.Clone(r.spans)
+}
+
+// datedText is what dateSpans returns, kept in its memo.
+type datedText struct {
+	text  string
+	spans []span
+}
+
+var dateMemo memo[datedText]
+
+// findDates is dateSpans without its memo.
+func findDates(lang, text string, refYear int) datedText {
 	text = normForLang(lang, text)
 	var spans []span
 	for _, p := range datePatternsFor(lang) {
@@ -321,7 +335,7 @@ func dateSpans(lang, text string, refYear int) (string, []span) {
 	for _, idx := range usDateRe.FindAllStringIndex(text, -1) {
 		spans = append(spans, span{idx[0], idx[1], ""})
 	}
-	return text, spans
+	return datedText{text, spans}
 }
 
 // extractUSDates returns, as ISO strings, the dates written in the US form
@@ -592,6 +606,13 @@ func isID(tok string) bool {
 // request (nothing invented) and those of its golden against the answer (nothing
 // dropped). Text is tidied first; a JSON document contributes its string values.
 func ExtractFacts(text string, refYear int) []FactItem {
+	return slices.Clone(factMemo.get(memoKey("", refYear, text), func(string) []FactItem { return extractFacts(text, refYear) }))
+}
+
+var factMemo memo[[]FactItem]
+
+// extractFacts is ExtractFacts without its memo.
+func extractFacts(text string, refYear int) []FactItem {
 	var out []FactItem
 	seen := map[string]bool{}
 	for _, part := range factTexts(Tidy(text)) {

@@ -154,7 +154,12 @@ var latinLigatures = strings.NewReplacer("\uFB00", "ff", "\uFB01", "fi", "\uFB02
 //
 // Tidy never lowercases, never folds umlauts, ß, kana width or kanji variants, and
 // keeps the indentation and inner blank lines that give Markdown its structure.
-func Tidy(s string) string {
+func Tidy(s string) string { return tidyMemo.get(s, tidy) }
+
+var tidyMemo memo[string]
+
+// tidy is Tidy without its memo.
+func tidy(s string) string {
 	if strings.ContainsFunc(s, isZeroWidth) {
 		s = strings.Map(func(r rune) rune {
 			if isZeroWidth(r) {
