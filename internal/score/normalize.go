@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -184,10 +185,14 @@ func tidy(s string) string {
 	}
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
+	if strings.ContainsAny(s, "\u2028\u2029") {
+		s = strings.NewReplacer("\u2028", "\n", "\u2029", "\n").Replace(s)
+	}
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
 		lines[i] = spaceLine(strings.TrimRightFunc(l, unicode.IsSpace))
 	}
+	lines = joinJaWraps(lines)
 	for len(lines) > 0 && lines[0] == "" {
 		lines = lines[1:]
 	}
@@ -337,6 +342,86 @@ func foldPipeTables(s string) string {
 
 // boldCells is a table cell wholly in bold, ** or __ around its text.
 var boldCells = regexp.MustCompile(`(\|\s*)(?:\*\*([^*|]+)\*\*|__([^_|]+)__)(\s*)`)
+
+// joinJaWraps joins Japanese lines a mail client broke inside a sentence: a line
+// that ends in 、 (a clause never ends a line of its own), and a hard wrap at a fixed
+// width, seen as two or more lines broken inside a sentence, all within a few columns
+// of the widest of them and that one at least 40 columns wide. A single line break
+// inside a sentence is no wrap: it stays for the checks to see.
+func joinJaWraps(lines []string) []string {
+	breaks := func(i int) bool {
+		if i+1 >= len(lines) {
+			return false
+		}
+		a, b := []rune(lines[i]), []rune(strings.TrimLeft(lines[i+1], " \u3000"))
+		if len(a) == 0 || len(b) == 0 || !strings.ContainsFunc(lines[i], jaLetter) || lineStarts(string(b)) {
+			return false
+		}
+		last, first := a[len(a)-1], b[0]
+		return (jaLetter(last) || last == '、' || isDigit(last) || unicode.IsLetter(last)) &&
+			(jaLetter(first) || isDigit(first) || unicode.IsLetter(first) || strings.ContainsRune("「（(『、。", first))
+	}
+	wrap := map[int]bool{}
+	var widest int
+	var wrapped []int
+	for i := range lines {
+		if !breaks(i) {
+			continue
+		}
+		if strings.HasSuffix(lines[i], "、") {
+			wrap[i] = true
+			continue
+		}
+		wrapped = append(wrapped, i)
+		widest = max(widest, columns(lines[i]))
+	}
+	if len(wrapped) >= 2 && widest >= 40 && !slices.ContainsFunc(wrapped, func(i int) bool { return columns(lines[i]) < widest-6 }) {
+		for _, i := range wrapped {
+			wrap[i] = true
+		}
+	}
+	if len(wrap) == 0 {
+		return lines
+	}
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		for wrap[i] {
+			next := strings.TrimLeft(lines[i+1], " \u3000")
+			a, b := []rune(l), []rune(next)
+			sep := ""
+			if !jaLetter(a[len(a)-1]) && a[len(a)-1] != '、' && !jaLetter(b[0]) && !strings.ContainsRune("「（(『、。", b[0]) {
+				sep = " "
+			}
+			l += sep + next
+			i++
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// lineStarts reports a line that starts a unit of its own: a list item, a heading, a
+// table row, a fence or a quote.
+func lineStarts(l string) bool {
+	return listItemStart.MatchString(l) || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "|") || strings.HasPrefix(l, ">") || isFenceLine(l)
+}
+
+// listItemStart is a list item's marker at a line's start.
+var listItemStart = regexp.MustCompile(`^(?:[-*+•・]|\d{1,3}[.)）]|[①-⑳])\s?`)
+
+// columns is the width of a line in a fixed-width font: two columns for a wide
+// character (kanji, kana, full-width forms), one for the rest.
+func columns(l string) int {
+	n := 0
+	for _, r := range l {
+		n++
+		if r >= 0x1100 && (r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 || r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 || r >= 0xFFE0 && r <= 0xFFE6) {
+			n++
+		}
+	}
+	return n
+}
 
 // isFenceLine reports a Markdown code fence line (``` or ~~~).
 func isFenceLine(l string) bool {

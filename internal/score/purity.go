@@ -290,12 +290,14 @@ func wrongLanguage(lang, text, request, golden string) []string {
 // Japanese has a particle: 的 for の after a name, a number or a bracket (小林様的,
 // WS-30982的), 和 for と between words that are not kanji (「Pro」和「タイムレコ」).
 // Japanese 的 follows a kanji or katakana noun and comes before な, に or で (具体的な,
-// ビジネス的に), and 和 stands in kanji compounds (令和, 和室): neither is counted.
+// ビジネス的に), and 和 stands in kanji compounds (令和, 和室): neither is counted. The
+// copula 是 (交換品是10月19日) and the aspect marker 了 (発送了) are Chinese outside the
+// few Japanese words that hold them (是非, 是正, 国是; 完了, 終了, 了解, 了承).
 func chineseParticles(text, known string) []string {
 	rs := []rune(text)
 	var found []string
 	for i, r := range rs {
-		if i == 0 || i+1 >= len(rs) || r != '的' && r != '和' {
+		if i == 0 || i+1 >= len(rs) || r != '的' && r != '和' && r != '是' && r != '了' {
 			continue
 		}
 		prev, next := rs[i-1], rs[i+1]
@@ -306,6 +308,8 @@ func chineseParticles(text, known string) []string {
 		switch {
 		case r == '的' && (prev == '様' || !isHan(prev) && !unicode.Is(unicode.Katakana, prev) && prev != 'ー') && !strings.ContainsRune("なにでだとも", next):
 		case r == '和' && !isHan(prev) && !isHan(next) && !unicode.Is(unicode.Hiragana, prev) && !unicode.Is(unicode.Hiragana, next):
+		case r == '是' && !strings.ContainsRune("非正認々是", next) && !strings.ContainsRune("国如", prev):
+		case r == '了' && !strings.ContainsRune("完終修満校魅読投未", prev) && !strings.ContainsRune("解承", next):
 		default:
 			continue
 		}

@@ -305,6 +305,29 @@ var claimKinds = []struct {
 	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|明日|明後日`)},
 }
 
+// certainty is a word that makes a statement certain beyond what a case says (in
+// jedem Fall, 必ず): a hedge or an expectation (見込み, kann helfen) made a promise.
+var certainty = regexp.MustCompile(`(?i)in jedem fall|auf jeden fall|definitiv|zweifellos|ganz sicher|mit gewissheit|必ず|確実に|間違いなく|絶対に`)
+
+// request marks a sentence that asks the reader to act, where a certainty word is
+// emphasis (必ず素足で乗ってください, Bitte bringen Sie auf jeden Fall … mit).
+var request = regexp.MustCompile(`(?i)ください|下さい|お願い|\bbitte\b|\b\p{L}+en Sie\b`)
+
+// addedCertainty names a certainty word of the answer, outside a request, that
+// neither the golden nor the request writes.
+func addedCertainty(lang, answer, source string) []string {
+	lower := strings.ToLower(source)
+	for _, sent := range sentencesOf(lang, answer) {
+		if request.MatchString(sent) {
+			continue
+		}
+		if m := certainty.FindString(sent); m != "" && !strings.Contains(lower, strings.ToLower(m)) {
+			return []string{fmt.Sprintf("%q makes certain what the case does not (%q)", clipRunes(sent, 60), m)}
+		}
+	}
+	return nil
+}
+
 // unfoundedClaims names the claims of the answer whose kind neither the golden nor
 // the request makes.
 func unfoundedClaims(answer, source string) []string {
@@ -630,6 +653,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
+	problems = append(problems, addedCertainty(c.Lang, strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, openedWithClosing(c.Lang, golden, strings.Join(parts, "\n"))...)
 	if len(parts) == 1 {
 		problems = append(problems, earlyClosing(c.Lang, golden, parts[0])...)

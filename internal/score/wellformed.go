@@ -148,6 +148,10 @@ func (c Check) wellFormed(res Result, text string) Result {
 			note("stutter %q", s)
 			break
 		}
+		if s := echoedSuffix(p, source); s != "" {
+			note("a word's end said again after it (%q)", s)
+			break
+		}
 	}
 	// The answer's item stops count for it: a golden's prose told as a list of whole
 	// sentences (・…します。) has every end.
@@ -272,6 +276,49 @@ func stutter(text, source string) string {
 	}
 	return ""
 }
+
+// echoedSuffix finds a word followed, after a blank, by its own last two or more
+// letters ("Schallschutzwände wände", "基本料金 料金"), where the source, around it,
+// has the word once: a decoder that emits a subword again after a space. The blank
+// may be an ideographic one.
+func echoedSuffix(text, source string) string {
+	rs := []rune(text)
+	for s, r := range rs {
+		if r != ' ' && r != '\u3000' {
+			continue
+		}
+		w := s
+		for w > 0 && isWordRune(rs[w-1]) {
+			w--
+		}
+		e := s + 1
+		for e < len(rs) && isWordRune(rs[e]) {
+			e++
+		}
+		// The longest echo first. A Latin echo is the whole next word; Japanese, written
+		// without blanks, runs on into the words after it.
+		for k := min(s-w-1, e-s-1, 15); k >= 2; k-- {
+			tail := string(rs[s+1 : s+1+k])
+			if tail != string(rs[s-k:s]) || s+1+k < e && !jaLetter(rs[s+1]) {
+				continue
+			}
+			echo := string(rs[w:s]) + string(r) + tail
+			if strings.Contains(source, echo) {
+				break
+			}
+			left := string(rs[max(w, s-max(k+1, 4)):s])
+			right := string(rs[s+1+k : min(len(rs), s+4+k)])
+			if strings.Contains(source, left+right) {
+				return echo
+			}
+		}
+	}
+	return ""
+}
+
+// isWordRune reports whether r continues a word: a letter (kana and kanji included)
+// or the long-vowel mark.
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || r == 'ー' }
 
 // sentenceEnd is a German sentence end inside a line: . ! ? after a word of three
 // letters or more (or a closing quote or bracket), before a space; abbreviations
