@@ -175,7 +175,7 @@ func (c *Case) applyDefaults() error {
 		case DefaultQuantities:
 			c.Checks = append(c.Checks, c.quantitiesCheck())
 		case DefaultPolarity:
-			c.Checks = append(c.Checks, score.Check{ID: "default-polarity", Type: typ, Severity: "critical", Golden: c.Golden})
+			c.Checks = append(c.Checks, score.Check{ID: "default-polarity", Type: typ, Severity: "critical", Lang: c.Lang, Golden: c.Golden})
 		case DefaultListStructure:
 			// The request as well: a count range it asks for ("3 bis 5 Stichpunkte") is met by
 			// any count inside it, not only the golden's.

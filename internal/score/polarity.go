@@ -106,7 +106,7 @@ var polarTerms = []polarTerm{
 	{pattern: `増加|増額|加算|増え|上昇|gestiegen|steigt|steigen|erhöht|zugenommen|höher(?:e[mnrs]?)?|mehr als|Mehrkosten`, pair: "mehr/weniger", counted: true},
 	{pattern: `不承認|不許可|却下|拒否|abgelehnt|abzulehnen|ablehnen|lehnt ab|Ablehnung|verweigert|zurückgewiesen|abgesagt|zurückgestellt|vertagt`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
 	{pattern: `承認|許可|freigegeben|freizugeben|freigeben|gibt frei|Freigabe|genehmigt|genehmigen|Genehmigung|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
-	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
+	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos|gescheitert|fehlgeschlagen|misslungen`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
 	{pattern: `合格|成功|bestanden|erfolgreich`, pair: "bestanden/nicht bestanden", counted: true},
 	// Cheaper or dearer, earlier or later.
 	{pattern: `teurer(?:e[mnrs]?)?|teuerste[mnrs]?|高価|割高`, pair: "günstiger/teurer", neg: true, counted: true},
@@ -234,10 +234,22 @@ var polarTerms = []polarTerm{
 	// A cause turned into a concession (Weil … → Obwohl …; ため → にもかかわらず).
 	{pattern: `[Oo]bwohl|[Tt]rotz|にもかかわらず|にも関わらず`, pair: "weil/obwohl", neg: true},
 	{pattern: `[Ww]eil|[Aa]ufgrund|ため`, pair: "weil/obwohl"},
+	// Whose: the reader's or ours (der von Ihnen bestellten → von uns bestellten).
+	{pattern: `Ihnen|Ihrer|Ihren|Ihrem|Ihres|Ihre|Ihr`, pair: "Ihr/unser", neg: true},
+	{pattern: `uns|unserer|unseren|unserem|unseres|unsere|unser`, pair: "Ihr/unser"},
 	{pattern: `ohne`, pair: "mit/ohne", neg: true},
 	{pattern: `mit`, pair: "mit/ohne"},
 	{pattern: `nach`, pair: "vor/nach", neg: true},
 	{pattern: `vor`, pair: "vor/nach"},
+	// A proposal made a decision (延期することを提案している → が決定した).
+	{pattern: `を提案(?:している|しています|した|しました|する)|を(?:提言|打診)(?:している|した)`, pair: "vorgeschlagen/beschlossen", neg: true},
+	{pattern: `[がを]決定(?:した|しました|している|された|されました)|が決ま(?:った|りました)`, pair: "vorgeschlagen/beschlossen"},
+	// Approval asked for or obtained (承認を求めている → 承認を得た).
+	{pattern: `を求め(?:ている|ています|る|た)|を(?:依頼|申請)(?:している|しています)`, pair: "beantragt/erhalten", neg: true},
+	{pattern: `を得(?:た|ました|ている|ています)|を取得(?:した|しました)`, pair: "beantragt/erhalten"},
+	// Done or under way (確認済み → 確認中).
+	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:中|待ち)`, pair: "済み/待ち", neg: true},
+	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:済み|済)`, pair: "済み/待ち"},
 	{pattern: `保留|未定|仮(?:予約|押さえ|決定)|検討中`, pair: "確定/保留", neg: true},
 	{pattern: `確定|決定|決まり|決まっ`, pair: "確定/保留"},
 	{pattern: `待ち`, pair: "済み/待ち", neg: true},
@@ -261,8 +273,11 @@ var polarTerms = []polarTerm{
 	// Who does it: ours (発送いたします, 発送させていただきます) or the reader's
 	// (発送していただきます): the giving and receiving of an action turned round.
 	{pattern: `させていただきました|させていただきます`, pair: "できる/できない", repl: lit("⟨する⟩")},
-	{pattern: `(?:して)?いただきました|(?:して)?いただきます`, pair: "できる/できない", side: "reader", repl: lit("⟨する⟩")},
+	{pattern: `(?:して)?いただきました|(?:して)?いただきます|(?:して)?いただいた`, pair: "できる/できない", side: "reader", repl: lit("⟨する⟩")},
 	{pattern: `いたしました|できました|いたします|できます|できる|できた`, pair: "できる/できない", repl: lit("⟨する⟩")},
+	// A verb's plain or polite past, ours (お送りした, 追加しました), kept apart from
+	// ございました and いたした by the stem before it.
+	{pattern: `[\p{Han}りきちにみび]し(?:まし)?た`, pair: "できる/できない", replFn: func(m string) string { r, _ := utf8.DecodeRuneInString(m); return string(r) + "⟨する⟩" }},
 	// The events of an order: ordered, shipped, delivered, received. A clause that
 	// ships on a date must not deliver on it (Der Versand erfolgt am … → Die Lieferung;
 	// 発送予定 → 到着予定). The article goes with the noun: the two differ in gender.
@@ -297,6 +312,9 @@ var polarTerms = []polarTerm{
 	// A Japanese request made optional: ご連絡ください → ご連絡くださっても構いません.
 	{pattern: `(?:くださらなく|なさらなく|しなく|いただかなく)ても(?:結構です|構いません|かまいません|差し支えありません)`, pair: "müssen/können", repl: lit(modalSlot)},
 	{pattern: `(?:くださって|して|いただいて)?も(?:構い|かまい)ません|ても結構です`, pair: "müssen/können", repl: lit(modalSlot)},
+	// Neutral: the courteous tail of a request (ご連絡くださいますようお願いいたします is
+	// ご連絡ください), so that the request aligns with its optional form.
+	{pattern: `ますようお願い(?:いたし|申し上げ|し)ます`, repl: lit("")},
 	{pattern: `くださいませ|ください`, pair: "müssen/können", neg: true, repl: lit(modalSlot)},
 	// A deadline or a start (last: spätestens, abgelehnt and the like match first): bis (zum) and ab (dem), まで(に) and から, clause by clause.
 	{pattern: `[Bb]is zum|[Bb]is zur|[Bb]is`, pair: "bis/ab", neg: true, repl: lit("⟨bis/ab⟩")},
@@ -600,7 +618,11 @@ func skeleton(cl string) (string, string) {
 		b.WriteString(cl[last:h.start])
 		last = h.end
 		if h.term.pair == "" {
-			b.WriteString(cl[h.start:h.end])
+			if h.term.repl != nil { // a neutral phrase the skeleton leaves out
+				b.WriteString(*h.term.repl)
+			} else {
+				b.WriteString(cl[h.start:h.end])
+			}
 			continue
 		}
 		sides = append(sides, sideKey(h.term))
@@ -692,6 +714,9 @@ func (c Check) polarity(res Result, text string) Result {
 	}
 	if len(flips) > 0 {
 		return fail(res, 0, "polarity reversed: %s", strings.Join(flips, "; "))
+	}
+	if edits := sentenceEdits(c.Lang, answer, strings.Join(golden, "\n")); len(edits) > 0 {
+		return fail(res, 0, "a sentence of the golden changed in one place: %s", strings.Join(edits, "; "))
 	}
 	return pass(res, 1, "the polarity of the golden kept")
 }

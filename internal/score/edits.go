@@ -1,0 +1,168 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// An answer sentence that is a golden sentence with one small edit says what the edit
+// does and nothing else, so the edit alone can be judged: a paraphrase rewords more
+// than one place. The edits read here are those that change what a sentence says or
+// break it, whatever the words: two parts trading places (Herr Weiß … Frau Müller, 21
+// °C … 18 °C, 松田部長 … 小西課長), a coordinated item dropped (App Store oder Google
+// Play → App Store, 延期と予備費支出 → 延期), the sentence's final predicate dropped
+// (… 212.400,00 € abgerechnet. → … 212.400,00 €.), and, in German, a clause's final
+// verb moved forward as English orders it (dass wir zustellen nur werktags).
+
+// editToken is a word, a number or one other character of German text; Japanese text
+// is compared character by character.
+var editToken = regexp.MustCompile(`[\p{L}\p{N}](?:[\p{L}\p{N}'’-]|[.,]\d)*|\S`)
+
+func editTokens(lang, s string) []string {
+	if lang == "ja" {
+		var out []string
+		for _, r := range s {
+			if !unicode.IsSpace(r) {
+				out = append(out, string(r))
+			}
+		}
+		return out
+	}
+	return editToken.FindAllString(s, -1)
+}
+
+// coordinator opens a coordinated item: und, oder, sowie; と, や, または.
+var coordinator = map[string]bool{"und": true, "oder": true, "sowie": true, "bzw": true, "beziehungsweise": true, "と": true, "や": true, "ま": true, "及": true, "お": true}
+
+// jaCoordinators are the Japanese coordinators of more than one character, read off
+// the characters a deleted span opens with.
+var jaCoordinators = []string{"と", "や", "または", "および", "及び", "並びに"}
+
+// joinWords are what may stand between two parts that trade places without changing
+// what the sentence says: A und B is B und A.
+var joinWords = map[string]bool{"und": true, "oder": true, "sowie": true, "bzw": true, "beziehungsweise": true, ",": true, "、": true,
+	"と": true, "や": true, "・": true, "/": true, "&": true}
+
+// deClauseVerbStop are lower-case words at a clause's end that are no verb: an adverb
+// moved about in a paraphrase (auch, nur, jetzt, bereits).
+var deClauseVerbStop = wordSet("nicht auch nur noch schon bitte gern gerne jetzt heute dann bereits erst etwa direkt sofort selbst leicht gut mehr " +
+	"jedoch nun oft dort hier damit dabei davon dafür danach kostenlos rechtzeitig zuerst zuletzt sonst fast meist mindestens höchstens " +
+	"spätestens frühestens insgesamt bereit jeweils ebenfalls weiterhin wieder zurzeit derzeit bisher zunächst anschließend außerdem")
+
+// sentenceEdit names the one edit that makes answer sentence a out of golden sentence
+// g, when it is one of the edits read here, and "" otherwise. ended says g ends in a
+// stop: a line without one (a signature's title) may lose its last word. rest is the rest of the
+// answer: words dropped here and said there are moved, not dropped.
+func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
+	p := 0
+	for p < len(g) && p < len(a) && g[p] == a[p] {
+		p++
+	}
+	s := 0
+	for s < len(g)-p && s < len(a)-p && g[len(g)-1-s] == a[len(a)-1-s] {
+		s++
+	}
+	gm, am := g[p:len(g)-s], a[p:len(a)-s]
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	join := func(ts []string) string { return strings.Join(ts, sep) }
+	punct := func(ts []string) bool {
+		return !slices.ContainsFunc(ts, func(t string) bool { return strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) })
+	}
+	switch {
+	case len(gm) == 0 || p == 0 && s == 0:
+		return ""
+	case len(am) == 0:
+		dropped := join(gm)
+		// Said elsewhere in the answer: a sentence split in two, or an item moved.
+		if slices.ContainsFunc(gm, func(t string) bool { return len([]rune(t)) >= 4 && strings.Contains(rest, t) }) || lang == "ja" && strings.Contains(rest, dropped) {
+			return ""
+		}
+		if coordinator[gm[0]] && (lang != "ja" || slices.ContainsFunc(jaCoordinators, func(c string) bool { return strings.HasPrefix(dropped, c) })) && len(gm) >= 2 {
+			return fmt.Sprintf("the coordinated %q dropped", clipRunes(dropped, 40))
+		}
+		if p > 0 && ended && punct(g[len(g)-s:]) && !punct(gm[:1]) && (len(gm) <= 3 || lang == "ja" && len(gm) <= 10) && finalPredicate(lang, gm) {
+			return fmt.Sprintf("the sentence's last words %q dropped", clipRunes(dropped, 40))
+		}
+	case len(gm) == len(am):
+		n := len(gm)
+		for x := 1; x < n; x++ {
+			for y := 1; x+y <= n; y++ {
+				if slices.Equal(gm[:x], am[n-x:]) && slices.Equal(gm[n-y:], am[:y]) && slices.Equal(gm[x:n-y], am[y:n-x]) &&
+					!slices.Equal(gm[:x], gm[n-y:]) && !punct(gm[:x]) && !punct(gm[n-y:]) &&
+					slices.ContainsFunc(gm[x:n-y], func(t string) bool { return !joinWords[t] }) {
+					return fmt.Sprintf("%q and %q trade places", clipRunes(join(gm[:x]), 30), clipRunes(join(gm[n-y:]), 30))
+				}
+			}
+		}
+		// German: a clause's last word, a verb, moved to the front of the edit.
+		if lang == "de" && n >= 3 && gm[n-1] == am[0] && slices.Equal(gm[:n-1], am[1:]) && deFiniteLike(gm[n-1]) &&
+			(s == 0 || punct(g[len(g)-s:len(g)-s+1])) {
+			return fmt.Sprintf("the clause's verb %q moved from its end", gm[n-1])
+		}
+	}
+	return ""
+}
+
+// finalPredicate reports whether a sentence's dropped last words are its predicate: a
+// German verb or verb particle (abgerechnet, mit), Japanese words with a kanji or five
+// characters at least (心配されている, お願いいたします), not an ending a summary may
+// leave off (です).
+func finalPredicate(lang string, ts []string) bool {
+	if lang == "ja" {
+		d := strings.Join(ts, "")
+		return strings.ContainsFunc(d, isHan) || len([]rune(d)) >= 5
+	}
+	return deFiniteLike(ts[len(ts)-1])
+}
+
+// deFiniteLike reports a lower-case German word that can be a verb or a separable
+// verb's particle at a clause's end.
+func deFiniteLike(w string) bool {
+	rs := []rune(w)
+	if len(rs) < 2 || !unicode.IsLower(rs[0]) || deClauseVerbStop[w] {
+		return false
+	}
+	switch w {
+	case "ist", "sind", "hat", "wird", "kann", "muss", "soll", "will", "darf", "war", "wurde", "mit", "an", "ab", "auf", "aus", "zu", "ein", "vor", "zurück", "fest", "los", "weiter":
+		return true
+	}
+	return len(rs) >= 3 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "t") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln"))
+}
+
+// sentenceEdits lists the answer's sentences that are a golden sentence with one of
+// the edits sentenceEdit reads.
+func sentenceEdits(lang string, parts []string, golden string) []string {
+	gs := goldenSentences(lang, golden)
+	gt := make([][]string, len(gs))
+	ended := make([]bool, len(gs))
+	for i, g := range gs {
+		gt[i] = editTokens(lang, stripMarker(g))
+		// A sentence, not a line without a stop (a signature, a heading).
+		ended[i] = strings.ContainsRune(".!?。！？", lastRune(g)) || slices.ContainsFunc([]string{"。", "．", "！", "？", ".", "!", "?"}, func(stop string) bool { return strings.Contains(golden, g+stop) })
+	}
+	var out []string
+	all := strings.Join(parts, "\n")
+	for _, p := range parts {
+		for _, a := range sentencesOf(lang, p) {
+			a = strings.TrimSpace(a)
+			if slices.Contains(gs, a) {
+				continue
+			}
+			at := editTokens(lang, stripMarker(a))
+			for i, g := range gt {
+				if e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1)); e != "" {
+					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
+					break
+				}
+			}
+		}
+	}
+	return dedupe(out)
+}
+

@@ -1,0 +1,57 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A golden sentence with one edit that changes what it says or breaks it: two parts
+// trading places, a coordinated item or the final predicate dropped, a German clause's
+// verb moved forward.
+func TestSentenceEditsCatch(t *testing.T) {
+	tests := []struct {
+		name, lang, golden, answer, want string
+	}{
+		{"de_names_swapped", "de", "Herr Weiß ist bis zum 22.10.2026 verreist, aber Frau Müller kann die Wohnung aufschließen.",
+			"Frau Müller ist bis zum 22.10.2026 verreist, aber Herr Weiß kann die Wohnung aufschließen.", "trade places"},
+		{"de_measures_swapped", "de", "Zum Beispiel 21 °C von 6 bis 22 Uhr und 18 °C in der Nacht.", "Zum Beispiel 18 °C von 6 bis 22 Uhr und 21 °C in der Nacht.", "trade places"},
+		{"ja_people_swapped", "ja", "営業の担当は引き続き松田部長で、請求書の送付先は経理部の小西課長に変わります。",
+			"営業の担当は引き続き小西課長で、請求書の送付先は経理部の松田部長に変わります。", "trade places"},
+		{"de_coordinated_item_dropped", "de", "Laden Sie die App aus dem App Store oder von Google Play herunter.", "Laden Sie die App aus dem App Store herunter.", "coordinated"},
+		{"ja_coordinated_item_dropped", "ja", "10月20日の経営会議で、延期と予備費支出の承認を求めている。", "10月20日の経営会議で、延期の承認を求めている。", "coordinated"},
+		{"de_final_verb_dropped", "de", "Bisher sind 212.400,00 € abgerechnet.", "Bisher sind 212.400,00 €.", "last words"},
+		{"ja_final_predicate_dropped", "ja", "2026年10月30日までに、お見積もりへのご承認をお願いいたします。", "2026年10月30日までに、お見積もりへのご承認を。", "last words"},
+		{"de_clause_verb_moved_forward", "de", "Bitte beachten Sie, dass wir nur werktags zustellen.", "Bitte beachten Sie, dass wir zustellen nur werktags.", "moved from its end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypePolarity, Lang: tt.lang, Golden: tt.golden}.Run(Output{Text: tt.answer})
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.want)
+		})
+	}
+}
+
+// Paraphrases change more than one place, or only reorder what a conjunction joins,
+// or split a sentence: none of them is one of the edits.
+func TestSentenceEditsPassParaphrases(t *testing.T) {
+	tests := []struct {
+		name, lang, golden, answer string
+	}{
+		{"de_coordinated_items_reordered", "de", "Laden Sie die App aus dem App Store oder von Google Play herunter.", "Laden Sie die App von Google Play oder aus dem App Store herunter."},
+		{"ja_coordinated_items_reordered", "ja", "延期と予備費支出の承認を求めている。", "予備費支出と延期の承認を求めている。"},
+		{"de_sentence_split", "de", "Herr Weiß ist bis zum 22.10.2026 verreist, aber Frau Müller kann die Wohnung aufschließen.",
+			"Herr Weiß ist bis zum 22.10.2026 verreist. Frau Müller kann die Wohnung aber aufschließen."},
+		{"de_adverb_moved", "de", "Sie können den Termin auch online absagen.", "Sie können auch den Termin online absagen."},
+		{"ja_nominal_ending", "ja", "交換品は10月19日に発送予定です。", "交換品は10月19日に発送予定。"},
+		{"de_item_said_in_the_next_sentence", "de", "Bitte beachten Sie, dass wir nur werktags und nicht am Wochenende zustellen.",
+			"Bitte beachten Sie, dass wir nur werktags zustellen. Am Wochenende liefern wir nicht."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypePolarity, Lang: tt.lang, Golden: tt.golden}.Run(Output{Text: tt.answer})
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

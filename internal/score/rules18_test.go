@@ -1,0 +1,97 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The rules a blind batch of damage prompted, each in a check that was there: what
+// each catches, and paraphrases of the same sentences that it lets pass.
+func TestLaterRulesCatch(t *testing.T) {
+	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
+	tests := []struct {
+		name, typ string
+		g         generalCase
+		text      string
+		reason    string
+	}{
+		// A deadline stated as a fixed date.
+		{"de_until_made_on", TypeNumbers, de("Herr Weiß ist bis zum 22.10.2026 verreist."), "Herr Weiß ist am 22.10.2026 verreist.", "deadline"},
+		{"ja_by_made_at", TypeNumbers, ja("担当の西村が調査し、10月19日（月）17時までに回答する。"), "担当の西村が調査し、10月19日（月）17時に回答する。", "deadline"},
+		// Best effort and certainty the case does not write.
+		{"de_commitment_made_best_effort", TypeStance, de("Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu."), "Wir bemühen uns, Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zuzusenden.", "bemühen uns"},
+		{"ja_commitment_made_best_effort", TypeStance, ja("交換品は10月19日に発送いたします。"), "交換品は10月19日に発送できるよう努めます。", "努めます"},
+		{"ja_expectation_made_certain", TypeStance, ja("10月22日（木）までにお届けできる見込みです。"), "10月22日（木）までに必ずお届けいたします。", "必ず"},
+		// Chinese copula and aspect marker in Japanese.
+		{"ja_chinese_copula", TypePurity, ja("交換品は10月19日に発送いたします。"), "交換品是10月19日に発送いたします。", "Chinese"},
+		{"ja_chinese_aspect_marker", TypePurity, ja("交換品を発送いたしました。"), "交換品を发送了。", "Chinese"},
+		// A word's end said again after a blank.
+		{"de_subword_echo", TypeWellFormed, de("Herr Oßwald meldet Mehrkosten für Schallschutzwände, die freigegeben wurden."), "Herr Oßwald meldet Mehrkosten für Schallschutzwände wände, die freigegeben wurden.", "said again"},
+		{"ja_subword_echo", TypeWellFormed, ja("破損品は、交換品に同梱の返送用伝票でご返送ください。"), "破損品は、交換品に同梱の返送用伝票 伝票でご返送ください。", "said again"},
+		// Polarity pairs: done or under way, proposed or decided, asked or obtained, passed or failed, yours or ours.
+		{"ja_done_made_under_way", TypePolarity, ja("写真で破損を確認済みで、交換品は10月19日に発送予定。"), "写真で破損を確認中で、交換品は10月19日に発送予定。", "済み/待ち"},
+		{"ja_proposal_made_decision", TypePolarity, ja("出荷開始日を11月24日に延期することを提案している。"), "出荷開始日を11月24日に延期することが決定した。", "vorgeschlagen/beschlossen"},
+		{"ja_approval_asked_made_obtained", TypePolarity, ja("経営会議で、延期の承認を求めている。"), "経営会議で、延期の承認を得た。", "beantragt/erhalten"},
+		{"de_passed_made_failed", TypePolarity, de("Die Druckbehälterprüfung ist bestanden, die Genehmigung steht noch aus."), "Die Druckbehälterprüfung ist gescheitert, die Genehmigung steht noch aus.", "bestanden/nicht bestanden"},
+		{"de_yours_made_ours", TypePolarity, de("Der Versand der von Ihnen bestellten Ware verzögert sich."), "Der Versand der von uns bestellten Ware verzögert sich.", "Ihr/unser"},
+		{"ja_reader_made_ours", TypePolarity, ja("9月20日にユーザーを1名追加していただいたため、料金が加算されております。"), "9月20日にユーザーを1名追加したため、料金が加算されております。", "reverses"},
+		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(tt.typ, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+func TestLaterRulesPassParaphrases(t *testing.T) {
+	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
+	tests := []struct {
+		name, typ string
+		g         generalCase
+		text      string
+	}{
+		{"de_deadline_worded_as_frist", TypeNumbers, de("Bitte geben Sie das Angebot bis zum 30.10.2026 frei."), "Die Frist für Ihre Freigabe ist der 30.10.2026."},
+		{"de_range_is_no_deadline", TypeNumbers, de("Die Lieferung erfolgt von 8 bis 12 Uhr."), "Wir liefern zwischen 8 und 12 Uhr."},
+		{"ja_last_day_worded_as_end", TypeNumbers, ja("旧事務所での営業は11月13日（金）までです。"), "旧事務所での営業は11月13日（金）で終了します。"},
+		{"de_hedge_the_case_makes", TypeStance, generalCase{lang: "de", golden: "Wir liefern am 12.11.2026.", request: "Liefern Sie nach Möglichkeit am 12.11.2026."}, "Wir liefern nach Möglichkeit am 12.11.2026."},
+		{"ja_certainty_in_a_request", TypeStance, ja("本体に素足で乗ってください。"), "必ず素足で本体に乗ってください。"},
+		{"ja_japanese_words_with_ze_and_ryou", TypePurity, ja("作業が完了しました。"), "是非ご確認ください。作業が完了し、了承いただきました。"},
+		{"de_word_before_its_own_ending_in_the_case", TypeWellFormed, de("Wir liefern am Montag an."), "Wir liefern am Montag an."},
+		{"ja_under_way_worded_otherwise", TypePolarity, ja("写真で破損を確認済みです。"), "お写真で破損を確認いたしました。"},
+		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(tt.typ, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}
+
+// Tidy reads Unicode line and paragraph separators as line breaks, and joins
+// Japanese lines a mail client wrapped inside a sentence; one line break inside a
+// sentence stays.
+func TestTidyLineBreaks(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"line_separator", "eins\u2028zwei\u2029\u2029drei", "eins\nzwei\n\ndrei"},
+		{"ja_clause_line", "ご注文番号WS-30982の商品につきまして、\n配送が遅れております。", "ご注文番号WS-30982の商品につきまして、配送が遅れております。"},
+		{"ja_fixed_width_wrap",
+			"いつもハルカゼ寝具店をご利用いただき誠にありがとうございますご注文の羽毛布団\nにつきまして配送センターでの作業遅延により発送が遅れておりますお待たせして\nしまい誠に申し訳ございません。",
+			"いつもハルカゼ寝具店をご利用いただき誠にありがとうございますご注文の羽毛布団につきまして配送センターでの作業遅延により発送が遅れておりますお待たせしてしまい誠に申し訳ございません。"},
+		{"ja_one_break_stays", "配送センターでの作業遅延により発送が遅れて\nおります。", "配送センターでの作業遅延により発送が遅れて\nおります。"},
+		{"ja_salutation_stays", "小林 恵子様\nいつもご利用いただき、誠にありがとうございます。", "小林 恵子様\nいつもご利用いただき、誠にありがとうございます。"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, Tidy(tt.in))
+		})
+	}
+}
