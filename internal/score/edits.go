@@ -72,7 +72,9 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 	}
 	join := func(ts []string) string { return strings.Join(ts, sep) }
 	punct := func(ts []string) bool {
-		return !slices.ContainsFunc(ts, func(t string) bool { return strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) })
+		return !slices.ContainsFunc(ts, func(t string) bool {
+			return strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+		})
 	}
 	switch {
 	case len(gm) == 0 || p == 0 && s == 0:
@@ -165,4 +167,3 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 	}
 	return dedupe(out)
 }
-
