@@ -374,8 +374,32 @@ func tableConflicts(lang, text string) []string {
 	for _, tb := range markdownTables(text) {
 		out = append(out, rowProductConflicts(lang, tb)...)
 		out = append(out, tableTotalConflicts(lang, tb)...)
+		out = append(out, tableCountConflicts(tb)...)
 	}
 	return out
+}
+
+// tableItemCount is a count of items in the lines right after a table: 合計（税抜、3品目）,
+// Summe (3 Positionen).
+var tableItemCount = regexp.MustCompile(`(\d+)\s?(?:品目|品|点|件|Positionen|Posten|Artikel)`)
+
+// tableCountConflicts compares a count of items in the total line after a table with
+// the table's rows (a last row labelled as the total is none).
+func tableCountConflicts(tb mdTable) []string {
+	rows := len(tb.rows)
+	if rows > 0 && totalWord.MatchString(strings.Join(tb.rows[rows-1], " ")) {
+		rows--
+	}
+	for _, l := range tb.after {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if m := tableItemCount.FindStringSubmatch(l); m != nil && totalWord.MatchString(l) && atoi(m[1]) != rows && rows >= 2 {
+			return []string{fmt.Sprintf("%q counts %s items, the table has %d", clipRunes(strings.TrimSpace(l), 60), m[1], rows)}
+		}
+		break
+	}
+	return nil
 }
 
 // mdTable is one Markdown table: its header's and body rows' cells, and the lines

@@ -82,13 +82,11 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 	case len(am) == 0:
 		dropped := join(gm)
 		// Said elsewhere in the answer: a sentence split in two, or an item moved.
-		if slices.ContainsFunc(gm, func(t string) bool { return len([]rune(t)) >= 4 && strings.Contains(rest, t) }) || lang == "ja" && strings.Contains(rest, dropped) {
-			return ""
-		}
-		if coordinator[gm[0]] && (lang != "ja" || slices.ContainsFunc(jaCoordinators, func(c string) bool { return strings.HasPrefix(dropped, c) })) && len(gm) >= 2 {
+		moved := slices.ContainsFunc(gm, func(t string) bool { return len([]rune(t)) >= 4 && strings.Contains(rest, t) }) || lang == "ja" && strings.Contains(rest, dropped)
+		if !moved && coordinator[gm[0]] && (lang != "ja" || slices.ContainsFunc(jaCoordinators, func(c string) bool { return strings.HasPrefix(dropped, c) })) && len(gm) >= 2 {
 			return fmt.Sprintf("the coordinated %q dropped", clipRunes(dropped, 40))
 		}
-		if p > 0 && ended && punct(g[len(g)-s:]) && !punct(gm[:1]) && (len(gm) <= 3 || lang == "ja" && len(gm) <= 10) && finalPredicate(lang, gm) {
+		if p > 0 && ended && (!moved || lang == "ja") && punct(g[len(g)-s:]) && !punct(gm[:1]) && (len(gm) <= 3 || lang == "ja" && len(gm) <= 10) && finalPredicate(lang, gm) {
 			return fmt.Sprintf("the sentence's last words %q dropped", clipRunes(dropped, 40))
 		}
 	case len(gm) == len(am):

@@ -441,6 +441,7 @@ func (c Check) listStructure(res Result, text string) Result {
 		counts := requestedCount(Tidy(c.Request))
 		counts.lang, counts.source = c.Lang, golden+"\n"+Tidy(c.Request)
 		probs = compareLists(joinContinued(parseLists(golden)), joinContinued(parseLists(text)), counts)
+		probs = append(probs, leadInsDropped(golden, text)...)
 	}
 	if len(probs) > 0 {
 		return fail(res, 0, "list structure differs from the golden: %s", strings.Join(probs, "; "))
@@ -530,6 +531,60 @@ func joinContinued(lists []listBlock) []listBlock {
 			}
 		}
 		out = append(out, l)
+	}
+	return out
+}
+
+// leadInsDropped finds a line of the golden between two lists (Falls die Verbindung
+// nicht klappt:, うまくつながらない場合は…) that the answer leaves out, running the two
+// lists into one: the last item before the line and the first after it, both as the
+// golden words them, stand next to each other in the answer. The second list's
+// condition is lost with it.
+func leadInsDropped(golden, answer string) []string {
+	type item struct {
+		text string
+		line int
+	}
+	var items []item
+	al := strings.Split(answer, "\n")
+	for i, l := range al {
+		if _, ok := listItem(l); ok {
+			items = append(items, item{stripMarker(strings.TrimSpace(l)), i})
+		}
+	}
+	next := func(ls []string, i int) int {
+		for i < len(ls) && strings.TrimSpace(ls[i]) == "" {
+			i++
+		}
+		return i
+	}
+	gl := strings.Split(golden, "\n")
+	var out []string
+	for i := range gl {
+		if _, ok := listItem(gl[i]); !ok {
+			continue
+		}
+		j := next(gl, i+1)
+		if j >= len(gl) {
+			continue
+		}
+		if _, ok := listItem(gl[j]); ok || isTableLine(gl[j]) {
+			continue
+		}
+		k := next(gl, j+1)
+		if k >= len(gl) {
+			continue
+		}
+		if _, ok := listItem(gl[k]); !ok {
+			continue
+		}
+		before, after := stripMarker(strings.TrimSpace(gl[i])), stripMarker(strings.TrimSpace(gl[k]))
+		for p := 0; p+1 < len(items); p++ {
+			if items[p].text == before && items[p+1].text == after && next(al, items[p].line+1) == items[p+1].line {
+				out = append(out, fmt.Sprintf("the golden's line %q between two lists is gone: they run together", clipRunes(strings.TrimSpace(gl[j]), 50)))
+				break
+			}
+		}
 	}
 	return out
 }

@@ -278,6 +278,10 @@ var polarTerms = []polarTerm{
 	// A verb's plain or polite past, ours (お送りした, 追加しました), kept apart from
 	// ございました and いたした by the stem before it.
 	{pattern: `[\p{Han}りきちにみび]し(?:まし)?た`, pair: "できる/できない", replFn: func(m string) string { r, _ := utf8.DecodeRuneInString(m); return string(r) + "⟨する⟩" }},
+	// A polite verb (お送り, ご確認) done by the reader (お送りいただいた) or by us
+	// (お送りした), before the events below take its verb.
+	{pattern: `[おご]\p{Han}{1,3}[りきしちにみび]?(?:いただいた|いただきました)`, pair: "できる/できない", side: "reader", replFn: politeVerbStem},
+	{pattern: `[おご]\p{Han}{1,3}[りきしちにみび]?(?:いたしました|いたした|しました|した)`, pair: "できる/できない", replFn: politeVerbStem},
 	// The events of an order: ordered, shipped, delivered, received. A clause that
 	// ships on a date must not deliver on it (Der Versand erfolgt am … → Die Lieferung;
 	// 発送予定 → 到着予定). The article goes with the noun: the two differ in gender.
@@ -333,6 +337,17 @@ var taxMention = regexp.MustCompile(`(?i)税|MwSt|Mehrwertsteuer|USt|Umsatzsteue
 // "diese Woche" leaves the skeleton "nächste Woche" leaves.
 func keepLastWord(placeholder string) func(string) string {
 	return func(m string) string { return placeholder + m[strings.LastIndex(m, " ")+1:] }
+}
+
+// politeVerbStem keeps a polite verb's stem (お送り of お送りいただいた) before the
+// placeholder, so that the reader's and our doing of it align.
+func politeVerbStem(m string) string {
+	for _, end := range []string{"いただきました", "いただいた", "いたしました", "いたした", "しました", "した"} {
+		if stem, ok := strings.CutSuffix(m, end); ok {
+			return stem + "⟨する⟩"
+		}
+	}
+	return m
 }
 
 // godanDictionary maps the a-row kana of a godan verb's negative stem to the u-row of

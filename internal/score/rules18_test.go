@@ -37,6 +37,12 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_passed_made_failed", TypePolarity, de("Die Druckbehälterprüfung ist bestanden, die Genehmigung steht noch aus."), "Die Druckbehälterprüfung ist gescheitert, die Genehmigung steht noch aus.", "bestanden/nicht bestanden"},
 		{"de_yours_made_ours", TypePolarity, de("Der Versand der von Ihnen bestellten Ware verzögert sich."), "Der Versand der von uns bestellten Ware verzögert sich.", "Ihr/unser"},
 		{"ja_reader_made_ours", TypePolarity, ja("9月20日にユーザーを1名追加していただいたため、料金が加算されております。"), "9月20日にユーザーを1名追加したため、料金が加算されております。", "reverses"},
+		{"ja_reader_polite_verb_made_ours", TypePolarity, ja("お送りいただいた写真で、破損を確認いたしました。"), "お送りした写真で、破損を確認いたしました。", "reverses"},
+		{"de_possibility_made_certain_after_a_request", TypeStance, de("Stellen Sie sicher, dass der Router nah ist; ein Repeater kann helfen."), "Stellen Sie sicher, dass der Router nah ist; ein Repeater behebt das Problem in jedem Fall.", "in jedem Fall"},
+		// A count of items after a table, and a line between two lists left out.
+		{"ja_table_count", TypeConsistency, ja(""), "| 品名 | 金額 |\n|---|---|\n| 用紙 | 24,800円 |\n| トナー | 26,700円 |\n\n合計（税抜、3品目）：51,500円", "counts 3 items, the table has 2"},
+		{"de_lists_run_together", TypeListStructure, de("1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nFalls die Verbindung nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."),
+			"1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort.", "run together"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -64,6 +70,9 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_japanese_words_with_ze_and_ryou", TypePurity, ja("作業が完了しました。"), "是非ご確認ください。作業が完了し、了承いただきました。"},
 		{"de_word_before_its_own_ending_in_the_case", TypeWellFormed, de("Wir liefern am Montag an."), "Wir liefern am Montag an."},
 		{"ja_under_way_worded_otherwise", TypePolarity, ja("写真で破損を確認済みです。"), "お写真で破損を確認いたしました。"},
+		{"ja_table_count_right", TypeConsistency, ja(""), "| 品名 | 金額 |\n|---|---|\n| 用紙 | 24,800円 |\n| トナー | 26,700円 |\n\n合計（税抜、2品目）：51,500円"},
+		{"de_lead_in_reworded", TypeListStructure, de("1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nFalls die Verbindung nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."),
+			"1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nWenn es nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
 	}
 	for _, tt := range tests {

@@ -313,16 +313,19 @@ var certainty = regexp.MustCompile(`(?i)in jedem fall|auf jeden fall|definitiv|z
 // emphasis (必ず素足で乗ってください, Bitte bringen Sie auf jeden Fall … mit).
 var request = regexp.MustCompile(`(?i)ください|下さい|お願い|\bbitte\b|\b\p{L}+en Sie\b`)
 
-// addedCertainty names a certainty word of the answer, outside a request, that
-// neither the golden nor the request writes.
+// addedCertainty names a certainty word of the answer, outside a request (read
+// clause by clause where a semicolon joins a request to a statement), that neither
+// the golden nor the request writes.
 func addedCertainty(lang, answer, source string) []string {
 	lower := strings.ToLower(source)
 	for _, sent := range sentencesOf(lang, answer) {
-		if request.MatchString(sent) {
-			continue
-		}
-		if m := certainty.FindString(sent); m != "" && !strings.Contains(lower, strings.ToLower(m)) {
-			return []string{fmt.Sprintf("%q makes certain what the case does not (%q)", clipRunes(sent, 60), m)}
+		for _, cl := range strings.FieldsFunc(sent, func(r rune) bool { return r == ';' || r == '；' }) {
+			if request.MatchString(cl) {
+				continue
+			}
+			if m := certainty.FindString(cl); m != "" && !strings.Contains(lower, strings.ToLower(m)) {
+				return []string{fmt.Sprintf("%q makes certain what the case does not (%q)", clipRunes(strings.TrimSpace(cl), 60), m)}
+			}
 		}
 	}
 	return nil
