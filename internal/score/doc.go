@@ -498,6 +498,27 @@
 // without a stop, twenty Japanese characters without 。) that two address blocks
 // repeat, unless it stands twice in a row.
 //
+// And edits of one place. polarity fails an answer sentence that is a golden sentence
+// with one edit that changes what it says: two parts trading places (Herr Weiß …
+// Frau Müller, 21 °C … 18 °C, 松田部長 … 小西課長; not A und B as B und A), a
+// coordinated item dropped (App Store oder Google Play → App Store, 延期と予備費支出 →
+// 延期) where the answer does not say it elsewhere, the final predicate of a sentence
+// dropped (… abgerechnet. → … €.; ご承認をお願いいたします。 → ご承認を。; not です), and
+// a German clause's final verb moved forward (dass wir zustellen nur werktags). Its
+// pairs also hold done and under way (確認済み, 確認中), a proposal and a decision
+// (を提案している, が決定した), approval asked and obtained (を求めている, を得た), a
+// test failed (gescheitert), the reader's and our own (Ihnen, uns) and a polite verb
+// the reader did (お送りいただいた) or we did (お送りした). numbers fails a deadline of
+// the golden (bis zum 22.10.2026, 17時までに) that the answer states as often but never
+// as a limit (am 22.10.2026, 17時に); stance fails best effort (wir bemühen uns, nach
+// Möglichkeit, 努めます, できる限り) and certainty (in jedem Fall, 必ず, 確実に) outside
+// a request that the case does not write; language_purity fails Chinese 是 and 了
+// outside the Japanese words that hold them (是非, 完了); well_formed fails a word
+// followed by its own last letters after a blank (Schallschutzwände wände, 基本料金
+// 料金); consistency fails a count of items after a table (合計（税抜、4品目）) that
+// its rows do not have; list_structure fails a line between two lists left out, so
+// that the golden's items of both stand together.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

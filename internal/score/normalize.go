@@ -117,7 +117,12 @@ var latinLigatures = strings.NewReplacer("\uFB00", "ff", "\uFB01", "fi", "\uFB02
 // a correct answer never fail a check. Every check sees its text tidied before its
 // normaliser, except a check with normalize: raw, whose purpose is the exact form:
 //
-//   - CRLF and lone CR line endings become LF;
+//   - CRLF and lone CR line endings become LF, and so do the Unicode line and
+//     paragraph separators U+2028 and U+2029 (a rich-text editor's breaks);
+//   - Japanese lines a mail client wrapped inside a sentence are one line again: a
+//     line ending in 、, and a fixed-width wrap (two lines or more broken inside a
+//     sentence, all within six columns of the widest, that one 40 columns or wider);
+//     a single line break inside a sentence stays, for the checks to see;
 //   - whitespace at the end of each line goes, and so do blank lines at the start and
 //     end of the text (a final newline is not content);
 //   - the text is NFC (an NFD-decomposed ü is ü);
