@@ -89,6 +89,10 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		if p > 0 && ended && (!moved || lang == "ja") && punct(g[len(g)-s:]) && !punct(gm[:1]) && (len(gm) <= 3 || lang == "ja" && len(gm) <= 10) && finalPredicate(lang, gm) {
 			return fmt.Sprintf("the sentence's last words %q dropped", clipRunes(dropped, 40))
 		}
+	case numeral(gm) && numeral(am) && numValue(lang, join(gm)) != numValue(lang, join(am)):
+		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
+		// bis 22 Uhr), though the new one stands elsewhere in the case.
+		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
 	case len(gm) == len(am):
 		n := len(gm)
 		for x := 1; x < n; x++ {
@@ -146,8 +150,13 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 		// A sentence, not a line without a stop (a signature, a heading).
 		ended[i] = strings.ContainsRune(".!?。！？", lastRune(g)) || slices.ContainsFunc([]string{"。", "．", "！", "？", ".", "!", "?"}, func(stop string) bool { return strings.Contains(golden, g+stop) })
 	}
-	var out []string
+	var out, said []string
 	all := strings.Join(parts, "\n")
+	for _, p := range parts {
+		for _, a := range sentencesOf(lang, p) {
+			said = append(said, strings.TrimSpace(a))
+		}
+	}
 	for _, p := range parts {
 		for _, a := range sentencesOf(lang, p) {
 			a = strings.TrimSpace(a)
@@ -156,6 +165,11 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 			}
 			at := editTokens(lang, stripMarker(a))
 			for i, g := range gt {
+				// The golden's sentence stands in the answer too: this one is another
+				// statement (a second address block), not the golden's changed.
+				if slices.Contains(said, gs[i]) {
+					continue
+				}
 				if e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1)); e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 					break
@@ -164,4 +178,30 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 		}
 	}
 	return dedupe(out)
+}
+
+// numeral reports tokens that are all digits (a German number token, or Japanese
+// digits one by one): a number's digits and nothing else. A date (12.11.2026, which
+// may be written 12.11.26) is none.
+func numeral(ts []string) bool {
+	return len(ts) > 0 && !slices.ContainsFunc(ts, func(t string) bool {
+		return strings.ContainsFunc(t, func(r rune) bool { return !isDigit(r) && r != '.' && r != ',' }) || !strings.ContainsFunc(t, isDigit) || strings.Count(t, ".") >= 2 && !strings.Contains(t, ",")
+	})
+}
+
+// numValue is a number's value as text, its grouping and decimal marks read as the
+// language writes them (14.890,00 and 14.890 are 14890 in German, 5,500 is 5500 in
+// Japanese), so that two ways of writing one number are one.
+func numValue(lang, n string) string {
+	n = strings.Join(strings.Fields(n), "")
+	if lang == "de" {
+		n = strings.ReplaceAll(n, ".", "")
+		n = strings.ReplaceAll(n, ",", ".")
+	} else {
+		n = strings.ReplaceAll(n, ",", "")
+	}
+	if strings.Contains(n, ".") {
+		n = strings.TrimRight(strings.TrimRight(n, "0"), ".")
+	}
+	return strings.TrimLeft(n, "0")
 }

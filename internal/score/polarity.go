@@ -232,8 +232,8 @@ var polarTerms = []polarTerm{
 	{pattern: `ausnahmsweise|例外的に|今回に限り`, pair: "wie gewohnt/ausnahmsweise", neg: true},
 	{pattern: `wie gewohnt|wie üblich|wie bisher|通常どおり|通常通り|従来どおり|従来通り`, pair: "wie gewohnt/ausnahmsweise"},
 	// A cause turned into a concession (Weil … → Obwohl …; ため → にもかかわらず).
-	{pattern: `[Oo]bwohl|[Tt]rotz|にもかかわらず|にも関わらず`, pair: "weil/obwohl", neg: true},
-	{pattern: `[Ww]eil|[Aa]ufgrund|ため`, pair: "weil/obwohl"},
+	{pattern: `[Oo]bwohl|[Tt]rotz|(?:である|なの|な)?にもかかわらず|(?:である|なの|な)?にも関わらず`, pair: "weil/obwohl", neg: true},
+	{pattern: `[Ww]eil|[Aa]ufgrund|(?:である|な)?ため`, pair: "weil/obwohl"},
 	// Whose: the reader's or ours (der von Ihnen bestellten → von uns bestellten).
 	{pattern: `Ihnen|Ihrer|Ihren|Ihrem|Ihres|Ihre|Ihr`, pair: "Ihr/unser", neg: true},
 	{pattern: `uns|unserer|unseren|unserem|unseres|unsere|unser`, pair: "Ihr/unser"},

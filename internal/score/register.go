@@ -471,14 +471,15 @@ func registerMarkers(text string, formal bool) []string {
 // a line with = is a sum worked out.
 var symbolForWord = regexp.MustCompile(`[\p{L}\d,][ \t]+[&＆+＋][ \t]+[\p{Ll}\d]|\d[ \t]*[→⇒➡⟶]|[→⇒➡⟶][ \t]*\d|[\p{Han}\p{Hiragana}\p{Katakana}][→⇒➡⟶]|[\p{Han}\p{Hiragana}\p{Katakana}ー）][＋＆][\p{Han}\p{Hiragana}\p{Katakana}]`)
 
-// casualEnding is a Japanese sentence ending of talk among friends (だよ, じゃん, っす),
-// which no business text writes.
-var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|っす)(?:[。！!？?\n]|$)`)
+// casualEnding is a Japanese sentence ending of talk among friends (だよ, じゃん, っす)
+// or a blunt order (送ってくれ, 確認しろ), which no business text writes.
+var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|っす|くれ|しろ)(?:[。！!？?\n：:]|$)`)
 
 // casualAddress is how a formal text does not address its reader or speak: あなた and
-// its rude forms for the customer (a Japanese letter names them, 松本様), and German
-// spoken contractions ('ne, nen, gibt's, is mit).
-var casualAddress = regexp.MustCompile(`あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+// its rude forms for the customer (a Japanese letter names them, 松本様), a name with
+// ちゃん or くん, Kansai words (おおきに, ほんま, あかん), and German spoken
+// contractions ('ne, nen, gibt's, is mit).
+var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
 
 // reproach is a reminder that the reader was told before (wie bereits mehrfach
 // erwähnt, 何度も申し上げておりますが): a business answer informs, it does not

@@ -43,6 +43,12 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_table_count", TypeConsistency, ja(""), "| 品名 | 金額 |\n|---|---|\n| 用紙 | 24,800円 |\n| トナー | 26,700円 |\n\n合計（税抜、3品目）：51,500円", "counts 3 items, the table has 2"},
 		{"de_lists_run_together", TypeListStructure, de("1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nFalls die Verbindung nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."),
 			"1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort.", "run together"},
+		{"de_number_of_a_sentence_changed", TypePolarity, de("Zum Beispiel 21 °C von 6 bis 22 Uhr."), "Zum Beispiel 21 °C von 8 bis 22 Uhr.", `the number "6" made "8"`},
+		{"ja_cause_made_concession", TypePolarity, ja("2週間の再テストが必要なため、出荷開始日を延期する。"), "2週間の再テストが必要であるにもかかわらず、出荷開始日を延期する。", "weil/obwohl"},
+		{"ja_name_with_chan", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "髙橋ちゃんから問い合わせがありました。", "ちゃん"},
+		{"ja_blunt_order", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "試料は次の宛先にお送りくれ：München", "くれ"},
+		{"ja_kansai_thanks", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "修理のご依頼をいただき、誠におおきに。", "おおきに"},
+		{"mathematical_letters", TypeWellFormed, ja("App Store からダウンロードします。"), "𝐀𝐩𝐩 Store からダウンロードします。", "mathematical letter"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -73,6 +79,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_table_count_right", TypeConsistency, ja(""), "| 品名 | 金額 |\n|---|---|\n| 用紙 | 24,800円 |\n| トナー | 26,700円 |\n\n合計（税抜、2品目）：51,500円"},
 		{"de_lead_in_reworded", TypeListStructure, de("1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nFalls die Verbindung nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."),
 			"1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nWenn es nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."},
+		{"de_number_written_otherwise", TypePolarity, de("| Kühltechnik | 14.890,00 € | 6 Wochen |"), "| Kühltechnik | 14.890 € | 6 Wochen |"},
+		{"de_second_address_block", TypePolarity, de("Frau Schulze\n67059 Ludwigshafen am Rhein"), "Frau Schulze\n67059 Ludwigshafen am Rhein\n\nRechnung an:\n67002 Ludwigshafen am Rhein"},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
 	}
 	for _, tt := range tests {

@@ -104,6 +104,8 @@ func badCharacters(text string) []string {
 			add(fmt.Sprintf("U+%04X", r))
 		case unicode.Is(unicode.Co, r):
 			add(fmt.Sprintf("U+%04X", r))
+		case r >= 0x1D400 && r <= 0x1D7FF: // 𝐀𝐩𝐩: letters styled by code point, no font
+			add("mathematical letter " + string(r))
 		case r >= 0xC2 && r <= 0xF4 && i+1 < len(rs) && mojibakeTrail(rs[i+1]):
 			add(string(rs[i : i+2]))
 		}
