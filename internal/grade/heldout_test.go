@@ -141,12 +141,25 @@ import (
 //     and 0 false alarms at first sight; 191 of 215 (88.8 %) after the rules written
 //     in the time left, so it is held at that floor, not at 95 %. All 488 kinds 4756
 //     of 4958 (95.9 %), worked batches 4565 of 4743 (96.2 %), 0 false alarms on 1437
-//     variant answers.
+//     variant answers. Later rules took it to 197 of 215 (91.6 %).
+//   - an eighteenth batch of 45 kinds in three sets (heldOutBatch18a meaning, 18b facts
+//     and structure, 18c language and register) and a fifth sweep of 25 variants
+//     (hoHarmlessSweep5), all blind: 327 of 403 (81.1 %; meaning 49 of 94, facts and
+//     structure 141 of 145, language 137 of 164) and 24 false alarms on 168 answers
+//     (Unicode line separators, Japanese mail wraps; a 26th variant, a bare fence
+//     around JSON, left out: the fixtures ask for JSON alone) at first sight; 389 of
+//     403 (96.5 %) and 0 after.
+//   - a nineteenth batch of 48 kinds in three sets (heldOutBatch19a a quantized
+//     model's errors, 19b a misconfigured serving stack, 19c business conventions),
+//     blind: 367 of 471 (77.9 %; 109 of 132, 204 of 269, 54 of 70) and 0 false alarms
+//     at first sight; 443 of 471 (94.1 %) after the rules it prompted. All 581 kinds
+//     5604 of 5832 (96.1 %), worked batches 5161 of 5361 (96.3 %), 0 false alarms on
+//     1600 variant answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 191 of 215 (88.8 %) after them, 167 (77.7 %) at first sight, on 2026-12-04.
+// catch: 443 of 471 (94.1 %) after them, 367 (77.9 %) at first sight, on 2026-12-04.
 // The batches before it meet the 95 % target.
-const newestFloor = 0.88
+const newestFloor = 0.94
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it
@@ -1248,7 +1261,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1718,7 +1731,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)
+	heldOutNewest = slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)
 	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5)
 }

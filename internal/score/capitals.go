@@ -103,6 +103,9 @@ func (c Check) capitals(res Result, text string) Result {
 	if starts := lowerStarts(text, known); len(starts) > 0 {
 		why = append(why, fmt.Sprintf("sentences opened in lower case: %s", quoteList(starts)))
 	}
+	if w := capitalAfterSalutation(text); w != "" {
+		why = append(why, fmt.Sprintf("the letter's first word after the salutation's comma capitalised (%q)", w))
+	}
 	if runs := capsRuns(text, known); len(runs) > 0 {
 		why = append(why, fmt.Sprintf("words written in capitals: %s", quoteList(runs)))
 	}
@@ -150,6 +153,8 @@ func (c Check) capitals(res Result, text string) Result {
 		// golden has, inside sentences (a paraphrase that says less to the reader
 		// does not also start writing about "sie").
 		gc, ac := pronounCounts(golden), pronounCounts(text)
+		// "Laden Sie sie herunter": the object after the reader is a thing.
+		ac["sie"] -= max(0, strings.Count(text, "Sie sie ")-strings.Count(golden, "Sie sie "))
 		var lowered []string
 		for _, p := range formalPronouns {
 			l := strings.ToLower(p)
@@ -287,4 +292,21 @@ func pronounCounts(text string) map[string]int {
 		}
 	}
 	return out
+}
+
+// salutationComma is a German salutation ending in a comma, after which the letter
+// goes on in lower case (Sehr geehrter Herr Weiß,\n\nvielen Dank …).
+var salutationComma = regexp.MustCompile(`(?m)^(?:Sehr geehrte[r]?|Liebe[r]?|Guten Tag|Hallo)\b[^\n]*,\s*\n(?:\s*\n)*\s*(\p{Lu}\p{Ll}+)\b`)
+
+// lowerOpeners are words that open a letter's body and are never capitalised inside
+// a sentence: after the salutation's comma they stay lower case.
+var lowerOpeners = wordSet("vielen herzlichen hiermit wir gerne gern danke anbei leider bezugnehmend im in zu mit für nach wie es ich besten haben können bitte heute gestern entschuldigen zunächst aufgrund da wie")
+
+// capitalAfterSalutation returns the first word after a salutation's comma when it is
+// capitalised though German writes it in lower case there.
+func capitalAfterSalutation(text string) string {
+	if m := salutationComma.FindStringSubmatch(text); m != nil && lowerOpeners[strings.ToLower(m[1])] {
+		return m[1]
+	}
+	return ""
 }

@@ -97,9 +97,12 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		n := len(gm)
 		for x := 1; x < n; x++ {
 			for y := 1; x+y <= n; y++ {
+				// Japanese chunks of two characters or more may trade places with nothing
+				// between them (誠に残念ながら → 誠念なに残がら): a stream's chunks reordered.
+				adjacent := lang == "ja" && x == n-y && x >= 2 && y >= 2
 				if slices.Equal(gm[:x], am[n-x:]) && slices.Equal(gm[n-y:], am[:y]) && slices.Equal(gm[x:n-y], am[y:n-x]) &&
 					!slices.Equal(gm[:x], gm[n-y:]) && !punct(gm[:x]) && !punct(gm[n-y:]) &&
-					slices.ContainsFunc(gm[x:n-y], func(t string) bool { return !joinWords[t] }) {
+					(adjacent || slices.ContainsFunc(gm[x:n-y], func(t string) bool { return !joinWords[t] })) {
 					return fmt.Sprintf("%q and %q trade places", clipRunes(join(gm[:x]), 30), clipRunes(join(gm[n-y:]), 30))
 				}
 			}
@@ -170,7 +173,11 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				if slices.Contains(said, gs[i]) {
 					continue
 				}
-				if e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1)); e != "" {
+				e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1))
+				if e == "" && lang == "de" {
+					e = chunkSwap(stripMarker(gs[i]), stripMarker(a))
+				}
+				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 					break
 				}
@@ -204,4 +211,75 @@ func numValue(lang, n string) string {
 		n = strings.TrimRight(strings.TrimRight(n, "0"), ".")
 	}
 	return strings.TrimLeft(n, "0")
+}
+
+// loopedSentences names an answer sentence that is a stretch of an earlier sentence
+// of the answer said again on its own (… Die App überträgt die Zugangsdaten an das
+// Gerät; das kann … dauern. … Die App überträgt die Zugangsdaten an das Gerät.): a
+// decoder looping back. Four words at least, or eight Japanese characters; a sentence
+// of the golden, or a stretch the golden says twice itself, is its own.
+func loopedSentences(lang string, parts []string, golden string) []string {
+	gs := goldenSentences(lang, golden)
+	var seen [][]string
+	var out []string
+	for _, p := range parts {
+		for _, s := range sentencesOf(lang, p) {
+			s = strings.TrimSpace(stripMarker(strings.TrimSpace(s)))
+			ts := editTokens(lang, strings.TrimRight(s, ".!?。！？ "))
+			long := len(ts) >= 4 && lang != "ja" || len(ts) >= 8
+			if long && !slices.Contains(gs, s) && strings.Count(golden, s) < 2 {
+				for _, a := range seen {
+					if len(a) > len(ts) && containsRun(a, ts) {
+						out = append(out, fmt.Sprintf("%q says part of an earlier sentence again", clipRunes(s, 50)))
+						break
+					}
+				}
+			}
+			seen = append(seen, ts)
+		}
+	}
+	return dedupe(out)
+}
+
+// containsRun reports whether b stands in a as a contiguous run.
+func containsRun(a, b []string) bool {
+	for i := 0; i+len(b) <= len(a); i++ {
+		if slices.Equal(a[i:i+len(b)], b) {
+			return true
+		}
+	}
+	return false
+}
+
+// chunkSwap names two pieces of a German sentence that trade places where at least
+// one edge of them is inside a word (sagen Sie ihn → saSie gen ihn): a stream's chunks
+// reordered. Two whole words trading places are the token comparison's business.
+func chunkSwap(g, a string) string {
+	gr, ar := []rune(g), []rune(a)
+	if len(gr) != len(ar) || g == a {
+		return ""
+	}
+	p := 0
+	for p < len(gr) && gr[p] == ar[p] {
+		p++
+	}
+	s := 0
+	for s < len(gr)-p && gr[len(gr)-1-s] == ar[len(ar)-1-s] {
+		s++
+	}
+	gm, am := gr[p:len(gr)-s], ar[p:len(ar)-s]
+	n := len(gm)
+	edge := func(i int) bool { return i <= 0 || i >= len(gr) || !unicode.IsLetter(gr[i-1]) || !unicode.IsLetter(gr[i]) }
+	for x := 2; x < n; x++ {
+		for y := 2; x+y <= n; y++ {
+			if string(gm[:x]) != string(am[n-x:]) || string(gm[n-y:]) != string(am[:y]) || string(gm[x:n-y]) != string(am[y:n-x]) || string(gm[:x]) == string(gm[n-y:]) {
+				continue
+			}
+			if edge(p) && edge(p+x) && edge(p+n-y) && edge(p+n) {
+				return "" // whole words moved
+			}
+			return fmt.Sprintf("%q and %q trade places inside words", string(gm[:x]), string(gm[n-y:]))
+		}
+	}
+	return ""
 }

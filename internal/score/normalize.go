@@ -606,8 +606,45 @@ func spaceLine(l string) string {
 // number followed by a digit is not a marker (1.249,90 €, 19.10.2026).
 var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・･●■–▪◦‣⁃▸►▶◆◇□○◎])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
 
+// symbolHeading is a line opened by a heavy symbol that Japanese writes before a
+// heading as well as before an item (■ うまくつながらない場合の確認事項).
+var symbolHeading = regexp.MustCompile(`^ *([■□◆◇●◎]) *(\S.*)$`)
+
+// symbolHeadings writes a symbol line that stands between blank lines, that no
+// neighbour line opens with the same symbol, and that a list or paragraph follows,
+// as a Markdown heading: it heads what follows rather than being the one item of a
+// list.
+func symbolHeadings(s string) string {
+	if !strings.ContainsAny(s, "■□◆◇●◎") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	neighbour := func(i, step int) string {
+		for j := i + step; j >= 0 && j < len(lines); j += step {
+			if t := strings.TrimSpace(lines[j]); t != "" {
+				return t
+			}
+		}
+		return ""
+	}
+	for i, l := range lines {
+		m := symbolHeading.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		prev, next := neighbour(i, -1), neighbour(i, 1)
+		blankAround := (i == 0 || strings.TrimSpace(lines[i-1]) == "") && i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == ""
+		if !blankAround || next == "" || strings.HasPrefix(prev, m[1]) || strings.HasPrefix(next, m[1]) {
+			continue
+		}
+		lines[i] = "### " + m[2]
+	}
+	return strings.Join(lines, "\n")
+}
+
 // foldListMarkers writes every list marker as "- " or "N. " (see listMarker).
 func foldListMarkers(s string) string {
+	s = symbolHeadings(s)
 	return listMarker.ReplaceAllStringFunc(s, func(m string) string {
 		g := listMarker.FindStringSubmatch(m)
 		switch {

@@ -95,6 +95,9 @@ var polarTerms = []polarTerm{
 	// noch aus → steht nicht mehr aus).
 	{pattern: `\bnur\b|ausschließlich|lediglich`, pair: "nur/auch", side: "only"},
 	{pattern: `\bauch\b|ebenfalls`, pair: "nur/auch", side: "also"},
+	// Outstanding or in hand (steht noch aus → liegt bereits vor).
+	{pattern: `(?:steht|stehen) noch aus|noch ausstehend(?:e[mnrs]?)?`, pair: "ausstehend/vorliegend", neg: true},
+	{pattern: `(?:liegt|liegen) (?:bereits |schon |nun )?vor|(?:ist|sind) (?:bereits |schon )?eingegangen|(?:steht|stehen) nicht mehr aus`, pair: "ausstehend/vorliegend"},
 	{pattern: `noch nicht|noch kein(?:e[mnrs]?)?`, pair: "noch/nicht mehr", side: "not yet"},
 	{pattern: `nicht mehr|nicht länger|kein(?:e[mnrs]?)? länger`, pair: "noch/nicht mehr", side: "no longer"},
 	{pattern: `\bnoch\b|weiterhin|nach wie vor`, pair: "noch/nicht mehr", side: "still"},
@@ -198,8 +201,11 @@ var polarTerms = []polarTerm{
 	{pattern: `オン(?:に|の|で|と|、|。|）|\))|有効化`, pair: "ein/aus"},
 	{pattern: `[Ss]chließen|schließt|geschlossen`, pair: "öffnen/schließen", neg: true},
 	{pattern: `[Öö]ffnen|öffnet|geöffnet`, pair: "öffnen/schließen"},
-	{pattern: `[Ss]tornier(?:en|t|te|ten)|Stornierung|annullier(?:en|t|te)|absagen`, pair: "bestätigt/storniert", neg: true},
-	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht`, pair: "bestätigt/storniert"},
+	// Asked for, confirmed or cancelled (bittet darum → bestätigt; Gewünscht →
+	// Vereinbart; を希望 → で合意; bestätigen → stornieren): a request is no agreement.
+	{pattern: `[Ss]tornier(?:en|t|te|ten)|Stornierung|annullier(?:en|t|te)|absagen`, pair: "bestätigt/storniert", side: "cancelled"},
+	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht|[Vv]ereinbart|zugesagt|で合意(?:した|しました|済み)?|を了承(?:した|しました|済み)?`, pair: "bestätigt/storniert", side: "confirmed"},
+	{pattern: `bittet(?: darum)?|bitten(?: darum)?|[Gg]ewünscht|wünscht|を希望(?:する|している|します|しています)?`, pair: "bestätigt/storniert", side: "asked"},
 	{pattern: `entfällt|entfallen|fällt aus|fallen aus|ausfallen`, pair: "findet statt/entfällt", neg: true},
 	{pattern: `erfolgt|erfolgen|findet statt|finden statt|stattfinden`, pair: "findet statt/entfällt"},
 	{pattern: `verspätet(?:e[mnrs]?)?|verzögert|Verspätung|Verzögerung|in Verzug|遅れ|遅延|延期|繰り下げ|後ろ倒し`, pair: "pünktlich/verspätet", neg: true},
@@ -248,7 +254,7 @@ var polarTerms = []polarTerm{
 	{pattern: `を求め(?:ている|ています|る|た)|を(?:依頼|申請)(?:している|しています)`, pair: "beantragt/erhalten", neg: true},
 	{pattern: `を得(?:た|ました|ている|ています)|を取得(?:した|しました)`, pair: "beantragt/erhalten"},
 	// Done or under way (確認済み → 確認中).
-	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:中|待ち)`, pair: "済み/待ち", neg: true},
+	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:中|待ち|予定)`, pair: "済み/待ち", neg: true},
 	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:済み|済)`, pair: "済み/待ち"},
 	{pattern: `保留|未定|仮(?:予約|押さえ|決定)|検討中`, pair: "確定/保留", neg: true},
 	{pattern: `確定|決定|決まり|決まっ`, pair: "確定/保留"},

@@ -25,7 +25,7 @@ func TestPolarityCatchesReversals(t *testing.T) {
 		{"ja_inclusive_bound_made_exclusive", "対応OSはiOS 16以降です。", "対応OSはiOS 16より後です。", "以降/以前"},
 		{"de_by_made_before", "Bitte bestätigen Sie den Termin bis zum 19.10.2026.", "Bitte bestätigen Sie den Termin vor dem 19.10.2026.", "以降/以前"},
 		{"de_only_made_also", "Netze, die nur im 5-GHz-Band funken, werden nicht unterstützt.", "Netze, die auch im 5-GHz-Band funken, werden nicht unterstützt.", "nur/auch"},
-		{"de_still_made_no_longer", "Die Genehmigung der Gewerbeaufsicht steht noch aus.", "Die Genehmigung der Gewerbeaufsicht steht nicht mehr aus.", "noch/nicht mehr"},
+		{"de_still_made_no_longer", "Die Genehmigung der Gewerbeaufsicht steht noch aus.", "Die Genehmigung der Gewerbeaufsicht steht nicht mehr aus.", "ausstehend/vorliegend"},
 		// A clause restated with one word turned into its opposite.
 		{"de_aktivieren_to_deaktivieren", "Aktivieren Sie danach den Urlaubsmodus in der App.", "Deaktivieren Sie danach den Urlaubsmodus in der App.", "ein/aus"},
 		{"de_versand_to_lieferung", "Der Versand erfolgt am 3. März an Ihre Lieferadresse.", "Die Lieferung erfolgt am 3. März an Ihre Lieferadresse.", "Auftrag"},

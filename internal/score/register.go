@@ -477,9 +477,10 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 
 // casualAddress is how a formal text does not address its reader or speak: あなた and
 // its rude forms for the customer (a Japanese letter names them, 松本様), a name with
-// ちゃん or くん, Kansai words (おおきに, ほんま, あかん), and German spoken
+// ちゃん or くん, 親愛なる (English "Dear" calqued), Kansai words (おおきに, ほんま,
+// あかん), and German spoken
 // contractions ('ne, nen, gibt's, is mit).
-var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
 
 // reproach is a reminder that the reader was told before (wie bereits mehrfach
 // erwähnt, 何度も申し上げておりますが): a business answer informs, it does not

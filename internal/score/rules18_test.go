@@ -49,6 +49,29 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_blunt_order", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "試料は次の宛先にお送りくれ：München", "くれ"},
 		{"ja_kansai_thanks", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "修理のご依頼をいただき、誠におおきに。", "おおきに"},
 		{"mathematical_letters", TypeWellFormed, ja("App Store からダウンロードします。"), "𝐀𝐩𝐩 Store からダウンロードします。", "mathematical letter"},
+		// Batch 19: turns that are not the answer's, loops, lost openings, conventions.
+		{"de_user_turn_run_on", TypeStance, de("Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026.\n\nMit freundlichen Grüßen\nIhr Kundenservice"),
+			"Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026.\n\nMit freundlichen Grüßen\nIhr Kundenservice\n\nDanke, das passt so. Können Sie mir das Ganze auf Englisch schicken?", "another turn"},
+		{"ja_user_turn_run_on", TypeStance, ja("・大阪営業所は11月16日に移転します。\n・電話番号は06-6345-7781です。"),
+			"・大阪営業所は11月16日に移転します。\n・電話番号は06-6345-7781です。\n\nありがとうございます。同じ内容を英語でもお願いできますか。", "another turn"},
+		{"de_system_prompt_first", TypeStance, de("Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026."), "Sie sind ein hilfreicher Assistent. Antworten Sie stets höflich.\n\nSehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026.", "instruction to the model"},
+		{"ja_request_restated_first", TypeStance, ja("| 品名 | 数量 |\n|---|---|\n| 用紙 | 10箱 |"), "次の内容を、Markdownの表にまとめてください。\n\n| 品名 | 数量 |\n|---|---|\n| 用紙 | 10箱 |", "instruction to the model"},
+		{"de_sentence_loops_back", TypeWellFormed, de("Die App überträgt die Zugangsdaten an das Gerät; das kann zwei Minuten dauern. Danach erscheint eine Meldung."),
+			"Die App überträgt die Zugangsdaten an das Gerät; das kann zwei Minuten dauern. Danach erscheint eine Meldung. Die App überträgt die Zugangsdaten an das Gerät.", "part of an earlier sentence"},
+		{"ja_sentence_loops_back", TypeWellFormed, ja("本体に4桁のコードが出ますので、アプリの入力欄に同じ数字を入れて「接続」を押します。接続が完了すると「OK」と表示されます。"),
+			"本体に4桁のコードが出ますので、アプリの入力欄に同じ数字を入れて「接続」を押します。接続が完了すると「OK」と表示されます。アプリの入力欄に同じ数字を入れて「接続」を押します。", "part of an earlier sentence"},
+		{"de_first_words_lost", TypeWellFormed, de("So verbinden Sie Ihre Wärmepumpe mit der App:\n\n1. Laden Sie die App herunter."), "verbinden Sie Ihre Wärmepumpe mit der App:\n\n1. Laden Sie die App herunter.", "first words"},
+		{"ja_first_characters_lost", TypeWellFormed, ja("株式会社ミナトデザインの髙橋様から問い合わせがあった。"), "会社ミナトデザインの髙橋様から問い合わせがあった。", "first words"},
+		{"ja_address_smallest_first", TypeWellFormed, ja("新住所は大阪府大阪市北区梅田2丁目4番9号です。"), "新住所は梅田2丁目4番9号、北区、大阪市、大阪府です。", "smallest part first"},
+		{"de_title_invented", TypeStance, de("Frau Müller von der Hausverwaltung meldet einen Wasserschaden."), "Frau Dr. Müller von der Hausverwaltung meldet einen Wasserschaden.", "title"},
+		{"de_capital_after_salutation", TypeCapitals, de("Sehr geehrter Herr Weiß,\n\nvielen Dank für Ihre Nachricht."), "Sehr geehrter Herr Weiß,\n\nVielen Dank für Ihre Nachricht.", "after the salutation"},
+		{"de_chunks_reordered", TypePolarity, de("Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte ab."), "Falls Sie den Termin nicht wahrnehmen können, saSie gen ihn bitte ab.", "inside words"},
+		{"ja_chunks_reordered", TypePolarity, ja("当方の試験台は予約で埋まっており、誠に残念ながら、早い実施はできません。"), "当方の試験台は予約で埋まっており、誠念なに残がら、早い実施はできません。", "trade places"},
+		{"ja_salutation_calque", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "親愛なる小林 恵子様\n\nいつもご利用いただき、誠にありがとうございます。", "親愛なる"},
+		{"de_request_stated_as_agreed", TypePolarity, de("Gewünscht ist keine Reparatur, sondern ein Austauschgerät."), "Vereinbart ist keine Reparatur, sondern ein Austauschgerät.", "bestätigt/storniert"},
+		{"ja_wish_stated_as_agreed", TypePolarity, ja("10月22日（木）までの交換品到着を希望。写真で破損を確認済み。"), "10月22日（木）までの交換品到着で合意。写真で破損を確認済み。", "bestätigt/storniert"},
+		{"de_outstanding_stated_in_hand", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Genehmigung der Gewerbeaufsicht liegt bereits vor.", "ausstehend/vorliegend"},
+		{"ja_planned_stated_done", TypePolarity, ja("交換品は10月19日に発送予定。"), "交換品は10月19日に発送済み。", "済み/待ち"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -81,6 +104,14 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 			"1. Öffnen Sie die App.\n2. Starten Sie die Kopplung.\n\nWenn es nicht klappt:\n- Starten Sie den Router neu.\n- Prüfen Sie das Passwort."},
 		{"de_number_written_otherwise", TypePolarity, de("| Kühltechnik | 14.890,00 € | 6 Wochen |"), "| Kühltechnik | 14.890 € | 6 Wochen |"},
 		{"de_second_address_block", TypePolarity, de("Frau Schulze\n67059 Ludwigshafen am Rhein"), "Frau Schulze\n67059 Ludwigshafen am Rhein\n\nRechnung an:\n67002 Ludwigshafen am Rhein"},
+		{"ja_condition_as_topic", TypeStance, ja("ご不明な点がございましたら、本メールにご返信ください。"), "ご不明な点は、本メールへのご返信にてお問い合わせください。"},
+		{"de_condition_as_fuer_fragen", TypeStance, de("Bei Fragen sind wir gern für Sie da."), "Für weitere Fragen sind wir gern für Sie da."},
+		{"ja_lead_in_is_no_statement", TypeStance, ja("これで、アプリで測定結果を確認できます。"), "アプリで測定結果を確認できるようになるまでの手順は以下のとおりです。"},
+		{"de_object_sie_after_the_reader", TypeCapitals, generalCase{lang: "de", golden: "Laden Sie die App herunter und installieren Sie die App.", formal: true}, "Laden Sie die App herunter und installieren Sie sie."},
+		{"de_two_words_moved_is_no_chunk_swap", TypePolarity, de("Können Sie den Termin nicht wahrnehmen, sagen Sie ab."), "Können Sie den Termin nicht wahrnehmen, Sie sagen ab."},
+		{"de_title_the_case_gives", TypeStance, de("Laut Frau Dr. Vogt kommt der Verdichter später."), "Frau Dr. Vogt meldet, dass der Verdichter später kommt."},
+		{"de_question_in_the_letter", TypeStance, de("Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026.\n\nMit freundlichen Grüßen\nIhr Kundenservice"),
+			"Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026. Haben Sie Fragen zur Lieferung am 12.11.2026?\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
 	}
 	for _, tt := range tests {
@@ -104,6 +135,7 @@ func TestTidyLineBreaks(t *testing.T) {
 			"いつもハルカゼ寝具店をご利用いただき誠にありがとうございますご注文の羽毛布団\nにつきまして配送センターでの作業遅延により発送が遅れておりますお待たせして\nしまい誠に申し訳ございません。",
 			"いつもハルカゼ寝具店をご利用いただき誠にありがとうございますご注文の羽毛布団につきまして配送センターでの作業遅延により発送が遅れておりますお待たせしてしまい誠に申し訳ございません。"},
 		{"ja_one_break_stays", "配送センターでの作業遅延により発送が遅れて\nおります。", "配送センターでの作業遅延により発送が遅れて\nおります。"},
+		{"ja_symbol_heading", "8. 設定は完了です。\n\n■ うまくつながらない場合\n\n- 電池をご確認ください。", "8. 設定は完了です。\n\n### うまくつながらない場合\n\n- 電池をご確認ください。"},
 		{"ja_salutation_stays", "小林 恵子様\nいつもご利用いただき、誠にありがとうございます。", "小林 恵子様\nいつもご利用いただき、誠にありがとうございます。"},
 	}
 	for _, tt := range tests {

@@ -48,10 +48,10 @@ import (
 const TypeStance = "stance"
 
 var (
-	deCondition = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:falls|wenn|sofern|sollten|sollte|solange|dann|im falle?|für den fall|bei|ggf|gegebenenfalls)(?:[^\p{L}]|$)` +
+	deCondition = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:falls|wenn|sofern|sollten|sollte|solange|dann|im falle?|für den fall|bei|ggf|gegebenenfalls|für (?:weitere |etwaige |eventuelle |alle )?(?:fragen|rückfragen))(?:[^\p{L}]|$)` +
 		// A German condition may open with its verb: "Können Sie nicht kommen, sagen Sie ab."
 		`|^\s*(?:- )?(?:Können|Könnten|Sollten|Haben|Hätten|Sind|Ist|Möchten|Wollen|Müssen|Benötigen|Wünschen|Klappt|Funktioniert|Gibt) [^,.?]*,`)
-	jaCondition = regexp.MustCompile(`場合|たら|れば|なら|際|限り|とき|時は|時に|これで|以上で|それでも`)
+	jaCondition = regexp.MustCompile(`場合|たら|れば|なら|際|限り|とき|時は|時に|これで|以上で|それでも|(?:点|こと|件)(?:は|につきましては|については|などは)`)
 	deCausal    = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:daher|deshalb|deswegen|darum|folglich|somit|weil|da|denn|wegen|aufgrund|grund|sodass|damit)(?:[^\p{L}]|$)`)
 	jaCausal    = regexp.MustCompile(`ため|ので|により|によって|よって|から、|したがって|だから|結果`)
 	deContrast  = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:aber|jedoch|allerdings|doch|zwar|sondern|statt|trotzdem|dennoch|leider|nur)(?:[^\p{L}]|$)`)
@@ -113,6 +113,9 @@ func mainClause(lang, s string, loc []int) string {
 	return s
 }
 
+// leadIn is a sentence that announces a list or steps below it.
+var leadIn = regexp.MustCompile(`(?:以下|次|下記)の?(?:とおり|通り)|(?:folgende[nmrs]?|nachstehende[nmrs]?) (?:Schritte|Punkte)|wie folgt`)
+
 // lostConditions names the golden's conditional sentences whose main clause the
 // answer states without a condition.
 func lostConditions(lang string, golden, answer []string) []string {
@@ -133,7 +136,8 @@ func lostConditions(lang string, golden, answer []string) []string {
 		var match []string
 		kept := false
 		for i, a := range answer {
-			if !covers(alignWords(lang, a), main, 0.8) {
+			// A list's lead-in (…までの手順は以下のとおりです) names what follows.
+			if !covers(alignWords(lang, a), main, 0.8) || leadIn.MatchString(a) {
 				continue
 			}
 			match = append(match, a)
@@ -644,6 +648,11 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
 	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
 	problems = append(problems, echoedInstructions(c.Lang, golden, request, text)...)
+	problems = append(problems, openingInstruction(c.Lang, golden, text)...)
+	problems = append(problems, runOnTurn(c.Lang, golden, request, text)...)
+	if c.Lang == "de" {
+		problems = append(problems, inventedTitles(golden+"\n"+request, text)...)
+	}
 	letterSource := golden + "\n" + request
 	problems = append(problems, foreignSubject(c.Lang, golden, letterSource, text)...)
 	problems = append(problems, offSeason(letterSource, text)...)

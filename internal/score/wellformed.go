@@ -229,6 +229,11 @@ func (c Check) wellFormed(res Result, text string) Result {
 	problems = append(problems, splitItems(all, golden)...)
 	problems = append(problems, echoes(c.Lang, parts, source)...)
 	problems = append(problems, echoedTails(c.Lang, parts, golden)...)
+	problems = append(problems, loopedSentences(c.Lang, parts, golden)...)
+	problems = append(problems, lostOpening(c.Lang, golden, text)...)
+	if c.Lang == "ja" {
+		problems = append(problems, invertedAddresses(source, all)...)
+	}
 	problems = append(problems, swappedChunks(c.Lang, parts, golden)...)
 	if c.Lang == "ja" {
 		problems = append(problems, katakanaJargon(parts, golden, source)...)
