@@ -269,7 +269,9 @@ func chunkSwap(g, a string) string {
 	}
 	gm, am := gr[p:len(gr)-s], ar[p:len(ar)-s]
 	n := len(gm)
-	edge := func(i int) bool { return i <= 0 || i >= len(gr) || !unicode.IsLetter(gr[i-1]) || !unicode.IsLetter(gr[i]) }
+	edge := func(i int) bool {
+		return i <= 0 || i >= len(gr) || !unicode.IsLetter(gr[i-1]) || !unicode.IsLetter(gr[i])
+	}
 	for x := 2; x < n; x++ {
 		for y := 2; x+y <= n; y++ {
 			if string(gm[:x]) != string(am[n-x:]) || string(gm[n-y:]) != string(am[:y]) || string(gm[x:n-y]) != string(am[y:n-x]) || string(gm[:x]) == string(gm[n-y:]) {
