@@ -119,7 +119,7 @@ func TestCompareUnderLoad(t *testing.T) {
 				assert.InDelta(t, 100, u.ChrF, 1e-9)
 			}
 			if !tt.passed {
-				assert.Equal(t, []string{"price", "default-facts-grounded", "default-facts-kept"}, u.FailingCritical)
+				assert.Equal(t, []string{"price", "default-facts-grounded", "default-facts-kept", "default-polarity"}, u.FailingCritical)
 			}
 		})
 	}
