@@ -519,6 +519,28 @@
 // its rows do not have; list_structure fails a line between two lists left out, so
 // that the golden's items of both stand together.
 //
+// And turns that are not the answer's. stance fails an answer that opens with an
+// instruction to the model (Sie sind ein hilfreicher Assistent …, Fassen Sie den
+// folgenden Text zusammen., 次の内容を…まとめてください。) and one whose last paragraph,
+// which the golden does not have, asks something the case does not say (Können Sie mir
+// das Ganze auf Englisch schicken?; 同じ内容を英語でもお願いできますか。): the user's next
+// turn run on. It fails a German title the case never gives a person (Frau Dr. Müller)
+// and reads a conditional topic (ご不明な点は, für weitere Fragen) as a condition and a
+// list's lead-in (…手順は以下のとおりです) as no statement. well_formed fails a stretch
+// of an earlier sentence said again as a sentence of its own (a decoder looping back),
+// an answer that lost the golden's first word or first characters (verbinden Sie …,
+// 会社ミナトデザイン), and a Japanese address written smallest part first (…1号、渋谷区、
+// 東京都). polarity fails a number of a golden sentence made another (von 6 bis 22 Uhr →
+// von 8 bis 22 Uhr; 14.890 for 14.890,00 is one number), pieces of a sentence that trade
+// places inside words (sagen Sie → saSie gen; 誠に残念 → 誠念なに残), a request made an
+// agreement (bittet darum → bestätigt, Gewünscht → Vereinbart, を希望 → で合意), a
+// matter outstanding made one in hand (steht noch aus → liegt bereits vor) and one
+// planned made done (発送予定 → 発送済み). capitals fails a capital after the
+// salutation's comma (Sehr geehrter Herr Weiß,\n\nVielen Dank), register_symbols a
+// name with ちゃん or くん, 親愛なる, Kansai words (おおきに) and a blunt くれ or しろ, and
+// well_formed letters styled by code point (𝐀𝐩𝐩). Tidy writes a ■ line between blank
+// lines, before a list, as a heading.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
