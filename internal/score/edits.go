@@ -93,6 +93,10 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
 		// bis 22 Uhr), though the new one stands elsewhere in the case.
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
+	case lang == "de" && person.FindString(join(gm)) == join(gm) && person.FindString(join(am)) == join(am):
+		// One person of the case put in another's place (aber Frau Müller kann … →
+		// aber Herr Weiß kann …).
+		return fmt.Sprintf("%q in the place of %q", join(am), join(gm))
 	case len(gm) == len(am):
 		n := len(gm)
 		for x := 1; x < n; x++ {
@@ -186,6 +190,10 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 	}
 	return dedupe(out)
 }
+
+// person is a German form of address with a name, as editTokens joins it: Frau
+// Müller, Herrn Dr . Vogt.
+var person = regexp.MustCompile(`(?:Herrn?|Frau)(?: (?:Dr|Prof) \.)* \p{Lu}\p{L}+`)
 
 // numeral reports tokens that are all digits (a German number token, or Japanese
 // digits one by one): a number's digits and nothing else. A date (12.11.2026, which

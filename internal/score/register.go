@@ -488,8 +488,9 @@ var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる
 var reproach = regexp.MustCompile(`[Ww]ie (?:bereits|schon) (?:mehrfach|mehrmals|wiederholt|x-mal|zigmal) (?:erwähnt|gesagt|mitgeteilt|erklärt|betont|geschrieben)|何度も申し上げ|再三(?:申し上げ|お伝え|ご案内)|繰り返し申し上げ`)
 
 // imperious are words that order the reader about rudely (Bringen Sie gefälligst …,
-// 早くしろ); business text asks.
-var imperious = regexp.MustCompile(`[Gg]efälligst|さっさと|早くしろ`)
+// 早くしろ), or ask the reader to act in the writer's humble form (拝見してください);
+// business text asks, and honours the reader's acts.
+var imperious = regexp.MustCompile(`[Gg]efälligst|さっさと|早くしろ|(?:拝見し|拝読し|拝聴し|拝借し|伺っ|参っ|申し上げ)て(?:ください|下さい)`)
 
 // tagQuestion is a chatty tag after a statement (…, okay? …, gell? …ですよね！ …ますよね),
 // which a formal text never puts to its reader.

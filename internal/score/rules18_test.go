@@ -72,6 +72,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_wish_stated_as_agreed", TypePolarity, ja("10月22日（木）までの交換品到着を希望。写真で破損を確認済み。"), "10月22日（木）までの交換品到着で合意。写真で破損を確認済み。", "bestätigt/storniert"},
 		{"de_outstanding_stated_in_hand", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Genehmigung der Gewerbeaufsicht liegt bereits vor.", "ausstehend/vorliegend"},
 		{"ja_planned_stated_done", TypePolarity, ja("交換品は10月19日に発送予定。"), "交換品は10月19日に発送済み。", "済み/待ち"},
+		{"de_person_replaced", TypePolarity, de("Herr Weiß ist verreist, aber Frau Müller kann die Wohnung aufschließen."), "Herr Weiß ist verreist, aber Herr Weiß kann die Wohnung aufschließen.", "in the place of"},
+		{"ja_number_broken_by_blank", TypeWellFormed, ja("追加ユーザー料金5,500円（税込）が加算されております。"), "追加ユーザー料金5, 500円（税込）が加算されております。", "broken by a blank"},
+		{"ja_humble_act_asked_of_reader", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "うまくつながらない場合は、以下の点を拝見してください。", "拝見してください"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -112,6 +115,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_title_the_case_gives", TypeStance, de("Laut Frau Dr. Vogt kommt der Verdichter später."), "Frau Dr. Vogt meldet, dass der Verdichter später kommt."},
 		{"de_question_in_the_letter", TypeStance, de("Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026.\n\nMit freundlichen Grüßen\nIhr Kundenservice"),
 			"Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026. Haben Sie Fragen zur Lieferung am 12.11.2026?\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
+		{"ja_given_name_left_out", TypePolarity, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。"), "渡辺様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。"},
+		{"de_person_named_otherwise", TypePolarity, de("Laut Frau Dr. Vogt kommt der Verdichter später."), "Laut Frau Vogt kommt der Verdichter später."},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
 	}
 	for _, tt := range tests {

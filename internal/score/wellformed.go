@@ -145,6 +145,12 @@ func (c Check) wellFormed(res Result, text string) Result {
 			break
 		}
 	}
+	for _, m := range brokenNumber.FindAllString(all, -1) {
+		if joined := strings.ReplaceAll(m, " ", ""); strings.Contains(source, joined) && !strings.Contains(source, m) {
+			note("a number broken by a blank (%q)", m)
+			break
+		}
+	}
 	for _, p := range parts {
 		if s := stutter(p, source); s != "" {
 			note("stutter %q", s)
@@ -283,6 +289,10 @@ func stutter(text, source string) string {
 	}
 	return ""
 }
+
+// brokenNumber is a number with a blank after its comma (5, 500円, 3.912, 50 €): two
+// numbers to a reader. A blank after a date's full stop (12. 11. 2026) is typography.
+var brokenNumber = regexp.MustCompile(`\d[,，] \d+`)
 
 // echoedSuffix finds a word followed, after a blank, by its own last two or more
 // letters ("Schallschutzwände wände", "基本料金 料金"), where the source, around it,
