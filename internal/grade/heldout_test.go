@@ -154,12 +154,21 @@ import (
 //     blind: 367 of 471 (77.9 %; 109 of 132, 204 of 269, 54 of 70) and 0 false alarms
 //     at first sight; 443 of 471 (94.1 %) after the rules it prompted. All 581 kinds
 //     5604 of 5832 (96.1 %), worked batches 5161 of 5361 (96.3 %), 0 false alarms on
-//     1600 variant answers.
+//     1600 variant answers. Later rules took it to 446 (94.7 %).
+//   - a twentieth batch of 32 kinds in two sets (heldOutBatch20a the eight
+//     families anew, 20c omissions and additions) and a sixth sweep of 25 variants
+//     (hoHarmlessSweep6), blind: 184 of 220 (83.6 %; 104 of 135, 80 of 85) and 25
+//     false alarms on 210 answers (Kangxi radicals from a PDF, pangu spacing, a
+//     CP932 square word, a 40-character PDF wrap) at first sight; 210 of 220 (95.5 %)
+//     and 0 after. Joining one long Japanese line broken between two characters (the
+//     PDF wrap of a text that reaches the width once) costs two answers of an older
+//     kind, linebreak_mid_word, which is the same thing done as damage. All 613 kinds
+//     5816 of 6052 (96.1 %), 0 false alarms on 1810 variant answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 443 of 471 (94.1 %) after them, 367 (77.9 %) at first sight, on 2026-12-04.
+// catch: 210 of 220 (95.5 %) after them, 184 (83.6 %) at first sight, on 2026-12-04.
 // The batches before it meet the 95 % target.
-const newestFloor = 0.94
+const newestFloor = 0.95
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it
@@ -1261,7 +1270,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}, {"batch 20", slices.Concat(heldOutBatch20a, heldOutBatch20c)}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1731,7 +1740,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)
-	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5)
+	heldOutNewest = slices.Concat(heldOutBatch20a, heldOutBatch20c)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c)
+	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5, hoHarmlessSweep6)
 }

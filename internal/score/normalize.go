@@ -119,10 +119,12 @@ var latinLigatures = strings.NewReplacer("\uFB00", "ff", "\uFB01", "fi", "\uFB02
 //
 //   - CRLF and lone CR line endings become LF, and so do the Unicode line and
 //     paragraph separators U+2028 and U+2029 (a rich-text editor's breaks);
-//   - Japanese lines a mail client wrapped inside a sentence are one line again: a
-//     line ending in 、, and a fixed-width wrap (two lines or more broken inside a
-//     sentence, all within six columns of the widest, that one 40 columns or wider);
-//     a single line break inside a sentence stays, for the checks to see;
+//   - Japanese lines a mail client or PDF export wrapped inside a sentence are one
+//     line again: a line ending in 、; a fixed-width wrap (two lines or more broken
+//     inside a sentence, all within six columns of the widest or 60 % of its
+//     characters, since a wrap that never splits a number breaks early, that one 40
+//     columns or wider); and one line of 36 characters or more broken between two
+//     Japanese characters. A line break inside a shorter line stays, for the checks;
 //   - whitespace at the end of each line goes, and so do blank lines at the start and
 //     end of the text (a final newline is not content);
 //   - the text is NFC (an NFD-decomposed ü is ü);
@@ -205,6 +207,8 @@ func tidy(s string) string {
 		lines = lines[:len(lines)-1]
 	}
 	s = foldDigitWidth(norm.NFC.String(strings.Join(lines, "\n")))
+	s = foldCJKCompat(s)
+	s = dropPanguSpaces(s)
 	if strings.ContainsAny(s, "様殿御各") {
 		s = honorificSpace.ReplaceAllString(s, "$1$2")
 	}
@@ -363,11 +367,11 @@ func joinJaWraps(lines []string) []string {
 			return false
 		}
 		last, first := a[len(a)-1], b[0]
-		return (jaLetter(last) || last == '、' || isDigit(last) || unicode.IsLetter(last)) &&
+		return (jaLetter(last) || strings.ContainsRune("、」』）)", last) || isDigit(last) || unicode.IsLetter(last)) &&
 			(jaLetter(first) || isDigit(first) || unicode.IsLetter(first) || strings.ContainsRune("「（(『、。", first))
 	}
 	wrap := map[int]bool{}
-	var widest int
+	var widest, longest int
 	var wrapped []int
 	for i := range lines {
 		if !breaks(i) {
@@ -379,8 +383,21 @@ func joinJaWraps(lines []string) []string {
 		}
 		wrapped = append(wrapped, i)
 		widest = max(widest, columns(lines[i]))
+		longest = max(longest, utf8.RuneCountInString(lines[i]))
 	}
-	if len(wrapped) >= 2 && widest >= 40 && !slices.ContainsFunc(wrapped, func(i int) bool { return columns(lines[i]) < widest-6 }) {
+	// A wrap counts columns (a mailer) or characters (pdftotext, which breaks early
+	// rather than split a number): every broken line is near the widest by one
+	// measure or the other.
+	even := !slices.ContainsFunc(wrapped, func(i int) bool { return columns(lines[i]) < widest-6 }) ||
+		!slices.ContainsFunc(wrapped, func(i int) bool { return 10*utf8.RuneCountInString(lines[i]) < 6*longest })
+	// One line broken between two Japanese characters at 36 characters or more: a
+	// wrap at a width the text reaches once (a stray break in a shorter line stays).
+	single := false
+	if len(wrapped) == 1 {
+		a, b := []rune(lines[wrapped[0]]), []rune(strings.TrimLeft(lines[wrapped[0]+1], " \u3000"))
+		single = len(a) >= 36 && jaLetter(a[len(a)-1]) && jaLetter(b[0])
+	}
+	if (len(wrapped) >= 2 && widest >= 40 && even) || single {
 		for _, i := range wrapped {
 			wrap[i] = true
 		}
@@ -605,6 +622,43 @@ func spaceLine(l string) string {
 // number written 1. 1) 1． 1） (1) （1） (group 3 or 4) or circled ① – ⑳ (group 5). A
 // number followed by a digit is not a marker (1.249,90 €, 19.10.2026).
 var listMarker = regexp.MustCompile(`(?m)^( *)(?:([-*+•・･●■–▪◦‣⁃▸►▶◆◇□○◎])[ ]*|(\d{1,3})(?:[.)] +|[．）] *)|[(（](\d{1,3})[)）] *|([①-⑳]) *)`)
+
+// foldCJKCompat writes the Kangxi radicals and CJK radicals that look like kanji
+// (⽉ for 月, a PDF's glyph mapping) and the squared words of CP932 (㍿ for 株式会社,
+// ㍍ for メートル) as NFKC does: the same text to a reader.
+func foldCJKCompat(s string) string {
+	compat := func(r rune) bool { return r >= 0x2E80 && r <= 0x2FDF || r >= 0x3300 && r <= 0x33FF }
+	if !strings.ContainsFunc(s, compat) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if compat(r) {
+			b.WriteString(norm.NFKC.String(string(r)))
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// dropPanguSpaces removes a blank a typesetter puts between a digit and a Japanese
+// character (10 月 19 日, WS-30982 の): pangu spacing, which a reader does not read.
+func dropPanguSpaces(s string) string {
+	if !strings.Contains(s, " ") {
+		return s
+	}
+	ja := func(r rune) bool { return isHan(r) || isHiragana(r) || isKatakana(r) }
+	rs := []rune(s)
+	out := rs[:0:0]
+	for i, r := range rs {
+		if r == ' ' && i > 0 && i+1 < len(rs) && (isDigit(rs[i-1]) && ja(rs[i+1]) || ja(rs[i-1]) && isDigit(rs[i+1])) {
+			continue
+		}
+		out = append(out, r)
+	}
+	return string(out)
+}
 
 // symbolHeading is a line opened by a heavy symbol that Japanese writes before a
 // heading as well as before an item (■ うまくつながらない場合の確認事項).

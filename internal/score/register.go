@@ -428,12 +428,16 @@ func registerMarkers(text string, formal bool) []string {
 	for _, m := range casualEnding.FindAllString(text, -1) {
 		add("casual ending", strings.TrimRight(m, "。！!？?"))
 	}
+	for _, m := range colloquial.FindAllString(text, -1) {
+		add("colloquial", strings.TrimSpace(m))
+	}
 	if !formal {
 		return out
 	}
 	for _, m := range casualAddress.FindAllString(text, -1) {
 		add("casual address", strings.TrimSpace(m))
 	}
+
 	for _, m := range bangs.FindAllString(text, -1) {
 		add("exclamation run", m)
 	}
@@ -481,6 +485,11 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 // あかん), and German spoken
 // contractions ('ne, nen, gibt's, is mit).
 var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+
+// colloquial is talk among friends in a formal text: slang intensifiers (マジで, mega
+// gern, für lau), a polite request softened with ね or よ and an exclamation
+// (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
+var colloquial = regexp.MustCompile(`マジで|マジ[にな]|ヤバ[いく]|ガチで|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
 
 // reproach is a reminder that the reader was told before (wie bereits mehrfach
 // erwähnt, 何度も申し上げておりますが): a business answer informs, it does not

@@ -75,6 +75,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_person_replaced", TypePolarity, de("Herr Weiß ist verreist, aber Frau Müller kann die Wohnung aufschließen."), "Herr Weiß ist verreist, aber Herr Weiß kann die Wohnung aufschließen.", "in the place of"},
 		{"ja_number_broken_by_blank", TypeWellFormed, ja("追加ユーザー料金5,500円（税込）が加算されております。"), "追加ユーザー料金5, 500円（税込）が加算されております。", "broken by a blank"},
 		{"ja_humble_act_asked_of_reader", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "うまくつながらない場合は、以下の点を拝見してください。", "拝見してください"},
+		{"ja_casual_request", TypeRegisterSymbols, generalCase{lang: "ja"}, "交換品を発送いたします。何かあったら、気軽に声かけてくださいね！", "colloquial"},
+		{"ja_slang_intensifier", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "お待たせしてしまい、マジで申し訳ございません。", "マジで"},
+		{"de_spoken_sentence", TypeRegisterSymbols, generalCase{lang: "de"}, "Die nächste Sitzung findet am 12.11.2026 statt. Falls noch was ist, einfach kurz melden!", "colloquial"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -141,6 +144,11 @@ func TestTidyLineBreaks(t *testing.T) {
 			"いつもハルカゼ寝具店をご利用いただき誠にありがとうございますご注文の羽毛布団につきまして配送センターでの作業遅延により発送が遅れておりますお待たせしてしまい誠に申し訳ございません。"},
 		{"ja_one_break_stays", "配送センターでの作業遅延により発送が遅れて\nおります。", "配送センターでの作業遅延により発送が遅れて\nおります。"},
 		{"ja_symbol_heading", "8. 設定は完了です。\n\n■ うまくつながらない場合\n\n- 電池をご確認ください。", "8. 設定は完了です。\n\n### うまくつながらない場合\n\n- 電池をご確認ください。"},
+		{"kangxi_radicals_and_squares", "10⽉21⽇に㍿アオバへ", "10月21日に株式会社アオバへ"},
+		{"pangu_spacing", "10 月 19 日（月）に WS-30982 の件", "10月19日（月）に WS-30982の件"},
+		{"ja_pdf_wrap_that_breaks_early", "厚木物流センターの相模原移転について、責任者の髙橋が第3回進捗を報告した。新セン\nターはソラノ物流が運営し、在庫管理に新しいシステムを導入するが、受注システ\nムとの連携テストで不具合が見つかった。修正版の提供\n（10月23日）後に再テストが必要である。",
+			"厚木物流センターの相模原移転について、責任者の髙橋が第3回進捗を報告した。新センターはソラノ物流が運営し、在庫管理に新しいシステムを導入するが、受注システムとの連携テストで不具合が見つかった。修正版の提供（10月23日）後に再テストが必要である。"},
+		{"ja_one_long_line_wrapped", "9月20日にユーザーを1名追加していただいたため、今月から追加ユーザー分の料\n金5,500円（税込）が加算されております。", "9月20日にユーザーを1名追加していただいたため、今月から追加ユーザー分の料金5,500円（税込）が加算されております。"},
 		{"ja_salutation_stays", "小林 恵子様\nいつもご利用いただき、誠にありがとうございます。", "小林 恵子様\nいつもご利用いただき、誠にありがとうございます。"},
 	}
 	for _, tt := range tests {
