@@ -162,13 +162,20 @@ import (
 //     CP932 square word, a 40-character PDF wrap) at first sight; 210 of 220 (95.5 %)
 //     and 0 after. Joining one long Japanese line broken between two characters (the
 //     PDF wrap of a text that reaches the width once) costs two answers of an older
-//     kind, linebreak_mid_word, which is the same thing done as damage. All 613 kinds
-//     5816 of 6052 (96.1 %), 0 false alarms on 1810 variant answers.
+//     kind, linebreak_mid_word, which is the same thing done as damage. Its third set
+//     (heldOutBatch20b, 16 kinds: one content word replaced by a sibling word, as
+//     Rechnung → Auftragsbestätigung, 冷凍室 → 冷蔵室, zustellen → abholen) came last:
+//     70 of 120 (58.3 %) at first sight, no rule written for it. A rule failing any
+//     golden word replaced by one the answer never writes elsewhere was tried and
+//     dropped: it fired on 15 paraphrases, which swap single words for synonyms.
+//     Batch 20 in all: 280 of 340 (82.4 %). All 629 kinds 5886 of 6172 (95.4 %),
+//     worked batches 5606 of 5832 (96.1 %), 0 false alarms on 1810 variant answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: 210 of 220 (95.5 %) after them, 184 (83.6 %) at first sight, on 2026-12-04.
-// The batches before it meet the 95 % target.
-const newestFloor = 0.95
+// catch: 280 of 340 (82.4 %) after them (sets a and c 210 of 220, set b 70 of 120
+// untouched), 254 (74.7 %) at first sight, on 2026-12-04. The batches before it meet
+// the 95 % target.
+const newestFloor = 0.82
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
 // rules it prompted left it) rather than the 95 % target, which the batches before it
@@ -1270,7 +1277,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}, {"batch 20", slices.Concat(heldOutBatch20a, heldOutBatch20c)}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}, {"batch 20", slices.Concat(heldOutBatch20a, heldOutBatch20c)}, {"batch 20b", heldOutBatch20b}, {"batch 20 all", slices.Concat(heldOutBatch20a, heldOutBatch20b, heldOutBatch20c)}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1740,7 +1747,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = slices.Concat(heldOutBatch20a, heldOutBatch20c)
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c)
+	heldOutNewest = slices.Concat(heldOutBatch20a, heldOutBatch20c, heldOutBatch20b)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c, heldOutBatch20b)
 	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5, hoHarmlessSweep6)
 }
