@@ -313,9 +313,9 @@ var claimKinds = []struct {
 // jedem Fall, 必ず): a hedge or an expectation (見込み, kann helfen) made a promise.
 var certainty = regexp.MustCompile(`(?i)in jedem fall|auf jeden fall|definitiv|zweifellos|ganz sicher|mit gewissheit|必ず|確実に|間違いなく|絶対に`)
 
-// request marks a sentence that asks the reader to act, where a certainty word is
+// askingReader marks a sentence that asks the reader to act, where a certainty word is
 // emphasis (必ず素足で乗ってください, Bitte bringen Sie auf jeden Fall … mit).
-var request = regexp.MustCompile(`(?i)ください|下さい|お願い|\bbitte\b|\b\p{L}+en Sie\b`)
+var askingReader = regexp.MustCompile(`(?i)ください|下さい|お願い|\bbitte\b|\b\p{L}+en Sie\b`)
 
 // addedCertainty names a certainty word of the answer, outside a request (read
 // clause by clause where a semicolon joins a request to a statement), that neither
@@ -324,7 +324,7 @@ func addedCertainty(lang, answer, source string) []string {
 	lower := strings.ToLower(source)
 	for _, sent := range sentencesOf(lang, answer) {
 		for _, cl := range strings.FieldsFunc(sent, func(r rune) bool { return r == ';' || r == '；' }) {
-			if request.MatchString(cl) {
+			if askingReader.MatchString(cl) {
 				continue
 			}
 			if m := certainty.FindString(cl); m != "" && !strings.Contains(lower, strings.ToLower(m)) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // A serving stack with the wrong chat template or stop token wraps the answer in
@@ -115,9 +116,25 @@ var personTitle = regexp.MustCompile(`\b(?:Herrn?|Frau) ((?:Prof\.|Dr\.|Dipl\.-\
 func inventedTitles(source, answer string) []string {
 	var out []string
 	for _, m := range personTitle.FindAllStringSubmatch(answer, -1) {
-		if strings.Contains(source, m[2]) && !strings.Contains(source, m[1]+" "+m[2]) && !regexp.MustCompile(regexp.QuoteMeta(strings.Fields(m[1])[0])+`[^\n]{0,20}`+regexp.QuoteMeta(m[2])).MatchString(source) {
+		if strings.Contains(source, m[2]) && !strings.Contains(source, m[1]+" "+m[2]) && !titledNear(source, strings.Fields(m[1])[0], m[2]) {
 			out = append(out, fmt.Sprintf("%q has a title the case does not give", m[0]))
 		}
 	}
 	return dedupe(out)
+}
+
+// titledNear reports whether source writes the title within twenty characters before the
+// name on one line (Frau Dr. med. Vogt, Prof. Dr. Kühn).
+func titledNear(source, title, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(source[i:], title)
+		if j < 0 {
+			return false
+		}
+		after := source[i+j+len(title):]
+		if k := strings.Index(after, name); k >= 0 && utf8.RuneCountInString(after[:k]) <= 20 && !strings.Contains(after[:k], "\n") {
+			return true
+		}
+		i += j + len(title)
+	}
 }
