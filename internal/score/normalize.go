@@ -154,8 +154,10 @@ var latinLigatures = strings.NewReplacer("\uFB00", "ff", "\uFB01", "fi", "\uFB02
 //   - a list item's marker is written one way: the bullets - * + • ・ ･ ● ■ – and
 //     ▪ ◦ ‣ ⁃ ▸ ► ▶ ◆ ◇ □ ○ ◎ become
 //     "- ", and the numbers 1. 1) 1． 1） (1) （1） ① become "1. " (Markdown makes
-//     no difference between them, and neither does a reader); a list indented by one
-//     to three spaces as a whole starts at the margin (Markdown reads it so);
+//     no difference between them, and neither does a reader); a number loses its
+//     leading zeros (01. is item 1) and a list numbered 1. 1. 1. is numbered 1. 2. 3.,
+//     as a renderer shows both; a list indented by one to three spaces as a whole
+//     starts at the margin (Markdown reads it so);
 //   - a list item wrapped over several lines, its continuation lines indented under
 //     it, is one line (Markdown renders the item as one paragraph): the lines are
 //     joined by a space, or by nothing between two Japanese characters.
@@ -696,10 +698,63 @@ func symbolHeadings(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// foldListMarkers writes every list marker as "- " or "N. " (see listMarker).
+// listNumber is an ordered item's number without leading zeros: CommonMark reads
+// "01." as item 1, and renders it so.
+func listNumber(d string) string {
+	if t := strings.TrimLeft(d, "0"); t != "" {
+		return t
+	}
+	return "0"
+}
+
+// renumberLazyLists numbers an ordered list whose items all carry the same number
+// (1. 1. 1., Markdown's lazy numbering) from that number on, as a renderer shows
+// it. A list numbered any other way keeps its numbers: 1. 2. 2. 4. is not lazy, and
+// its numbers are what a list check compares.
+func renumberLazyLists(s string) string {
+	if !strings.Contains(s, ". ") {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	seen := make([]bool, len(lines)) // an item of a list already looked at
+	for i := range lines {
+		m := orderedItem.FindStringSubmatch(lines[i])
+		if m == nil || seen[i] {
+			continue
+		}
+		indent, items, same := len(m[1]), []int{i}, true
+		for j := i + 1; j < len(lines); j++ {
+			l := lines[j]
+			t := strings.TrimLeft(l, " ")
+			if t == "" || len(l)-len(t) > indent {
+				continue
+			}
+			n := orderedItem.FindStringSubmatch(l)
+			if n == nil || len(n[1]) != indent {
+				break
+			}
+			items = append(items, j)
+			seen[j] = true
+			same = same && n[2] == m[2]
+		}
+		if same && len(items) >= 2 {
+			start, _ := strconv.Atoi(m[2])
+			for k, at := range items {
+				lines[at] = m[1] + strconv.Itoa(start+k) + ". " + lines[at][len(m[0]):]
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// orderedItem is an ordered item after foldListMarkers: its indentation and number.
+var orderedItem = regexp.MustCompile(`^( *)(\d{1,3})\. `)
+
+// foldListMarkers writes every list marker as "- " or "N. " (see listMarker), and
+// numbers a lazily numbered list (see renumberLazyLists).
 func foldListMarkers(s string) string {
 	s = symbolHeadings(s)
-	return listMarker.ReplaceAllStringFunc(s, func(m string) string {
+	return renumberLazyLists(listMarker.ReplaceAllStringFunc(s, func(m string) string {
 		g := listMarker.FindStringSubmatch(m)
 		switch {
 		case g[2] != "":
@@ -711,14 +766,14 @@ func foldListMarkers(s string) string {
 			}
 			return g[1] + "- "
 		case g[3] != "":
-			return g[1] + g[3] + ". "
+			return g[1] + listNumber(g[3]) + ". "
 		case g[4] != "":
-			return g[1] + g[4] + ". "
+			return g[1] + listNumber(g[4]) + ". "
 		default:
 			n := []rune(g[5])[0] - '①' + 1
 			return g[1] + strconv.Itoa(int(n)) + ". "
 		}
-	})
+	}))
 }
 
 // foldDigitWidth turns full-width digits into ASCII ones, and the full-width

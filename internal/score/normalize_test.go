@@ -110,6 +110,10 @@ func TestTidy(t *testing.T) {
 		{"bullets_to_dash", "* eins\n+ zwei\n• drei\n– vier", "- eins\n- zwei\n- drei\n- vier"},
 		{"japanese_bullets_to_dash", "・返品\n● 交換\n■返金", "- 返品\n- 交換\n- 返金"},
 		{"numbers_to_dot", "1) a\n2） b\n(3) c\n（4）d\n５．e", "1. a\n2. b\n3. c\n4. d\n5. e"},
+		{"lazy_numbering_renumbered", "1. a\n1. b\n   - x\n\n1. c", "1. a\n2. b\n   - x\n\n3. c"},
+		{"zero_padded_numbers", "01. a\n02. b\n10. c", "1. a\n2. b\n10. c"},
+		{"nested_lazy_list_renumbered", "1. a\n   1. x\n   1. y\n2. b", "1. a\n   1. x\n   2. y\n2. b"},
+		{"repeated_number_kept", "1. a\n2. b\n2. c\n4. d", "1. a\n2. b\n2. c\n4. d"},
 		{"circled_numbers", "①箱を開けます\n② 電池を入れます", "1. 箱を開けます\n2. 電池を入れます"},
 		{"not_markers", "-5 °C\n**fett**\n1.249,90 €\n19.10.2026\n2. OG", "-5 °C\n**fett**\n1.249,90 €\n19.10.2026\n2. OG"},
 		// A GFM table without outer pipes is the table with them; nothing else changes.
