@@ -293,3 +293,40 @@ func chunkSwap(g, a string) string {
 	}
 	return ""
 }
+
+// hanRun is a run of kanji (々 continues one).
+var hanRun = regexp.MustCompile(`[\p{Han}々]{2,}`)
+
+// reversibleKanji are two-kanji words whose characters the other way round make a
+// word of about the same sense (途中 and 中途, 外国 and 国外), or another word that
+// business text uses as often (日本 beside 本日): a rewording may write either.
+var reversibleKanji = wordSet("途中 中途 外国 国外 習慣 慣習 議論 論議 関連 連関 苦労 労苦 製作 作製 合併 併合 運命 命運 " +
+	"始終 終始 表裏 裏表 相互 互相 日本 本日 階段 段階 現実 実現")
+
+// transposedKanji finds a kanji word of the answer that neither the golden nor the
+// request writes and that is one of theirs with two neighbouring kanji the other way
+// round (株式社会 for 株式会社, 文注 for 注文): a transposition, which a writer does not
+// make and a model with damaged weights does.
+func transposedKanji(answer, source string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, run := range hanRun.FindAllString(answer, -1) {
+		if seen[run] || strings.Contains(source, run) {
+			continue
+		}
+		seen[run] = true
+		rs := []rune(run)
+		for i := 0; i+1 < len(rs); i++ {
+			if rs[i] == rs[i+1] || reversibleKanji[string(rs[i:i+2])] {
+				continue
+			}
+			sw := slices.Clone(rs)
+			sw[i], sw[i+1] = sw[i+1], sw[i]
+			if strings.Contains(source, string(sw)) {
+				out = append(out, fmt.Sprintf("%q has two kanji the other way round (%s)", run, string(sw)))
+				break
+			}
+		}
+	}
+	return out
+}

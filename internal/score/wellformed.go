@@ -230,6 +230,7 @@ func (c Check) wellFormed(res Result, text string) Result {
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, particleSwaps(all, source)...)
+		problems = append(problems, transposedKanji(all, source)...)
 	}
 	problems = append(problems, brokenTables(all)...)
 	problems = append(problems, splitItems(all, golden)...)
