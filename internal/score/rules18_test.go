@@ -27,6 +27,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		// Two kanji of a word the other way round.
 		{"ja_kanji_transposed_in_company_form", TypeWellFormed, ja("株式会社アオバ精工の大阪営業所"), "株式社会アオバ精工の大阪営業所", "other way round"},
 		{"ja_kanji_transposed_word", TypeWellFormed, ja("ご注文番号WS-30982の件です。"), "ご文注番号WS-30982の件です。", "other way round"},
+		// A place nobody named.
+		{"de_city_moved_to_neighbour", TypeSupported, de("Die Ware geht an unser Lager in Ludwigshafen."), "Die Ware geht an unser Lager in Mannheim.", "place"},
+		{"ja_city_moved_to_neighbour", TypeSupported, ja("株式会社アオバ精工の大阪営業所が移転します。"), "株式会社アオバ精工の京都営業所が移転します。", "京都"},
 		// Chinese copula and aspect marker in Japanese.
 		{"ja_chinese_copula", TypePurity, ja("交換品は10月19日に発送いたします。"), "交換品是10月19日に発送いたします。", "Chinese"},
 		{"ja_chinese_aspect_marker", TypePurity, ja("交換品を発送いたしました。"), "交換品を发送了。", "Chinese"},
@@ -106,6 +109,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_hedge_the_case_makes", TypeStance, generalCase{lang: "de", golden: "Wir liefern am 12.11.2026.", request: "Liefern Sie nach Möglichkeit am 12.11.2026."}, "Wir liefern nach Möglichkeit am 12.11.2026."},
 		{"ja_certainty_in_a_request", TypeStance, ja("本体に素足で乗ってください。"), "必ず素足で本体に乗ってください。"},
 		{"ja_reversible_kanji_word", TypeWellFormed, ja("本日、注文品を発送しました。"), "日本国内へ、注文品を本日発送しました。"},
+		{"ja_tokyo_to_is_no_kyoto", TypeSupported, ja("東京本社で受け付けます。"), "東京都の本社で受け付けます。"},
+		{"de_city_adjective_and_named_city", TypeSupported, de("Die Ware geht an unser Lager in Ludwigshafen am Rhein."), "Die Ware geht an unser Ludwigshafener Lager."},
 		{"ja_japanese_words_with_ze_and_ryou", TypePurity, ja("作業が完了しました。"), "是非ご確認ください。作業が完了し、了承いただきました。"},
 		{"de_word_before_its_own_ending_in_the_case", TypeWellFormed, de("Wir liefern am Montag an."), "Wir liefern am Montag an."},
 		{"ja_under_way_worded_otherwise", TypePolarity, ja("写真で破損を確認済みです。"), "お写真で破損を確認いたしました。"},

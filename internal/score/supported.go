@@ -18,7 +18,8 @@ import (
 // Lieferungen, Liefertermin), Japanese kanji by any two kanji in a row of the source,
 // katakana by their first three kana. A case whose golden is in another language than
 // its request (a translation) has only the golden to ground a paraphrase in, so it is
-// skipped.
+// skipped. A place (a city, a prefecture) the answer names that neither names is
+// invented, in a translation too.
 const TypeSupported = "supported_sentences"
 
 const (
@@ -85,10 +86,16 @@ func isCourtesy(lang, w string) bool {
 // supported fails on the answer's sentences that the case does not support.
 func (c Check) supported(res Result, text string) Result {
 	golden, request := Tidy(c.Golden), Tidy(c.Request)
-	if c.Lang != "ja" && c.Lang != "de" || crossLanguage(c.Lang, golden, request) {
-		return pass(res, 1, "not checked: the request is in another language")
+	if c.Lang != "ja" && c.Lang != "de" {
+		return pass(res, 1, "not checked: no language")
 	}
 	source := golden + "\n" + request
+	if places := inventedPlaces(c.Lang, strings.Join(factTexts(text), "\n"), source); len(places) > 0 {
+		return fail(res, 0, "a place named by neither the request nor the golden: %s", strings.Join(places, ", "))
+	}
+	if crossLanguage(c.Lang, golden, request) {
+		return pass(res, 1, "not checked: the request is in another language")
+	}
 	low := strings.ToLower(source)
 	var problems []string
 	for _, part := range factTexts(text) {
