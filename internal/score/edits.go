@@ -93,6 +93,10 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
 		// bis 22 Uhr), though the new one stands elsewhere in the case.
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
+	case directions[[2]string{join(gm), join(am)}] || directions[[2]string{join(am), join(gm)}]:
+		// Where a thing goes made where it comes from (an das Gerät → vom Gerät, 髙橋様
+		// から → 髙橋様へ), or who it is for (für Sie → für uns).
+		return fmt.Sprintf("%q made %q: the direction turned round", join(gm), join(am))
 	case lang == "de" && person.FindString(join(gm)) == join(gm) && person.FindString(join(am)) == join(am):
 		// One person of the case put in another's place (aber Frau Müller kann … →
 		// aber Herr Weiß kann …).
@@ -144,6 +148,21 @@ func deFiniteLike(w string) bool {
 		return true
 	}
 	return len(rs) >= 3 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "t") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln"))
+}
+
+// directions are words of a sentence that say which way a thing goes, or for whom,
+// paired with the word for the other way: an edit of one for the other turns the
+// sentence round.
+var directions = map[[2]string]bool{}
+
+func init() {
+	for _, p := range [][2]string{
+		{"an", "von"}, {"an das", "vom"}, {"an den", "vom"}, {"an die", "von der"}, {"zu", "von"}, {"zum", "vom"},
+		{"zur", "von der"}, {"nach", "aus"}, {"Sie", "uns"}, {"Ihnen", "uns"}, {"bei Ihnen", "bei uns"},
+		{"へ", "から"}, {"に", "から"}, {"へ", "より"}, {"に", "より"}, {"まで", "から"}, {"以前", "以降"},
+	} {
+		directions[p] = true
+	}
 }
 
 // sentenceEdits lists the answer's sentences that are a golden sentence with one of

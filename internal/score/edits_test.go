@@ -22,6 +22,8 @@ func TestSentenceEditsCatch(t *testing.T) {
 		{"ja_coordinated_item_dropped", "ja", "10月20日の経営会議で、延期と予備費支出の承認を求めている。", "10月20日の経営会議で、延期の承認を求めている。", "coordinated"},
 		{"de_final_verb_dropped", "de", "Bisher sind 212.400,00 € abgerechnet.", "Bisher sind 212.400,00 €.", "last words"},
 		{"ja_final_predicate_dropped", "ja", "2026年10月30日までに、お見積もりへのご承認をお願いいたします。", "2026年10月30日までに、お見積もりへのご承認を。", "last words"},
+		{"de_direction_turned", "de", "Senden Sie die Zugangsdaten an das Gerät.", "Senden Sie die Zugangsdaten vom Gerät.", "direction"},
+		{"ja_direction_turned", "ja", "株式会社ミナトデザインの髙橋様から、請求書について問い合わせがあった。", "株式会社ミナトデザインの髙橋様へ、請求書について問い合わせがあった。", "direction"},
 		{"de_clause_verb_moved_forward", "de", "Bitte beachten Sie, dass wir nur werktags zustellen.", "Bitte beachten Sie, dass wir zustellen nur werktags.", "moved from its end"},
 	}
 	for _, tt := range tests {
@@ -43,6 +45,7 @@ func TestSentenceEditsPassParaphrases(t *testing.T) {
 		{"ja_coordinated_items_reordered", "ja", "延期と予備費支出の承認を求めている。", "予備費支出と延期の承認を求めている。"},
 		{"de_sentence_split", "de", "Herr Weiß ist bis zum 22.10.2026 verreist, aber Frau Müller kann die Wohnung aufschließen.",
 			"Herr Weiß ist bis zum 22.10.2026 verreist. Frau Müller kann die Wohnung aber aufschließen."},
+		{"ja_destination_particle_varied", "ja", "試料は次の宛先にお送りください。", "試料は次の宛先へお送りください。"},
 		{"de_adverb_moved", "de", "Sie können den Termin auch online absagen.", "Sie können auch den Termin online absagen."},
 		{"ja_nominal_ending", "ja", "交換品は10月19日に発送予定です。", "交換品は10月19日に発送予定。"},
 		{"de_item_said_in_the_next_sentence", "de", "Bitte beachten Sie, dass wir nur werktags und nicht am Wochenende zustellen.",
