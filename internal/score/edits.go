@@ -93,6 +93,9 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
 		// bis 22 Uhr), though the new one stands elsewhere in the case.
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
+	case numeral(gm) && vagueAmount[join(am)]:
+		// A number made vague (2個 → 数個, 3 Termine → mehrere Termine).
+		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
 	case directions[[2]string{join(gm), join(am)}] || directions[[2]string{join(am), join(gm)}]:
 		// Where a thing goes made where it comes from (an das Gerät → vom Gerät, 髙橋様
 		// から → 髙橋様へ), or who it is for (für Sie → für uns).
@@ -150,6 +153,9 @@ func deFiniteLike(w string) bool {
 	return len(rs) >= 3 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "t") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln"))
 }
 
+// vagueAmount are the words that stand for a number without saying it.
+var vagueAmount = wordSet("数 何 若干 複数 mehrere einige wenige viele etliche")
+
 // directions are words of a sentence that say which way a thing goes, or for whom,
 // paired with the word for the other way: an edit of one for the other turns the
 // sentence round.
@@ -199,6 +205,9 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1))
 				if e == "" && lang == "de" {
 					e = chunkSwap(stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" {
+					e = siblingSwap(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))

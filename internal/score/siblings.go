@@ -1,0 +1,176 @@
+package score
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// An answer sentence that is a golden sentence with one word put in the place of
+// another of its kind (the invoice called an offer, the e-mail a phone call, the new
+// part the old one, 部長 made 課長) says something else, however well it reads. A
+// paraphrase that rewords leaves more than that one word changed, or writes a word
+// of the same sense (E-Mail for Mail, 見積書 for お見積もり); so words are grouped by
+// sense within a kind, and only a word of another group in the same kind counts.
+
+// siblingKinds are kinds of business words, each a list of groups of one sense
+// (words separated by commas). German words are stems: a word matches one that it
+// opens or ends (Rechnung in Rechnungsnummer, kostenlos in kostenlosen), and a
+// verb's stem its forms (bestätig: bestätigen, bestätigt).
+var siblingKinds = map[string][]string{
+	"de": {
+		// channels
+		"e-mail,email,mail,e-mail-adresse,mailadresse;telefon,telefonisch,anruf,telefonnummer,rufnummer;post,postalisch,brief,briefpost;fax,telefax;sms;chat;app;persönlich",
+		// documents
+		"rechnung;angebot,kostenvoranschlag;lieferschein;auftragsbestätigung,bestellbestätigung;mahnung,zahlungserinnerung;" +
+			"quittung,beleg,kassenbon;gutschrift;vertrag;kündigung;bestellung;rücksendeetikett,retourenschein;garantieschein",
+		// roles and departments
+		"kunde,kundin;lieferant,lieferantin;händler,händlerin;hersteller;techniker,technikerin,monteur,servicetechniker;" +
+			"installateur;elektriker;hausmeister;vermieter,vermieterin;mieter,mieterin;geschäftsführer,geschäftsführerin;" +
+			"abteilungsleiter,abteilungsleiterin;buchhaltung;vertrieb;kundendienst,kundenservice;einkauf;außendienst;" +
+			"großkundenbetreuung;prüflabor,labor",
+		// rooms and parts
+		"küche;bad,badezimmer;keller;flur;wohnzimmer;schlafzimmer;dachboden;garage;balkon;" +
+			"deckel;rückseite;vorderseite;oberseite;unterseite;display,anzeige;akku,batterie",
+		// materials
+		"edelstahl;aluminium;kunststoff,plastik;holz;glas;kupfer;messing;keramik;leder;baumwolle;wolle",
+		// qualities
+		"neu;alt;kostenlos,gratis,kostenfrei,unentgeltlich;kostenpflichtig;vergünstigt,reduziert;günstig,preiswert;teuer;" +
+			"vorläufig;endgültig;vollständig;teilweise;defekt,beschädigt;einwandfrei",
+		// periods
+		"täglich;wöchentlich;monatlich;jährlich;vierteljährlich,quartalsweise;vormittags,morgens;nachmittags;abends;werktags",
+		// services
+		"reparatur;austausch,ersatz,umtausch;wartung;installation,montage,einbau;abholung;lieferung,zustellung;" +
+			"rücksendung,retoure;erstattung,rückerstattung;besichtigung;inspektion",
+		// payment and quantity
+		"kreditkarte;überweisung,banküberweisung;lastschrift;paypal;nachnahme;barzahlung",
+		"jeweils,pro;zusammen,insgesamt",
+		// acts
+		"bestätig;änder;stornier;verschieb,verschob;absag,abgesag;zustell,liefer,schick,versend,gesend,geschick,zugestell;abhol,abgehol;" +
+			"erhöh;senk,reduzier;öffn;schließ,geschloss;aktivier;deaktivier;annehm,angenomm,akzeptier;ablehn,abgelehn;" +
+			"beginn,begonn;beend;erstell;lösch;reklamier;bestell;prüf,geprüf;ergänz;ersetz",
+	},
+	"ja": {
+		"メール,電子メール,Eメール,メールアドレス;電話,電話番号;郵送,郵便;FAX,ファックス;チャット;アプリ;窓口,店頭",
+		"請求書;見積書,見積もり,見積り,見積;納品書;領収書;注文書,発注書;契約書;明細書;申込書;注文請書",
+		"部長;課長;係長;主任;社長;店長;作業員,作業担当者,技術者;経理部;営業部;総務部;人事部;カスタマーサポート,サポート窓口;品質保証部;研究室;事務所",
+		"浴室;台所,キッチン;玄関;寝室;居間,リビング;底面;背面;側面;前面;上面",
+		"ステンレス;アルミ,アルミニウム;プラスチック,樹脂;ガラス;木製;革製",
+		"新しい;古い,以前の;硬い,固い;柔らかい;無料,無償;有料,有償;仮;正式",
+		"毎日;毎週;毎月;毎年;午前;午後;平日;土日,週末",
+		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;訪問",
+		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認;却下",
+		"シングル;セミダブル;ダブル;クイーン;キング",
+		"クレジットカード;銀行振込,振込;代金引換,代引き;コンビニ払い,コンビニ決済;口座振替",
+	},
+}
+
+// siblingWord is one word of siblingKinds: its kind and group.
+type siblingWord struct {
+	word        string
+	kind, group int
+}
+
+var siblingWords = map[string][]siblingWord{}
+
+func init() {
+	for lang, kinds := range siblingKinds {
+		for k, kind := range kinds {
+			for g, group := range strings.Split(kind, ";") {
+				for _, w := range strings.Split(group, ",") {
+					siblingWords[lang] = append(siblingWords[lang], siblingWord{w, k, g})
+				}
+			}
+		}
+	}
+}
+
+// deEndings are what may follow a German stem of siblingKinds inside one word form.
+var deEndings = map[string]bool{"": true, "e": true, "en": true, "n": true, "t": true, "et": true, "te": true, "ten": true,
+	"st": true, "est": true, "s": true, "es": true, "er": true, "em": true, "ern": true, "tes": true, "ter": true}
+
+// siblingSwap names the word of golden sentence g that answer sentence a has put
+// another word of its kind in the place of, when that is the only change.
+func siblingSwap(lang, g, a string) string {
+	if lang == "ja" {
+		for _, w := range siblingWords["ja"] {
+			i := strings.Index(g, w.word)
+			if i < 0 {
+				continue
+			}
+			for _, o := range siblingWords["ja"] {
+				if o.kind != w.kind || o.group == w.group {
+					continue
+				}
+				// The beautifying お or ご goes with the word (お見積もり, ご請求書).
+				head := g[:i]
+				for _, b := range []string{"お", "ご"} {
+					head = strings.TrimSuffix(head, b)
+				}
+				for _, h := range []string{g[:i], head} {
+					for _, b := range []string{"", "お", "ご"} {
+						if h+b+o.word+g[i+len(w.word):] == a {
+							return fmt.Sprintf("%q made %q", w.word, o.word)
+						}
+					}
+				}
+			}
+		}
+		return ""
+	}
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	if len(gt) != len(at) {
+		return ""
+	}
+	diff := -1
+	for i := range gt {
+		if gt[i] == at[i] || deArticle[strings.ToLower(gt[i])] && deArticle[strings.ToLower(at[i])] {
+			continue
+		}
+		if diff >= 0 {
+			return ""
+		}
+		diff = i
+	}
+	if diff < 0 {
+		return ""
+	}
+	// A compound's part added or dropped (Großkundenbetreuung, Kundenbetreuung) makes a
+	// word wider or narrower, not another.
+	lg, la := strings.ToLower(gt[diff]), strings.ToLower(at[diff])
+	if strings.HasSuffix(lg, la) || strings.HasSuffix(la, lg) || strings.HasPrefix(lg, la) || strings.HasPrefix(la, lg) {
+		return ""
+	}
+	x, y := deSibling(gt[diff]), deSibling(at[diff])
+	if x != nil && y != nil && x.kind == y.kind && x.group != y.group {
+		return fmt.Sprintf("%q made %q", gt[diff], at[diff])
+	}
+	return ""
+}
+
+// deArticle are the German articles, which a noun put for another may change with it.
+var deArticle = wordSet("der die das den dem des ein eine einen einem einer eines")
+
+// deSibling is the siblingKinds word a German word form is made of: the word opens it
+// (with a known ending, or a compound's rest after it) or ends it (a compound's
+// head).
+func deSibling(tok string) *siblingWord {
+	low := strings.ToLower(tok)
+	var best *siblingWord
+	for i, w := range siblingWords["de"] {
+		rest, ok := strings.CutPrefix(low, w.word)
+		if !ok {
+			rest, ok = strings.CutPrefix(strings.TrimPrefix(low, "ge"), w.word)
+		}
+		// A compound is read by a stem of four letters at least: alt is no part of
+		// Alternative, nor of Inhalt.
+		long := len([]rune(w.word)) >= 4
+		compound := ok && long && len([]rune(rest)) >= 4 && (unicode.IsLetter([]rune(rest)[0]) || rest[0] == '-')
+		if ok && (deEndings[rest] || compound) || long && len(low) > len(w.word) && strings.HasSuffix(low, w.word) {
+			if best == nil || len(w.word) > len(best.word) {
+				best = &siblingWords["de"][i]
+			}
+		}
+	}
+	return best
+}
