@@ -541,6 +541,18 @@
 // well_formed letters styled by code point (𝐀𝐩𝐩). Tidy writes a ■ line between blank
 // lines, before a list, as a heading.
 //
+// And words put for their siblings. polarity fails a golden sentence with one word
+// put for another of its kind — a document (Rechnung → Angebot, お見積もり → 請求書), a
+// channel (E-Mail → Telefon), a role (部長 → 課長), a material, a room or part, a
+// service, a period, a payment, an act (bestätigen → ändern, 確定 → 変更) — where the
+// kinds group words of one sense so that a synonym (E-Mail, Mail) passes; a number
+// made vague (2個 → 数個, 3 → mehrere); and a direction turned round (an das Gerät →
+// vom Gerät, から → へ, für Sie → für uns). well_formed fails two kanji of a source
+// word the other way round (株式社会, 文注) unless both orders are words (途中, 中途),
+// and supported_sentences a city or prefecture that neither the request nor the
+// golden names. Tidy numbers a list written 1. 1. 1. as a renderer does and drops a
+// list number's leading zeros.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
