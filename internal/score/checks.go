@@ -248,7 +248,7 @@ func (c Check) Run(out Output) Result {
 	case TypeCapitals:
 		return c.capitals(res, nt)
 	case TypeWellFormed:
-		return c.wellFormed(res, nt)
+		return c.wellFormed(res, nt, text)
 	case TypeJSONShape:
 		return c.jsonShape(res, TrimBOM(text))
 	case TypeSupported:

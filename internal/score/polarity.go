@@ -253,6 +253,13 @@ var polarTerms = []polarTerm{
 	// Approval asked for or obtained (承認を求めている → 承認を得た).
 	{pattern: `を求め(?:ている|ています|る|た)|を(?:依頼|申請)(?:している|しています)`, pair: "beantragt/erhalten", neg: true},
 	{pattern: `を得(?:た|ました|ている|ています)|を取得(?:した|しました)`, pair: "beantragt/erhalten"},
+	// Sent with it or apart (beiliegend → separat zugesandt, 同梱 → 別送, 付属 → 別売).
+	{pattern: `別送|別売り?|別途(?:お送り|発送|送付|ご購入)|(?:separat|gesondert)(?:e[mnrs]?)?(?: (?:zugesandt|zugeschickt|verschickt|versandt|geliefert)(?:e[mnrs]?)?)?`, pair: "beiliegend/separat", neg: true},
+	{pattern: `同梱|付属|beiliegend(?:e[mnrs]?)?|beigelegt(?:e[mnrs]?)?|beigefügt(?:e[mnrs]?)?|mitgeliefert(?:e[mnrs]?)?|anbei`, pair: "beiliegend/separat"},
+	// The same or another (同じ数字 → 別の数字, wie gewohnt → ausnahmsweise, 引き続き →
+	// 新たに).
+	{pattern: `別の|新たに|ausnahmsweise|am Folgetag|am nächsten Tag`, pair: "gleich/verschieden", neg: true},
+	{pattern: `引き続き|wie gewohnt|wie bisher|am selben Tag|am gleichen Tag|derselbe|dieselbe|denselben|demselben|dasselbe`, pair: "gleich/verschieden"},
 	// Done or under way (確認済み → 確認中).
 	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:中|待ち|予定)`, pair: "済み/待ち", neg: true},
 	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:済み|済)`, pair: "済み/待ち"},

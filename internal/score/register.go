@@ -431,11 +431,17 @@ func registerMarkers(text string, formal bool) []string {
 	for _, m := range colloquial.FindAllString(text, -1) {
 		add("colloquial", strings.TrimSpace(m))
 	}
+	for _, m := range filler.FindAllStringSubmatch(text, -1) {
+		add("spoken filler", m[1])
+	}
 	if !formal {
 		return out
 	}
 	for _, m := range casualAddress.FindAllString(text, -1) {
 		add("casual address", strings.TrimSpace(m))
+	}
+	for _, m := range modalMal.FindAllString(text, -1) {
+		add("spoken particle", strings.TrimSpace(m))
 	}
 
 	for _, m := range bangs.FindAllString(text, -1) {
@@ -490,6 +496,14 @@ var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる
 // gern, für lau), a polite request softened with ね or よ and an exclamation
 // (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
 var colloquial = regexp.MustCompile(`マジで|マジ[にな]|ヤバ[いく]|ガチで|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
+
+// filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
+// えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)
+var filler = regexp.MustCompile(`(?m)(?:^|[.!?。！？]\s*)(?:- |\d{1,3}\. )?((?:Also|Naja|Na ja|Tja|Nun ja|Okay|Ok|So),|(?:Ähm|Äh|Öhm|[Hh]mm)[,.!\s]|えっと|えーと|えーっと|あのー|あのう|あの、|まあ、|えー、|うーん|んー)`)
+
+// modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
+// mal, mal eben), which a formal letter writes without it or as einmal.
+var modalMal = regexp.MustCompile(`(?:^|\s)(?:doch|eben|halt|noch|schon|kurz|schnell) mal(?:[\s.,!?]|$)|(?:^|\s)mal (?:eben|kurz|schnell)(?:\s|$)`)
 
 // reproach is a reminder that the reader was told before (wie bereits mehrfach
 // erwähnt, 何度も申し上げておりますが): a business answer informs, it does not

@@ -105,9 +105,19 @@ func textUnits(lang, text string) []textUnit {
 			continue
 		}
 		for _, s := range sentencesOf(lang, l) {
-			if k := unitKey(s); runeLen(k) >= minRepeatedSentence {
-				out = append(out, textUnit{key: "s:" + k, text: s, line: i, item: isItem})
+			k := unitKey(s)
+			if runeLen(k) < minRepeatedSentence {
+				continue
 			}
+			// A sentence said again behind a short lead-in (Wie bereits erwähnt: …, Zur
+			// Erinnerung: …) is the sentence again; a label of one word (Ort: …) is no
+			// lead-in.
+			if lead, rest, ok := strings.Cut(s, ": "); ok && runeLen(lead) <= 30 && len(strings.Fields(lead)) >= 2 && len(strings.Fields(lead)) <= 4 {
+				if rk := unitKey(rest); runeLen(rk) >= 2*minRepeatedSentence {
+					k = rk
+				}
+			}
+			out = append(out, textUnit{key: "s:" + k, text: s, line: i, item: isItem})
 		}
 	}
 	return out

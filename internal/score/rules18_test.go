@@ -30,6 +30,16 @@ func TestLaterRulesCatch(t *testing.T) {
 		// A place nobody named.
 		{"de_city_moved_to_neighbour", TypeSupported, de("Die Ware geht an unser Lager in Ludwigshafen."), "Die Ware geht an unser Lager in Mannheim.", "place"},
 		{"ja_city_moved_to_neighbour", TypeSupported, ja("株式会社アオバ精工の大阪営業所が移転します。"), "株式会社アオバ精工の京都営業所が移転します。", "京都"},
+		// Batch 21: fillers, the particle mal, full-width German, a foreign currency,
+		// included made separate, the same made another, a sentence restated.
+		{"de_spoken_filler", TypeRegisterSymbols, de("Die Lieferung erfolgt am 12.11.2026."), "Also, die Lieferung erfolgt am 12.11.2026.", "filler"},
+		{"ja_spoken_filler", TypeRegisterSymbols, ja("交換品は10月19日に発送いたします。"), "えっと、交換品は10月19日に発送いたします。", "filler"},
+		{"de_particle_mal", TypeRegisterSymbols, generalCase{lang: "de", golden: "Bitte bringen Sie die Karte mit.", formal: true}, "Bitte bringen Sie doch mal die Karte mit.", "particle"},
+		{"de_fullwidth_word", TypeWellFormed, de("Bitte bringen Sie die Versichertenkarte mit."), "Bitte bringen Sie die Ｖｅｒｓｉｃｈｅｒｔｅｎｋａｒｔｅ mit.", "full-width"},
+		{"ja_yen_as_yuan", TypeWellFormed, ja("追加ユーザー分の料金5,500円（税込）が加算されています。"), "追加ユーザー分の料金5,500元（税込）が加算されています。", "currency"},
+		{"de_enclosed_made_separate", TypePolarity, de("Senden Sie die Lampe mit dem beiliegenden Etikett an uns zurück."), "Senden Sie die Lampe mit dem separat zugesandten Etikett an uns zurück.", "separat"},
+		{"ja_same_made_other", TypePolarity, ja("アプリの入力欄に同じ数字を入れてください。"), "アプリの入力欄に別の数字を入れてください。", "verschieden"},
+		{"de_sentence_restated_behind_lead_in", TypeRepeatedUnits, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr. Wie bereits erwähnt: Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "repeated"},
 		// Chinese copula and aspect marker in Japanese.
 		{"ja_chinese_copula", TypePurity, ja("交換品は10月19日に発送いたします。"), "交換品是10月19日に発送いたします。", "Chinese"},
 		{"ja_chinese_aspect_marker", TypePurity, ja("交換品を発送いたしました。"), "交換品を发送了。", "Chinese"},
@@ -111,6 +121,11 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_reversible_kanji_word", TypeWellFormed, ja("本日、注文品を発送しました。"), "日本国内へ、注文品を本日発送しました。"},
 		{"ja_tokyo_to_is_no_kyoto", TypeSupported, ja("東京本社で受け付けます。"), "東京都の本社で受け付けます。"},
 		{"de_city_adjective_and_named_city", TypeSupported, de("Die Ware geht an unser Lager in Ludwigshafen am Rhein."), "Die Ware geht an unser Ludwigshafener Lager."},
+		{"de_also_as_therefore", TypeRegisterSymbols, de("Die Lampe ist defekt."), "Die Lampe ist defekt. Also tauschen wir sie aus."},
+		{"de_einmal_and_zum_ersten_mal", TypeRegisterSymbols, generalCase{lang: "de", golden: "Bitte prüfen Sie das.", formal: true}, "Bitte prüfen Sie das noch einmal. Beim ersten Mal dauert es länger."},
+		{"de_aehnlich_is_no_filler", TypeRegisterSymbols, de("Die Lampe ist defekt."), "Die Lampe ist defekt. Ähnliche Fälle prüfen wir gern."},
+		{"ja_ano_as_that", TypeRegisterSymbols, ja("その件は確認済みです。"), "あの件は確認済みです。"},
+		{"de_labelled_line_and_signature", TypeRepeatedUnits, de("Ort: Zahnarztpraxis Dr. Öztürk, Gärtnerweg 7\n\nIhre Zahnarztpraxis Dr. Öztürk"), "- Ort: Zahnarztpraxis Dr. Öztürk, Gärtnerweg 7\n\nZahnarztpraxis Dr. Öztürk"},
 		{"ja_japanese_words_with_ze_and_ryou", TypePurity, ja("作業が完了しました。"), "是非ご確認ください。作業が完了し、了承いただきました。"},
 		{"de_word_before_its_own_ending_in_the_case", TypeWellFormed, de("Wir liefern am Montag an."), "Wir liefern am Montag an."},
 		{"ja_under_way_worded_otherwise", TypePolarity, ja("写真で破損を確認済みです。"), "お写真で破損を確認いたしました。"},

@@ -53,6 +53,13 @@ import (
 //   - a person the source calls Herr called Frau, or the other way round.
 const TypeWellFormed = "well_formed"
 
+// isWideLatin reports a full-width Latin letter (Ａ–Ｚ, ａ–ｚ).
+func isWideLatin(r rune) bool { return r >= 'Ａ' && r <= 'Ｚ' || r >= 'ａ' && r <= 'ｚ' }
+
+// foreignCurrency is an amount in a currency other than the euro and the yen, before
+// its number (group 1) or after it (group 2).
+var foreignCurrency = regexp.MustCompile(`(US\$|\$|£|CHF|USD|CNY|RMB|GBP|KRW)\s?\d|\d[\d.,]*\s?(人民元|元|ドル|ポンド|ウォン|USD|CNY|RMB|GBP|KRW|CHF|Dollar|Pfund|Franken|Yuan)`)
+
 var (
 	// templateMarkup are the special tokens and tags of chat templates and reasoning
 	// models that leak when a server renders or detokenizes wrongly.
@@ -115,7 +122,9 @@ func badCharacters(text string) []string {
 
 // wellFormed runs the rules of TypeWellFormed on the answer's text (each string of a
 // JSON answer).
-func (c Check) wellFormed(res Result, text string) Result {
+// raw is the answer before Tidy, for what Tidy folds away as typography in one
+// language and is broken text in another.
+func (c Check) wellFormed(res Result, text, raw string) Result {
 	// Kana width is not this check's business (ｶﾀｶﾅ is カタカナ to it): a fixture that
 	// wants full-width kana says so.
 	golden, request := widenKana(Tidy(c.Golden)), widenKana(Tidy(c.Request))
@@ -227,6 +236,13 @@ func (c Check) wellFormed(res Result, text string) Result {
 		problems = append(problems, typos(all, source)...)
 		problems = append(problems, splitCompounds(all, source)...)
 		problems = append(problems, articleMismatches(all, source)...)
+	}
+	if c.Lang == "de" && strings.ContainsFunc(raw, isWideLatin) && !strings.ContainsFunc(c.Golden+c.Request, isWideLatin) {
+		// Tidy folds full-width letters, which Japanese typesets; German never does.
+		note("full-width Latin letters in German text")
+	}
+	if m := foreignCurrency.FindStringSubmatch(all); m != nil && !strings.Contains(source, strings.TrimSpace(m[1]+m[2])) {
+		note("a currency the case never uses (%q)", strings.TrimSpace(m[0]))
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, particleSwaps(all, source)...)
