@@ -1277,7 +1277,7 @@ func TestHeldOutDamage(t *testing.T) {
 	for _, batch := range []struct {
 		name  string
 		kinds []heldOutKind
-	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}, {"batch 20", slices.Concat(heldOutBatch20a, heldOutBatch20c)}, {"batch 20b", heldOutBatch20b}, {"batch 20 all", slices.Concat(heldOutBatch20a, heldOutBatch20b, heldOutBatch20c)}, {"batch 21a", heldOutBatch21a}} {
+	}{{"batch 4", heldOutBatch4}, {"batch 5", heldOutBatch5}, {"batch 6", heldOutBatch6}, {"batch 7", heldOutBatch7}, {"batch 8", heldOutBatch8}, {"batch 9", heldOutBatch9}, {"batch 10", heldOutBatch10}, {"batch 11", heldOutBatch11}, {"batch 12", heldOutBatch12}, {"batch 13", heldOutBatch13}, {"batch 14", heldOutBatch14}, {"batch 15", heldOutBatch15}, {"batch 16", heldOutBatch16}, {"batch 17", heldOutBatch17}, {"batch 18", slices.Concat(heldOutBatch18a, heldOutBatch18b, heldOutBatch18c)}, {"batch 19", slices.Concat(heldOutBatch19a, heldOutBatch19b, heldOutBatch19c)}, {"batch 20", slices.Concat(heldOutBatch20a, heldOutBatch20c)}, {"batch 20b", heldOutBatch20b}, {"batch 20 all", slices.Concat(heldOutBatch20a, heldOutBatch20b, heldOutBatch20c)}, {"batch 21a", heldOutBatch21a}, {"batch 21c", heldOutBatch21c}} {
 		n, nc := 0, 0
 		for _, tl := range tallies {
 			if slices.ContainsFunc(batch.kinds, func(k heldOutKind) bool { return k.name == tl.kind }) {
@@ -1748,6 +1748,6 @@ var heldOutBatch4 = []heldOutKind{
 
 func init() {
 	heldOutNewest = slices.Concat(heldOutBatch20a, heldOutBatch20c, heldOutBatch20b)
-	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c, heldOutBatch20b, heldOutBatch21a)
+	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c, heldOutBatch20b, heldOutBatch21a, heldOutBatch21c)
 	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5, hoHarmlessSweep6)
 }

@@ -79,6 +79,24 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 	switch {
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
+	case lang == "de" && len(am) == 0 && len(gm) == 1 && gm[0] == "," && s > 0 && subordinator[g[len(g)-s]]:
+		// The comma German sets before a subordinate clause (…, dass wir; …, ob Ihr).
+		return fmt.Sprintf("the comma before %q dropped", g[len(g)-s])
+	case lang == "de" && len(gm) == 1 && len(am) == 2 && am[0]+"-"+am[1] == gm[0]:
+		// A hyphenated compound split by a blank (E-Mail Adresse, Gas Spitzenlastkessel).
+		return fmt.Sprintf("the compound %q split by a blank", gm[0])
+	case lang == "de" && len(gm) == 1 && len(am) == 1 && (verbNumber[[2]string{gm[0], am[0]}] || verbNumber[[2]string{am[0], gm[0]}]):
+		// The verb made plural or singular, its subject kept (Frau Köhler hat → haben).
+		return fmt.Sprintf("the verb %q made %q, its subject kept", gm[0], am[0])
+	case lang == "de" && len(gm) == 1 && len(am) == 1 && (gm[0] == "an" && am[0] == "auf" || gm[0] == "auf" && am[0] == "an"):
+		// an and auf confused (an uns zurück → auf uns zurück; verschiebt sich auf den
+		// 16.11. → an den 16.11.).
+		return fmt.Sprintf("the preposition %q made %q", gm[0], am[0])
+	case lang == "ja" && len(am) == 0 && len(gm) == 1 && p > 0 && s > 0 && isHiragana([]rune(gm[0])[0]) &&
+		isHan([]rune(g[p-1])[0]) && isHiragana([]rune(g[len(g)-s])[0]):
+		// A kana of the word's okurigana dropped (新しい → 新い, 平らな → 平な); a kana
+		// before another kanji may go (申し込み, 申込み).
+		return fmt.Sprintf("%q lost from the okurigana of %q", gm[0], g[p-1]+gm[0]+g[len(g)-s])
 	case len(am) == 0:
 		dropped := join(gm)
 		// Said elsewhere in the answer: a sentence split in two, or an item moved.
@@ -152,6 +170,13 @@ func deFiniteLike(w string) bool {
 	}
 	return len(rs) >= 3 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "t") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln"))
 }
+
+// subordinator opens a German subordinate clause, which a comma sets off.
+var subordinator = wordSet("dass ob weil da wenn obwohl damit sodass falls nachdem bevor während sofern sobald")
+
+// verbNumber pairs a German verb's singular with its plural.
+var verbNumber = map[[2]string]bool{{"hat", "haben"}: true, {"ist", "sind"}: true, {"wird", "werden"}: true, {"kann", "können"}: true,
+	{"muss", "müssen"}: true, {"war", "waren"}: true, {"hatte", "hatten"}: true, {"wurde", "wurden"}: true, {"soll", "sollen"}: true}
 
 // vagueAmount are the words that stand for a number without saying it.
 var vagueAmount = wordSet("数 何 若干 複数 mehrere einige wenige viele etliche")

@@ -31,6 +31,11 @@ func TestSentenceEditsCatch(t *testing.T) {
 		{"ja_role_made_another", "ja", "ハルカゼ寝具店 カスタマーサポート 岡田", "ハルカゼ寝具店 経理部 岡田", "made"},
 		{"ja_number_made_vague", "ja", "コイン形電池（CR2032）2個を入れます。", "コイン形電池（CR2032）数個を入れます。", "made"},
 		{"de_number_made_vague", "de", "Wir haben 3 Termine für Sie reserviert.", "Wir haben mehrere Termine für Sie reserviert.", "made"},
+		{"de_comma_before_dass_dropped", "de", "Bitte beachten Sie, dass wir nur werktags zustellen.", "Bitte beachten Sie dass wir nur werktags zustellen.", "comma"},
+		{"de_hyphen_compound_spaced", "de", "Geben Sie Ihre E-Mail-Adresse ein.", "Geben Sie Ihre E-Mail Adresse ein.", "compound"},
+		{"de_verb_number_wrong", "de", "Frau Köhler hat am 08.10.2026 angerufen.", "Frau Köhler haben am 08.10.2026 angerufen.", "subject kept"},
+		{"de_an_made_auf", "de", "Senden Sie die Lampe an uns zurück.", "Senden Sie die Lampe auf uns zurück.", "preposition"},
+		{"ja_okurigana_cut", "ja", "新しいお届け予定日は10月21日（水）です。", "新いお届け予定日は10月21日（水）です。", "okurigana"},
 		{"de_clause_verb_moved_forward", "de", "Bitte beachten Sie, dass wir nur werktags zustellen.", "Bitte beachten Sie, dass wir zustellen nur werktags.", "moved from its end"},
 	}
 	for _, tt := range tests {
@@ -57,6 +62,7 @@ func TestSentenceEditsPassParaphrases(t *testing.T) {
 		{"de_compound_narrowed", "de", "Ihre Großkundenbetreuung", "Ihre Kundenbetreuung"},
 		{"de_word_only_opening_like_a_kind", "de", "Wir schlagen eine alternative Lösung vor.", "Wir schlagen eine neue Lösung vor."},
 		{"ja_document_same_sense", "ja", "見積書を添付いたします。", "見積もりを添付いたします。"},
+		{"ja_okurigana_before_kanji_varied", "ja", "お申し込みは窓口で承ります。", "お申込みは窓口で承ります。"},
 		{"de_adverb_moved", "de", "Sie können den Termin auch online absagen.", "Sie können auch den Termin online absagen."},
 		{"ja_nominal_ending", "ja", "交換品は10月19日に発送予定です。", "交換品は10月19日に発送予定。"},
 		{"de_item_said_in_the_next_sentence", "de", "Bitte beachten Sie, dass wir nur werktags und nicht am Wochenende zustellen.",

@@ -133,29 +133,64 @@ func placeholders(text, source string) []string {
 	return nil
 }
 
-// jaObjectParticle is a kanji or katakana word, the particle を or に, and the two
-// characters after it.
-var jaObjectParticle = regexp.MustCompile(`([\p{Han}\p{Katakana}ー]{2,})([をに])([^\s、。，．「」（）]{2})`)
+// jaObjectParticle is a word ending in a kanji, a katakana or a date's closing
+// bracket, the particle を, に, が or で, and the two characters after it.
+var jaObjectParticle = regexp.MustCompile(`([\p{Han}\p{Katakana}ー）])([をにがで])([^\s、。，．「」（）]{2})`)
 
-// particleSwaps names a Japanese word joined to the next by を where the case joins
-// the same two by に, or the other way round (数字を入れて → 数字に入れて): the
-// particle marks what the verb does to the word, and a swap breaks the sentence.
+// particleOther are the particles a model confuses with each one: を and に (数字を入れ
+// て → 数字に入れて), を and が (クーポンをお送り → クーポンがお送り, 点がございましたら
+// → 点をございましたら), and に after a date made で (10月16日にお届け → 10月16日でお届け).
+var particleOther = map[string][]string{"を": {"に", "が"}, "に": {"を"}, "が": {"を"}, "で": {"に"}}
+
+// potential is what follows を or が when either may stand: a potential or a wish
+// (結果を確認できます, 結果が確認できます; データを取り込めない, データが取り込めない).
+var potential = regexp.MustCompile(`でき|可能|たい|られ|分か|わか|見え|聞こえ|必要|[めせてけげねべれ](?:る|ない|ず|ます|ません)`)
+
+// particleSwaps names a Japanese word joined to the next by one particle where the
+// case joins the same two by another the model confuses it with (see particleOther):
+// the particle marks what the verb does to the word, and a swap breaks the sentence.
 //
-// The two characters before the word must stand there in the case too: many verbs
-// take a word with either particle (電池を交換 and 新しい電池に交換, replacing the
-// battery and changing to a new one), and a paraphrase that writes the other says
-// something else before the word (「Lo」表示が出たら電池を交換), where a swap keeps the
-// sentence around it.
+// The characters before the word must stand there in the case too: many verbs take a
+// word with either particle (電池を交換 and 新しい電池に交換, replacing the battery and
+// changing to a new one), and a paraphrase that writes the other says something else
+// before the word (「Lo」表示が出たら電池を交換), where a swap keeps the sentence around
+// it. を and が before a potential or a wish may trade places, and で after a date
+// is right before an end (10月16日で終了).
 func particleSwaps(text, source string) []string {
-	other := map[string]string{"を": "に", "に": "を"}
 	for _, idx := range jaObjectParticle.FindAllStringSubmatchIndex(text, -1) {
 		m := []string{text[idx[0]:idx[1]], text[idx[2]:idx[3]], text[idx[4]:idx[5]], text[idx[6]:idx[7]]}
 		rs := []rune(text[:idx[3]])
+		if len(rs) < 4 {
+			continue
+		}
 		key := string(rs[len(rs)-2:])
-		before := string(rs[max(0, len(rs)-4):])
-		if strings.Contains(source, before+other[m[2]]+m[3]) && !strings.Contains(source, key+m[2]+m[3]) {
-			return []string{fmt.Sprintf("%q: the case writes %s%s%s", m[0], key, other[m[2]], m[3])}
+		before := string(rs[len(rs)-4:])
+		after := []rune(text[idx[4]:])
+		after = after[:min(len(after), 10)]
+		for _, o := range particleOther[m[2]] {
+			pair := m[2] + o
+			if (pair == "をが" || pair == "がを") && potential.MatchString(string(after)) {
+				continue
+			}
+			if pair == "でに" && (!strings.HasSuffix(key, "日") && !strings.Contains(before, "日（") || endWord.MatchString(string(after))) {
+				continue
+			}
+			// The other pairs need more of the sentence after them alike: プラス面を上にし
+			// and プラス面が上にな are both right.
+			next := m[3]
+			if pair != "をに" && pair != "にを" {
+				if len(after) < 5 {
+					continue
+				}
+				next = string(after[1:5])
+			}
+			if strings.Contains(source, before+o+next) && !strings.Contains(source, key+m[2]+next) {
+				return []string{fmt.Sprintf("%q: the case writes %s%s%s", m[1]+m[2]+m[3], key, o, m[3])}
+			}
 		}
 	}
 	return nil
 }
+
+// endWord is what a date ends with (10月16日で終了, 月末で締め).
+var endWord = regexp.MustCompile(`^で(?:終了|締め|終わ|最終|閉|満了|打ち切|完了)`)

@@ -40,6 +40,10 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_enclosed_made_separate", TypePolarity, de("Senden Sie die Lampe mit dem beiliegenden Etikett an uns zurück."), "Senden Sie die Lampe mit dem separat zugesandten Etikett an uns zurück.", "separat"},
 		{"ja_same_made_other", TypePolarity, ja("アプリの入力欄に同じ数字を入れてください。"), "アプリの入力欄に別の数字を入れてください。", "verschieden"},
 		{"de_sentence_restated_behind_lead_in", TypeRepeatedUnits, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr. Wie bereits erwähnt: Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "repeated"},
+		// A particle the model confuses with another, the sentence around it kept.
+		{"ja_object_wo_made_ga", TypeWellFormed, ja("500円分のクーポンをお送りいたします。"), "500円分のクーポンがお送りいたします。", "the case writes"},
+		{"ja_subject_ga_made_wo", TypeWellFormed, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点をございましたら、お気軽にお問い合わせください。", "the case writes"},
+		{"ja_date_ni_made_de", TypeWellFormed, ja("10月16日にお届けする予定でした。"), "10月16日でお届けする予定でした。", "the case writes"},
 		// Chinese copula and aspect marker in Japanese.
 		{"ja_chinese_copula", TypePurity, ja("交換品は10月19日に発送いたします。"), "交換品是10月19日に発送いたします。", "Chinese"},
 		{"ja_chinese_aspect_marker", TypePurity, ja("交換品を発送いたしました。"), "交換品を发送了。", "Chinese"},
@@ -126,6 +130,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_aehnlich_is_no_filler", TypeRegisterSymbols, de("Die Lampe ist defekt."), "Die Lampe ist defekt. Ähnliche Fälle prüfen wir gern."},
 		{"ja_ano_as_that", TypeRegisterSymbols, ja("その件は確認済みです。"), "あの件は確認済みです。"},
 		{"de_labelled_line_and_signature", TypeRepeatedUnits, de("Ort: Zahnarztpraxis Dr. Öztürk, Gärtnerweg 7\n\nIhre Zahnarztpraxis Dr. Öztürk"), "- Ort: Zahnarztpraxis Dr. Öztürk, Gärtnerweg 7\n\nZahnarztpraxis Dr. Öztürk"},
+		{"ja_ga_and_wo_before_a_potential", TypeWellFormed, ja("10月分の勤怠データが取り込めないとの問い合わせ。"), "10月分の勤怠データを取り込めないとの問い合わせ。"},
+		{"ja_de_after_a_date_before_an_end", TypeWellFormed, ja("旧事務所は11月13日に終了します。"), "旧事務所は11月13日で終了します。"},
 		{"ja_japanese_words_with_ze_and_ryou", TypePurity, ja("作業が完了しました。"), "是非ご確認ください。作業が完了し、了承いただきました。"},
 		{"de_word_before_its_own_ending_in_the_case", TypeWellFormed, de("Wir liefern am Montag an."), "Wir liefern am Montag an."},
 		{"ja_under_way_worded_otherwise", TypePolarity, ja("写真で破損を確認済みです。"), "お写真で破損を確認いたしました。"},
