@@ -553,6 +553,21 @@
 // golden names. Tidy numbers a list written 1. 1. 1. as a renderer does and drops a
 // list number's leading zeros.
 //
+// And grammar a model gets wrong in a sentence it otherwise copies. polarity fails
+// the comma before dass, ob or weil dropped, a hyphenated compound split by a blank
+// (E-Mail Adresse), a verb's number changed under its subject (Frau Köhler haben), an
+// and auf confused, and a kana of a word's okurigana dropped (新い; not 申込み);
+// well_formed fails を and が or に after a date written as the other (クーポンがお送り
+// いたします, 点をございましたら, 10月16日でお届け) where the case writes the same words
+// around the other particle (not before a potential, 取り込めない, or an end, 13日で
+// 終了), full-width letters in German, and an amount in a currency the case never
+// uses (5,500元). register_symbols fails spoken fillers opening a sentence (Also, …;
+// Ähm; えっと、) and, in formal text, the particle mal (doch mal, noch mal).
+// repeated_units reads a sentence said again behind a short lead-in (Wie bereits
+// erwähnt: …) as the sentence, and polarity pairs what is enclosed with what comes
+// separately (beiliegend, separat zugesandt; 同梱, 別送) and the same with another
+// (同じ, 別の; wie gewohnt, ausnahmsweise).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
