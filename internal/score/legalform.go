@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -57,6 +58,13 @@ type legalMention struct {
 // word right before (or after) the form; a Japanese one the two katakana, kanji or
 // Latin letters nearest to it on either side.
 func legalMentions(text string) []legalMention {
+	return slices.Clone(legalMemo.get(text, legalMentionsOnce))
+}
+
+var legalMemo memo[[]legalMention]
+
+// legalMentionsOnce is legalMentions without its memo.
+func legalMentionsOnce(text string) []legalMention {
 	var out []legalMention
 	for _, loc := range legalFormRe.FindAllStringIndex(text, -1) {
 		f := text[loc[0]:loc[1]]

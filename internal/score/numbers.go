@@ -195,7 +195,12 @@ var factRes = func() []*regexp.Regexp {
 }()
 
 // maskFacts blanks the dates, amounts and ids of text.
-func maskFacts(text string) string {
+func maskFacts(text string) string { return maskMemo.get(text, maskFactsOnce) }
+
+var maskMemo memo[string]
+
+// maskFactsOnce is maskFacts without its memo.
+func maskFactsOnce(text string) string {
 	for _, re := range factRes {
 		text = re.ReplaceAllStringFunc(text, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}

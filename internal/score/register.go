@@ -392,6 +392,17 @@ func isEmoji(r rune) bool {
 // registerMarkers lists what text writes against the register, each once: emoji,
 // kaomoji and laughter always, and with formal the formal-only markers.
 func registerMarkers(text string, formal bool) []string {
+	key := "0" + text
+	if formal {
+		key = "1" + text
+	}
+	return slices.Clone(markerMemo.get(key, func(k string) []string { return registerMarkersOnce(k[1:], k[0] == '1') }))
+}
+
+var markerMemo memo[[]string]
+
+// registerMarkersOnce is registerMarkers without its memo.
+func registerMarkersOnce(text string, formal bool) []string {
 	var out []string
 	add := func(kind, m string) {
 		m = strings.TrimFunc(m, func(r rune) bool { return unicode.IsSpace(r) || r == '。' })

@@ -263,11 +263,17 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 		cond = jaCondition
 	}
 	var out []string
+	// The golden's sentences that may gain a condition: long enough, none of their own.
+	var plain []string
+	for _, g := range gs {
+		if g = strings.TrimSpace(g); len([]rune(g)) >= 10 && !cond.MatchString(g) {
+			plain = append(plain, g)
+		}
+	}
 	for _, a := range as {
 		a = strings.TrimSpace(a)
-		for _, g := range gs {
-			g = strings.TrimSpace(g)
-			if g == a || len([]rune(g)) < 10 || cond.MatchString(g) {
+		for _, g := range plain {
+			if g == a {
 				continue
 			}
 			var added string
