@@ -92,6 +92,11 @@ var deEndings = map[string]bool{"": true, "e": true, "en": true, "n": true, "t":
 // siblingSwap names the word of golden sentence g that answer sentence a has put
 // another word of its kind in the place of, when that is the only change.
 func siblingSwap(lang, g, a string) string {
+	// One word for another leaves the sentences alike but for a short stretch; most
+	// pairs of sentences sentenceEdits hands over are not, and need no lexicon.
+	if !oneStretchApart(g, a, 64) {
+		return ""
+	}
 	if lang == "ja" {
 		for _, w := range siblingWords["ja"] {
 			i := strings.Index(g, w.word)
@@ -173,4 +178,18 @@ func deSibling(tok string) *siblingWord {
 		}
 	}
 	return best
+}
+
+// oneStretchApart reports whether a and b share all but at most n bytes of the
+// longer one, as a common start and a common end.
+func oneStretchApart(a, b string, n int) bool {
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	s := 0
+	for s < len(a)-p && s < len(b)-p && a[len(a)-1-s] == b[len(b)-1-s] {
+		s++
+	}
+	return max(len(a), len(b))-p-s <= n
 }
