@@ -30,7 +30,9 @@ import (
 // and went, the two medians were once 50 % apart. The simulators run at time scale 5,
 // as in TestTradeoffs: at 10 a wall millisecond of scheduling is 10 ms of TTFT, and
 // the two medians, measured together on a machine at load 6 on 2 cores, were up to
-// 4.7 % apart; at 5, up to 1.8 %.
+// 4.7 % apart; at 5, up to 1.8 % here, but 6.0 % once on a CI machine. So the median
+// TTFT is held to the compare gate's own tolerance, 10 %, an order of magnitude below
+// the answer's move (ttfo +90 %).
 func TestReasoningGatesTTFO(t *testing.T) {
 	planFile := filepath.Join("internal", "gate", "testdata", "reasoning.yaml")
 	tests := []struct {
@@ -92,7 +94,7 @@ func TestReasoningGatesTTFO(t *testing.T) {
 	base, cand := got[0], got[1]
 	require.NotZero(t, base.ttft, "baseline judged")
 	require.NotZero(t, cand.ttft, "candidate judged")
-	assert.InEpsilon(t, base.ttft, cand.ttft, 0.05, "ttft p50 stays within 5%%: baseline %s, doubled reasoning %s", fmtSeconds(base.ttft), fmtSeconds(cand.ttft))
+	assert.InEpsilon(t, base.ttft, cand.ttft, 0.10, "ttft p50 stays within 10%%: baseline %s, doubled reasoning %s", fmtSeconds(base.ttft), fmtSeconds(cand.ttft))
 	// The thinking is what lies between the first token and the answer's: doubling it
 	// doubles that span.
 	assert.InEpsilon(t, 2, (cand.ttfo-cand.ttft)/(base.ttfo-base.ttft), 0.15,
