@@ -77,13 +77,18 @@ const (
 	// contrast is claimed that the case does not state, the writer's humble keigo stays
 	// humble, and an answer whose golden does not address the reader does not either.
 	DefaultStance = score.TypeStance
+	// DefaultRequestForm (request_form): the answer keeps a form the request asks for
+	// in so many words and the golden keeps: a number of sentences, a table's columns,
+	// names without an honorific, a calendar; and labels no price gross or net where
+	// the case does not.
+	DefaultRequestForm = score.TypeRequestForm
 )
 
 // defaultChecks are the types of the default checks, in the order they run.
 var defaultChecks = []string{DefaultGrounded, DefaultKept, DefaultDateFormat,
 	DefaultQuantities, DefaultPolarity, DefaultListStructure,
 	DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultNumbers, DefaultCapitals,
-	DefaultWellFormed, DefaultJSONShape, DefaultSupported, DefaultLegalForms, DefaultCoherence, DefaultStance}
+	DefaultWellFormed, DefaultJSONShape, DefaultSupported, DefaultLegalForms, DefaultCoherence, DefaultStance, DefaultRequestForm}
 
 // DerivedFact is a fact an answer may state though the request does not: one the
 // request implies (the date of "Montag" in a note of Friday 16.10.2026), with why.
@@ -181,7 +186,7 @@ func (c *Case) applyDefaults() error {
 			// any count inside it, not only the golden's.
 			c.Checks = append(c.Checks, score.Check{ID: "default-list-structure", Type: typ, Severity: "critical", Lang: c.Lang, Golden: c.Golden, Request: c.RequestText()})
 		case DefaultConsistency, DefaultPurity, DefaultRepeatedUnits, DefaultRegisterSymbols, DefaultTruncation, DefaultCapitals,
-			DefaultWellFormed, DefaultJSONShape, DefaultSupported, DefaultLegalForms, DefaultCoherence, DefaultStance:
+			DefaultWellFormed, DefaultJSONShape, DefaultSupported, DefaultLegalForms, DefaultCoherence, DefaultStance, DefaultRequestForm:
 			c.Checks = append(c.Checks, c.generalCheck(typ))
 		case DefaultNumbers:
 			chk := c.generalCheck(typ)

@@ -259,6 +259,8 @@ func (c Check) Run(out Output) Result {
 		return c.coherence(res, nt)
 	case TypeStance:
 		return c.stance(res, nt)
+	case TypeRequestForm:
+		return c.requestForm(res, nt)
 	}
 	res.Reason = fmt.Sprintf("unknown check type %q", c.Type)
 	return res
@@ -311,6 +313,11 @@ func (c Check) included(text, want string, n func(string) string) bool {
 	for _, s := range append([]string{want}, c.Aliases[want]...) {
 		r, size := utf8.DecodeRuneInString(s)
 		if unicode.IsLower(r) && strings.Contains(text, n(string(unicode.ToUpper(r))+s[size:])) {
+			return true
+		}
+		// A katakana word spelt without its final long vowel (プリンタトナー for
+		// プリンタートナー) is the same word.
+		if w := dropJISLongVowels(n(s)); w != n(s) && strings.Contains(dropJISLongVowels(text), w) {
 			return true
 		}
 	}

@@ -61,6 +61,8 @@
 //	                      14時–16時 → 14時-16時)
 //	currency code         EUR or Euro after an amount is the € sign (1.249,90 EUR →
 //	                      1.249,90 €); 〒 530-0001 → 〒530-0001
+//	street names          a German street abbreviated before its number is written
+//	                      out (Lindenstr. 8 → Lindenstraße 8, Berliner Str. 5)
 //	amount grouping       the fact checks read thousands grouped by a space (thin or
 //	                      no-break as typeset, a space after Tidy) as grouped by a dot:
 //	                      1 249,90 € is 1.249,90 €; whole euros written 2.400,- €,
@@ -339,6 +341,19 @@
 //	                  with humble 〜いたします ask the reader (お送りください). And a name
 //	                  the golden writes and neither it nor the request ever honours
 //	                  (担当の西村, the signature 岡田) gets no 様 or 殿: one's own side.
+//	                  No amount of money made approximate (rund, etwa, ca., 約, およそ;
+//	                  程度, くらい after it) that the case states exactly.
+//	request_form      a form the request's instruction (its first paragraph) asks for
+//	                  in so many words, wherever the golden keeps it: the number of
+//	                  sentences (in zwei bis drei Sätzen, 3文で, 3文以内; prose only,
+//	                  lines joined first), a table's columns (mit den Spalten …;
+//	                  列：…) in their order and no other, names without an honorific
+//	                  (敬称なし, ohne Anrede), the calendar of the years (令和8年 or
+//	                  2026年 as the golden and request write them; 西暦, 和暦 asked);
+//	                  and no price labelled gross or net (brutto, inkl. MwSt., 税込;
+//	                  netto, zzgl. MwSt., 税抜) in a table's header or on a line
+//	                  without a figure where neither the golden nor the request
+//	                  labels one so.
 //
 // language_purity also names Dutch or English function words (en, met, voor, wij,
 // het, and, the, with …) and common English words of business text that German does
@@ -425,7 +440,8 @@
 // …を書いてください). well_formed fails, in a sentence otherwise the golden's, the
 // same letters with their marks, kana size or long vowels moved (Ẅarmepumpe,
 // このだひは, あつた, センタ-), one to four letters dropped inside a word (Benutkonto,
-// カラート), and in Japanese the honorific prefix a noun does not take (ご問い合わせ,
+// カラート; not a katakana word's final ー, which the JIS convention for technical
+// terms leaves out: ユーザ, プリンタトナー, and must_include reads so too), and in Japanese the honorific prefix a noun does not take (ご問い合わせ,
 // お注文; or the other one than the case writes: お迷惑 where it writes ご迷惑).
 // well_formed also fails, in a sentence otherwise the golden's, two pieces of three
 // letters or more swapped into a word the golden never writes (Isicherthre

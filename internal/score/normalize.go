@@ -168,6 +168,10 @@ func Tidy(s string) string { return tidyMemo.get(s, tidy) }
 
 var tidyMemo memo[string]
 
+// streetAbbrev is a German street name abbreviated before its house number
+// (Lindenstr. 8, Berliner Str. 5): the address's usual short form.
+var streetAbbrev = regexp.MustCompile(`(\p{Ll}s|(?:^|[^\p{L}])S)tr\.( ?\d)`)
+
 // tidy is Tidy without its memo.
 func tidy(s string) string {
 	if strings.ContainsFunc(s, isZeroWidth) {
@@ -189,6 +193,9 @@ func tidy(s string) string {
 		s = rangeDash.ReplaceAllString(s, "$1-$2")
 	}
 	s = currencyCode.ReplaceAllString(s, "$1 €$2")
+	if strings.Contains(s, "tr.") {
+		s = streetAbbrev.ReplaceAllString(s, "${1}traße$2")
+	}
 	if strings.Contains(s, "〒") {
 		s = postalMark.ReplaceAllString(s, "〒$1")
 	}

@@ -93,6 +93,7 @@ func TestTidy(t *testing.T) {
 		{"inner_blank_line_and_indent_kept", "1. a\n\n    code\n- b", "1. a\n\n    code\n- b"},
 		{"nfd_umlaut", "Mu\u0308ller", "Müller"},
 		{"fullwidth_digits", "１０月１９日", "10月19日"},
+		{"street_abbreviated", "Lindenstr. 8, Berliner Str. 5, Str.-Nr. 4; die Str. ist gesperrt", "Lindenstraße 8, Berliner Straße 5, Str.-Nr. 4; die Str. ist gesperrt"},
 		{"fullwidth_amount", "１２，８００円", "12,800円"},
 		{"fullwidth_time_and_date", "１４：００、２０２６／１０／１９、０３－１２３４", "14:00、2026/10/19、03-1234"},
 		{"fullwidth_separator_not_between_digits_kept", "はい，そうです．Ａ－Ｂ", "はい，そうです．A-B"},

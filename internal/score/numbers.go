@@ -298,6 +298,20 @@ func periodOf(m string) string {
 	return "week"
 }
 
+// uhrRange is a range of clock hours with Uhr after both ends (zwischen 8 Uhr und 12
+// Uhr, von 6 Uhr bis 22 Uhr).
+var uhrRange = regexp.MustCompile(`(\d{1,2}(?:[:.]\d\d)?) Uhr (und|bis|-) (\d{1,2}(?:[:.]\d\d)?) Uhr`)
+
+// oneUhr writes a range of clock hours with Uhr once, after its end (zwischen 8 und 12
+// Uhr), so that both ends of the range stand in one context however the range is
+// written.
+func oneUhr(s string) string {
+	if !strings.Contains(s, "Uhr") {
+		return s
+	}
+	return uhrRange.ReplaceAllString(s, "$1 $2 $3 Uhr")
+}
+
 // numbers runs the numbers check on a tidied answer (see TypeNumbers).
 func (c Check) numbers(res Result, text string, refYear int) Result {
 	golden := Tidy(c.Golden)
@@ -316,9 +330,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	// A number another in the same context replaced: L9 → L8, ab 8 Uhr → ab 9 Uhr,
 	// 第3回 → 第4回, though 8, 9 or 4 stand elsewhere in the golden.
-	was := numberContexts(maskFacts(golden + "\n" + request))
+	was := numberContexts(maskFacts(oneUhr(golden + "\n" + request)))
 	var changed []string
-	masked := maskFacts(listMarkerRe.ReplaceAllString(text, ""))
+	masked := maskFacts(oneUhr(listMarkerRe.ReplaceAllString(text, "")))
 	for k, nums := range numberContexts(masked) {
 		for _, n := range nums {
 			if src, ok := was[k]; ok && !slices.Contains(src, n) {

@@ -328,6 +328,11 @@ func droppedLetters(lang string, g, a []rune, pre, suf int, source string) strin
 			return ""
 		}
 	}
+	// A katakana word's final long vowel mark left out is a spelling (ユーザ,
+	// プリンタトナー: see jisLongVowel), not a lost token.
+	if lang == "ja" && n == 1 && jisLongVowel(g, pre) {
+		return ""
+	}
 	if !letter(a[pre-1]) || !letter(a[pre]) {
 		return ""
 	}
@@ -443,4 +448,43 @@ func swappedModifier(gw, aw, source string) string {
 		return ""
 	}
 	return fmt.Sprintf("%q in the place of %q: another thing of the case", aw, gw)
+}
+
+// jisLongVowel reports whether rs[i] is a long vowel mark that ends a katakana
+// word of three morae or more (ユーザー, プリンター), which the JIS convention for
+// technical terms leaves out. Inside a katakana run the word's end cannot be told
+// (カラダノート, エラーコード keep theirs), so there only the words that the
+// convention is known for count (プリンタートナー).
+func jisLongVowel(rs []rune, i int) bool {
+	if i < 3 || rs[i] != 'ー' || rs[i-1] == 'ー' || !isKatakana(rs[i-1]) {
+		return false
+	}
+	for _, r := range rs[i-3 : i] {
+		if !isKatakana(r) {
+			return false
+		}
+	}
+	if i+1 == len(rs) || !isKatakana(rs[i+1]) {
+		return true
+	}
+	before := string(rs[:i])
+	return slices.ContainsFunc(jisWords, func(w string) bool { return strings.HasSuffix(before, w) })
+}
+
+// jisWords are katakana words written with or without their final long vowel.
+var jisWords = strings.Fields("プリンタ ユーザ サーバ コンピュータ メモリ フォルダ ドライバ スキャナ モニタ ルータ コントローラ プロバイダ ブラウザ エディタ パラメータ センサ ヘッダ フッタ マネージャ コネクタ アダプタ カウンタ タイマ レーザ")
+
+// dropJISLongVowels leaves out every long vowel mark jisLongVowel allows to leave out.
+func dropJISLongVowels(s string) string {
+	if !strings.ContainsRune(s, 'ー') {
+		return s
+	}
+	rs := []rune(s)
+	out := rs[:0:0]
+	for i, r := range rs {
+		if !jisLongVowel(rs, i) {
+			out = append(out, r)
+		}
+	}
+	return string(out)
 }

@@ -98,6 +98,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_casual_request", TypeRegisterSymbols, generalCase{lang: "ja"}, "交換品を発送いたします。何かあったら、気軽に声かけてくださいね！", "colloquial"},
 		{"ja_slang_intensifier", TypeRegisterSymbols, generalCase{lang: "ja", formal: true}, "お待たせしてしまい、マジで申し訳ございません。", "マジで"},
 		{"de_spoken_sentence", TypeRegisterSymbols, generalCase{lang: "de"}, "Die nächste Sitzung findet am 12.11.2026 statt. Falls noch was ist, einfach kurz melden!", "colloquial"},
+		// An exact amount made approximate.
+		{"de_exact_amount_made_approximate", TypeStance, de("Das Budget von 486.000,00 € bleibt unverändert."), "Das Budget von rund 486.000,00 € bleibt unverändert.", "rund"},
+		{"ja_exact_amount_made_approximate", TypeStance, ja("合計38,500円（税込）となります。"), "合計約38,500円（税込）となります。", "約"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -150,6 +153,12 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 			"Sehr geehrter Herr Weiß,\n\nwir liefern am 12.11.2026. Haben Sie Fragen zur Lieferung am 12.11.2026?\n\nMit freundlichen Grüßen\nIhr Kundenservice"},
 		{"ja_given_name_left_out", TypePolarity, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。"), "渡辺様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。"},
 		{"de_person_named_otherwise", TypePolarity, de("Laut Frau Dr. Vogt kommt der Verdichter später."), "Laut Frau Vogt kommt der Verdichter später."},
+		{"ja_duration_made_approximate", TypeStance, ja("当日は訪問の30分前に、担当者からお電話いたします。"), "当日は訪問の30分ほど前に、担当者からお電話いたします。"},
+		{"ja_approximate_figure_said_otherwise", TypeStance, ja("約5,000円の追加料金がかかります。"), "5,000円程度の追加料金がかかります。"},
+		{"ja_kanji_word_with_yaku", TypeStance, ja("予約金は3,000円です。"), "ご予約金は3,000円です。"},
+		{"ja_jis_long_vowel_left_out", TypeWellFormed, ja("追加ユーザー料金5,500円（税込）と、プリンタートナーの代金です。"), "追加ユーザ料金5,500円（税込）と、プリンタトナーの代金です。"},
+		{"de_uhr_on_both_ends_of_a_range", TypeNumbers, de("Die Lieferung erfolgt zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt zwischen 8 Uhr und 12 Uhr."},
+		{"de_street_abbreviated", TypeWellFormed, ja("試料の送付先：Lindenstraße 8, 80331 München"), "試料の送付先：Lindenstr. 8, 80331 München"},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
 	}
 	for _, tt := range tests {

@@ -26,11 +26,20 @@ import (
 //   - Japanese: a name the case writes without an honorific anywhere (担当の西村, the
 //     signature 岡田, one's own side) does not get 様 or 殿 in the answer.
 
+// moneyFigure is an amount with its currency after it.
+const moneyFigure = `\d[\d.,]*\s?(?:円|€|ユーロ|EUR|Euro|ドル)`
+
 var (
 	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich|nach möglichkeit|möglichst|wenn möglich|sofern möglich|soweit möglich|nach kräften|bemühen uns|bemühen wir uns|versuchen wir|wir versuchen)(?:[^\p{L}]|$)`)
 	// Not と思います: ご確認いただければと思います and ご案内したいと思います are a
 	// polite request and an intention, which a business letter writes with a date.
 	jaHedge = regexp.MustCompile(`おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく`)
+	// approximate is a word that makes an amount of money approximate (rund 486.000,00 €,
+	// 約38,500円, 5,000円程度): the case states the amount exactly unless it writes the
+	// word too. A duration or a time may be approximate in a paraphrase (30分ほど前に). 約
+	// after some kanji is part of a word (予約, 契約, 解約).
+	approximate = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:rund|etwa|ca\.|circa|zirka|ungefähr|annähernd|schätzungsweise|grob) )` + moneyFigure +
+		`|(?:^|[^予契節要集制規条公婚解確誓違特先口密倹盟])((?:約|およそ|おおよそ|概ね|ほぼ)\s?)` + moneyFigure + `|` + moneyFigure + `\s?(程度|前後|くらい|ぐらい|ほど)`)
 	// expectation marks a statement the case makes as an expectation, not a promise.
 	expectation = regexp.MustCompile(`(?i)見込み|見通し|予想|予測|想定|voraussichtlich|erwartet|schätzungsweise|geplant|planmäßig|rechnen`)
 
@@ -100,6 +109,10 @@ func addedHedges(lang, source, answer string) []string {
 			expected = append(expected, sent)
 		}
 	}
+	var approximated []string
+	for _, m := range approximate.FindAllString(source, -1) {
+		approximated = append(approximated, digitRun.FindString(m))
+	}
 	for _, sent := range sentencesOf(lang, answer) {
 		if !strings.ContainsFunc(sent, isDigit) {
 			continue
@@ -120,6 +133,13 @@ func addedHedges(lang, source, answer string) []string {
 		} else {
 			for _, m := range deHedge.FindAllStringSubmatch(sent, -1) {
 				found = append(found, m[1])
+			}
+		}
+		for _, m := range approximate.FindAllStringSubmatch(sent, -1) {
+			// A figure the case gives as approximate (約10秒) may be approximate in
+			// other words (10秒ほど).
+			if !slices.Contains(approximated, digitRun.FindString(m[0])) {
+				found = append(found, m[1]+m[2]+m[3])
 			}
 		}
 		for _, h := range found {

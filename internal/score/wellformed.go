@@ -760,6 +760,10 @@ func misspelt(lang, text, source string) []string {
 			continue
 		}
 		for k := range known {
+			// A katakana word's final long vowel left out is a spelling (see jisLongVowel).
+			if lang == "ja" && dropJISLongVowels(w) == dropJISLongVowels(k) {
+				continue
+			}
 			if oneInnerEdit([]rune(w), []rune(k), minLen) {
 				out = append(out, fmt.Sprintf("%q for %q", w, k))
 				known[w] = true
