@@ -171,11 +171,31 @@ func unfoundedWeekdays(lang, answer, source string) []string {
 
 // coherence fails on an impossible date, a sentence restated with other numbers or
 // a weekday nothing supports.
+// eraYearRe is a year of a Japanese era that has ended, and eraEnd each one's last
+// year: 平成 ended in its 31st year (2019), 昭和 in its 64th (1989), 大正 in its 15th.
+var (
+	eraYearRe = regexp.MustCompile(`(平成|昭和|大正)\s?(\d{1,3})年`)
+	eraEnd    = map[string]int{"平成": 31, "昭和": 64, "大正": 15}
+)
+
+// endedEras names a year of an ended era past that era's end (平成38年): a date that
+// never was.
+func endedEras(text string) []string {
+	var out []string
+	for _, m := range eraYearRe.FindAllStringSubmatch(text, -1) {
+		if atoi(m[2]) > eraEnd[m[1]] {
+			out = append(out, fmt.Sprintf("%q: %s ended in its year %d", m[0], m[1], eraEnd[m[1]]))
+		}
+	}
+	return out
+}
+
 func (c Check) coherence(res Result, text string) Result {
 	parts := factTexts(text)
 	var problems []string
 	for _, part := range parts {
 		problems = append(problems, impossibleDates(c.Lang, part)...)
+		problems = append(problems, endedEras(part)...)
 	}
 	known := append(factTexts(Tidy(c.Golden)), Tidy(c.Request))
 	problems = append(problems, numberTwins(c.Lang, parts, known)...)

@@ -26,8 +26,9 @@ const TypeConsistency = "consistency"
 // and a JSON answer's items and totals as numbers.
 func (c Check) consistency(res Result, text string, refYear int) Result {
 	var problems []string
+	known := Tidy(c.Golden) + "\n" + Tidy(c.Request)
 	for _, part := range factTexts(text) {
-		problems = append(problems, weekdayConflicts(c.Lang, part, refYear)...)
+		problems = append(problems, weekdayConflicts(c.Lang, part, known, refYear)...)
 		problems = append(problems, rangeConflicts(part)...)
 		problems = append(problems, proseTotalConflicts(c.Lang, part)...)
 		problems = append(problems, tableConflicts(c.Lang, part)...)
@@ -71,9 +72,49 @@ var (
 // year-less date takes refYear, or for January to March the year after and for
 // October to December the year before (a letter of December writes "5. Januar" for
 // next year, one of January "20. Dezember" for last year): only when it falls on the
-// weekday in none of them is it a contradiction.
-func weekdayConflicts(lang, text string, refYear int) []string {
+// weekday in none of them is it a contradiction. A year-less date the case (golden or
+// request) writes with its year or its weekday takes the year the case means.
+func weekdayConflicts(lang, text, known string, refYear int) []string {
+	years := map[[2]int]int{}
+	for _, w := range weekdayDates(lang, known) {
+		if w.y != 0 {
+			years[[2]int{w.mo, w.d}] = w.y
+			continue
+		}
+		var fits []int
+		for _, y := range []int{refYear, refYear + 1, refYear - 1} {
+			if _, bad := weekdayMismatch("", y, w.mo, w.d, refYear, w.wd); !bad && refYear != 0 {
+				fits = append(fits, y)
+			}
+		}
+		if len(fits) == 1 {
+			years[[2]int{w.mo, w.d}] = fits[0]
+		}
+	}
 	var out []string
+	for _, w := range weekdayDates(lang, text) {
+		y := w.y
+		if y == 0 {
+			y = years[[2]int{w.mo, w.d}]
+		}
+		if msg, bad := weekdayMismatch(w.written, y, w.mo, w.d, refYear, w.wd); bad {
+			out = append(out, msg)
+		}
+	}
+	return out
+}
+
+// weekdayDate is a date written with a weekday: its text, its year (0 when written
+// without one), month, day and the weekday written.
+type weekdayDate struct {
+	written  string
+	y, mo, d int
+	wd       time.Weekday
+}
+
+// weekdayDates finds the dates written with a weekday.
+func weekdayDates(lang, text string) []weekdayDate {
+	var out []weekdayDate
 	if lang != "de" {
 		t := nfkcJa(text)
 		for _, m := range submatches(jaWeekdayDate, t) {
@@ -94,21 +135,19 @@ func weekdayConflicts(lang, text string, refYear int) []string {
 			if m.digitBefore() {
 				continue
 			}
-			if msg, bad := weekdayMismatch(m.text, y, mo, d, refYear, jaWeekdays[wd]); bad {
-				out = append(out, msg)
-			}
+			out = append(out, weekdayDate{m.text, y, mo, d, jaWeekdays[wd]})
 		}
 	}
 	if lang != "ja" {
 		t := nfkcDe(text)
 		for _, m := range submatches(deWeekdayBefore, t) {
-			if msg, bad := deWeekdayMatch(m, 1, 2, refYear); bad {
-				out = append(out, msg)
+			if w, ok := deWeekdayMatch(m, 1, 2); ok {
+				out = append(out, w)
 			}
 		}
 		for _, m := range submatches(deWeekdayAfter, t) {
-			if msg, bad := deWeekdayMatch(m, 6, 1, refYear); bad {
-				out = append(out, msg)
+			if w, ok := deWeekdayMatch(m, 6, 1); ok {
+				out = append(out, w)
 			}
 		}
 	}
@@ -117,9 +156,9 @@ func weekdayConflicts(lang, text string, refYear int) []string {
 
 // deWeekdayMatch reads a German weekday match: the weekday in group wdGroup, the date
 // expression (deDateExpr) from group dateGroup on.
-func deWeekdayMatch(m submatch, wdGroup, dateGroup int, refYear int) (string, bool) {
+func deWeekdayMatch(m submatch, wdGroup, dateGroup int) (weekdayDate, bool) {
 	if m.digitAfter() {
-		return "", false
+		return weekdayDate{}, false
 	}
 	wd := strings.TrimSuffix(m.group(wdGroup), ".")
 	d := atoi(m.group(dateGroup))
@@ -134,7 +173,8 @@ func deWeekdayMatch(m submatch, wdGroup, dateGroup int, refYear int) (string, bo
 			y += 2000
 		}
 	}
-	return weekdayMismatch(strings.TrimLeftFunc(m.text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), y, mo, d, refYear, deWeekdays[wd])
+	written := strings.TrimLeftFunc(m.text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return weekdayDate{written, y, mo, d, deWeekdays[wd]}, true
 }
 
 // weekdayMismatch reports whether the date y-mo-d (y 0: year-less) cannot fall on wd.

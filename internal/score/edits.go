@@ -76,6 +76,9 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 			return strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 		})
 	}
+	if why := moodEdit(lang, g, gm, am, p, s); why != "" {
+		return why
+	}
 	switch {
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
@@ -97,6 +100,15 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		// A kana of the word's okurigana dropped (新しい → 新い, 平らな → 平な); a kana
 		// before another kanji may go (申し込み, 申込み).
 		return fmt.Sprintf("%q lost from the okurigana of %q", gm[0], g[p-1]+gm[0]+g[len(g)-s])
+	case lang == "ja" && len(gm) == 1 && len(am) == 1 && chineseFor[gm[0]] == am[0]:
+		// A Japanese particle put as its Chinese counterpart (本体と → 本体和, 髙橋様の →
+		// 髙橋様的).
+		return fmt.Sprintf("the particle %q written as the Chinese %q", gm[0], am[0])
+	case lang == "de" && len(gm) == 1 && gm[0] == "Uhr" && len(am) == 1 && durationWord[am[0]],
+		lang == "ja" && p > 0 && g[p-1] == "時" && len(am) > 0 && am[0] == "間" && (len(gm) == 0 || gm[0] != "間"):
+		// A clock time read as a duration (bis 22 Uhr → bis 22 Stunden, 17時までに →
+		// 17時間以内に).
+		return fmt.Sprintf("the clock time %q made a duration %q", clipRunes(join(g[max(0, p-2):p+len(gm)]), 20), clipRunes(join(a[max(0, p-2):p+len(am)]), 20))
 	case len(am) == 0:
 		dropped := join(gm)
 		// Said elsewhere in the answer: a sentence split in two, or an item moved.
@@ -145,6 +157,39 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 	return ""
 }
 
+// moodEdit names the edits of sentenceEdit that change who acts or what is asked: a
+// label in quotes made another (「接続」を押します → 「OK」を押します: the words on a
+// button are exact), a request to the reader made a statement (Bitte bringen Sie … →
+// Sie bringen …; ご返送ください → ご返送いたします) and the reader's act made the
+// writer's (ご利用いただき → 利用させていただき).
+func moodEdit(lang string, g, gm, am []string, p, s int) string {
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	join := func(ts []string) string { return strings.Join(ts, sep) }
+	// The rest of the sentence is the golden's: twice the edit at least, three tokens.
+	similar := p+s >= 3 && p+s >= 2*max(len(gm), len(am))
+	switch {
+	case !similar && !(lang == "de" && p == 0 && s >= 2):
+		return ""
+	case similar && len(gm) > 0 && len(am) > 0 && p > 0 && s > 0 && (g[p-1] == "「" && g[len(g)-s] == "」" || g[p-1] == "„" && g[len(g)-s] == "“") &&
+		emphasisMarks.Replace(join(gm)) != emphasisMarks.Replace(join(am)):
+		return fmt.Sprintf("the label %s made %s", g[p-1]+join(gm)+g[len(g)-s], g[p-1]+join(am)+g[len(g)-s])
+	case lang == "de" && p == 0 && len(gm) == 3 && gm[0] == "Bitte" && gm[2] == "Sie" && len(am) == 2 && am[0] == "Sie" && am[1] == gm[1]:
+		return fmt.Sprintf("the request %q made a statement", join(gm))
+	case lang == "ja" && similar && strings.Contains(join(gm), "くださ") && (strings.Contains(join(am), "ま") || len(am) == 0 && s >= 2 && g[len(g)-s] == "い" && g[len(g)-s+1] == "た") &&
+		!slices.ContainsFunc([]string{"くださ", "下さ", "願", "いただけ", "ますよう", "頂け"}, func(w string) bool { return strings.Contains(join(am), w) }):
+		return fmt.Sprintf("the request %q made %q", join(gm), join(am))
+	case lang == "ja" && similar && len(gm) >= 2 && (gm[0] == "ご" || gm[0] == "お") && join(am) == join(gm[1:])+"させて":
+		return fmt.Sprintf("the reader's %q made the writer's %q", join(gm), join(am))
+	}
+	return ""
+}
+
+// emphasisMarks drops Markdown's emphasis marks and blanks: a label in bold is the label.
+var emphasisMarks = strings.NewReplacer("*", "", "_", "", " ", "")
+
 // finalPredicate reports whether a sentence's dropped last words are its predicate: a
 // German verb or verb particle (abgerechnet, mit), Japanese words with a kanji or five
 // characters at least (心配されている, お願いいたします), not an ending a summary may
@@ -170,6 +215,13 @@ func deFiniteLike(w string) bool {
 	}
 	return len(rs) >= 3 && (strings.HasSuffix(w, "en") || strings.HasSuffix(w, "t") || strings.HasSuffix(w, "ern") || strings.HasSuffix(w, "eln"))
 }
+
+// chineseFor maps a Japanese particle to the Chinese character a model trained on
+// both puts in its place.
+var chineseFor = map[string]string{"と": "和", "の": "的", "は": "是", "も": "也"}
+
+// durationWord are German words for hours as a duration.
+var durationWord = wordSet("Stunden Stunde Std. Std h")
 
 // subordinator opens a German subordinate clause, which a comma sets off.
 var subordinator = wordSet("dass ob weil da wenn obwohl damit sodass falls nachdem bevor während sofern sobald")

@@ -89,10 +89,56 @@ func (c Check) jsonShape(res Result, text string) Result {
 		}
 	}
 	problems = append(problems, stringForms(g, a)...)
+	problems = append(problems, recordsShaped(g, a)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "the golden's keys and types")
+}
+
+// recordsShaped compares each object of an answer's array with the keys every
+// object of the golden's array at that path has: taken together, the answer's
+// elements may have all the keys while one of them lacks one (a record's field
+// shifted into the next record).
+func recordsShaped(golden, answer any) []string {
+	keys := map[string][]string{}
+	walkJSON(golden, "$", func(p string, v any) {
+		arr, ok := v.([]any)
+		if !ok || len(arr) == 0 {
+			return
+		}
+		var set []string
+		for i, e := range arr {
+			obj, ok := e.(map[string]any)
+			if !ok {
+				return
+			}
+			ks := slices.Sorted(maps.Keys(obj))
+			if i > 0 && !slices.Equal(ks, set) {
+				return
+			}
+			set = ks
+		}
+		keys[p] = set
+	})
+	var out []string
+	walkJSON(answer, "$", func(p string, v any) {
+		arr, ok := v.([]any)
+		want, known := keys[p]
+		if !ok || !known {
+			return
+		}
+		for i, e := range arr {
+			obj, ok := e.(map[string]any)
+			if !ok {
+				continue
+			}
+			if ks := slices.Sorted(maps.Keys(obj)); !slices.Equal(ks, want) {
+				out = append(out, fmt.Sprintf("%s element %d has the keys %s, the golden's elements %s", p, i+1, strings.Join(ks, ", "), strings.Join(want, ", ")))
+			}
+		}
+	})
+	return out
 }
 
 // typesAgree reports whether the answer's types at a path are the golden's; a null

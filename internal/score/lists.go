@@ -442,11 +442,67 @@ func (c Check) listStructure(res Result, text string) Result {
 		counts.lang, counts.source = c.Lang, golden+"\n"+Tidy(c.Request)
 		probs = compareLists(joinContinued(parseLists(golden)), joinContinued(parseLists(text)), counts)
 		probs = append(probs, leadInsDropped(golden, text)...)
+		probs = append(probs, numberGaps(golden, text)...)
+		probs = append(probs, emptyCells(golden, text)...)
+		if fenced(text) && !fenced(golden) && (len(parseLists(golden)) > 0 || strings.Contains(golden, "**") || strings.Contains(golden, "# ")) {
+			probs = append(probs, "the Markdown answer is fenced as code: it shows as source, not as lists and tables")
+		}
 	}
 	if len(probs) > 0 {
 		return fail(res, 0, "list structure differs from the golden: %s", strings.Join(probs, "; "))
 	}
 	return pass(res, 1, "lists as in the golden")
+}
+
+// numberGaps names a numbered list of the answer whose numbers skip one (1, 2, 4)
+// where no list of the golden does: a step lost, or a list numbered by a broken
+// counter.
+func numberGaps(golden, text string) []string {
+	gaps := func(s string) []string {
+		var out []string
+		for _, l := range joinContinued(parseLists(s)) {
+			if !l.ordered || l.table {
+				continue
+			}
+			for i := 1; i < len(l.numbers); i++ {
+				if l.numbers[i] != l.numbers[i-1]+1 {
+					out = append(out, fmt.Sprintf("a numbered list goes from %d to %d", l.numbers[i-1], l.numbers[i]))
+					break
+				}
+			}
+		}
+		return out
+	}
+	if len(gaps(golden)) > 0 {
+		return nil
+	}
+	return gaps(text)
+}
+
+// emptyCells names a table row of the answer with an empty cell where no table of
+// the golden has one: a cell lost, the row's values shifted into the wrong columns.
+func emptyCells(golden, text string) []string {
+	empty := func(s string) []string {
+		var out []string
+		for _, tb := range markdownTables(s) {
+			for _, row := range tb.rows {
+				if slices.Contains(row, "") && len(row) > 1 {
+					out = append(out, fmt.Sprintf("the table row %q has an empty cell", clipRunes(strings.Join(row, " | "), 60)))
+				}
+			}
+		}
+		return out
+	}
+	if len(empty(golden)) > 0 {
+		return nil
+	}
+	return empty(text)
+}
+
+// fenced reports a text that is one code fence from its first line to its last.
+func fenced(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "```") && strings.HasSuffix(s, "```") && strings.Count(s, "```") == 2
 }
 
 // countRange is the range of list items a request allows ("in 3 bis 5 Stichpunkten",

@@ -298,6 +298,9 @@ func periodOf(m string) string {
 	return "week"
 }
 
+// timeZone is a time zone named beside a clock time.
+var timeZone = regexp.MustCompile(`\b(?:UTC|GMT|MEZ|MESZ|CET|CEST|JST|EST|EDT|PST|PDT|BST)\b|日本時間|協定世界時|グリニッジ標準時`)
+
 // uhrRange is a range of clock hours with Uhr after both ends (zwischen 8 Uhr und 12
 // Uhr, von 6 Uhr bis 22 Uhr).
 var uhrRange = regexp.MustCompile(`(\d{1,2}(?:[:.]\d\d)?) Uhr (und|bis|-) (\d{1,2}(?:[:.]\d\d)?) Uhr`)
@@ -342,6 +345,14 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	if c.Lang == "de" {
 		changed = append(changed, changedWordNumbers(text, golden+"\n"+request, src)...)
+	}
+	// A time zone the case never names turns a local clock time into another one.
+	if !timeZone.MatchString(golden + "\n" + request) {
+		for _, m := range timeZone.FindAllString(text, -1) {
+			if z := "time zone " + strings.TrimSpace(m); !slices.Contains(changed, z) {
+				changed = append(changed, z)
+			}
+		}
 	}
 	slices.Sort(changed)
 	ans := numberSource{}

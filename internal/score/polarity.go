@@ -87,6 +87,10 @@ var polarTerms = []polarTerm{
 	{pattern: `\d[^\s\d、。,]{0,4}以上|mindestens`, pair: "mindestens/höchstens", counted: true},
 	// A bound of a date or number, inclusive or not: 以降 (from, the day included) is
 	// not より後 (after it), までに (by) not より前に (before), bis zum not vor dem.
+	// From or until a clock time (ab 8 Uhr → bis 8 Uhr), clause by clause: "bis 12 Uhr"
+	// also ends a range.
+	{pattern: `\bbis \d{1,2}(?:[:.]\d\d)? Uhr`, pair: "ab/bis", neg: true},
+	{pattern: `\bab \d{1,2}(?:[:.]\d\d)? Uhr`, pair: "ab/bis"},
 	{pattern: `\d[^\s\d、。,]{0,4}以前|\d[^\s\d、。,]{0,4}までに|bis (?:zum|zur|einschließlich) \d`, pair: "以降/以前", side: "≤", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}以降|ab (?:dem )?\d`, pair: "以降/以前", side: "≥", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}より(?:前|以前)|vor dem \d`, pair: "以降/以前", side: "<", counted: true},
@@ -102,7 +106,7 @@ var polarTerms = []polarTerm{
 	{pattern: `nicht mehr|nicht länger|kein(?:e[mnrs]?)? länger`, pair: "noch/nicht mehr", side: "no longer"},
 	{pattern: `\bnoch\b|weiterhin|nach wie vor`, pair: "noch/nicht mehr", side: "still"},
 	// Before or after a span of time: 30分前 → 30分後, 24 Stunden vorher → nachher.
-	{pattern: `\d[^\s\d、。,]{0,4}後|nachher|im Nachhinein`, pair: "vorher/nachher", neg: true, counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}後|nachher|im Nachhinein|\d+ (?:Minuten|Stunden|Tage|Wochen) danach`, pair: "vorher/nachher", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}前|vorher|im Voraus`, pair: "vorher/nachher", counted: true},
 	// Up or down, approved or rejected, passed or failed.
 	{pattern: `減少|減額|減算|減っ|減り|低下|gesunken|sinkt|sinken|gesenkt|verringert|abgenommen|niedriger(?:e[mnrs]?)?|weniger als|Einsparung(?:en)?|Minderkosten`, pair: "mehr/weniger", neg: true, counted: true},
@@ -203,9 +207,12 @@ var polarTerms = []polarTerm{
 	{pattern: `[Öö]ffnen|öffnet|geöffnet`, pair: "öffnen/schließen"},
 	// Asked for, confirmed or cancelled (bittet darum → bestätigt; Gewünscht →
 	// Vereinbart; を希望 → で合意; bestätigen → stornieren): a request is no agreement.
+	// Promised, where the case asks for it (承認を求めている → 承認を約束している).
+	{pattern: `を約束(?:している|しています|した|しました)`, pair: "beantragt/erhalten"},
 	{pattern: `[Ss]tornier(?:en|t|te|ten)|Stornierung|annullier(?:en|t|te)|absagen`, pair: "bestätigt/storniert", side: "cancelled"},
-	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht|[Vv]ereinbart|zugesagt|で合意(?:した|しました|済み)?|を了承(?:した|しました|済み)?`, pair: "bestätigt/storniert", side: "confirmed"},
-	{pattern: `bittet(?: darum)?|bitten(?: darum)?|[Gg]ewünscht|wünscht|を希望(?:する|している|します|しています)?`, pair: "bestätigt/storniert", side: "asked"},
+	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht|[Vv]ereinbart|zugesagt|sagt zu|sagen zu|verspricht|versprochen|で合意(?:した|しました|済み)?|を了承(?:した|しました|済み)?|を約束|を確約`, pair: "bestätigt/storniert", side: "confirmed"},
+	{pattern: `bittet(?: darum| um)?|bitten(?: darum| um)?|[Gg]ewünscht|wünscht|を希望(?:する|している|します|しています)?`, pair: "bestätigt/storniert", side: "asked"},
+	{pattern: `\bbietet\b|\bbieten\b|angeboten`, pair: "bestätigt/storniert", side: "offered"},
 	{pattern: `entfällt|entfallen|fällt aus|fallen aus|ausfallen`, pair: "findet statt/entfällt", neg: true},
 	{pattern: `erfolgt|erfolgen|findet statt|finden statt|stattfinden`, pair: "findet statt/entfällt"},
 	{pattern: `verspätet(?:e[mnrs]?)?|verzögert|Verspätung|Verzögerung|in Verzug|遅れ|遅延|延期|繰り下げ|後ろ倒し`, pair: "pünktlich/verspätet", neg: true},
@@ -242,7 +249,24 @@ var polarTerms = []polarTerm{
 	{pattern: `[Ww]eil|[Aa]ufgrund|(?:である|な)?ため`, pair: "weil/obwohl"},
 	// Whose: the reader's or ours (der von Ihnen bestellten → von uns bestellten).
 	{pattern: `Ihnen|Ihrer|Ihren|Ihrem|Ihres|Ihre|Ihr`, pair: "Ihr/unser", neg: true},
-	{pattern: `uns|unserer|unseren|unserem|unseres|unsere|unser`, pair: "Ihr/unser"},
+	{pattern: `unserer|unseren|unserem|unseres|unsere|unser|uns`, pair: "Ihr/unser"},
+	// Before or after another step, clause by clause (Bestätigen Sie anschließend →
+	// zuvor; 入れてから → 入れる前に; bis dahin → ab dann; それまで → それ以降).
+	{pattern: `[Zz]uvor|[Dd]avor|[Vv]orab|る前に|する前に|[Bb]is dahin|それまで|それ以前`, pair: "zuvor/danach", neg: true},
+	{pattern: `[Aa]nschließend|[Dd]anach|[Ii]m Anschluss|[Aa]b dann|[Aa]b da|てから|た後で?|たあと|それ以降|それ以後|その後`, pair: "zuvor/danach"},
+	// Not before or already (erst am 23.11. → schon am 23.11.).
+	{pattern: `\b(?:schon|bereits)\b`, pair: "erst/schon", neg: true},
+	{pattern: `\berst\b`, pair: "erst/schon"},
+	// Too far or too near, down or up, open or shut.
+	{pattern: `\bnah(?:e|er)?\b|in der Nähe`, pair: "weit/nah", neg: true},
+	{pattern: `\bweit\b|weit entfernt`, pair: "weit/nah"},
+	{pattern: `\bhoch\b`, pair: "herunter/hoch", neg: true},
+	{pattern: `\bherunter\b`, pair: "herunter/hoch"},
+	{pattern: `閉じ|閉め`, pair: "開け/閉じ", neg: true},
+	{pattern: `開け|開き`, pair: "開け/閉じ"},
+	// Free to ask, or bound to (お気軽にお問い合わせください → 必ずお問い合わせください).
+	{pattern: `必ず`, pair: "gern/unbedingt", neg: true},
+	{pattern: `お気軽に|気軽に|ご遠慮なく|遠慮なく`, pair: "gern/unbedingt"},
 	{pattern: `ohne`, pair: "mit/ohne", neg: true},
 	{pattern: `mit`, pair: "mit/ohne"},
 	{pattern: `nach`, pair: "vor/nach", neg: true},
@@ -261,8 +285,8 @@ var polarTerms = []polarTerm{
 	{pattern: `別の|新たに|ausnahmsweise|am Folgetag|am nächsten Tag`, pair: "gleich/verschieden", neg: true},
 	{pattern: `引き続き|wie gewohnt|wie bisher|am selben Tag|am gleichen Tag|derselbe|dieselbe|denselben|demselben|dasselbe`, pair: "gleich/verschieden"},
 	// Done or under way (確認済み → 確認中).
-	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:中|待ち|予定)`, pair: "済み/待ち", neg: true},
-	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送)(?:済み|済)`, pair: "済み/待ち"},
+	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送|回答|返信|報告)(?:中|待ち|予定|する)`, pair: "済み/待ち", neg: true},
+	{pattern: `(?:確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送|回答|返信|報告)(?:済み|済)`, pair: "済み/待ち"},
 	{pattern: `保留|未定|仮(?:予約|押さえ|決定)|検討中`, pair: "確定/保留", neg: true},
 	{pattern: `確定|決定|決まり|決まっ`, pair: "確定/保留"},
 	{pattern: `待ち`, pair: "済み/待ち", neg: true},
@@ -614,6 +638,9 @@ type polarClause struct {
 	text, skeleton, signature string
 }
 
+// keinWord is German kein with its ending and the blank after it.
+var keinWord = regexp.MustCompile(`(?:^|\b)[Kk]ein(?:e[mnrs]?)? `)
+
 // clauseBreak splits a text into clauses: at sentence and clause punctuation, line
 // breaks and a full stop before a space. Brackets and quotes do not end a clause:
 // 「接続」を押します and 10月21日（水）です are one clause each.
@@ -730,6 +757,11 @@ func (c Check) polarity(res Result, text string) Result {
 	sigs := map[string][]string{}
 	for _, cl := range polarClauses(golden) {
 		sigs[cl.skeleton] = append(sigs[cl.skeleton], cl.signature)
+		// "keine Leerzeichen" says no to a bare plural: its affirmative has no article.
+		if m := keinWord.FindStringIndex(cl.text); m != nil {
+			alt, _ := skeleton(cl.text[:m[0]] + cl.text[m[1]:])
+			sigs[alt] = append(sigs[alt], cl.signature)
+		}
 	}
 	seen := map[string]bool{}
 	for _, cl := range polarClauses(answer) {

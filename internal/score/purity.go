@@ -351,7 +351,10 @@ var englishContentWords = wordSet("order orders delivery deliveries invoice invo
 	"address lamp machine tenant water ceiling bathroom plumber landlord " +
 	"committee permit supplier suppliers cheapest years weeks days months hours " +
 	"tomorrow today yesterday monday tuesday wednesday thursday friday saturday sunday january february march june july " +
-	"october december confirm confirmed confirmation deliver delivered send sent returned")
+	"october december confirm confirmed confirmation deliver delivered send sent returned " +
+	"issue issues defect defects fault recommendation recommended reason reasons question questions answer " +
+	"description location phone attendees participants outcome result results topic item items quantity " +
+	"provider requested time next subject")
 
 // neighbourWords names the Dutch or English function words in the German sentences
 // of a text (two German function words at least), outside quotes, URLs and code,

@@ -179,14 +179,24 @@ func unitCounts(lang, text string) map[string]int {
 func repeatedIn(lang, text string, golden map[string]int) []string {
 	seen := map[string][]textUnit{}
 	var out []string
-	for _, u := range textUnits(lang, text) {
+	units := textUnits(lang, text)
+	itemKey := map[int]string{} // a list item's key by its line
+	for _, u := range units {
+		if u.item && !strings.HasPrefix(u.key, "s:") {
+			itemKey[u.line] = u.key
+		}
+	}
+	for _, u := range units {
 		prev := seen[u.key]
 		seen[u.key] = append(prev, u)
 		if n, limit := len(prev)+1, max(1, golden[u.key]); n <= limit || n > limit+1 {
 			continue // within the golden's count, or already reported
 		}
 		last := prev[len(prev)-1]
-		if strings.HasPrefix(u.key, "s:") && u.item && last.item && last.line != u.line {
+		// A sentence may recur in several items (Warten Sie, bis die Kontrollleuchte grün
+		// leuchtet.); a whole item said again at the end of a later item is a loop.
+		copied := itemKey[last.line] == strings.TrimPrefix(u.key, "s:") && itemKey[u.line] != strings.TrimPrefix(u.key, "s:")
+		if strings.HasPrefix(u.key, "s:") && u.item && last.item && last.line != u.line && !copied {
 			continue
 		}
 		if u.numbered && last.numbered && u.step != last.step+1 {

@@ -23,7 +23,7 @@ var siblingKinds = map[string][]string{
 		"e-mail,email,mail,e-mail-adresse,mailadresse;telefon,telefonisch,anruf,telefonnummer,rufnummer;post,postalisch,brief,briefpost;fax,telefax;sms;chat;app;persönlich",
 		// documents
 		"rechnung;angebot,kostenvoranschlag;lieferschein;auftragsbestätigung,bestellbestätigung;mahnung,zahlungserinnerung;" +
-			"quittung,beleg,kassenbon;gutschrift;vertrag;kündigung;bestellung;rücksendeetikett,retourenschein;garantieschein",
+			"quittung,beleg,kassenbon;gutschrift;vertrag;kündigung;bestellung;rücksendeetikett,retourenschein;garantieschein;abholformular,abholschein",
 		// roles and departments
 		"kunde,kundin;lieferant,lieferantin;händler,händlerin;hersteller;techniker,technikerin,monteur,servicetechniker;" +
 			"installateur;elektriker;hausmeister;vermieter,vermieterin;mieter,mieterin;geschäftsführer,geschäftsführerin;" +
@@ -45,6 +45,9 @@ var siblingKinds = map[string][]string{
 		// payment and quantity
 		"kreditkarte;überweisung,banküberweisung;lastschrift;paypal;nachnahme;barzahlung",
 		"jeweils,pro;zusammen,insgesamt",
+		"summe,gesamtbetrag,gesamtsumme,gesamtpreis;zwischensumme;einzelpreis,stückpreis",
+		// where an act is done
+		"app;bedienteil,bedienfeld",
 		// acts
 		"bestätig;änder;stornier;verschieb,verschob;absag,abgesag;zustell,liefer,schick,versend,gesend,geschick,zugestell;abhol,abgehol;" +
 			"erhöh;senk,reduzier;öffn;schließ,geschloss;aktivier;deaktivier;annehm,angenomm,akzeptier;ablehn,abgelehn;" +
@@ -61,6 +64,8 @@ var siblingKinds = map[string][]string{
 		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;訪問",
 		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認;却下",
 		"シングル;セミダブル;ダブル;クイーン;キング",
+		"合計,総額,合計金額;小計;単価",
+		"本体;アプリ;スマートフォン,スマホ",
 		"クレジットカード;銀行振込,振込;代金引換,代引き;コンビニ払い,コンビニ決済;口座振替",
 	},
 }

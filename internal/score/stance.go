@@ -278,21 +278,36 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 			}
 			var added string
 			if lang == "ja" {
-				if pre, ok := strings.CutSuffix(a, g); ok {
+				if pre, ok := strings.CutSuffix(strings.TrimSpace(stripMarker(a)), strings.TrimSpace(stripMarker(g))); ok {
 					added = pre
 				}
+			} else if h := deHedge.FindStringSubmatch(a); h != nil && !deHedge.MatchString(g) && !strings.Contains(strings.ToLower(source), strings.ToLower(h[1])) && withoutBitte(strings.Replace(a, " "+h[1], "", 1)) == withoutBitte(g) {
+				// A request made optional: "Bitte schicken Sie …" → "Schicken Sie nach
+				// Möglichkeit …".
+				out = append(out, fmt.Sprintf("%q makes the golden's request optional (%q)", clipRunes(a, 60), h[1]))
+				break
 			} else if body := strings.TrimRight(g, ".!:"); strings.HasPrefix(a, body+",") {
 				added = strings.TrimRight(strings.TrimPrefix(a, body+","), ".!:")
 			} else if ask, ok := strings.CutPrefix(g, "Bitte "); ok {
 				// A request made to depend on the reader's wish: "Bitte bringen Sie …"
 				// → "Wenn Sie möchten, bringen Sie …".
-				if cond, rest, ok := strings.Cut(a, ", "); ok && rest == ask {
+				if cond, rest, ok := strings.Cut(a, ", "); ok && withoutBitte(rest) == withoutBitte(ask) {
 					added = cond
 				}
 			}
 			added = strings.TrimSpace(strings.Trim(added, "、, "))
 			// Any conditional form in ば (許せば, あれば) opens a Japanese condition.
-			if added == "" || !cond.MatchString(added) && !(lang == "ja" && strings.HasSuffix(added, "ば")) || strings.Contains(source, added) {
+			if added == "" || !cond.MatchString(added) && !(lang == "ja" && strings.HasSuffix(added, "ば")) {
+				continue
+			}
+			if strings.Contains(source, added) {
+				// The case's own condition, unless it belongs to another sentence of the
+				// golden and the answer moved it here: that sentence now holds
+				// unconditionally, and this one no longer does.
+				if movedCondition(added, a, gs, as) {
+					out = append(out, fmt.Sprintf("%q takes the condition %q from another sentence of the golden", clipRunes(a, 60), clipRunes(added, 40)))
+					break
+				}
 				continue
 			}
 			out = append(out, fmt.Sprintf("%q adds the condition %q to the golden's statement", clipRunes(a, 60), clipRunes(added, 40)))
@@ -300,6 +315,28 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 		}
 	}
 	return out
+}
+
+// movedCondition reports whether condition belongs to a golden sentence other than
+// the one answer sentence a restates, and no answer sentence but a writes it.
+func movedCondition(condition, a string, gs, as []string) bool {
+	other := slices.ContainsFunc(gs, func(g string) bool {
+		return strings.Contains(g, condition) && !strings.Contains(a, strings.TrimSpace(g))
+	})
+	elsewhere := slices.ContainsFunc(as, func(x string) bool { return strings.TrimSpace(x) != a && strings.Contains(x, condition) })
+	return other && !elsewhere
+}
+
+// withoutBitte is a German sentence in lower case without its "bitte" and blanks: a
+// request and the same words without it.
+func withoutBitte(s string) string {
+	var out []string
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		if w != "bitte" && w != "bitte," {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // claimKinds are statements about the case that only the case can make: an agreement
