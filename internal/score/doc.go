@@ -584,6 +584,27 @@
 // separately (beiliegend, separat zugesandt; 同梱, 別送) and the same with another
 // (同じ, 別の; wie gewohnt, ausnahmsweise).
 //
+// And meaning turned round in one place while the answer reads well. polarity pairs
+// before and after another step (anschließend, zuvor; てから, る前に; bis dahin, ab
+// dann), ab and bis before a clock time, erst and schon, weit and nah, herunter and
+// hoch, 開け and 閉じ, お気軽に and 必ず, asked and promised (bittet darum, sagt zu; 希望,
+// 約束; 承認を求めている, 約束している) and a task due or done (回答する, 回答済み);
+// it reads "keine Leerzeichen" against "Leerzeichen", and fails a golden sentence
+// whose quoted label changed (「接続」 → 「OK」; not in bold), whose request became a
+// statement (Bitte bringen Sie → Sie bringen; ご返送ください → ご返送いたします), whose
+// reader's act became the writer's (ご利用いただき → 利用させていただき), whose particle
+// became its Chinese counterpart (と → 和) or whose clock time became hours (bis 22
+// Uhr → 22 Stunden; 17時まで → 17時間以内). consistency reads a year-less date with its
+// weekday in the year the case gives that date; stance fails a request made optional
+// (Schicken Sie nach Möglichkeit; 可能であれば、…) and a condition of one golden
+// sentence moved onto another; repeated_units fails a whole list item said again at
+// the end of a later one; list_structure a numbered list that skips a number, a
+// table row with an empty cell, a Markdown answer fenced as code, where the golden
+// has none of these; json_shape an array element without the keys every element of
+// the golden's array has (a record's field shifted into the next); numbers a time
+// zone the case never names (10:30 Uhr UTC); coherence a year of an ended era past
+// its end (平成38年).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
