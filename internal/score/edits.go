@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // An answer sentence that is a golden sentence with one small edit says what the edit
@@ -56,7 +57,7 @@ var deClauseVerbStop = wordSet("nicht auch nur noch schon bitte gern gerne jetzt
 // g, when it is one of the edits read here, and "" otherwise. ended says g ends in a
 // stop: a line without one (a signature's title) may lose its last word. rest is the rest of the
 // answer: words dropped here and said there are moved, not dropped.
-func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
+func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) string {
 	p := 0
 	for p < len(g) && p < len(a) && g[p] == a[p] {
 		p++
@@ -77,6 +78,9 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 		})
 	}
 	if why := moodEdit(lang, g, gm, am, p, s); why != "" {
+		return why
+	}
+	if why := borrowedNoun(lang, g, gm, am, p, rest, golden); why != "" {
 		return why
 	}
 	switch {
@@ -142,7 +146,7 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest string) string {
 				// between them (誠に残念ながら → 誠念なに残がら): a stream's chunks reordered.
 				adjacent := lang == "ja" && x == n-y && x >= 2 && y >= 2
 				if slices.Equal(gm[:x], am[n-x:]) && slices.Equal(gm[n-y:], am[:y]) && slices.Equal(gm[x:n-y], am[y:n-x]) &&
-					!slices.Equal(gm[:x], gm[n-y:]) && !punct(gm[:x]) && !punct(gm[n-y:]) &&
+					!slices.Equal(gm[:x], gm[n-y:]) && !punct(gm[:x]) && !punct(gm[n-y:]) && !(lang == "ja" && phrase(gm[:x]) && phrase(gm[n-y:])) &&
 					(adjacent || slices.ContainsFunc(gm[x:n-y], func(t string) bool { return !joinWords[t] })) {
 					return fmt.Sprintf("%q and %q trade places", clipRunes(join(gm[:x]), 30), clipRunes(join(gm[n-y:]), 30))
 				}
@@ -171,6 +175,14 @@ func moodEdit(lang string, g, gm, am []string, p, s int) string {
 	// The rest of the sentence is the golden's: twice the edit at least, three tokens.
 	similar := p+s >= 3 && p+s >= 2*max(len(gm), len(am))
 	switch {
+	case lang == "de" && p >= 1 && g[0] == "Bitte" && slices.Contains(gm, "Sie") && len(am) >= 2 && !slices.Contains(am, "Sie") &&
+		strings.HasSuffix(am[len(am)-1], "en") && unicode.IsLower([]rune(am[len(am)-1])[0]):
+		// A request to the reader written as a note's infinitive (Bitte bringen Sie Ihre
+		// Versichertenkarte mit → Bitte Versichertenkarte mitbringen).
+		return fmt.Sprintf("the request %q written as a note (%q)", join(g), join(append(slices.Clone(g[:p]), am...)))
+	case lang == "ja" && len(am) == 0 && s >= 1 && g[len(g)-s] == "。" && (join(gm) == "です" || join(gm) == "でございます") && p >= 4:
+		// です dropped at a sentence's end: a note's style (体言止め) in a polite text.
+		return fmt.Sprintf("%q dropped from the end of %q", join(gm), clipRunes(join(g), 40))
 	case !similar && !(lang == "de" && p == 0 && s >= 2):
 		return ""
 	case similar && len(gm) > 0 && len(am) > 0 && p > 0 && s > 0 && (g[p-1] == "「" && g[len(g)-s] == "」" || g[p-1] == "„" && g[len(g)-s] == "“") &&
@@ -187,8 +199,45 @@ func moodEdit(lang string, g, gm, am []string, p, s int) string {
 	return ""
 }
 
+// borrowedNoun names a German noun of a golden sentence (with its adjective) put
+// for a noun another sentence of the answer writes (schicken Sie die defekte Lampe →
+// die Ersatzlampe, für die Stahlträger → für die Inbetriebnahme): the sentence now
+// speaks of the other sentence's thing. A noun of the same stem (Lampe, Ersatzlampe
+// alone) is a narrower or wider word, and a noun the sentence writes already is no
+// borrowing.
+func borrowedNoun(lang string, g, gm, am []string, p int, rest, golden string) string {
+	if lang != "de" || p == 0 || len(am) != 1 || len(gm) < 1 || len(gm) > 2 {
+		return ""
+	}
+	old, repl := gm[len(gm)-1], am[0]
+	noun := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(w)
+		return unicode.IsUpper(r) && utf8.RuneCountInString(w) >= 5 && !strings.ContainsFunc(w, unicode.IsDigit)
+	}
+	if !noun(old) || !noun(repl) || len(gm) == 2 && !unicode.IsLower([]rune(gm[0])[0]) || slices.Contains(g, repl) {
+		return ""
+	}
+	lo, lr := strings.ToLower(old), strings.ToLower(repl)
+	if strings.Contains(lo, lr) || strings.Contains(lr, lo) || lo[:4] == lr[:4] {
+		return ""
+	}
+	// The other thing is the golden's and stands in another sentence of the answer:
+	// a synonym the answer uses throughout (Kennwort for Passwort) is neither.
+	word := regexp.MustCompile(`(?:^|[^\p{L}])` + regexp.QuoteMeta(repl) + `(?:[^\p{L}]|$)`)
+	if !word.MatchString(rest) || !word.MatchString(golden) {
+		return ""
+	}
+	return fmt.Sprintf("%q put for %q, the thing of another sentence", repl, strings.Join(gm, " "))
+}
+
 // emphasisMarks drops Markdown's emphasis marks and blanks: a label in bold is the label.
 var emphasisMarks = strings.NewReplacer("*", "", "_", "", " ", "")
+
+// phrase reports a Japanese chunk that ends in a case particle (作業員が, 30分前に):
+// such phrases may stand in either order.
+func phrase(ts []string) bool {
+	return len(ts) >= 2 && slices.Contains([]string{"が", "に", "を", "は", "で", "と", "へ", "も"}, ts[len(ts)-1])
+}
 
 // finalPredicate reports whether a sentence's dropped last words are its predicate: a
 // German verb or verb particle (abgerechnet, mit), Japanese words with a kanji or five
@@ -279,7 +328,7 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				if slices.Contains(said, gs[i]) {
 					continue
 				}
-				e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1))
+				e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1), golden)
 				if e == "" && lang == "de" {
 					e = chunkSwap(stripMarker(gs[i]), stripMarker(a))
 				}

@@ -298,6 +298,9 @@ func periodOf(m string) string {
 	return "week"
 }
 
+// scaleWord is a unit that scales the figures of a column or a sentence.
+var scaleWord = regexp.MustCompile(`Tsd\.|in Tausend|Mio\.|Mrd\.|（千円）|\(千円\)|（万円）|\(万円\)|（百万円）|\(百万円\)|千円単位|万円単位`)
+
 // timeZone is a time zone named beside a clock time.
 var timeZone = regexp.MustCompile(`\b(?:UTC|GMT|MEZ|MESZ|CET|CEST|JST|EST|EDT|PST|PDT|BST)\b|日本時間|協定世界時|グリニッジ標準時`)
 
@@ -345,6 +348,15 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	if c.Lang == "de" {
 		changed = append(changed, changedWordNumbers(text, golden+"\n"+request, src)...)
+	}
+	// A scale the case never writes (Preis (Tsd. €), 単価（千円）) multiplies every figure
+	// it heads.
+	for _, m := range scaleWord.FindAllString(text, -1) {
+		if !strings.Contains(golden+"\n"+request, m) {
+			if z := "scale " + m; !slices.Contains(changed, z) {
+				changed = append(changed, z)
+			}
+		}
 	}
 	// A time zone the case never names turns a local clock time into another one.
 	if !timeZone.MatchString(golden + "\n" + request) {

@@ -343,7 +343,7 @@ var (
 	// ; _ > ω Д…) and no letter or digit but the few that draw faces.
 	kaomoji = regexp.MustCompile(`[(（]` + faceChar + `{0,4}[\^＾´｀;；＿_><≧≦◕ಠ゜ﾟ°•]` + faceChar + `{0,6}[)）]|\^[_oO]?\^|＾＾|(?:^|[^\p{L}])orz(?:[^\p{L}]|$)`)
 	// jaLaughter is ｗ/w after Japanese text at a sentence end, and 笑 as laughter.
-	jaLaughter = regexp.MustCompile(`[\p{Hiragana}\p{Katakana}\p{Han}ー。、！？!?][wｗ]+(?:[^\p{Latin}0-9]|$)|[(（]笑[)）]|[\p{Hiragana}\p{Katakana}ー！!？?]笑(?:[\s。！？!?]|$)`)
+	jaLaughter = regexp.MustCompile(`[\p{Hiragana}\p{Katakana}\p{Han}ー。、！？!?][wｗ]+(?:[^\p{Latin}0-9]|$)|[(（][笑汗泣涙][)）]|[\p{Hiragana}\p{Katakana}ー！!？?]笑(?:[\s。！？!?]|$)`)
 	// latinLaughter is lol, haha, xD (not XD, a product name) and the ASCII emoticons.
 	latinLaughter = regexp.MustCompile(`(?:^|[^\p{L}-])(?:(?i:lol|rofl|lmao|haha(?:ha)*|hihi)|xD)(?:[^\p{L}-]|$)|(?:^|\s)(?::-?[)(DPp|]|;-?[)D]|<3|:'\()(?:[\s.,!?]|$)`)
 	// bangs are runs of exclamation marks, and ! with ? (informal in formal text).
@@ -504,9 +504,10 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
 
 // colloquial is talk among friends in a formal text: slang intensifiers (マジで, mega
-// gern, für lau), a polite request softened with ね or よ and an exclamation
-// (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
-var colloquial = regexp.MustCompile(`マジで|マジ[にな]|ヤバ[いく]|ガチで|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
+// gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
+// abgenickt, kriegen, ist weg, Klar, …), a polite request softened with ね or よ and an
+// exclamation (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
+var colloquial = regexp.MustCompile(`マジで|マジ[にな]|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)

@@ -3,6 +3,7 @@ package score
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -221,18 +222,55 @@ func adjacentRepeat(text string) string {
 			continue
 		}
 		rs := []rune(line)
-		for l := minAdjacentRepeat; 2*l <= len(rs); l++ {
+		// A whole sentence said twice may be short (初期費用は不要です。): it ends at a stop.
+		for l := 5; 2*l <= len(rs); l++ {
 			for i := 0; i+2*l <= len(rs); i++ {
 				if rs[i] != rs[i+l] || !slices.Equal(rs[i:i+l], rs[i+l:i+2*l]) {
 					continue
 				}
-				if s := string(rs[i : i+l]); distinctLetters(s) >= 3 {
+				if s := string(rs[i : i+l]); distinctLetters(s) >= 3 && (l >= minAdjacentRepeat || oneSentence(rs[i:i+l]) && (i == 0 || strings.ContainsRune("。．.!?！？ ", rs[i-1]))) {
 					return s
+				}
+			}
+		}
+		// A bracket's content said twice in it ((Edelstahl, Edelstahl), （CR2032、CR2032）).
+		for _, m := range bracketContent.FindAllStringSubmatch(line, -1) {
+			items := listSep.Split(m[1], -1)
+			if n := len(items); n >= 2 && n%2 == 0 && slices.Equal(items[:n/2], items[n/2:]) && runeLen(strings.Join(items[:n/2], "")) >= 4 {
+				return strings.Join(items[:n/2], ", ")
+			}
+		}
+		// Words said twice with a blank between (交換用パッキン 交換用パッキン).
+		words := strings.Fields(line)
+		for n := 1; n <= 4; n++ {
+			for i := 0; i+2*n <= len(words); i++ {
+				if s := strings.Join(words[i:i+n], " "); s == strings.Join(words[i+n:i+2*n], " ") && runeLen(s) >= 7 && distinctLetters(s) >= 4 {
+					return s + " "
 				}
 			}
 		}
 	}
 	return ""
+}
+
+// bracketContent is what a pair of round brackets holds, and listSep what separates
+// its items.
+var (
+	bracketContent = regexp.MustCompile(`[(（]([^()（）]+)[)）]`)
+	listSep        = regexp.MustCompile(`,\s*|、`)
+)
+
+// oneSentence reports a chunk that is one sentence of seven letters or more, its
+// stop at its end: a short sentence doubled (初期費用は不要です。初期費用は不要です。),
+// not two short ones said again (はい。承知しました。).
+func oneSentence(rs []rune) bool {
+	stops := 0
+	for _, r := range rs {
+		if strings.ContainsRune("。．.!?！？", r) {
+			stops++
+		}
+	}
+	return stops == 1 && strings.ContainsRune("。．.!?！？", rs[len(rs)-1]) && distinctLetters(string(rs)) >= 6
 }
 
 func distinctLetters(s string) int {

@@ -49,7 +49,7 @@ var siblingKinds = map[string][]string{
 		// where an act is done
 		"app;bedienteil,bedienfeld",
 		// acts
-		"bestätig;änder;stornier;verschieb,verschob;absag,abgesag;zustell,liefer,schick,versend,gesend,geschick,zugestell;abhol,abgehol;" +
+		"bestätig;änder;stornier;verschieb,verschob;absag,abgesag;zustell,liefer,schick,versend,send,gesend,geschick,zugestell;abhol,abgehol;" +
 			"erhöh;senk,reduzier;öffn;schließ,geschloss;aktivier;deaktivier;annehm,angenomm,akzeptier;ablehn,abgelehn;" +
 			"beginn,begonn;beend;erstell;lösch;reklamier;bestell;prüf,geprüf;ergänz;ersetz",
 	},

@@ -350,6 +350,8 @@ var claimKinds = []struct {
 	{"an agreement made before", regexp.MustCompile(`[Ww]ie (?:telefonisch |mündlich |persönlich |bereits )?(?:mit Ihnen )?(?:vereinbart|besprochen|abgesprochen|zugesagt)|(?:お電話で|先日|以前)?お約束(?:した|いたした|しました)(?:とおり|通り)|お話し(?:した|いたした)(?:とおり|通り)|ご相談(?:した|いたした)(?:とおり|通り)|打ち合わせ(?:の|した)(?:とおり|通り)`)},
 	{"a guarantee", regexp.MustCompile(`[Gg]arantiert|verbindlich zugesagt|mit Sicherheit|確約|保証いたします`)},
 	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|明日|明後日`)},
+	{"a refund or compensation", regexp.MustCompile(`[Ee]rstatt(?:en|et|ung)|Rückerstattung|[Ee]ntschädig(?:en|t|ung)|[Gg]utschrift|gutschreiben|auf Kulanz|返金|払い戻し|補償いたし|賠償`)},
+	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
 // certainty is a word that makes a statement certain beyond what a case says (in
@@ -599,6 +601,71 @@ func signedAsAddressee(lang, golden, answer string) []string {
 	return nil
 }
 
+// unknownSigner names a word of the answer's signature that neither the golden nor
+// the request writes, where the golden is signed too: the letter signed by someone
+// else (Öztürk → Özkan, 岡田 → 岡本, Leuchtenhaus Nord → Süd).
+func unknownSigner(lang, golden, request, answer string) []string {
+	sig, gsig := signature(lang, answer), signature(lang, golden)
+	if sig == "" || gsig == "" {
+		return nil
+	}
+	re := signerWordDe
+	if lang == "ja" {
+		re = signerWordJa
+	}
+	// A signature is a few short lines without a stop; anything else after the closing
+	// formula is more letter (a postscript, a question).
+	var lines []string
+	for _, l := range strings.Split(sig, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if runeLen(l) > 40 || strings.ContainsAny(l, "。！？!?") || strings.HasSuffix(l, ".") && !strings.HasSuffix(l, "Dr.") {
+			return nil
+		}
+		// A line that honours someone or labels a value (小林様のご注文番号：…) names
+		// no signer.
+		if strings.ContainsAny(l, "様殿：:（(") || strings.Contains(l, "さん") {
+			continue
+		}
+		lines = append(lines, l)
+	}
+	if len(lines) == 0 || len(lines) > 3 {
+		return nil
+	}
+	// A word of the golden's signature gone, and one the case never writes in its
+	// place that starts as it did: the same kind of name, another one (a generic
+	// word, Ihr Team der Praxis, is no name put for another).
+	known := golden + "\n" + request
+	words := re.FindAllString(strings.Join(lines, "\n"), -1)
+	var missing []string
+	for _, w := range re.FindAllString(gsig, -1) {
+		if !slices.Contains(words, w) {
+			missing = append(missing, w)
+		}
+	}
+	for _, w := range words {
+		if strings.Contains(known, w) {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(w)
+		for _, m := range missing {
+			if r, _ := utf8.DecodeRuneInString(m); r == first {
+				return []string{fmt.Sprintf("the letter is signed with %q, which the case never writes, for %q", w, m)}
+			}
+		}
+	}
+	return nil
+}
+
+// signerWordDe and signerWordJa are the words of a signature that name someone: a
+// German capitalised word, a Japanese kanji or katakana run.
+var (
+	signerWordDe = regexp.MustCompile(`\p{Lu}[\p{L}-]{2,}`)
+	signerWordJa = regexp.MustCompile(`[\p{Han}\p{Katakana}ー]{2,}`)
+)
+
 // signs reports a line of a signature that holds the name: a whole word in German; in
 // Japanese on a line without an honorific (小林 恵子様 after the closing mentions the
 // reader, it does not sign).
@@ -681,6 +748,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, droppedFunctionWords(c.Lang, gs, rs, as)...)
 	for _, p := range parts {
 		problems = append(problems, signedAsAddressee(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
+		problems = append(problems, unknownSigner(c.Lang, strings.Join(goldenParts, "\n"), request, strings.TrimSpace(p))...)
 	}
 	problems = append(problems, unfoundedConnectors(c.Lang, source, as)...)
 	if c.Lang == "ja" {
