@@ -1,6 +1,8 @@
 package grade
 
-// Batch 23b of the held-out study, written blind: what a QUANTIZED model (INT4 or FP8
+// Batch 23b of the held-out study, written blind (its helper, searching for the JSON
+// helpers it may use, saw some 30 lines of variants_test.go's JSON parsing and
+// re-encoding, no check): what a QUANTIZED model (INT4 or FP8
 // weights, or an FP8 KV cache) gets wrong on long Japanese and German business answers,
 // as quantization evaluations report it. The answer stays fluent and well formed; one
 // place in it is wrong:

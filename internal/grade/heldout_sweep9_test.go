@@ -13,6 +13,11 @@ package grade
 // and a weekday added to or dropped from a date where the golden already writes
 // dates in that style. Every variant keeps the count of sentences and items the
 // prompts ask for (3文, zwei bis drei Sätze, genau 4 Stichpunkte).
+//
+// First sight (2026-12-04): 71 variant answers changed, 2 false alarms: senden and
+// schicken traded between two sentences (read as two stretches swapped; words of one
+// sense now trade freely) and two Japanese phrases in the other order (作業員が and
+// 訪問の30分前に; phrases that end in a case particle may). After: 0 on 2205.
 
 import (
 	"fmt"

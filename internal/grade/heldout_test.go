@@ -193,9 +193,25 @@ import (
 //     sight, 0 after. request_form (the form the request asks for in so many words)
 //     took batch 21b from 93 to 106 of 122. All 854 kinds 6891 of 7181 (96.0 %),
 //     worked batches 6415 of 6682 (96.0 %), 0 false alarms on 2134 variant answers.
+//   - Batch 23 (2026-12-04, night), blind, three sets: the families once more in
+//     brackets, signatures, headings and table cells (23a); what a quantized model
+//     gets wrong on long answers (23b: facts bound to a neighbour, a digit or a
+//     magnitude off once, a code or katakana name mangled, a request's sentence
+//     copied); what a reviewer of each task type rejects (23c). First sight, with
+//     batch 22's rules in: 459 of 571 (80.4 %; 154 of 207, 219 of 245, 86 of 119).
+//     After its rules (slang words, (汗), a bracket or a short sentence said twice,
+//     a signer put for the golden's, a refund, an evaluation or an automatic step
+//     nobody stated, ich in a summary, a customer's 様 dropped, a scale, a code
+//     without its hyphen, a Latin name translated, a JSON value that took in
+//     another field's, です dropped in a letter, a request written as a note, a
+//     precondition or a listed item dropped): 544 of 571 (95.3 %). Sweep 9 (28
+//     variants, as another equally good model words the answer): 2 false alarms on
+//     71 answers at first sight (senden and schicken traded between sentences;
+//     Japanese phrases in another order), 0 after. All 7752 changed answers: 7444
+//     (96.0 %), 0 false alarms on 2205 variant answers.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: batch 22, 476 of 499 (95.4 %) after them, 397 (79.6 %) at first sight, on
+// catch: batch 23, 544 of 571 (95.3 %) after them, 459 (80.4 %) at first sight, on
 // 2026-12-04.
 const newestFloor = 0.95
 
@@ -1768,7 +1784,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = slices.Concat(heldOutBatch22a, heldOutBatch22b, heldOutBatch22c)
+	heldOutNewest = slices.Concat(heldOutBatch23a, heldOutBatch23b, heldOutBatch23c)
 	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c, heldOutBatch20b, heldOutBatch21a, heldOutBatch21c, heldOutBatch21b, heldOutBatch22a, heldOutBatch22c, heldOutBatch22b, heldOutBatch23a, heldOutBatch23b, heldOutBatch23c)
 	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5, hoHarmlessSweep6, hoHarmlessSweep7, hoHarmlessSweep8, hoHarmlessSweep9)
 }

@@ -77,7 +77,7 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 			return strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 		})
 	}
-	if why := moodEdit(lang, g, gm, am, p, s); why != "" {
+	if why := moodEdit(lang, g, gm, am, p, s, rest, golden); why != "" {
 		return why
 	}
 	if why := borrowedNoun(lang, g, gm, am, p, rest, golden); why != "" {
@@ -166,7 +166,7 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 // button are exact), a request to the reader made a statement (Bitte bringen Sie … →
 // Sie bringen …; ご返送ください → ご返送いたします) and the reader's act made the
 // writer's (ご利用いただき → 利用させていただき).
-func moodEdit(lang string, g, gm, am []string, p, s int) string {
+func moodEdit(lang string, g, gm, am []string, p, s int, rest, golden string) string {
 	sep := " "
 	if lang == "ja" {
 		sep = ""
@@ -175,13 +175,27 @@ func moodEdit(lang string, g, gm, am []string, p, s int) string {
 	// The rest of the sentence is the golden's: twice the edit at least, three tokens.
 	similar := p+s >= 3 && p+s >= 2*max(len(gm), len(am))
 	switch {
+	case len(am) == 0 && len(gm) >= 3 && (lang == "de" && p > 0 && gm[0] == "," && conditionWord[strings.ToLower(gm[1])] ||
+		lang == "ja" && slices.ContainsFunc([]string{"てから、", "てから", "たら、", "場合は、", "ば、"}, func(e string) bool { return strings.HasSuffix(join(gm), e) })) &&
+		!slices.ContainsFunc(contentRun.FindAllString(join(gm), -1), func(w string) bool { return strings.Contains(rest, w) }):
+		// A step's precondition dropped (…, wenn die 10 Minuten abgelaufen sind; Bluetooth
+		// をオンにしてから、), and not said elsewhere: the step now holds at once.
+		return fmt.Sprintf("the condition %q dropped", clipRunes(join(gm), 50))
+	case lang == "ja" && p > 0 && len(am) == 0 && len(gm) >= 3 && s > 0 &&
+		(gm[0] == "、" && (g[len(g)-s] == "、" || g[len(g)-s] == "と") || gm[len(gm)-1] == "、" && g[p-1] == "、") &&
+		!strings.Contains(rest, strings.Trim(join(gm), "、")):
+		// One item of an enumeration dropped (身長、生年月日、性別 → 身長、性別).
+		return fmt.Sprintf("the listed %q dropped", strings.Trim(join(gm), "、"))
 	case lang == "de" && p >= 1 && g[0] == "Bitte" && slices.Contains(gm, "Sie") && len(am) >= 2 && !slices.Contains(am, "Sie") &&
 		strings.HasSuffix(am[len(am)-1], "en") && unicode.IsLower([]rune(am[len(am)-1])[0]):
 		// A request to the reader written as a note's infinitive (Bitte bringen Sie Ihre
 		// Versichertenkarte mit → Bitte Versichertenkarte mitbringen).
 		return fmt.Sprintf("the request %q written as a note (%q)", join(g), join(append(slices.Clone(g[:p]), am...)))
-	case lang == "ja" && len(am) == 0 && s >= 1 && g[len(g)-s] == "。" && (join(gm) == "です" || join(gm) == "でございます") && p >= 4:
-		// です dropped at a sentence's end: a note's style (体言止め) in a polite text.
+	case lang == "ja" && len(am) == 0 && (s == 0 || g[len(g)-s] == "。") && (join(gm) == "です" || join(gm) == "でございます") && p >= 4 &&
+		!strings.HasPrefix(strings.TrimSpace(golden), "{") && !strings.HasPrefix(strings.TrimSpace(golden), "[") && (letterKeigo.MatchString(golden) || strings.Count(golden, "です。") >= 3):
+		// です dropped at a sentence's end: a note's style (体言止め) in a letter or a
+		// procedure that speaks to its reader in keigo (a summary or a JSON list of
+		// notes may be written so).
 		return fmt.Sprintf("%q dropped from the end of %q", join(gm), clipRunes(join(g), 40))
 	case !similar && !(lang == "de" && p == 0 && s >= 2):
 		return ""
@@ -229,6 +243,16 @@ func borrowedNoun(lang string, g, gm, am []string, p int, rest, golden string) s
 	}
 	return fmt.Sprintf("%q put for %q, the thing of another sentence", repl, strings.Join(gm, " "))
 }
+
+// contentRun is a word that says what a dropped stretch was about: a Latin word or a
+// katakana run of four letters or more, a kanji compound.
+var contentRun = regexp.MustCompile(`\p{Latin}{4,}|[\p{Katakana}ー]{4,}|\p{Han}{2,}`)
+
+// conditionWord opens a German clause that a step depends on.
+var conditionWord = wordSet("wenn falls sobald sofern nachdem bevor solange")
+
+// letterKeigo marks a text that speaks to its reader in keigo.
+var letterKeigo = regexp.MustCompile(`いたします|ございます|ください|お願い`)
 
 // emphasisMarks drops Markdown's emphasis marks and blanks: a label in bold is the label.
 var emphasisMarks = strings.NewReplacer("*", "", "_", "", " ", "")

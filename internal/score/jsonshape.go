@@ -197,7 +197,35 @@ func stringForms(golden, answer any) []string {
 				out = append(out, fmt.Sprintf("%s has Markdown markup (%q)", p, clipRunes(v, 40)))
 				break
 			}
+			if extra := absorbed(gs[p], v); extra != "" {
+				out = append(out, fmt.Sprintf("%s is %q: the golden's value with %q, which belongs elsewhere", p, clipRunes(v, 40), extra))
+				break
+			}
 		}
 	}
 	return out
+}
+
+// absorbed is what a string value adds with a number in it to one of the golden's
+// values at its path (Schloßstraße 27, 01067 Dresden for Schloßstraße 27; 交換用パッキン
+// ×2): another field's value, a quantity or a postcode, run into this one.
+func absorbed(golden []string, v string) string {
+	for _, g := range golden {
+		if g == "" || v == g || len(v) <= len(g) {
+			continue
+		}
+		var extra string
+		switch {
+		case strings.HasPrefix(v, g):
+			extra = v[len(g):]
+		case strings.HasSuffix(v, g):
+			extra = v[:len(v)-len(g)]
+		default:
+			continue
+		}
+		if strings.ContainsFunc(extra, isDigit) && !strings.ContainsFunc(g, isDigit) || strings.ContainsFunc(extra, isDigit) && runeLen(strings.TrimSpace(extra)) >= 3 {
+			return strings.TrimSpace(extra)
+		}
+	}
+	return ""
 }

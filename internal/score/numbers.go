@@ -298,6 +298,9 @@ func periodOf(m string) string {
 	return "week"
 }
 
+// hyphenCode is a code of letters and digits joined by a hyphen (TR-4031, WE-20417).
+var hyphenCode = regexp.MustCompile(`\b[A-Z]{1,4}-\d{2,}\b`)
+
 // scaleWord is a unit that scales the figures of a column or a sentence.
 var scaleWord = regexp.MustCompile(`Tsd\.|in Tausend|Mio\.|Mrd\.|（千円）|\(千円\)|（万円）|\(万円\)|（百万円）|\(百万円\)|千円単位|万円単位`)
 
@@ -354,6 +357,15 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	for _, m := range scaleWord.FindAllString(text, -1) {
 		if !strings.Contains(golden+"\n"+request, m) {
 			if z := "scale " + m; !slices.Contains(changed, z) {
+				changed = append(changed, z)
+			}
+		}
+	}
+	// A code of the case written without its hyphen (TR-4031 → TR4031) names no code
+	// the case knows.
+	for _, code := range hyphenCode.FindAllString(golden, -1) {
+		if bare := strings.ReplaceAll(code, "-", ""); !strings.Contains(text, code) && regexp.MustCompile(`(?:^|[^A-Za-z0-9])`+bare+`(?:[^A-Za-z0-9]|$)`).MatchString(text) {
+			if z := "code " + bare + " for " + code; !slices.Contains(changed, z) {
 				changed = append(changed, z)
 			}
 		}

@@ -46,6 +46,9 @@ func (c Check) purity(res Result, text string) Result {
 			}
 		}
 	}
+	if c.Lang == "ja" {
+		problems = append(problems, latinNamesLost(golden, request, text)...)
+	}
 	if len(problems) > 0 {
 		return fail(res, 0, "not %s: %s", langName(c.Lang), strings.Join(problems, "; "))
 	}
@@ -161,6 +164,27 @@ func foreignScripts(lang, text, known string) []string {
 		i = j
 	}
 	return out
+}
+
+// latinName is a name in Latin letters of two words or more (Institut für
+// Schwingungstechnik, Lindenstraße 8).
+var latinName = regexp.MustCompile(`\p{Lu}\p{L}+(?: (?:für|und|der|des|von|de|\p{Lu}[\p{L}.-]*|\d+))+`)
+
+// latinNamesLost names a name in Latin letters that the request and the Japanese
+// golden both write as it is, and the answer does not: a name translated that a
+// Japanese text keeps in its own script (Institut für Schwingungstechnik → 振動技術研究所).
+func latinNamesLost(golden, request, text string) []string {
+	flat := strings.Join(strings.Fields(text), " ")
+	names := latinName.FindAllString(golden, -1)
+	// The answer keeps another of the golden's Latin names: it is the whole text, and
+	// wrote names as they are but this one.
+	kept := slices.ContainsFunc(names, func(n string) bool { return strings.Contains(flat, n) })
+	for _, n := range names {
+		if kept && runeLen(n) >= 12 && strings.Contains(request, n) && !strings.Contains(flat, n) {
+			return []string{fmt.Sprintf("the name %q not kept as written", n)}
+		}
+	}
+	return nil
 }
 
 // simplifiedOnly are simplified-Chinese character forms whose Japanese form differs

@@ -507,7 +507,7 @@ var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる
 // gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
 // abgenickt, kriegen, ist weg, Klar, …), a polite request softened with ね or よ and an
 // exclamation (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
-var colloquial = regexp.MustCompile(`マジで|マジ[にな]|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
+var colloquial = regexp.MustCompile(`マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)

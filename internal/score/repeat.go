@@ -218,6 +218,14 @@ func repeatedIn(lang, text string, golden map[string]int) []string {
 // Jahre |").
 func adjacentRepeat(text string) string {
 	for _, line := range strings.Split(text, "\n") {
+		// A bracket's content said twice in it ((Edelstahl, Edelstahl), （CR2032、CR2032）),
+		// in a table's cell too.
+		for _, m := range bracketContent.FindAllStringSubmatch(line, -1) {
+			items := listSep.Split(m[1], -1)
+			if n := len(items); n >= 2 && n%2 == 0 && slices.Equal(items[:n/2], items[n/2:]) && runeLen(strings.Join(items[:n/2], "")) >= 4 {
+				return strings.Join(items[:n/2], ", ")
+			}
+		}
 		if isTableLine(line) {
 			continue
 		}
@@ -231,13 +239,6 @@ func adjacentRepeat(text string) string {
 				if s := string(rs[i : i+l]); distinctLetters(s) >= 3 && (l >= minAdjacentRepeat || oneSentence(rs[i:i+l]) && (i == 0 || strings.ContainsRune("。．.!?！？ ", rs[i-1]))) {
 					return s
 				}
-			}
-		}
-		// A bracket's content said twice in it ((Edelstahl, Edelstahl), （CR2032、CR2032）).
-		for _, m := range bracketContent.FindAllStringSubmatch(line, -1) {
-			items := listSep.Split(m[1], -1)
-			if n := len(items); n >= 2 && n%2 == 0 && slices.Equal(items[:n/2], items[n/2:]) && runeLen(strings.Join(items[:n/2], "")) >= 4 {
-				return strings.Join(items[:n/2], ", ")
 			}
 		}
 		// Words said twice with a blank between (交換用パッキン 交換用パッキン).

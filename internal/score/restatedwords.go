@@ -316,7 +316,13 @@ var smallKana = func() map[rune]rune {
 // not.
 func droppedLetters(lang string, g, a []rune, pre, suf int, source string) string {
 	n := len(g) - len(a)
-	if n < 1 || n > 4 || pre < 2 || suf < 2 {
+	// A katakana word may end one letter after the gap (クレジットカード → カド at a
+	// value's end).
+	minSuf := 2
+	if lang == "ja" && suf == 1 && pre+n < len(g) && isKatakana(g[len(g)-1]) {
+		minSuf = 1
+	}
+	if n < 1 || n > 4 || pre < 2 || suf < minSuf {
 		return ""
 	}
 	letter := unicode.IsLetter

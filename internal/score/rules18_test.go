@@ -141,6 +141,27 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_request_made_our_act_without_ending", TypePolarity, ja("日程の変更をご希望の場合は、前日の17時までにご連絡くださいますようお願いいたします。"), "日程の変更をご希望の場合は、前日の17時までにご連絡いたします。", "request"},
 		{"ja_condition_moved_to_the_sentence_before", TypeStance, ja("お詫びとして、クーポンをお送りいたします。\nご不明な点がございましたら、本メールにご返信ください。"),
 			"ご不明な点がございましたら、お詫びとして、クーポンをお送りいたします。\n本メールにご返信ください。", "from another sentence"},
+		// Batch 23: slang, brackets and sentences said twice, a signer put for the
+		// golden's, claims nobody made, a scale, a code, a name translated.
+		{"de_slang_word", TypeRegisterSymbols, generalCase{lang: "de", golden: "Der Ausschuss hat die Mehrkosten freigegeben.", formal: true}, "Der Ausschuss hat die Mehrkosten abgenickt.", "colloquial"},
+		{"ja_casual_thanks", TypeRegisterSymbols, generalCase{lang: "ja", golden: "ご訪問いただき、誠にありがとうございます。", formal: true}, "訪問してくれて、ありがとう。", "colloquial"},
+		{"ja_sweat_mark", TypeRegisterSymbols, generalCase{lang: "ja", golden: "誠に申し訳ございません。", formal: true}, "誠に申し訳ございません（汗）。", "汗"},
+		{"de_bracket_said_twice", TypeRepeatedUnits, de("die Siebträgermaschine „Barista Duo“ (Edelstahl)"), "die Siebträgermaschine „Barista Duo“ (Edelstahl, Edelstahl)", "Edelstahl"},
+		{"ja_short_sentence_doubled", TypeRepeatedUnits, ja(`{"notes": ["初期費用は不要です。"]}`), `{"notes": ["初期費用は不要です。初期費用は不要です。"]}`, "twice in a row"},
+		{"ja_words_doubled_with_a_blank", TypeRepeatedUnits, ja(`{"product": "交換用パッキン"}`), `{"product": "交換用パッキン 交換用パッキン"}`, "twice in a row"},
+		{"de_signer_put_for_the_goldens", TypeStance, de("Vielen Dank.\n\nMit freundlichen Grüßen\nIhre Zahnarztpraxis Dr. Öztürk"), "Vielen Dank.\n\nMit freundlichen Grüßen\nIhre Zahnarztpraxis Dr. Özkan", "Özkan"},
+		{"de_refund_nobody_offered", TypeStance, de("Wir senden Ihnen eine Ersatzlampe zu."), "Wir senden Ihnen eine Ersatzlampe zu. Selbstverständlich erstatten wir Ihnen den vollen Rechnungsbetrag.", "refund"},
+		{"de_evaluation_added", TypeStance, de("Herr Oßwald meldet Mehrkosten von 36.400,00 €."), "Herr Oßwald meldet Mehrkosten von 36.400,00 €. Dieser Betrag ist aus unserer Sicht angemessen.", "evaluation"},
+		{"de_summary_as_first_person", TypeStance, de("Frau Köhler bittet um ein Rücksendeetikett."), "Ich bitte um ein Rücksendeetikett.", "Ich bitte"},
+		{"ja_customer_honorific_dropped", TypeStance, ja("髙橋様は月末の給与計算に間に合うかを心配されている。"), "髙橋は月末の給与計算に間に合うかを心配されている。", "髙橋"},
+		{"de_table_header_scaled", TypeNumbers, de("| Anbieter | Preis |\n|---|---|\n| Nordkälte AG | 13.975,00 € |"), "| Anbieter | Preis (Tsd. €) |\n|---|---|\n| Nordkälte AG | 13.975,00 € |", "Tsd."},
+		{"ja_code_without_its_hyphen", TypeNumbers, ja("エラーコードTR-4031が表示される。"), "エラーコードTR4031が表示される。", "TR4031"},
+		{"ja_latin_name_translated", TypePurity, generalCase{lang: "ja", golden: "試料の送付先：Institut für Schwingungstechnik, Lindenstraße 8", request: "Institut für Schwingungstechnik, Lindenstraße 8"}, "試料の送付先：振動技術研究所, Lindenstraße 8", "not kept"},
+		{"ja_json_value_absorbs_a_field", TypeJSONShape, ja(`{"address": "東京都渋谷区道玄坂1-2-3", "postal_code": "150-0043"}`), `{"address": "〒150-0043 東京都渋谷区道玄坂1-2-3", "postal_code": "150-0043"}`, "belongs elsewhere"},
+		{"ja_copula_dropped_in_a_letter", TypePolarity, ja("お支払い期限は10月30日（金）です。\nご確認のほど、よろしくお願いいたします。"), "お支払い期限は10月30日（金）。\nご確認のほど、よろしくお願いいたします。", "dropped"},
+		{"de_request_as_a_note", TypePolarity, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Bitte Versichertenkarte mitbringen.", "note"},
+		{"de_precondition_dropped", TypePolarity, de("Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind."), "Starten Sie den Kopplungsmodus erneut.", "condition"},
+		{"ja_listed_item_dropped", TypePolarity, ja("メールアドレスのほか、身長、生年月日、性別を入力してください。"), "メールアドレスのほか、身長、性別を入力してください。", "生年月日"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
 	}
 	for _, tt := range tests {
@@ -211,6 +232,13 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_condition_kept_on_its_sentence", TypeStance, ja("お詫びとして、クーポンをお送りいたします。\nご不明な点がございましたら、本メールにご返信ください。"),
 			"お詫びとして、クーポンをお送りします。\nご不明な点がございましたら、このメールにご返信ください。"},
 		{"de_keine_kept", TypePolarity, de("Achten Sie darauf, dass das Passwort keine Leerzeichen enthält."), "Achten Sie darauf, dass im Passwort keine Leerzeichen stehen."},
+		{"de_generic_signature", TypeStance, de("Vielen Dank.\n\nMit freundlichen Grüßen\nIhre Zahnarztpraxis Dr. Öztürk"), "Vielen Dank.\n\nMit freundlichen Grüßen\nIhr Team der Praxis Dr. Öztürk"},
+		{"de_letter_in_first_person", TypeStance, de("Wir senden Ihnen eine Ersatzlampe zu."), "Ich sende Ihnen eine Ersatzlampe zu."},
+		{"ja_customer_with_given_name", TypeStance, ja("髙橋様は月末の給与計算に間に合うかを心配されている。"), "髙橋 美咲様は、月末の給与計算に間に合うかを心配されている。"},
+		{"ja_phrases_in_another_order", TypePolarity, ja("当日は、作業員が訪問の30分前にお電話いたします。"), "当日は、訪問の30分前に作業員がお電話いたします。"},
+		{"de_synonyms_traded_between_sentences", TypeWellFormed, de("Wir senden Ihnen eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe zurück."), "Wir schicken Ihnen eine Ersatzlampe zu. Bitte senden Sie die defekte Lampe zurück."},
+		{"ja_precondition_said_as_its_own_step", TypePolarity, ja("5. スマートフォンの Bluetooth をオンにしてから、アプリで「機器を追加」を選びます。"), "5. スマートフォンの Bluetooth をオンにします。\n6. アプリで「機器を追加」を選びます。"},
+		{"ja_nominal_ending_in_a_summary", TypePolarity, ja("交換品は10月19日に発送予定です。"), "交換品は10月19日に発送予定。"},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
 	}
 	for _, tt := range tests {

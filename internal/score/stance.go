@@ -351,6 +351,7 @@ var claimKinds = []struct {
 	{"a guarantee", regexp.MustCompile(`[Gg]arantiert|verbindlich zugesagt|mit Sicherheit|確約|保証いたします`)},
 	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|明日|明後日`)},
 	{"a refund or compensation", regexp.MustCompile(`[Ee]rstatt(?:en|et|ung)|Rückerstattung|[Ee]ntschädig(?:en|t|ung)|[Gg]utschrift|gutschreiben|auf Kulanz|返金|払い戻し|補償いたし|賠償`)},
+	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
@@ -601,6 +602,42 @@ func signedAsAddressee(lang, golden, answer string) []string {
 	return nil
 }
 
+// firstPerson names an answer sentence that speaks as "ich" where the golden speaks
+// as neither ich nor wir (a summary, a note about others): the writer put in the
+// place of the one the text is about (Frau Köhler bittet → Ich bitte).
+func firstPerson(golden, answer string) []string {
+	if speaker.MatchString(golden) {
+		return nil
+	}
+	if m := firstPersonOpening.FindString(answer); m != "" {
+		return []string{fmt.Sprintf("the answer speaks as %q where the golden speaks of others", strings.TrimSpace(strings.TrimLeft(m, ".!?- ")))}
+	}
+	return nil
+}
+
+var (
+	speaker            = regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ii]ch|[Mm]ein\p{L}*|[Mm]ir|[Mm]ich|[Ww]ir|[Uu]ns\p{L}*)(?:[^\p{L}]|$)`)
+	firstPersonOpening = regexp.MustCompile(`(?m)(?:^|[.!?]\s+|^- )Ich \p{Ll}+`)
+	honoured           = regexp.MustCompile(`(\p{Han}{2,4})[ \x{3000}]?(?:\p{Han}{1,3}[ \x{3000}]?)?様`)
+)
+
+// honorificDropped names a name the golden honours (髙橋様) wherever it writes it, which
+// the answer writes once without an honorific (髙橋は): the customer spoken of as one's
+// own staff.
+func honorificDropped(golden, answer string) []string {
+	for _, m := range honoured.FindAllStringSubmatch(golden, -1) {
+		name := m[1]
+		bare := regexp.MustCompile(regexp.QuoteMeta(name) + `(?:[ \x{3000}]?\p{Han}{1,3})?[ \x{3000}]?(?:様|さん|氏|殿|御中|さま)`)
+		if strings.Count(golden, name) != len(bare.FindAllString(golden, -1)) {
+			continue // the golden writes the name without an honorific too
+		}
+		if strings.Count(answer, name) > len(bare.FindAllString(answer, -1)) {
+			return []string{fmt.Sprintf("%q without the honorific the golden gives", name)}
+		}
+	}
+	return nil
+}
+
 // unknownSigner names a word of the answer's signature that neither the golden nor
 // the request writes, where the golden is signed too: the letter signed by someone
 // else (Öztürk → Özkan, 岡田 → 岡本, Leuchtenhaus Nord → Süd).
@@ -621,7 +658,7 @@ func unknownSigner(lang, golden, request, answer string) []string {
 		if l == "" {
 			continue
 		}
-		if runeLen(l) > 40 || strings.ContainsAny(l, "。！？!?") || strings.HasSuffix(l, ".") && !strings.HasSuffix(l, "Dr.") {
+		if runeLen(l) > 40 || strings.ContainsAny(l, "。！？!?") || strings.HasSuffix(l, ".") && !abbreviationEnd.MatchString(l) {
 			return nil
 		}
 		// A line that honours someone or labels a value (小林様のご注文番号：…) names
@@ -631,7 +668,7 @@ func unknownSigner(lang, golden, request, answer string) []string {
 		}
 		lines = append(lines, l)
 	}
-	if len(lines) == 0 || len(lines) > 3 {
+	if len(lines) == 0 || len(lines) > 5 {
 		return nil
 	}
 	// A word of the golden's signature gone, and one the case never writes in its
@@ -658,6 +695,10 @@ func unknownSigner(lang, golden, request, answer string) []string {
 	}
 	return nil
 }
+
+// abbreviationEnd is a line ending in an abbreviation of a title or legal form (Dr.,
+// Co., Ltd., Inc.), which ends no sentence.
+var abbreviationEnd = regexp.MustCompile(`(?:^|\s)(?:Dr|Prof|Co|Ltd|Inc|Corp|e\.V|e\.K)\.$`)
 
 // signerWordDe and signerWordJa are the words of a signature that name someone: a
 // German capitalised word, a Japanese kanji or katakana run.
@@ -763,6 +804,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, runOnTurn(c.Lang, golden, request, text)...)
 	if c.Lang == "de" {
 		problems = append(problems, inventedTitles(golden+"\n"+request, text)...)
+		problems = append(problems, firstPerson(golden, strings.Join(parts, "\n"))...)
+	} else {
+		problems = append(problems, honorificDropped(golden, strings.Join(parts, "\n"))...)
 	}
 	letterSource := golden + "\n" + request
 	problems = append(problems, foreignSubject(c.Lang, golden, letterSource, text)...)
