@@ -144,48 +144,39 @@ func countSentences(lang, text string) int {
 // requestedSentences reads the number of sentences a request asks for: a range, a
 // maximum (höchstens drei, 3文以内) or an exact count.
 func requestedSentences(lang, ask string) (lo, hi int, ok bool) {
+	var first, last string
+	var maximum bool
 	if lang == "de" {
 		m := deSentenceCount.FindStringSubmatch(ask)
 		if m == nil {
 			return 0, 0, false
 		}
-		a, ok1 := countValue(strings.ToLower(m[2]))
-		if strings.EqualFold(m[2], "einem") {
-			a, ok1 = 1, true
+		first, last = strings.ToLower(m[2]), strings.ToLower(m[3])
+		if first == "einem" {
+			first = "1"
 		}
-		if !ok1 {
+		maximum = m[1] == "höchstens" || m[1] == "maximal" || m[1] == "max."
+	} else {
+		m := jaSentenceCount.FindStringSubmatch(ask)
+		if m == nil {
 			return 0, 0, false
 		}
-		lo, hi = a, a
-		if m[3] != "" {
-			b, ok2 := countValue(strings.ToLower(m[3]))
-			if !ok2 || b < a {
-				return 0, 0, false
-			}
-			hi = b
-		}
-		if m[1] == "höchstens" || m[1] == "maximal" || m[1] == "max." {
-			lo = 1
-		}
-		return lo, hi, true
+		first, last = m[1], m[2]
+		maximum = m[3] == "以内" || m[3] == "以下" || m[3] == "まで"
 	}
-	m := jaSentenceCount.FindStringSubmatch(ask)
-	if m == nil {
-		return 0, 0, false
-	}
-	a, ok1 := countValue(m[1])
-	if !ok1 {
+	a, ok := countValue(first)
+	if !ok {
 		return 0, 0, false
 	}
 	lo, hi = a, a
-	if m[2] != "" {
-		b, ok2 := countValue(m[2])
-		if !ok2 || b < a {
+	if last != "" {
+		b, ok := countValue(last)
+		if !ok || b < a {
 			return 0, 0, false
 		}
 		hi = b
 	}
-	if m[3] == "以内" || m[3] == "以下" || m[3] == "まで" {
+	if maximum {
 		lo = 1
 	}
 	return lo, hi, true
