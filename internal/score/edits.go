@@ -445,6 +445,14 @@ func chunkSwap(g, a string) string {
 	if len(gr) != len(ar) || g == a {
 		return ""
 	}
+	// The same words in another order, a capital moved with the first word (Bitte
+	// bringen Sie → Bringen Sie bitte), is a word order, not a stream's chunks.
+	gw, aw := strings.Fields(strings.ToLower(g)), strings.Fields(strings.ToLower(a))
+	slices.Sort(gw)
+	slices.Sort(aw)
+	if slices.Equal(gw, aw) {
+		return ""
+	}
 	p := 0
 	for p < len(gr) && gr[p] == ar[p] {
 		p++

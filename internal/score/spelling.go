@@ -55,7 +55,8 @@ func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
 
 // closeSynonyms are German words a letter or two apart that say the same: a
 // paraphrase's choice, not a misspelling (das kann … dauern, dies kann … dauern).
-var closeSynonyms = map[string]string{"das": "dies", "dass": "daß"}
+var closeSynonyms = map[string]string{"das": "dies", "dass": "daß", "benutzer": "nutzer", "benutzerkonto": "nutzerkonto",
+	"benutzername": "nutzername", "benutzerkonten": "nutzerkonten"}
 
 // separablePrefix are the particles of German separable verbs that end a clause (Sie
 // rufen uns an; die Pumpe baut keinen Druck auf).
