@@ -237,8 +237,7 @@ func borrowedNoun(lang string, g, gm, am []string, p int, rest, golden string) s
 	}
 	// The other thing is the golden's and stands in another sentence of the answer:
 	// a synonym the answer uses throughout (Kennwort for Passwort) is neither.
-	word := regexp.MustCompile(`(?:^|[^\p{L}])` + regexp.QuoteMeta(repl) + `(?:[^\p{L}]|$)`)
-	if !word.MatchString(rest) || !word.MatchString(golden) {
+	if !containsWord(rest, repl) || !containsWord(golden, repl) {
 		return ""
 	}
 	return fmt.Sprintf("%q put for %q, the thing of another sentence", repl, strings.Join(gm, " "))

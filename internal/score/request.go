@@ -276,7 +276,7 @@ func taxLabelsAdded(known, text string) []string {
 			}
 			line := text[start:end]
 			header := isTableLine(line) && end < len(text) && isSeparatorRow(tableCells(strings.SplitN(text[end+1:], "\n", 2)[0]))
-			if !header && figure.MatchString(line) {
+			if !header && strings.ContainsFunc(line, isDigit) {
 				continue
 			}
 			if m := text[loc[0]:loc[1]]; !slices.Contains(out, m) {
@@ -286,6 +286,3 @@ func taxLabelsAdded(known, text string) []string {
 	}
 	return out
 }
-
-// figure is a number as written.
-var figure = regexp.MustCompile(`\d`)
