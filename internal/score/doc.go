@@ -165,7 +165,11 @@
 //	                  do not write, and in German no Japanese punctuation (、。？！」
 //	                  after, 「 before a Latin letter or digit) where the golden has none.
 //	                  No English connective opening a sentence (However, Furthermore, …)
-//	                  and in German no Japanese honorific in Latin letters (Köhler-san).
+//	                  and in German no Japanese honorific in Latin letters (Köhler-san),
+//	                  no English verb with a German ending (shippen, gecheckt,
+//	                  requestet) and no English business noun (Installer, invoice); in
+//	                  Japanese no Chinese word in the glyphs Japanese shares (諮詢,
+//	                  報価, 訂単, 信息, 上午).
 //	repeated_units    no sentence of prose (12 letters or more), list item or table row
 //	                  (4 or more), or JSON array element (an object, or a string of 4
 //	                  letters or more) more often than the golden has it; no stretch of
@@ -183,7 +187,9 @@
 //	                  date or a Japanese word: 8 & 12 Uhr, 02.11.2026 → 16.11.2026,
 //	                  必要な⇒; not a menu path, a company's &, a sum on a line with =).
 //	                  A reproach fails in any register (wie bereits mehrfach erwähnt,
-//	                  何度も申し上げておりますが).
+//	                  何度も申し上げておりますが), and so does a German imperative in the
+//	                  du form where the golden's sentence asks with the same verb and
+//	                  Sie (Öffne in der App … for Öffnen Sie in der App …).
 //	                  ja_politeness ends a sentence
 //	                  at these too, so "確認したｗ" is a plain sentence of its own.
 //	truncation        the answer is not cut off, judged from the text, not finish_reason:
@@ -278,7 +284,8 @@
 //	                  escapes and number forms (1249.90, 1249.9) change nothing. A path
 //	                  whose golden strings are all ISO dates keeps ISO dates (19.10.2026
 //	                  or 2026年10月19日 fail; full-width digits are folded), and no string
-//	                  carries Markdown markup (**, __, `) when no golden string does.
+//	                  carries Markdown markup (**, __, `) when no golden string does;
+//	                  a path whose golden strings are all filled gets no empty one.
 //	supported_sentences
 //	                  no sentence of the answer is an invented claim: one with five
 //	                  content words or more (German words of five letters or more but
@@ -341,6 +348,10 @@
 //	                  with humble 〜いたします ask the reader (お送りください). And a name
 //	                  the golden writes and neither it nor the request ever honours
 //	                  (担当の西村, the signature 岡田) gets no 様 or 殿: one's own side.
+//	                  A letter's signature keeps the names the golden's signs with
+//	                  (the last word of each line but a role or legal form, and a
+//	                  Japanese shop or company: Dr. Öztürk, Leuchtenhaus Nord, Kobayashi
+//	                  Seiki, ハルカゼ寝具店).
 //	                  No amount of money made approximate (rund, etwa, ca., 約, およそ;
 //	                  程度, くらい after it) that the case states exactly.
 //	request_form      a form the request's instruction (its first paragraph) asks for
@@ -622,7 +633,11 @@
 // mitbringen), a step's precondition (…, wenn …; …してから、) or a listed item dropped.
 // Two Japanese phrases that end in a case particle may trade places, and two German
 // words of one sense (senden, schicken) trade between sentences freely; a katakana
-// word's final ー may go (see well_formed).
+// word's final ー may go (see well_formed). list_structure also fails one of the
+// golden's items nested under another where the golden's list is flat, and an answer
+// that opens with the golden's list but leaves out the line that introduced it;
+// polarity a golden sentence with a clause left out (…; der Espresso läuft nur
+// tröpfchenweise.) whose words the answer says nowhere else.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -113,6 +113,8 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// A clock time read as a duration (bis 22 Uhr → bis 22 Stunden, 17時までに →
 		// 17時間以内に).
 		return fmt.Sprintf("the clock time %q made a duration %q", clipRunes(join(g[max(0, p-2):p+len(gm)]), 20), clipRunes(join(a[max(0, p-2):p+len(am)]), 20))
+	case clauseDropped(lang, gm, am, p, rest):
+		return fmt.Sprintf("the clause %q dropped", clipRunes(strings.TrimLeft(join(gm), ",;、 "), 40))
 	case len(am) == 0:
 		dropped := join(gm)
 		// Said elsewhere in the answer: a sentence split in two, or an item moved.
@@ -514,4 +516,43 @@ func transposedKanji(answer, source string) []string {
 		}
 	}
 	return out
+}
+
+// clauseDropped reports a clause of a golden sentence left out whole (…auf; der
+// Espresso läuft nur tröpfchenweise. → …auf.; 約1,400万円で、予備費から支出する →
+// 約1,400万円である): the stretch opens at a clause break (a semicolon or comma, 、)
+// and holds words the rest of the answer does not say, two at least, and the
+// sentence closes without it (in Japanese, with a kana or two of a new ending). A
+// clause said elsewhere in the answer is moved, not dropped.
+func clauseDropped(lang string, gm, am []string, p int, rest string) bool {
+	if len(gm) < 3 || p == 0 {
+		return false
+	}
+	if lang == "ja" {
+		if gm[0] != "、" || p < 5 || len(am) > 2 || slices.ContainsFunc(am, func(t string) bool { return !isHiragana([]rune(t)[0]) }) {
+			return false
+		}
+		runs := contentRun.FindAllString(strings.Join(gm, ""), -1)
+		unsaid := 0
+		for _, r := range runs {
+			if !strings.Contains(rest, r) {
+				unsaid++
+			}
+		}
+		return unsaid >= 1 && unsaid*2 > len(runs)
+	}
+	if len(am) != 0 || gm[0] != ";" && gm[0] != "," || len(gm) < 4 {
+		return false
+	}
+	words, unsaid := 0, 0
+	for _, t := range gm[1:] {
+		if utf8.RuneCountInString(t) < 4 || !unicode.IsLetter([]rune(t)[0]) {
+			continue
+		}
+		words++
+		if !containsWord(rest, t) {
+			unsaid++
+		}
+	}
+	return unsaid >= 2 && unsaid*2 > words
 }

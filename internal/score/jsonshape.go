@@ -169,8 +169,9 @@ func jsonStrings(v any, path string, out map[string][]string) {
 }
 
 // stringForms names string values that lose the form the golden's have at their
-// path: a path whose golden values are all ISO dates (2026-10-19) gets no other date
-// form (19.10.2026, 2026年10月19日), and no value carries Markdown markup (**name**)
+// path: a path whose golden values are all filled gets no empty string (a field's
+// value lost, its key kept), a path whose golden values are all ISO dates (2026-10-19)
+// gets no other date form (19.10.2026, 2026年10月19日), and no value carries Markdown markup (**name**)
 // that no golden value has: a consumer reads the value as written.
 func stringForms(golden, answer any) []string {
 	gs, as := map[string][]string{}, map[string][]string{}
@@ -188,7 +189,12 @@ func stringForms(golden, answer any) []string {
 		for _, v := range gs[p] {
 			iso = iso && isoDateValue.MatchString(v)
 		}
+		filled := len(gs[p]) > 0 && !slices.ContainsFunc(gs[p], func(v string) bool { return strings.TrimSpace(v) == "" })
 		for _, v := range as[p] {
+			if filled && strings.TrimSpace(v) == "" {
+				out = append(out, fmt.Sprintf("%s is empty where the golden has a value", p))
+				break
+			}
 			if iso && !isoDateValue.MatchString(strings.TrimSpace(norm.NFKC.String(v))) {
 				out = append(out, fmt.Sprintf("%s is %q, the golden's an ISO date", p, v))
 				break

@@ -442,6 +442,8 @@ func (c Check) listStructure(res Result, text string) Result {
 		counts.lang, counts.source = c.Lang, golden+"\n"+Tidy(c.Request)
 		probs = compareLists(joinContinued(parseLists(golden)), joinContinued(parseLists(text)), counts)
 		probs = append(probs, leadInsDropped(golden, text)...)
+		probs = append(probs, openingDropped(golden, text)...)
+		probs = append(probs, nestedItems(golden, text)...)
 		probs = append(probs, numberGaps(golden, text)...)
 		probs = append(probs, emptyCells(golden, text)...)
 		if fenced(text) && !fenced(golden) && (len(parseLists(golden)) > 0 || strings.Contains(golden, "**") || strings.Contains(golden, "# ")) {
@@ -643,4 +645,81 @@ func leadInsDropped(golden, answer string) []string {
 		}
 	}
 	return out
+}
+
+// nestedItems names an item of the answer indented under the item before it (a
+// sub-item) where every item of the golden stands at the margin: one point of a flat
+// list made part of another. A list indented as a whole (every item) is only laid out
+// otherwise.
+func nestedItems(golden, answer string) []string {
+	var gKeys []string
+	for _, l := range strings.Split(golden, "\n") {
+		if ind, ok := listItem(l); ok {
+			if ind > 0 {
+				return nil
+			}
+			gKeys = append(gKeys, itemKey(stripMarker(strings.TrimSpace(l))))
+		}
+	}
+	if len(gKeys) < 2 {
+		return nil
+	}
+	prev, margin := -1, false
+	var nested []string
+	for _, l := range strings.Split(answer, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		ind, ok := listItem(l)
+		if !ok {
+			prev = -1
+			continue
+		}
+		if ind == 0 {
+			margin = true
+		}
+		// A golden item of its own made a sub-item; details added under a step are
+		// a paraphrase's.
+		if it := stripMarker(strings.TrimSpace(l)); prev >= 0 && ind >= prev+2 && slices.Contains(gKeys, itemKey(it)) {
+			nested = append(nested, clipRunes(it, 40))
+		}
+		prev = ind
+	}
+	if !margin || len(nested) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("%s nested under the item before it, where the golden's items all stand at the margin", quoteList(nested))}
+}
+
+// openingDropped names the golden's opening line before its first list (So verbinden
+// Sie …:, 初期設定は、次の手順で行います。) when the answer opens with that list's
+// first item and writes the line nowhere: what the list is for is no longer said.
+func openingDropped(golden, answer string) []string {
+	first := func(s string) (string, string) {
+		var ls []string
+		for _, l := range strings.Split(s, "\n") {
+			if strings.TrimSpace(l) != "" {
+				ls = append(ls, strings.TrimSpace(l))
+			}
+			if len(ls) == 2 {
+				break
+			}
+		}
+		for len(ls) < 2 {
+			ls = append(ls, "")
+		}
+		return ls[0], ls[1]
+	}
+	g0, g1 := first(golden)
+	a0, _ := first(answer)
+	if _, ok := listItem(g0); ok || isTableLine(g0) || strings.HasPrefix(g0, "#") {
+		return nil
+	}
+	if _, ok := listItem(g1); !ok {
+		return nil
+	}
+	if _, ok := listItem(a0); !ok || itemKey(stripMarker(a0)) != itemKey(stripMarker(g1)) || strings.Contains(itemKey(answer), itemKey(g0)) {
+		return nil
+	}
+	return []string{fmt.Sprintf("the golden's opening line %q before its list is gone", clipRunes(g0, 50))}
 }

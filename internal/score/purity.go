@@ -208,6 +208,15 @@ const traditionalOnly = "這們說對與單號價關當點變傳圖體應總擇�
 // too common in Japanese compounds to read alone: 的 目的, 是 是非, 了 完了, 在 在庫).
 var chineseWords = []string{"我们", "你们", "他们", "她们", "这个", "那个", "这些", "那些", "什么", "怎么", "没有", "已经", "但是", "因为", "如果", "的话", "就是", "还是", "一个", "我的", "你的", "您的", "他的", "请您", "谢谢", "您好", "对不起", "是的", "了吗", "的是", "这是", "我是", "是一"}
 
+// chineseVocabulary are Chinese words written in characters Japanese shares, where
+// Japanese says something else (諮詢 for 問い合わせ, 報価 for 見積もり, 訂単 for
+// 注文, 信息 for 情報, 上午 for 午前): a word of the other language, though no
+// character is foreign. Words Japanese writes too (質量, 合同, 経理) and strings that
+// stand inside Japanese words (産品 in 特産品, 日期 in 5日期限) are left out.
+var chineseVocabulary = []string{"諮詢", "報価", "訂単", "信息", "軟件", "網站", "郵箱", "客戸", "用戸", "退款", "発貨", "収到", "聯系", "聯繫",
+	"付款", "訂購", "到貨", "賬戸", "帳戸", "地址", "号碼", "號碼", "手機", "郵件", "電郵", "退貨", "換貨", "価錢", "発票", "快逓", "客服", "售後",
+	"維修", "安装", "預約", "預訂", "聯絡", "星期", "上午", "下午", "視頻", "短信", "網絡", "軟體", "謝謝"}
+
 // chineseForms names the Chinese character forms and Chinese words of a Japanese text that
 // the request and golden (known) do not use.
 func chineseForms(text, known string) []string {
@@ -219,7 +228,7 @@ func chineseForms(text, known string) []string {
 		}
 	}
 	var words []string
-	for _, w := range chineseWords {
+	for _, w := range slices.Concat(chineseWords, chineseVocabulary) {
 		if strings.Contains(text, w) && !strings.Contains(known, w) {
 			words = append(words, w)
 		}
@@ -378,11 +387,41 @@ var englishContentWords = wordSet("order orders delivery deliveries invoice invo
 	"october december confirm confirmed confirmation deliver delivered send sent returned " +
 	"issue issues defect defects fault recommendation recommended reason reasons question questions answer " +
 	"description location phone attendees participants outcome result results topic item items quantity " +
-	"provider requested time next subject")
+	"provider requested time next subject installer electrician technician")
 
-// neighbourWords names the Dutch or English function words in the German sentences
-// of a text (two German function words at least), outside quotes, URLs and code,
-// unless the request or golden (known) has the word too.
+// englishVerbStems are English verbs that a model conjugates as German ones in a
+// German sentence (shippen, confirmen, checkt, requestet, gecancelt) where German has
+// its own verb (versenden, bestätigen, prüfen, bitten, absagen). Loans German writes
+// in business text (updaten, downloaden, mailen, posten) are not here, nor stems that
+// make German words with an ending (fix: fixe Kosten; post: posten; order: ordern).
+var englishVerbStems = []string{"ship", "check", "confirm", "connect", "request", "shift", "cancel", "schedule", "reschedule",
+	"deliver", "refund", "submit", "approve", "replace", "repair", "contact", "book", "handle", "process", "track", "solve",
+	"postpone", "delay", "notify", "verify", "ask", "answer", "need", "want", "receive", "provide", "install", "return", "pay"}
+
+// denglischVerb reports a lower-case word that is an English verb stem with a German
+// ending (shippen, geshippt, confirmen, checkt, requestete) or an English one (shipped,
+// shipping), the stem's last consonant doubled as English doubles it.
+func denglischVerb(w string) bool {
+	stem, _ := strings.CutPrefix(w, "ge")
+	for _, v := range englishVerbStems {
+		for _, base := range []string{v, v + v[len(v)-1:]} {
+			rest, ok := strings.CutPrefix(stem, base)
+			if !ok {
+				continue
+			}
+			switch rest {
+			case "en", "t", "et", "te", "ten", "tet", "st", "est", "ed", "ing":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// neighbourWords names the Dutch or English function words and English business nouns
+// in the German sentences of a text (two German function words at least), and the
+// English verbs with a German ending in any German sentence (one function word),
+// outside quotes, URLs and code, unless the request or golden (known) has the word too.
 func neighbourWords(text, known string) []string {
 	clean := quotedSpan.ReplaceAllString(notWords.ReplaceAllString(text, " "), " ")
 	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
@@ -396,12 +435,14 @@ func neighbourWords(text, known string) []string {
 				de++
 			}
 		}
-		if de < 2 {
+		if de < 1 {
 			continue
 		}
 		for _, w := range words {
 			lw := strings.ToLower(w)
-			if (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) && !knownWords[w] && !knownLower[lw] && !slices.Contains(found, w) {
+			// An English verb with a German ending is German grammar with an English
+			// word: one German function word says the sentence is German.
+			if (de >= 2 && (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) || denglischVerb(lw)) && !knownWords[w] && !knownLower[lw] && !slices.Contains(found, w) {
 				found = append(found, w)
 			}
 		}

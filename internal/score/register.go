@@ -546,6 +546,9 @@ func (c Check) registerSymbols(res Result, text string) Result {
 			}
 		}
 	}
+	if c.Lang == "de" {
+		found = append(found, duImperatives(Tidy(c.Golden), Tidy(c.Request), text)...)
+	}
 	register := "business"
 	if c.Formal {
 		register = "formal"
@@ -554,4 +557,41 @@ func (c Check) registerSymbols(res Result, text string) Result {
 		return fail(res, 0, "out of a %s register: %s", register, strings.Join(found, ", "))
 	}
 	return pass(res, 1, "no emoji, kaomoji, laughter or casual symbols in a %s register", register)
+}
+
+// sieImperative is a German imperative of the polite form that opens a sentence, a
+// list item or a request (Öffnen Sie, 8. Tippen Sie, Bitte beachten Sie): its verb is
+// the first group.
+var sieImperative = regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*] |\d{1,2}\. )?|[.!?:][ \t]+|[Bb]itte )(\p{L}+e?n) Sie(?:[^\p{L}]+(\p{L}*)|$)`)
+
+// duImperatives names the imperatives of a German answer written in the du form (Öffne
+// in der App …, Bitte beachte, dass …) where the golden asks with the same verb in the
+// Sie form (Öffnen Sie, beachten Sie): the reader addressed as a friend in a text that
+// says Sie. The du form is the Sie form without its -n or -en (öffne, tipp), found where
+// a sentence, a list item or a request opens and followed by the word that follows the
+// golden's Sie; a form the golden or request writes itself (a noun: die Folge, die
+// Stelle) is none.
+func duImperatives(golden, request, text string) []string {
+	known := golden + "\n" + request
+	var out []string
+	for _, m := range sieImperative.FindAllStringSubmatch(golden, -1) {
+		verb := m[1]
+		for _, du := range []string{strings.TrimSuffix(verb, "n"), strings.TrimSuffix(verb, "en")} {
+			if runeLen(du) < 3 || du == verb || strings.EqualFold(du, "bitte") {
+				continue
+			}
+			re := regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*] |\d{1,2}\. )?|[.!?:][ \t]+|[Bb]itte )((?i:` + regexp.QuoteMeta(du) + `))(?:[^\p{L}]+(\p{L}*)|$)`)
+			for _, am := range re.FindAllStringSubmatch(text, -1) {
+				// The golden's sentence goes on as it did (Öffnen Sie in … → Öffne in …):
+				// a noun opening another sentence (Folge davon ist …) is no imperative.
+				if am[2] != m[2] || containsWord(strings.ToLower(known), strings.ToLower(am[1])) {
+					continue
+				}
+				if w := fmt.Sprintf("the du form %q where the golden says %q", am[1], verb+" Sie"); !slices.Contains(out, w) {
+					out = append(out, w)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -163,6 +163,23 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_precondition_dropped", TypePolarity, de("Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind."), "Starten Sie den Kopplungsmodus erneut.", "condition"},
 		{"ja_listed_item_dropped", TypePolarity, ja("メールアドレスのほか、身長、生年月日、性別を入力してください。"), "メールアドレスのほか、身長、性別を入力してください。", "生年月日"},
 		{"ja_request_made_optional", TypePolarity, ja("前日の17時までにご連絡くださいますようお願いいたします。"), "前日の17時までにご連絡いただいても構いません。", "müssen/können"},
+		// Batch 24: an English verb conjugated in German, a Chinese word in Japanese
+		// glyphs, the du form in a Sie text, a value emptied, the signature's name
+		// lost, an item nested, the opening line lost, a clause left out.
+		{"de_english_verb_in_german", TypePurity, de("Wir senden Ihnen die Ersatzlampe am 20.10.2026 zu."), "Wir shippen Ihnen die Ersatzlampe am 20.10.2026.", "shippen"},
+		{"de_english_verb_participle", TypePurity, de("Die Statik prüft Frau Dr. Brandt bis zum 30.11.2026."), "Die Statik wird von Frau Dr. Brandt bis zum 30.11.2026 gecheckt.", "gecheckt"},
+		{"de_english_noun_for_installateur", TypePurity, de("Am Dienstag kommt ein Installateur."), "Am Dienstag kommt ein Installer.", "Installer"},
+		{"ja_chinese_word_in_japanese_glyphs", TypePurity, ja("お気軽にお問い合わせください。"), "お気軽に諮詢ください。", "諮詢"},
+		{"de_du_imperative", TypeRegisterSymbols, de("8. Öffnen Sie in der App „Programm“.\n9. Tippen Sie auf „Neu“."), "8. Öffne in der App „Programm“.\n9. Tippen Sie auf „Neu“.", "Öffne"},
+		{"de_du_imperative_after_bitte", TypeRegisterSymbols, de("Bitte beachten Sie, dass wir nur werktags liefern."), "Bitte beachte, dass wir nur werktags liefern.", "beachte"},
+		{"ja_json_value_emptied", TypeJSONShape, ja(`{"name": "髙橋 美咲", "payment": "クレジットカード"}`), `{"name": "髙橋 美咲", "payment": ""}`, "$.payment is empty"},
+		{"de_signature_name_lost", TypeStance, de("Vielen Dank.\n\nMit freundlichen Grüßen\nIhr Kundenservice von Leuchtenhaus Nord"), "Vielen Dank.\n\nMit freundlichen Grüßen\nIhr Kundenservice", "Nord"},
+		{"de_signature_company_line_lost", TypeStance, de("Vielen Dank.\n\nMit freundlichen Grüßen\nKen Yamada\nKobayashi Seiki Co., Ltd."), "Vielen Dank.\n\nMit freundlichen Grüßen\nKen Yamada", "Seiki"},
+		{"ja_signature_shop_lost", TypeStance, ja("今後ともよろしくお願いいたします。\n\nハルカゼ寝具店 カスタマーサポート 岡田"), "今後ともよろしくお願いいたします。\n\nカスタマーサポート 岡田", "ハルカゼ寝具店"},
+		{"de_item_nested_under_another", TypeListStructure, de("- Der Espresso läuft nur tröpfchenweise.\n- Gewünscht ist ein Rücksendeetikett.\n- Die Garantie gilt bis 2027."), "- Der Espresso läuft nur tröpfchenweise.\n  - Gewünscht ist ein Rücksendeetikett.\n- Die Garantie gilt bis 2027.", "nested"},
+		{"ja_opening_line_lost", TypeListStructure, ja("初期設定は、次の手順で行います。\n\n1. 箱から本体を取り出します。\n2. 電池を入れます。"), "1. 箱から本体を取り出します。\n2. 電池を入れます。", "opening line"},
+		{"de_clause_after_semicolon_dropped", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise.\n- Gewünscht ist ein Etikett."), "- Das Gerät baut keinen Druck mehr auf.\n- Gewünscht ist ein Etikett.", "clause"},
+		{"ja_clause_dropped_for_an_ending", TypePolarity, ja("追加費用は約1,400万円で、予備費から支出する。初期費用の予算は変わらない。"), "追加費用は約1,400万円である。初期費用の予算は変わらない。", "clause"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -240,6 +257,15 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_precondition_said_as_its_own_step", TypePolarity, ja("5. スマートフォンの Bluetooth をオンにしてから、アプリで「機器を追加」を選びます。"), "5. スマートフォンの Bluetooth をオンにします。\n6. アプリで「機器を追加」を選びます。"},
 		{"ja_nominal_ending_in_a_summary", TypePolarity, ja("交換品は10月19日に発送予定です。"), "交換品は10月19日に発送予定。"},
 		{"de_yours_said_otherwise", TypePolarity, de("Wir senden die Rechnung an Ihre Rechnungsanschrift."), "Die Rechnung geht wie gewohnt an Ihre Rechnungsanschrift."},
+		{"de_german_verbs_that_look_english", TypePurity, de("Die Firma ordert die Teile; wir posten die Termine und prüfen die Statik."), "Die Firma hat die Teile geordert; wir posten die Termine und prüfen die Statik."},
+		{"ja_japanese_words_sharing_chinese_glyphs", TypePurity, ja("お問い合わせください。"), "特産品の在庫と5日期限の郵便物について、お問い合わせください。"},
+		{"de_nouns_at_sentence_start", TypeRegisterSymbols, de("Stellen Sie die Lampe auf. Folgen Sie den Schritten."), "Stellen Sie die Lampe auf. Folge davon ist, dass Sie den Schritten folgen."},
+		{"de_sie_imperative_kept", TypeRegisterSymbols, de("8. Öffnen Sie die App."), "8. Öffnen Sie bitte die App."},
+		{"de_signature_on_the_closing_line", TypeStance, de("Vielen Dank.\n\nMit freundlichen Grüßen\nIhr Kundenservice von Leuchtenhaus Nord"), "Vielen Dank.\n\nMit freundlichen Grüßen, Ihr Kundenservice von Leuchtenhaus Nord"},
+		{"ja_signature_spaced_otherwise", TypeStance, ja("今後ともよろしくお願いいたします。\n\nハルカゼ寝具店 カスタマーサポート 岡田"), "今後ともよろしくお願い申し上げます。\n\nハルカゼ寝具店\u3000カスタマーサポート\u3000岡田"},
+		{"de_list_indented_as_a_whole", TypeListStructure, de("- Eins ist da.\n- Zwei ist da."), "  - Eins ist da.\n  - Zwei ist da."},
+		{"ja_opening_line_reworded", TypeListStructure, ja("初期設定は、次の手順で行います。\n\n1. 箱から本体を取り出します。\n2. 電池を入れます。"), "初期設定の手順は次のとおりです。\n1. 箱から本体を取り出します。\n2. 電池を入れます。"},
+		{"de_clause_made_a_sentence", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise."), "- Das Gerät baut keinen Druck mehr auf. Der Espresso läuft nur tröpfchenweise."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -696,6 +696,108 @@ func unknownSigner(lang, golden, request, answer string) []string {
 	return nil
 }
 
+// signatureTail is what follows a letter's closing formula: the rest of its line (Mit
+// freundlichen Grüßen Ken Yamada, when a mail client joined the lines) and the lines
+// after it; ok is false for a text without a closing formula.
+func signatureTail(lang, text string) (tail string, ok bool) {
+	closing := deClosing
+	if lang == "ja" {
+		closing = jaClosing
+	}
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		l = strings.TrimSpace(l)
+		// Japanese closings end their line (今後ともよろしくお願いいたします。).
+		if loc := closing.FindStringIndex(l); loc != nil && (loc[0] == 0 || lang == "ja") {
+			return strings.Join(append([]string{l[loc[1]:]}, lines[i+1:]...), "\n"), true
+		}
+	}
+	return "", false
+}
+
+// legalFormWord are the words of a company's legal form as signerWordDe reads them.
+var legalFormWord = map[string]bool{"Ltd": true, "GmbH": true, "Inc": true, "Corp": true, "Co": true, "KG": true, "AG": true, "OHG": true, "Limited": true, "Corporation": true, "Company": true}
+
+// signerRole is a word of a signature that names a role, a title or a department, not
+// who signs (Kundenservice, Großkundenbetreuung, Praxisteam; 教授, 部長, カスタマーサポート,
+// 営業部): a letter may word it otherwise or leave it out.
+var signerRole = regexp.MustCompile(`(?i:ung|dienst|service|team|abteilung|stelle|büro|zentrale|vertrieb|support|praxis|kanzlei|leitung|sekretariat)$|` +
+	`(?:教授|博士|部長|課長|係長|社長|室長|所長|店長|担当|部|課|室|係|窓口|サポート|センター|デスク|チーム)$`)
+
+// jaFirmName is a Japanese shop's or company's name (ハルカゼ寝具店, 小林精機株式会社).
+var jaFirmName = regexp.MustCompile(`(?:店|社|会社|所|院|堂|屋|商事|工業|精機|製作所|クリニック|ホテル)$|^株式会社|^有限会社`)
+
+// possessives open a German signature (Ihr Kundenservice, Ihre Praxis) without naming
+// anyone; a letter may sign with or without one.
+var possessives = []string{"Ihr", "Ihre", "Ihres", "Ihren", "Ihrer", "Euer", "Eure", "Dein", "Deine"}
+
+// signatureShortened names a word of the golden's signature that the answer's
+// signature lacks, where both letters close with a formula and the golden's signature
+// is a few short lines (a name, a company, a department): the letter no longer says
+// who sends it (Ken Yamada without Kobayashi Seiki Co., Ltd.; Zahnarztpraxis without
+// Dr. Öztürk; カスタマーサポート 岡田 without ハルカゼ寝具店). Blanks do not count.
+func signatureShortened(lang, golden, answer string) []string {
+	gsig, ok := signatureTail(lang, golden)
+	if !ok {
+		return nil
+	}
+	sig, ok := signatureTail(lang, answer)
+	if !ok {
+		return nil
+	}
+	n := 0
+	for _, l := range strings.Split(gsig, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if n++; n > 5 || runeLen(l) > 40 || strings.ContainsAny(l, "。！？!?") || strings.HasSuffix(l, ".") && !abbreviationEnd.MatchString(l) {
+			return nil
+		}
+	}
+	re := signerWordDe
+	if lang == "ja" {
+		re = signerWordJa
+	}
+	squeeze := strings.NewReplacer(" ", "", "\u3000", "", "\n", "", "\t", "")
+	// The words that name: the last of each line (Dr. Öztürk, Leuchtenhaus Nord, Co.,
+	// Ltd., 岡田), and in Japanese a shop's or company's name (ハルカゼ寝具店). A
+	// department or a generic noun before them may be worded otherwise (Ihr Team der
+	// Praxis Dr. Öztürk).
+	var names []string
+	for _, l := range strings.Split(gsig, "\n") {
+		// A legal form may be written in another country's way (Co., Ltd.; K.K.):
+		// the name is the word before it.
+		ws := slices.DeleteFunc(re.FindAllString(l, -1), func(w string) bool { return legalFormWord[w] })
+		if len(ws) == 0 {
+			continue
+		}
+		if last := ws[len(ws)-1]; !signerRole.MatchString(last) {
+			names = append(names, last)
+		}
+		if lang == "ja" {
+			for _, w := range ws[:len(ws)-1] {
+				if jaFirmName.MatchString(w) {
+					names = append(names, w)
+				}
+			}
+		}
+	}
+	var missing []string
+	for _, w := range names {
+		if slices.Contains(possessives, w) || slices.Contains(missing, w) {
+			continue
+		}
+		if lang == "ja" && !strings.Contains(squeeze.Replace(sig), w) || lang != "ja" && !containsWord(sig, w) {
+			missing = append(missing, w)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("the signature lacks %s, which the golden's signs with", quoteList(missing))}
+}
+
 // abbreviationEnd is a line ending in an abbreviation of a title or legal form (Dr.,
 // Co., Ltd., Inc.), which ends no sentence.
 var abbreviationEnd = regexp.MustCompile(`(?:^|\s)(?:Dr|Prof|Co|Ltd|Inc|Corp|e\.V|e\.K)\.$`)
@@ -790,6 +892,7 @@ func (c Check) stance(res Result, text string) Result {
 	for _, p := range parts {
 		problems = append(problems, signedAsAddressee(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 		problems = append(problems, unknownSigner(c.Lang, strings.Join(goldenParts, "\n"), request, strings.TrimSpace(p))...)
+		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
 	problems = append(problems, unfoundedConnectors(c.Lang, source, as)...)
 	if c.Lang == "ja" {
