@@ -189,7 +189,9 @@
 //	                  A reproach fails in any register (wie bereits mehrfach erwähnt,
 //	                  何度も申し上げておりますが), and so does a German imperative in the
 //	                  du form where the golden's sentence asks with the same verb and
-//	                  Sie (Öffne in der App … for Öffnen Sie in der App …).
+//	                  Sie (Öffne in der App … for Öffnen Sie in der App …); in a formal
+//	                  case a favour received in plain Japanese (利用してもらい for ご利用
+//	                  いただき).
 //	                  ja_politeness ends a sentence
 //	                  at these too, so "確認したｗ" is a plain sentence of its own.
 //	truncation        the answer is not cut off, judged from the text, not finish_reason:
@@ -604,7 +606,8 @@
 // whose quoted label changed (「接続」 → 「OK」; not in bold), whose request became a
 // statement (Bitte bringen Sie → Sie bringen; ご返送ください → ご返送いたします), whose
 // reader's act became the writer's (ご利用いただき → 利用させていただき), whose particle
-// became its Chinese counterpart (と → 和) or whose clock time became hours (bis 22
+// became its Chinese counterpart (と → 和), whose word lost its first kanji (新しい →
+// しい, 発送 → 送: a detokeniser's dropped character) or whose clock time became hours (bis 22
 // Uhr → 22 Stunden; 17時まで → 17時間以内). consistency reads a year-less date with its
 // weekday in the year the case gives that date; stance fails a request made optional
 // (Schicken Sie nach Möglichkeit; 可能であれば、…) and a condition of one golden

@@ -104,6 +104,11 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// A kana of the word's okurigana dropped (新しい → 新い, 平らな → 平な); a kana
 		// before another kanji may go (申し込み, 申込み).
 		return fmt.Sprintf("%q lost from the okurigana of %q", gm[0], g[p-1]+gm[0]+g[len(g)-s])
+	case lang == "ja" && len(am) == 0 && len(gm) == 1 && s > 0 && isHan([]rune(gm[0])[0]) && (p == 0 || !isHan([]rune(g[p-1])[0])) &&
+		(isHan([]rune(g[len(g)-s])[0]) || isHiragana([]rune(g[len(g)-s])[0])):
+		// A word's first kanji lost, as a detokeniser drops a multibyte character:
+		// the rest is another word or none (新しい → しい, 発送 → 送, FAX番号 → FAX号).
+		return fmt.Sprintf("the kanji %q lost from %q", gm[0], gm[0]+g[len(g)-s])
 	case lang == "ja" && len(gm) == 1 && len(am) == 1 && chineseFor[gm[0]] == am[0]:
 		// A Japanese particle put as its Chinese counterpart (本体と → 本体和, 髙橋様の →
 		// 髙橋様的).

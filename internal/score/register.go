@@ -454,6 +454,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range modalMal.FindAllString(text, -1) {
 		add("spoken particle", strings.TrimSpace(m))
 	}
+	for _, m := range plainFavour.FindAllString(text, -1) {
+		add("plain favour", m)
+	}
 
 	for _, m := range bangs.FindAllString(text, -1) {
 		add("exclamation run", m)
@@ -502,6 +505,10 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 // あかん), and German spoken
 // contractions ('ne, nen, gibt's, is mit).
 var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+
+// plainFavour is a favour received in plain Japanese (利用してもらい, 送ってもらった):
+// a formal text receives the reader's acts with いただく (ご利用いただき).
+var plainFavour = regexp.MustCompile(`[てで]もら[いうえっわお]`)
 
 // colloquial is talk among friends in a formal text: slang intensifiers (マジで, mega
 // gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
