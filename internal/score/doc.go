@@ -638,7 +638,9 @@
 // words of one sense (senden, schicken) trade between sentences freely; a katakana
 // word's final ー may go (see well_formed). list_structure also fails one of the
 // golden's items nested under another where the golden's list is flat, and an answer
-// that opens with the golden's list but leaves out the line that introduced it;
+// that opens with the golden's list but leaves out the line that introduced it, and
+// a paragraph the answer writes as the golden does before one it followed there (the
+// closing paragraph after the salutation);
 // polarity a golden sentence with a clause left out (…; der Espresso läuft nur
 // tröpfchenweise.) whose words the answer says nowhere else.
 //

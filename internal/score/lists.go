@@ -444,6 +444,7 @@ func (c Check) listStructure(res Result, text string) Result {
 		probs = append(probs, leadInsDropped(golden, text)...)
 		probs = append(probs, openingDropped(golden, text)...)
 		probs = append(probs, nestedItems(golden, text)...)
+		probs = append(probs, paragraphsMoved(golden, text)...)
 		probs = append(probs, numberGaps(golden, text)...)
 		probs = append(probs, emptyCells(golden, text)...)
 		if fenced(text) && !fenced(golden) && (len(parseLists(golden)) > 0 || strings.Contains(golden, "**") || strings.Contains(golden, "# ")) {
@@ -722,4 +723,51 @@ func openingDropped(golden, answer string) []string {
 		return nil
 	}
 	return []string{fmt.Sprintf("the golden's opening line %q before its list is gone", clipRunes(g0, 50))}
+}
+
+// paragraphBreak is a blank line.
+var paragraphBreak = regexp.MustCompile(`\n[ \t]*\n`)
+
+// paragraphs are a text's blocks between blank lines, trimmed, with their letters and
+// digits as keys.
+func paragraphs(text string) (blocks, keys []string) {
+	for _, b := range paragraphBreak.Split(text, -1) {
+		if k := itemKey(b); k != "" {
+			blocks, keys = append(blocks, strings.TrimSpace(b)), append(keys, k)
+		}
+	}
+	return blocks, keys
+}
+
+// paragraphsMoved names a paragraph of the golden that the answer writes word for
+// word before one it followed in the golden (the closing paragraph put after the
+// salutation, the signature after the addressee, the troubleshooting before the
+// steps): a letter or a procedure read out of order. Only paragraphs the answer
+// writes as the golden does are placed, so a reworded one is no move.
+func paragraphsMoved(golden, answer string) []string {
+	gb, gk := paragraphs(golden)
+	_, ak := paragraphs(answer)
+	if len(gk) < 3 {
+		return nil
+	}
+	at := map[string]int{}
+	for i, k := range ak {
+		if _, dup := at[k]; dup {
+			at[k] = -1 // said twice: repeated_units' business
+			continue
+		}
+		at[k] = i
+	}
+	last, lastBlock := -1, ""
+	for n, k := range gk {
+		i, ok := at[k]
+		if !ok || i < 0 {
+			continue
+		}
+		if i < last {
+			return []string{fmt.Sprintf("the golden's paragraph %q stands before %q, which it follows in the golden", clipRunes(gb[n], 30), clipRunes(lastBlock, 30))}
+		}
+		last, lastBlock = i, gb[n]
+	}
+	return nil
 }
