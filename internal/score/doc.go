@@ -191,7 +191,9 @@
 //	                  du form where the golden's sentence asks with the same verb and
 //	                  Sie (Öffne in der App … for Öffnen Sie in der App …); in a formal
 //	                  case a favour received in plain Japanese (利用してもらい for ご利用
-//	                  いただき).
+//	                  いただき); in any register dialect (is keine, a Ersatzlampe) and a
+//	                  Japanese word written as consultant's katakana (エクスプレイン,
+//	                  アプルーバル, コンファーム).
 //	                  ja_politeness ends a sentence
 //	                  at these too, so "確認したｗ" is a plain sentence of its own.
 //	truncation        the answer is not cut off, judged from the text, not finish_reason:

@@ -442,6 +442,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range colloquial.FindAllString(text, -1) {
 		add("colloquial", strings.TrimSpace(m))
 	}
+	for _, m := range jargonWords.FindAllString(text, -1) {
+		add("katakana jargon", m)
+	}
 	for _, m := range filler.FindAllStringSubmatch(text, -1) {
 		add("spoken filler", m[1])
 	}
@@ -506,15 +509,21 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 // contractions ('ne, nen, gibt's, is mit).
 var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
 
+// jargonWords are English words in katakana that Japanese business text writes in
+// kanji (依頼, 変更, 連絡, 説明, 承認, 確認, 合意, 保留, 担当): consultant's jargon, not
+// the loanwords Japanese has taken in (メール, スケジュール, キャンセル, サポート).
+var jargonWords = regexp.MustCompile(`リクエスト|チェンジ|コンタクト|エクスプレイン|アプルーバル|アプルーブ|コンファーム|コンファメーション|アグリー|ペンディング|アサイン|エビデンス|フィックス|リスケ|アジェンダ|プライオリティ|デッドライン|レスポンス|リプライ|アンサー|クエスチョン|アクセプト|リジェクト|サジェスト|ディスカッション|ペイメント|リファンド|デリバリー|インフォーム|ノーティス|アレンジメント|コンセンサス|ジャストアイデア|ネゴる|ディシジョン`)
+
 // plainFavour is a favour received in plain Japanese (利用してもらい, 送ってもらった):
 // a formal text receives the reader's acts with いただく (ご利用いただき).
 var plainFavour = regexp.MustCompile(`[てで]もら[いうえっわお]`)
 
-// colloquial is talk among friends in a formal text: slang intensifiers (マジで, mega
+// colloquial is talk among friends in a formal text: dialect (is keine for ist keine,
+// a Ersatzlampe for eine), slang intensifiers (マジで, mega
 // gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
 // abgenickt, kriegen, ist weg, Klar, …), a polite request softened with ね or よ and an
 // exclamation (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
-var colloquial = regexp.MustCompile(`マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
+var colloquial = regexp.MustCompile(`\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)

@@ -180,6 +180,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_opening_line_lost", TypeListStructure, ja("初期設定は、次の手順で行います。\n\n1. 箱から本体を取り出します。\n2. 電池を入れます。"), "1. 箱から本体を取り出します。\n2. 電池を入れます。", "opening line"},
 		{"de_clause_after_semicolon_dropped", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise.\n- Gewünscht ist ein Etikett."), "- Das Gerät baut keinen Druck mehr auf.\n- Gewünscht ist ein Etikett.", "clause"},
 		{"ja_plain_favour_in_a_formal_letter", TypeRegisterSymbols, generalCase{lang: "ja", golden: "いつもハルカゼ寝具店をご利用いただき、誠にありがとうございます。", formal: true}, "いつもハルカゼ寝具店を利用してもらい、誠にありがとうございます。", "plain favour"},
+		{"ja_one_katakana_jargon_word", TypeRegisterSymbols, generalCase{lang: "ja", golden: "請求書の金額についてご説明いたします。", formal: true}, "請求書の金額についてエクスプレインいたします。", "katakana jargon"},
+		{"de_dialect_article", TypeRegisterSymbols, de("Frau Köhler bittet um ein Rücksendeetikett."), "Frau Köhler bittet um a Rücksendeetikett.", "colloquial"},
+		{"de_dialect_is", TypeRegisterSymbols, de("Gewünscht ist keine Reparatur."), "Gewünscht is keine Reparatur.", "colloquial"},
 		{"ja_first_kanji_lost_before_okurigana", TypePolarity, ja("お待たせいたしました。新しいお届け予定日は10月21日（水）です。"), "お待たせいたしました。しいお届け予定日は10月21日（水）です。", "lost from"},
 		{"ja_first_kanji_of_a_compound_lost", TypePolarity, ja("交換品は10月19日に発送いたしますので、ご安心ください。"), "交換品は10月19日に送いたしますので、ご安心ください。", "lost from"},
 		{"ja_closing_paragraph_after_the_salutation", TypeListStructure, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時\n\nご不明な点がございましたら、お問い合わせください。"),
@@ -273,6 +276,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_plain_favour_in_a_plain_summary", TypeRegisterSymbols, ja("髙橋様から写真が届いた。"), "髙橋様に写真を送ってもらった。"},
 		{"ja_paragraphs_reworded_and_joined", TypeListStructure, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時\n\nご不明な点がございましたら、お問い合わせください。"),
 			"渡辺 弘様\n\nご不明な点は、お気軽にお問い合わせください。このたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時"},
+		{"ja_loanwords_japanese_writes", TypeRegisterSymbols, generalCase{lang: "ja", golden: "ご予約の変更はメールでご連絡ください。", formal: true}, "スケジュールの変更やキャンセルは、メールでサポートまでご連絡ください。"},
+		{"de_letter_a_and_english_is", TypeRegisterSymbols, de("Variante A ist günstiger."), "Variante a) ist günstiger; die Anzeige „Wi-Fi is off“ erscheint."},
 		{"ja_prefix_before_katakana_left_out", TypePolarity, ja("ご不明な点がございましたら、本メールにご返信ください。"), "ご不明な点がございましたら、メールにご返信ください。"},
 		{"de_clause_made_a_sentence", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise."), "- Das Gerät baut keinen Druck mehr auf. Der Espresso läuft nur tröpfchenweise."},
 	}
