@@ -643,7 +643,9 @@
 // that opens with the golden's list but leaves out the line that introduced it, and
 // a paragraph the answer writes as the golden does before one it followed there (the
 // closing paragraph after the salutation);
-// polarity a golden sentence with a clause left out (…; der Espresso läuft nur
+// polarity "noch nicht" put into or left out of a clause that is otherwise the
+// golden's (bisher sind … abgerechnet → noch nicht abgerechnet), and a golden sentence
+// with a clause left out (…; der Espresso läuft nur
 // tröpfchenweise.) whose words the answer says nowhere else.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character

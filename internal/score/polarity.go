@@ -638,6 +638,9 @@ type polarClause struct {
 	text, skeleton, signature string
 }
 
+// notYet is German "noch nicht" or "noch kein…" with the blank after it.
+var notYet = regexp.MustCompile(`\b[Nn]och (?:nicht|kein(?:e[mnrs]?)?)\s*`)
+
 // keinWord is German kein with its ending and the blank after it.
 var keinWord = regexp.MustCompile(`(?:^|\b)[Kk]ein(?:e[mnrs]?)? `)
 
@@ -763,8 +766,35 @@ func (c Check) polarity(res Result, text string) Result {
 			sigs[alt] = append(sigs[alt], cl.signature)
 		}
 	}
+	// "noch nicht" put in or left out: the clause without it aligns with the other
+	// side's (bisher sind 212.400,00 € abgerechnet → noch nicht abgerechnet).
+	gNotYet := map[string][]string{}
+	for _, cl := range polarClauses(golden) {
+		if notYet.MatchString(cl.text) {
+			if alt, altSig := skeleton(notYet.ReplaceAllString(cl.text, "")); alt != cl.skeleton {
+				gNotYet[alt] = append(gNotYet[alt], altSig)
+			}
+		}
+	}
 	seen := map[string]bool{}
 	for _, cl := range polarClauses(answer) {
+		if seen[cl.text] {
+			continue
+		}
+		if notYet.MatchString(cl.text) {
+			// Without it, the clause is the golden's, polarity and all (liegt noch
+			// nicht vor for steht noch aus is the same said the other way).
+			alt, altSig := skeleton(notYet.ReplaceAllString(cl.text, ""))
+			if slices.Contains(sigs[alt], altSig) && gNotYet[alt] == nil {
+				seen[cl.text] = true
+				flips = append(flips, fmt.Sprintf("%q says \"noch nicht\" where the golden's clause states it done", clipRunes(cl.text, 60)))
+				continue
+			}
+		} else if slices.Contains(gNotYet[cl.skeleton], cl.signature) && !slices.Contains(sigs[cl.skeleton], cl.signature) {
+			seen[cl.text] = true
+			flips = append(flips, fmt.Sprintf("%q states done what the golden's clause says is \"noch nicht\"", clipRunes(cl.text, 60)))
+			continue
+		}
 		gs, ok := sigs[cl.skeleton]
 		if !ok || slices.Contains(gs, cl.signature) || seen[cl.text] {
 			continue

@@ -135,16 +135,17 @@ func addedHedges(lang, source, answer string) []string {
 				found = append(found, m[1])
 			}
 		}
-		for _, m := range approximate.FindAllStringSubmatch(sent, -1) {
-			// A figure the case gives as approximate (約10秒) may be approximate in
-			// other words (10秒ほど).
-			if !slices.Contains(approximated, digitRun.FindString(m[0])) {
-				found = append(found, m[1]+m[2]+m[3])
-			}
-		}
 		for _, h := range found {
 			if !strings.Contains(lower, strings.ToLower(h)) {
 				return []string{fmt.Sprintf("%q makes a guess of what the case states", h)}
+			}
+		}
+		for _, m := range approximate.FindAllStringSubmatch(sent, -1) {
+			// A figure the case gives as approximate (約10秒) may be approximate in
+			// other words (10秒ほど); that the case writes the word elsewhere says
+			// nothing (約 in 予約, rund in aufgrund).
+			if !slices.Contains(approximated, digitRun.FindString(m[0])) {
+				return []string{fmt.Sprintf("%q makes a guess of what the case states", strings.TrimSpace(m[1]+m[2]+m[3]))}
 			}
 		}
 	}
