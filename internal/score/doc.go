@@ -644,7 +644,9 @@
 // a paragraph the answer writes as the golden does before one it followed there (the
 // closing paragraph after the salutation);
 // polarity "noch nicht" put into or left out of a clause that is otherwise the
-// golden's (bisher sind … abgerechnet → noch nicht abgerechnet), and a golden sentence
+// golden's (bisher sind … abgerechnet → noch nicht abgerechnet), a hedge dropped or
+// put in (測定できないことがあります → 測定できません), a thing sent made sent back (zu →
+// zurück), and a golden sentence
 // with a clause left out (…; der Espresso läuft nur
 // tröpfchenweise.) whose words the answer says nowhere else.
 //

@@ -320,7 +320,7 @@ var directions = map[[2]string]bool{}
 func init() {
 	for _, p := range [][2]string{
 		{"an", "von"}, {"an das", "vom"}, {"an den", "vom"}, {"an die", "von der"}, {"zu", "von"}, {"zum", "vom"},
-		{"zur", "von der"}, {"nach", "aus"}, {"Sie", "uns"}, {"Ihnen", "uns"}, {"bei Ihnen", "bei uns"},
+		{"zur", "von der"}, {"nach", "aus"}, {"zu", "zurück"}, {"hin", "zurück"}, {"Sie", "uns"}, {"Ihnen", "uns"}, {"bei Ihnen", "bei uns"},
 		{"へ", "から"}, {"に", "から"}, {"へ", "より"}, {"に", "より"}, {"まで", "から"}, {"以前", "以降"},
 	} {
 		directions[p] = true

@@ -331,6 +331,9 @@ var polarTerms = []polarTerm{
 	{pattern: `(?:で|では)ない場合`, pair: "not", neg: true, repl: lit("の場合")},
 	{pattern: `ございませんでし`, pair: "not", neg: true, repl: lit("ございまし")},
 	{pattern: `ありませんでし`, pair: "not", neg: true, repl: lit("ありまし")},
+	// "May" made "does" (測定できないことがあります → 測定できません, 遅れる場合があります
+	// → 遅れます): the hedge leaves the skeleton and stays in the signature.
+	{pattern: `(?:こと|場合)が(?:あります|ございます|あり|ある)`, pair: "sometimes", side: "sometimes", repl: lit("")},
 	// Negation, compared clause by clause only: a paraphrase moves negations about.
 	{pattern: `unmöglich(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("möglich")},
 	{pattern: `unverändert(?:e[mnrs]?)?`, pair: "not", neg: true, repl: lit("verändert")},
