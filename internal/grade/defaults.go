@@ -18,7 +18,7 @@ const (
 	// DefaultGrounded (facts_grounded): every date, amount and id of the answer is
 	// stated in the request (system and messages) or listed in derived_facts.
 	DefaultGrounded = score.TypeFactsGrounded
-	// DefaultKept (facts_kept): every date and amount the golden states is in the
+	// DefaultKept (facts_kept): every date, amount and id the golden states is in the
 	// answer, per JSON field for a JSON answer.
 	DefaultKept = score.TypeFactsKept
 	// DefaultDateFormat (date_format): no date in the US form month/day/year.
@@ -198,13 +198,13 @@ func (c *Case) applyDefaults() error {
 }
 
 // keptChecks are the facts_kept checks: one over the whole answer, or for a JSON
-// answer one per field of the golden that states a date or an amount, so that a fact
+// answer one per field of the golden that states a date, an amount or an id, so that a fact
 // moved to another field (a date of the summary only in the reply) counts as dropped.
 func (c *Case) keptChecks() []score.Check {
 	kept := func(text string) []score.FactItem {
 		var out []score.FactItem
 		for _, f := range score.ExtractFacts(text, c.RefYear()) {
-			if f.Kind == score.KindDate || f.Kind == score.KindAmount {
+			if f.Kind == score.KindDate || f.Kind == score.KindAmount || f.Kind == score.KindID {
 				out = append(out, f)
 			}
 		}
