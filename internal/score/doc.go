@@ -289,7 +289,10 @@
 //	                  whose golden strings are all ISO dates keeps ISO dates (19.10.2026
 //	                  or 2026年10月19日 fail; full-width digits are folded), and no string
 //	                  carries Markdown markup (**, __, `) when no golden string does;
-//	                  a path whose golden strings are all filled gets no empty one.
+//	                  a path whose golden strings are all filled gets no empty one,
+//	                  and a value does not misspell the golden's at its place (a
+//	                  voicing mark or small kana changed, a long vowel lost where JIS
+//	                  spelling keeps it: クレジットカート, クレジットカド).
 //	supported_sentences
 //	                  no sentence of the answer is an invented claim: one with five
 //	                  content words or more (German words of five letters or more but

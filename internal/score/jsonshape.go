@@ -190,7 +190,13 @@ func stringForms(golden, answer any) []string {
 			iso = iso && isoDateValue.MatchString(v)
 		}
 		filled := len(gs[p]) > 0 && !slices.ContainsFunc(gs[p], func(v string) bool { return strings.TrimSpace(v) == "" })
-		for _, v := range as[p] {
+		for i, v := range as[p] {
+			if len(as[p]) == len(gs[p]) {
+				if why := misspeltValue(gs[p][i], v); why != "" {
+					out = append(out, fmt.Sprintf("%s is %q, the golden's %q %s", p, clipRunes(v, 40), clipRunes(gs[p][i], 40), why))
+					break
+				}
+			}
 			if filled && strings.TrimSpace(v) == "" {
 				out = append(out, fmt.Sprintf("%s is empty where the golden has a value", p))
 				break
@@ -231,6 +237,39 @@ func absorbed(golden []string, v string) string {
 		}
 		if strings.ContainsFunc(extra, isDigit) && !strings.ContainsFunc(g, isDigit) || strings.ContainsFunc(extra, isDigit) && runeLen(strings.TrimSpace(extra)) >= 3 {
 			return strings.TrimSpace(extra)
+		}
+	}
+	return ""
+}
+
+// misspeltValue says how a short string value misspells the golden's value at its
+// place, or "": a voicing mark or a small kana gone or added (クレジットカード →
+// クレジットカート), or a katakana long vowel lost where JIS spelling keeps it
+// (クレジットカード → クレジットカド; プリンタ for プリンター is JIS's and passes).
+// Sentences of text are well_formed's; a value of a few words is too short for it. A
+// glyph selector (髙󠄀) or another width is the same value.
+func misspeltValue(golden, v string) string {
+	plain := func(s string) string {
+		return norm.NFKC.String(strings.Map(func(r rune) rune {
+			if isGlyphSelector(r) {
+				return -1
+			}
+			return r
+		}, s))
+	}
+	if golden == v || plain(golden) == plain(v) {
+		return ""
+	}
+	if spellingKey(golden) == spellingKey(v) {
+		return "misspelt (a voicing mark or kana size changed)"
+	}
+	g, a := []rune(golden), []rune(v)
+	if len(a) != len(g)-1 {
+		return ""
+	}
+	for i, r := range g {
+		if r == 'ー' && !jisLongVowel(g, i) && string(g[:i])+string(g[i+1:]) == v {
+			return "misspelt (a long vowel lost)"
 		}
 	}
 	return ""

@@ -8,6 +8,9 @@ import (
 
 const shapeGolden = `{"name": "Petra Müller", "order_id": "DE-55102", "items": [{"product": "Kessel", "quantity": 1, "unit_price": 1249.90}], "total": {"value": 1249.90, "currency": "EUR"}}`
 
+// kanaGolden is a JSON golden with katakana values.
+const kanaGolden = `{"payment": "クレジットカード", "product": "プリンタートナー"}`
+
 // json_shape catches a JSON answer whose keys or value types are not the golden's.
 func TestJSONShapeCatches(t *testing.T) {
 	tests := []struct {
@@ -47,6 +50,33 @@ func TestJSONShapePassesParaphrases(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := Check{Type: TypeJSONShape, Golden: tt.golden}.Run(Output{Text: tt.answer})
 			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}
+
+// A short katakana value misspelt is caught; JIS's long-vowel spelling and width are
+// no misspelling.
+func TestJSONShapeMisspeltValues(t *testing.T) {
+	tests := []struct {
+		name, answer, reason string
+	}{
+		{"voicing_mark_lost", `{"payment": "クレジットカート", "product": "プリンタートナー"}`, "misspelt (a voicing mark"},
+		{"long_vowel_lost_mid_word", `{"payment": "クレジットカド", "product": "プリンタートナー"}`, "misspelt (a long vowel lost)"},
+		{"small_kana_made_big", `{"payment": "クレシツトカード", "product": "プリンタートナー"}`, "misspelt"},
+		{"jis_long_vowel", `{"payment": "クレジットカード", "product": "プリンタトナー"}`, ""},
+		{"full_width_form", `{"payment": "クレジットカード", "product": "ﾌﾟﾘﾝﾀｰﾄﾅｰ"}`, ""},
+		{"glyph_selector", `{"payment": "ク\uDB40\uDD00レジットカード", "product": "プリンタートナー"}`, ""},
+		{"another_value", `{"payment": "銀行振込", "product": "プリンタートナー"}`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check{Type: TypeJSONShape, Golden: kanaGolden}.Run(Output{Text: tt.answer})
+			if tt.reason == "" {
+				assert.True(t, r.Pass, r.Reason)
+				return
+			}
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
 		})
 	}
 }
