@@ -184,7 +184,7 @@ func moodEdit(lang string, g, gm, am []string, p, s int, rest, golden string) st
 	switch {
 	case len(am) == 0 && len(gm) >= 3 && (lang == "de" && p > 0 && gm[0] == "," && conditionWord[strings.ToLower(gm[1])] ||
 		lang == "ja" && slices.ContainsFunc([]string{"てから、", "てから", "たら、", "場合は、", "ば、"}, func(e string) bool { return strings.HasSuffix(join(gm), e) })) &&
-		!slices.ContainsFunc(contentRun.FindAllString(join(gm), -1), func(w string) bool { return strings.Contains(rest, w) }):
+		!conditionSaid(lang, contentRun.FindAllString(join(gm), -1), rest):
 		// A step's precondition dropped (…, wenn die 10 Minuten abgelaufen sind; Bluetooth
 		// をオンにしてから、), and not said elsewhere: the step now holds at once.
 		return fmt.Sprintf("the condition %q dropped", clipRunes(join(gm), 50))
@@ -560,4 +560,22 @@ func clauseDropped(lang string, gm, am []string, p int, rest string) bool {
 		}
 	}
 	return unsaid >= 2 && unsaid*2 > words
+}
+
+// conditionMarker marks a sentence that states a condition or an order of steps.
+var conditionMarker = regexp.MustCompile(`てから|たら|場合|れば|なら|際|(?i:\b(?:wenn|falls|sofern|sobald|nachdem|bevor|erst|zuerst|vorher)\b)`)
+
+// conditionSaid reports a dropped condition said elsewhere in the answer: a sentence
+// of rest that holds all its content words (runs) and states it, as a condition or
+// as a step (the condition moved to the step before, or made a step of its own). A
+// question (a troubleshooting list's Bluetooth はオンになっていますか) does not say it.
+func conditionSaid(lang string, runs []string, rest string) bool {
+	for _, sent := range sentencesOf(lang, rest) {
+		sent = strings.TrimSpace(sent)
+		question := strings.HasSuffix(sent, "か") || strings.HasSuffix(sent, "？") || strings.HasSuffix(sent, "?") || strings.HasSuffix(sent, "か。")
+		if (conditionMarker.MatchString(sent) || !question) && len(runs) > 0 && !slices.ContainsFunc(runs, func(w string) bool { return !strings.Contains(sent, w) }) {
+			return true
+		}
+	}
+	return false
 }

@@ -189,6 +189,7 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_noch_nicht_left_out", TypePolarity, de("Die Genehmigung ist noch nicht erteilt, das Gutachten liegt vor."), "Die Genehmigung ist erteilt, das Gutachten liegt vor.", "noch nicht"},
 		{"de_sent_made_sent_back", TypePolarity, de("Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu. Bitte schicken Sie die Lampe zurück."), "Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zurück. Bitte schicken Sie die Lampe zurück.", "direction"},
 		{"ja_may_not_made_cannot", TypePolarity, ja("じゅうたんの上では正しく測定できないことがありますので、床の上でご使用ください。"), "じゅうたんの上では正しく測定できませんので、床の上でご使用ください。", "reverses"},
+		{"ja_precondition_dropped_its_words_in_a_question", TypePolarity, ja("5. スマートフォンの Bluetooth をオンにしてから、アプリで「機器を追加」を選びます。\n\n- スマートフォンの Bluetooth はオンになっていますか。"), "5. アプリで「機器を追加」を選びます。\n\n- スマートフォンの Bluetooth はオンになっていますか。", "condition"},
 		{"ja_first_kanji_lost_before_okurigana", TypePolarity, ja("お待たせいたしました。新しいお届け予定日は10月21日（水）です。"), "お待たせいたしました。しいお届け予定日は10月21日（水）です。", "lost from"},
 		{"ja_first_kanji_of_a_compound_lost", TypePolarity, ja("交換品は10月19日に発送いたしますので、ご安心ください。"), "交換品は10月19日に送いたしますので、ご安心ください。", "lost from"},
 		{"ja_closing_paragraph_after_the_salutation", TypeListStructure, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時\n\nご不明な点がございましたら、お問い合わせください。"),
