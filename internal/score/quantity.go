@@ -50,6 +50,9 @@ var units = map[string]string{
 	"箱": "箱", "冊": "冊", "枚": "枚", "本": "本", "台": "台", "基": "基", "件": "件", "部": "部", "点": "点",
 	"袋": "袋", "回": "times", "社": "社", "品目": "品目", "箇所": "箇所", "か所": "箇所", "カ所": "箇所", "ヶ所": "箇所",
 	"桁": "桁", "倍": "fold", "fach": "fold", "Mal": "times",
+	"ケース": "ケース", "セット": "セット", "パック": "パック", "ダース": "ダース", "カートン": "カートン", "缶": "缶", "瓶": "瓶", "ロール": "ロール",
+	"Set": "Set", "Sets": "Set", "Dose": "Dose", "Dosen": "Dose", "Flasche": "Flasche", "Flaschen": "Flasche", "Rolle": "Rolle", "Rollen": "Rolle",
+	"Dutzend": "Dutzend", "Palette": "Palette", "Paletten": "Palette",
 }
 
 // deNumberWords are the German number words read as numbers: ein/eine is left out,

@@ -51,6 +51,8 @@ func TestQuantitiesCatchChangedUnits(t *testing.T) {
 		{"de_number_word_unit", "das kann bis zu zwei Minuten dauern", "", "das kann bis zu zwei Stunden dauern", "2 minutes became 2 hours"},
 		{"de_number_changed", "Der Kopplungsmodus bleibt 10 Minuten aktiv.", "", "Der Kopplungsmodus bleibt 15 Minuten aktiv.", "10 minutes became 15 minutes"},
 		{"ja_ko_to_hako", "| プリンタートナー TN-293 | 3個 | 8,900円 |", "数量：３個", "| プリンタートナー TN-293 | 3箱 | 8,900円 |", "3 pieces became 3 箱"},
+		{"ja_hako_to_case", "| コピー用紙 A4（500枚×5冊） | 10箱 | 2,480円 |", "数量：10箱", "| コピー用紙 A4（500枚×5冊） | 10ケース | 2,480円 |", "10 箱 became 10 ケース"},
+		{"de_karton_to_palette", "Wir liefern 4 Kartons.", "", "Wir liefern 4 Paletten.", "4 Karton became 4 Palette"},
 		{"ja_eigyoubi_to_days", "5営業日以内に発送いたします。", "", "5日以内に発送いたします。", "5 business days became 5 days"},
 		{"ja_jikan_to_fun", "研修は1回あたり3時間です。", "", "研修は1回あたり3分です。", "3 hours became 3 minutes"},
 		{"ja_kanji_numeral", "電池を2個入れてください。", "", "電池を二箱入れてください。", "2 pieces became 2 箱"},
