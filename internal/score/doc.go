@@ -176,7 +176,10 @@
 //	                  12 characters said twice in a row outside a table. Units are
 //	                  compared by their letters and digits after NFKC, lowercased and
 //	                  without list markers; one sentence in two different steps of a
-//	                  procedure, or a step done again later, is no loop.
+//	                  procedure, or a step done again later, is no loop. Across lines:
+//	                  no line that is the next line's start run into the end of the
+//	                  line before (a stream's chunk replayed over a line break), and no
+//	                  two to four lines said again right after themselves.
 //	register_symbols  no emoji (Extended_Pictographic, except ©®™, arrows, ▶▪ bullets,
 //	                  ☎✉☑✔✖⚠⚙ and ➕➖➗, which business text writes), kaomoji ((^^),
 //	                  (´・ω・｀), m(_ _)m) or laughter (ｗｗ, （笑）, lol, haha, xD, :) ;)),

@@ -46,6 +46,9 @@ func (c Check) repeatedUnits(res Result, text string) Result {
 			problems = append(problems, fmt.Sprintf("%q twice in a row", clipRunes(r, 60)))
 		}
 	}
+	for _, part := range factTexts(text) {
+		problems = append(problems, replayedLines(part, golden)...)
+	}
 	problems = append(problems, repeatedElements(text, golden)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "repeated: %s", strings.Join(problems, "; "))
@@ -354,4 +357,49 @@ func labelLine(lang, l string) bool {
 		return utf8.RuneCountInString(l) <= 20
 	}
 	return len(strings.Fields(l)) <= 4
+}
+
+// replayedLines names what a stream replays across a line break: a line that is the
+// start of the next line run into the end of the line before (Versichertenkarte mit. /
+// Falls Sie|rtenkarte mit. / Falls Sie den Termin …: the chunk "rtenkarte mit.\nFalls
+// Sie" said twice), and two lines or more said again right after themselves (an
+// address block, a total and a date). A line or block the golden has so is none.
+func replayedLines(text, golden string) []string {
+	var ls []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimRight(l, " \t"); strings.TrimSpace(l) != "" {
+			ls = append(ls, l)
+		}
+	}
+	goldenLines := map[string]bool{}
+	for _, l := range strings.Split(golden, "\n") {
+		goldenLines[strings.TrimSpace(l)] = true
+	}
+	var out []string
+	for j := 1; j+1 < len(ls); j++ {
+		l := []rune(ls[j])
+		if goldenLines[strings.TrimSpace(ls[j])] || len(l) < 8 {
+			continue
+		}
+		for k := 3; k+3 <= len(l); k++ {
+			head, tail := string(l[:k]), string(l[k:])
+			if strings.HasPrefix(ls[j+1], head) && strings.HasSuffix(ls[j-1], tail) && ls[j+1] != head && ls[j-1] != tail {
+				out = append(out, fmt.Sprintf("the line %q replays the end of the line before and the start of the next", clipRunes(ls[j], 50)))
+				break
+			}
+		}
+	}
+	for m := 2; m <= 4; m++ {
+		for j := 0; j+2*m <= len(ls); j++ {
+			if !slices.Equal(ls[j:j+m], ls[j+m:j+2*m]) {
+				continue
+			}
+			block := strings.Join(ls[j:j+m], "\n")
+			if !strings.Contains(golden, block+"\n"+block) {
+				out = append(out, fmt.Sprintf("the lines %q said twice in a row", clipRunes(block, 60)))
+				return out
+			}
+		}
+	}
+	return out
 }
