@@ -194,7 +194,9 @@
 //	                  du form where the golden's sentence asks with the same verb and
 //	                  Sie (Öffne in der App … for Öffnen Sie in der App …); in a formal
 //	                  case a favour received in plain Japanese (利用してもらい for ご利用
-//	                  いただき); in any register dialect (is keine, a Ersatzlampe) and a
+//	                  いただき); sentences ending in one exclamation mark where the
+//	                  golden ends none so (two in Japanese, three in German); in any
+//	                  register dialect (is keine, a Ersatzlampe) and a
 //	                  Japanese word written as consultant's katakana (エクスプレイン,
 //	                  アプルーバル, コンファーム).
 //	                  ja_politeness ends a sentence
@@ -646,7 +648,9 @@
 // words of one sense (senden, schicken) trade between sentences freely; a katakana
 // word's final ー may go (see well_formed). list_structure also fails one of the
 // golden's items nested under another where the golden's list is flat, and an answer
-// that opens with the golden's list but leaves out the line that introduced it, and
+// that opens with the golden's list but leaves out the line that introduced it, two
+// of the golden's items run into one word for word (even where the request allows
+// the count), and
 // a paragraph the answer writes as the golden does before one it followed there (the
 // closing paragraph after the salutation);
 // polarity "noch nicht" put into or left out of a clause that is otherwise the

@@ -565,6 +565,12 @@ func (c Check) registerSymbols(res Result, text string) Result {
 	if c.Lang == "de" {
 		found = append(found, duImperatives(Tidy(c.Golden), Tidy(c.Request), text)...)
 	}
+	// Sentences ended with an exclamation mark where the golden ends none so: two in
+	// Japanese (a report or letter states, it does not exclaim), three in German, whose
+	// letters may thank with one (Vielen Dank!).
+	if n, limit := exclamations(text), map[string]int{"ja": 2, "de": 3}[c.Lang]; limit > 0 && n >= limit && exclamations(Tidy(c.Golden)) == 0 {
+		found = append(found, fmt.Sprintf("%d sentences end in an exclamation mark", n))
+	}
 	register := "business"
 	if c.Formal {
 		register = "formal"
@@ -611,3 +617,13 @@ func duImperatives(golden, request, text string) []string {
 	}
 	return out
 }
+
+// exclamations counts the sentences of a text that end in one exclamation mark (not a
+// run: bangs are register_symbols' own marker).
+func exclamations(text string) int {
+	return len(exclaimed.FindAllString(text, -1))
+}
+
+// exclaimed is a sentence's end in one exclamation mark, after a letter or a closing
+// bracket.
+var exclaimed = regexp.MustCompile(`[\p{L}）)」』][!！](?:[^!！?？]|$)`)
