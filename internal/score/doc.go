@@ -194,7 +194,8 @@
 //	                  du form where the golden's sentence asks with the same verb and
 //	                  Sie (Öffne in der App … for Öffnen Sie in der App …); in a formal
 //	                  case a favour received in plain Japanese (利用してもらい for ご利用
-//	                  いただき); sentences ending in one exclamation mark where the
+//	                  いただき), the reader addressed as plural ihr (Falls Ihr den
+//	                  Termin …); sentences ending in one exclamation mark where the
 //	                  golden ends none so (two in Japanese, three in German); in any
 //	                  register dialect (is keine, a Ersatzlampe) and a
 //	                  Japanese word written as consultant's katakana (エクスプレイン,
@@ -616,7 +617,8 @@
 // whose quoted label changed (「接続」 → 「OK」; not in bold), whose request became a
 // statement (Bitte bringen Sie → Sie bringen; ご返送ください → ご返送いたします), whose
 // reader's act became the writer's (ご利用いただき → 利用させていただき), whose particle
-// became its Chinese counterpart (と → 和), whose word lost its first kanji (新しい →
+// became its Chinese counterpart (と → 和), whose kanji became its code-table
+// neighbour (起 → 赸), whose word lost its first kanji (新しい →
 // しい, 発送 → 送: a detokeniser's dropped character) or whose clock time became hours (bis 22
 // Uhr → 22 Stunden; 17時まで → 17時間以内). consistency reads a year-less date with its
 // weekday in the year the case gives that date; stance fails a request made optional

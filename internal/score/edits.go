@@ -109,6 +109,11 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// A word's first kanji lost, as a detokeniser drops a multibyte character:
 		// the rest is another word or none (新しい → しい, 発送 → 送, FAX番号 → FAX号).
 		return fmt.Sprintf("the kanji %q lost from %q", gm[0], gm[0]+g[len(g)-s])
+	case lang == "ja" && len(gm) == 1 && len(am) == 1 && isHan([]rune(gm[0])[0]) && isHan([]rune(am[0])[0]) &&
+		max([]rune(am[0])[0]-[]rune(gm[0])[0], []rune(gm[0])[0]-[]rune(am[0])[0]) <= 2 && !strings.Contains(golden+rest, am[0]):
+		// A kanji put as its neighbour in the code table (起 → 赸, 試 → 詧): a decoder's
+		// off-by-one, no word of the language.
+		return fmt.Sprintf("the kanji %q written as its code-table neighbour %q", gm[0], am[0])
 	case lang == "ja" && len(gm) == 1 && len(am) == 1 && chineseFor[gm[0]] == am[0]:
 		// A Japanese particle put as its Chinese counterpart (本体と → 本体和, 髙橋様の →
 		// 髙橋様的).

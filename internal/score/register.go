@@ -507,7 +507,7 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 // ちゃん or くん, 親愛なる (English "Dear" calqued), Kansai words (おおきに, ほんま,
 // あかん), and German spoken
 // contractions ('ne, nen, gibt's, is mit).
-var casualAddress = regexp.MustCompile(`\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+var casualAddress = regexp.MustCompile(`\bIhr (?:den|die|das|dem|der|ein|eine|einen|uns|mir|es|sie|nicht|bitte|noch|auch|euch)\b|\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
 
 // jargonWords are English words in katakana that Japanese business text writes in
 // kanji (依頼, 変更, 連絡, 説明, 承認, 確認, 合意, 保留, 担当): consultant's jargon, not
