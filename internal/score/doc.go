@@ -626,7 +626,8 @@
 // sentence moved onto another; repeated_units fails a whole list item said again at
 // the end of a later one; list_structure a numbered list that skips a number, a
 // table row with an empty cell, a Markdown answer fenced as code, where the golden
-// has none of these; json_shape an array element without the keys every element of
+// has none of these, and a JSON array whose records trade values (every value the
+// golden's, not with the rest of its record); json_shape an array element without the keys every element of
 // the golden's array has (a record's field shifted into the next); numbers a time
 // zone the case never names (10:30 Uhr UTC); coherence a year of an ended era past
 // its end (平成38年).

@@ -390,6 +390,9 @@ func jsonArrays(path string, g, a any) []string {
 		for _, i := range duplicates(gs, as) {
 			probs = append(probs, fmt.Sprintf("%s: item %s is there twice", path, clipRunes(as[i], 40)))
 		}
+		if recordsRecombined(gv, av) {
+			probs = append(probs, fmt.Sprintf("%s: values are swapped between its records (every value is the golden's, but not with the rest of its record)", path))
+		}
 		for i := range min(len(gv), len(av)) {
 			probs = append(probs, jsonArrays(fmt.Sprintf("%s[%d]", path, i), gv[i], av[i])...)
 		}
@@ -779,4 +782,44 @@ func paragraphsMoved(golden, answer string) []string {
 		last, lastBlock = i, gb[n]
 	}
 	return nil
+}
+
+// recordsRecombined reports an answer's records that trade values among them: both
+// arrays hold objects, every key has the same values over the array as the
+// golden's (in any order), yet a golden record is not among the answer's (a product
+// given the other line's quantity and price). Records reordered whole are no swap.
+func recordsRecombined(golden, answer []any) bool {
+	if len(golden) != len(answer) || len(golden) < 2 {
+		return false
+	}
+	values := func(rs []any, k string) []string {
+		var out []string
+		for _, r := range rs {
+			m, ok := r.(map[string]any)
+			if !ok {
+				return nil
+			}
+			out = append(out, canonicalValue(m[k]))
+		}
+		slices.Sort(out)
+		return out
+	}
+	first, ok := golden[0].(map[string]any)
+	if !ok {
+		return false
+	}
+	for k := range first {
+		if vs := values(golden, k); vs == nil || !slices.Equal(vs, values(answer, k)) {
+			return false
+		}
+	}
+	whole := func(rs []any) []string {
+		out := make([]string, len(rs))
+		for i, r := range rs {
+			out[i] = canonicalValue(r)
+		}
+		slices.Sort(out)
+		return out
+	}
+	return !slices.Equal(whole(golden), whole(answer))
 }

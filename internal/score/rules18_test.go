@@ -196,6 +196,7 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_stops_made_exclamations", TypeRegisterSymbols, ja("責任者の髙橋が進捗を報告した。不具合が見つかった。延期を提案している。"), "責任者の髙橋が進捗を報告した！不具合が見つかった！延期を提案している。", "exclamation"},
 		{"ja_kanji_off_by_one_codepoint", TypePolarity, ja("4. アプリを起動し、画面の案内に従ってアカウントを作成します。"), "4. アプリを赸動し、画面の案内に従ってアカウントを作成します。", "code-table neighbour"},
 		{"de_plural_ihr_address", TypeRegisterSymbols, generalCase{lang: "de", golden: "Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte ab.", formal: true}, "Falls Ihr den Termin nicht wahrnehmen könnt, sagt ihn bitte ab.", "casual address"},
+		{"ja_json_records_trade_a_field", TypeListStructure, ja(`{"items": [{"product": "ケトル", "quantity": 1, "unit_price": 12800}, {"product": "パッキン", "quantity": 2, "unit_price": 1100}]}`), `{"items": [{"product": "パッキン", "quantity": 1, "unit_price": 12800}, {"product": "ケトル", "quantity": 2, "unit_price": 1100}]}`, "swapped between its records"},
 		{"ja_first_kanji_lost_before_okurigana", TypePolarity, ja("お待たせいたしました。新しいお届け予定日は10月21日（水）です。"), "お待たせいたしました。しいお届け予定日は10月21日（水）です。", "lost from"},
 		{"ja_first_kanji_of_a_compound_lost", TypePolarity, ja("交換品は10月19日に発送いたしますので、ご安心ください。"), "交換品は10月19日に送いたしますので、ご安心ください。", "lost from"},
 		{"ja_closing_paragraph_after_the_salutation", TypeListStructure, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時\n\nご不明な点がございましたら、お問い合わせください。"),
@@ -298,6 +299,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_two_addresses_alike", TypeRepeatedUnits, de("Lieferadresse:\nGießereistraße 14\n67059 Ludwigshafen\nRechnungsadresse:\nGießereistraße 14\n67059 Ludwigshafen"), "Lieferadresse:\nGießereistraße 14\n67059 Ludwigshafen\n\nRechnungsadresse:\nGießereistraße 14\n67059 Ludwigshafen"},
 		{"de_letter_thanks_with_one_exclamation", TypeRegisterSymbols, de("Vielen Dank für Ihre Nachricht. Wir melden uns."), "Vielen Dank für Ihre Nachricht! Wir melden uns bald!"},
 		{"de_ihr_as_possessive", TypeRegisterSymbols, generalCase{lang: "de", golden: "Ihr Termin ist bestätigt.", formal: true}, "Ihr Termin ist bestätigt; Ihr Kundenservice dankt Ihnen."},
+		{"ja_json_records_in_another_order", TypeListStructure, ja(`{"items": [{"product": "ケトル", "quantity": 1, "unit_price": 12800}, {"product": "パッキン", "quantity": 2, "unit_price": 1100}]}`), `{"items": [{"unit_price": 1100, "product": "パッキン", "quantity": 2}, {"product": "ケトル", "quantity": 1, "unit_price": 12800.0}]}`},
 		{"ja_prefix_before_katakana_left_out", TypePolarity, ja("ご不明な点がございましたら、本メールにご返信ください。"), "ご不明な点がございましたら、メールにご返信ください。"},
 		{"de_clause_made_a_sentence", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise."), "- Das Gerät baut keinen Druck mehr auf. Der Espresso läuft nur tröpfchenweise."},
 	}
