@@ -214,12 +214,20 @@ import (
 //   - Batch 24 (2026-12-04, last), blind, 29 kinds of a fresh mixed set (meaning,
 //     worked-out figures, Denglisch and Chinese words, du/ihr and なさい, structure,
 //     completeness), written after batch 23's rules: 112 of 141 (79.4 %) at first
-//     sight. No rule written for it: it stands in the totals as it came, 7556 of
-//     7893 (95.7 %), and is the next batch to work.
+//     sight. After its rules (English verbs with German endings, Chinese words in
+//     Japanese glyphs, du imperatives, an emptied JSON value, the signature's names,
+//     a nested item, a lost opening line, a clause left out; 2026-12-05): 139 of 141
+//     (98.6 %). It is the newest batch. Rules for older misses on the same day (noch
+//     nicht put in, ことがあります dropped, a chunk replayed across a line break,
+//     paragraphs out of order, records trading values, ids kept, a kanji lost or
+//     shifted, katakana jargon, dialect, exclamations) took all 7893 changed answers
+//     to 7643 (96.8 %), 0 false alarms on 2287 variant answers. Six helpers started
+//     that day for a batch 25 and a sweep 11 delivered nothing, so no new first
+//     sight was measured.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
-// catch: batch 23, 544 of 571 (95.3 %) after them, 459 (80.4 %) at first sight, on
-// 2026-12-04.
+// catch: batch 24, 139 of 141 (98.6 %) after them, 112 (79.4 %) at first sight, on
+// 2026-12-05.
 const newestFloor = 0.95
 
 // heldOutNewest is the newest blind batch, asserted against newestFloor (where the
@@ -1791,7 +1799,7 @@ var heldOutBatch4 = []heldOutKind{
 }
 
 func init() {
-	heldOutNewest = slices.Concat(heldOutBatch23a, heldOutBatch23b, heldOutBatch23c)
+	heldOutNewest = heldOutBatch24
 	heldOutKinds = slices.Concat(heldOutKinds, heldOutBatch4, heldOutBatch5, heldOutBatch6, heldOutBatch7, heldOutBatch8, heldOutBatch9, heldOutBatch10, heldOutBatch11, heldOutBatch12, heldOutBatch13, heldOutBatch14, heldOutBatch15, heldOutBatch16, heldOutBatch17, heldOutBatch18a, heldOutBatch18b, heldOutBatch18c, heldOutBatch19a, heldOutBatch19b, heldOutBatch19c, heldOutBatch20a, heldOutBatch20c, heldOutBatch20b, heldOutBatch21a, heldOutBatch21c, heldOutBatch21b, heldOutBatch22a, heldOutBatch22c, heldOutBatch22b, heldOutBatch23a, heldOutBatch23b, heldOutBatch23c, heldOutBatch24)
 	hoHarmlessVariants = slices.Concat(hoHarmlessVariants, hoHarmlessBatch5, hoHarmlessVariants6, ho7HarmlessVariants, ho8HarmlessVariants, hoHarmlessSweep, hoHarmlessSweep2, ho9HarmlessVariants, ho10HarmlessVariants, ho11HarmlessVariants, ho12HarmlessVariants, ho13HarmlessVariants, ho14HarmlessVariants, hoHarmlessSweep3, ho15HarmlessVariants, hoHarmlessSweep4, ho16HarmlessVariants, ho17HarmlessVariants, hoHarmlessSweep5, hoHarmlessSweep6, hoHarmlessSweep7, hoHarmlessSweep8, hoHarmlessSweep9, hoHarmlessSweep10)
 }
