@@ -36,12 +36,14 @@ var siblingKinds = map[string][]string{
 		"edelstahl;aluminium;kunststoff,plastik;holz;glas;kupfer;messing;keramik;leder;baumwolle;wolle",
 		// qualities
 		"neu;alt;kostenlos,gratis,kostenfrei,unentgeltlich;kostenpflichtig;vergünstigt,reduziert;günstig,preiswert;teuer;" +
-			"vorläufig;endgültig;vollständig;teilweise;defekt,beschädigt;einwandfrei",
+			"vorläufig;endgültig;vollständig;teilweise;defekt,beschädigt;einwandfrei;schnell;langsam",
+		// heating
+		"gasheizung,gastherme,gaskessel;ölheizung,ölkessel;pelletheizung,pelletkessel;fernwärme;wärmepumpe;nachtspeicherheizung",
 		// periods
 		"täglich;wöchentlich;monatlich;jährlich;vierteljährlich,quartalsweise;vormittags,morgens;nachmittags;abends;werktags",
 		// services
 		"reparatur;austausch,ersatz,umtausch;wartung;installation,montage,einbau;abholung;lieferung,zustellung;" +
-			"rücksendung,retoure;erstattung,rückerstattung;besichtigung;inspektion",
+			"rücksendung,retoure;erstattung,rückerstattung;besichtigung;inspektion;inbetriebnahme;abnahme",
 		// payment and quantity
 		"kreditkarte;überweisung,banküberweisung;lastschrift;paypal;nachnahme;barzahlung",
 		"jeweils,pro;zusammen,insgesamt",
@@ -56,12 +58,12 @@ var siblingKinds = map[string][]string{
 	"ja": {
 		"メール,電子メール,Eメール,メールアドレス;電話,電話番号;郵送,郵便;FAX,ファックス;チャット;アプリ;窓口,店頭",
 		"請求書;見積書,見積もり,見積り,見積;納品書;領収書;注文書,発注書;契約書;明細書;申込書;注文請書",
-		"部長;課長;係長;主任;社長;店長;作業員,作業担当者,技術者;経理部;営業部;総務部;人事部;カスタマーサポート,サポート窓口;品質保証部;研究室;事務所",
+		"部長;課長;係長;主任;社長;店長;作業員,作業担当者,技術者;営業担当,営業担当者;経理部;営業部;総務部;人事部;カスタマーサポート,サポート窓口;品質保証部;研究室;事務所",
 		"浴室;台所,キッチン;玄関;寝室;居間,リビング;底面;背面;側面;前面;上面",
 		"ステンレス;アルミ,アルミニウム;プラスチック,樹脂;ガラス;木製;革製",
-		"新しい;古い,以前の;硬い,固い;柔らかい;無料,無償;有料,有償;仮;正式",
+		"新しい;古い,以前の;硬い,固い,硬く,固く;柔らかい,柔らかく;無料,無償;有料,有償;仮;正式",
 		"毎日;毎週;毎月;毎年;午前;午後;平日;土日,週末",
-		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;訪問",
+		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;お届け;引き取り,引取り;訪問",
 		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認;却下",
 		"シングル;セミダブル;ダブル;クイーン;キング",
 		"合計,総額,合計金額;小計;単価",

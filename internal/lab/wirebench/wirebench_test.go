@@ -179,7 +179,8 @@ func TestExternalPlumbing(t *testing.T) {
 		for _, c := range cs {
 			t.Run(l.String()+"/"+c.name, func(t *testing.T) {
 				// A wall clock stepped during the run (seen once: every error near
-				// -7 ms) is no stamping bug: the run is made again, at most twice.
+				// -7 ms) is no stamping bug: the run is made again, at most twice, and
+				// skipped, saying why, if the clock moved in all three.
 				var o outcome
 				for attempt := 0; ; attempt++ {
 					start := time.Now()
@@ -188,8 +189,14 @@ func TestExternalPlumbing(t *testing.T) {
 					require.NoError(t, err)
 					end := time.Now()
 					step := end.Round(0).Sub(start.Round(0)) - end.Sub(start)
-					if step.Abs() < 500*time.Microsecond || attempt == 2 {
+					if step.Abs() < 500*time.Microsecond {
 						break
+					}
+					if attempt == 2 {
+						// Three runs in a row under a moving clock (a host being slewed at
+						// 1,700 ppm was seen): the two clocks cannot be compared here, and
+						// a reading against them would fail or pass by chance.
+						t.Skipf("the wall clock moved %v against the monotonic one in each of 3 runs: the host's clock is being stepped or slewed, so client and server stamps cannot be compared", step)
 					}
 					t.Logf("the wall clock moved %v against the monotonic one during the run; running it again", step)
 				}
