@@ -169,7 +169,8 @@
 //	                  no English verb with a German ending (shippen, gecheckt,
 //	                  requestet) and no English business noun (Installer, invoice); in
 //	                  Japanese no Chinese word in the glyphs Japanese shares (諮詢,
-//	                  報価, 訂単, 信息, 上午).
+//	                  報価, 訂単, 信息, 上午) and no particle written in katakana
+//	                  between kanji (費用ハ約, 万円デ、).
 //	repeated_units    no sentence of prose (12 letters or more), list item or table row
 //	                  (4 or more), or JSON array element (an object, or a string of 4
 //	                  letters or more) more often than the golden has it; no stretch of
@@ -656,8 +657,9 @@
 // the count), and
 // a paragraph the answer writes as the golden does before one it followed there (the
 // closing paragraph after the salutation);
-// polarity "noch nicht" put into or left out of a clause that is otherwise the
-// golden's (bisher sind … abgerechnet → noch nicht abgerechnet), a hedge dropped or
+// polarity a negation (nicht, noch nicht) put into or left out of a clause that is
+// otherwise the golden's, even where it splits a term (bisher sind … abgerechnet →
+// noch nicht abgerechnet; bleibt eingehalten → bleibt nicht eingehalten), a hedge dropped or
 // put in (測定できないことがあります → 測定できません), a thing sent made sent back (zu →
 // zurück), and a golden sentence
 // with a clause left out (…; der Espresso läuft nur

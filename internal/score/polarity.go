@@ -641,8 +641,11 @@ type polarClause struct {
 	text, skeleton, signature string
 }
 
-// notYet is German "noch nicht" or "noch kein…" with the blank after it.
-var notYet = regexp.MustCompile(`\b[Nn]och (?:nicht|kein(?:e[mnrs]?)?)\s*`)
+// notYet is a German negation that a clause may take without another change: nicht,
+// noch nicht or noch kein…, with the blank after it. A clause with it and one
+// without are otherwise alike even where the negation splits a term of the lexicon
+// (bleibt eingehalten, bleibt nicht eingehalten).
+var notYet = regexp.MustCompile(`\b(?:[Nn]och )?[Nn]icht\s+|\b[Nn]och kein(?:e[mnrs]?)?\s*`)
 
 // keinWord is German kein with its ending and the blank after it.
 var keinWord = regexp.MustCompile(`(?:^|\b)[Kk]ein(?:e[mnrs]?)? `)
@@ -769,13 +772,14 @@ func (c Check) polarity(res Result, text string) Result {
 			sigs[alt] = append(sigs[alt], cl.signature)
 		}
 	}
-	// "noch nicht" put in or left out: the clause without it aligns with the other
+	// A negation put in or left out: the clause without it aligns with the other
 	// side's (bisher sind 212.400,00 € abgerechnet → noch nicht abgerechnet).
-	gNotYet := map[string][]string{}
+	gNotYet, gNeg := map[string][]string{}, map[string]string{}
 	for _, cl := range polarClauses(golden) {
-		if notYet.MatchString(cl.text) {
+		if m := notYet.FindString(cl.text); m != "" {
 			if alt, altSig := skeleton(notYet.ReplaceAllString(cl.text, "")); alt != cl.skeleton {
 				gNotYet[alt] = append(gNotYet[alt], altSig)
+				gNeg[alt] = strings.TrimSpace(m)
 			}
 		}
 	}
@@ -784,18 +788,18 @@ func (c Check) polarity(res Result, text string) Result {
 		if seen[cl.text] {
 			continue
 		}
-		if notYet.MatchString(cl.text) {
+		if m := notYet.FindString(cl.text); m != "" {
 			// Without it, the clause is the golden's, polarity and all (liegt noch
 			// nicht vor for steht noch aus is the same said the other way).
 			alt, altSig := skeleton(notYet.ReplaceAllString(cl.text, ""))
-			if slices.Contains(sigs[alt], altSig) && gNotYet[alt] == nil {
+			if _, aligned := sigs[cl.skeleton]; !aligned && slices.Contains(sigs[alt], altSig) && gNotYet[alt] == nil {
 				seen[cl.text] = true
-				flips = append(flips, fmt.Sprintf("%q says \"noch nicht\" where the golden's clause states it done", clipRunes(cl.text, 60)))
+				flips = append(flips, fmt.Sprintf("%q puts %q into the golden's clause", clipRunes(cl.text, 60), strings.TrimSpace(m)))
 				continue
 			}
-		} else if slices.Contains(gNotYet[cl.skeleton], cl.signature) && !slices.Contains(sigs[cl.skeleton], cl.signature) {
+		} else if _, aligned := sigs[cl.skeleton]; !aligned && slices.Contains(gNotYet[cl.skeleton], cl.signature) {
 			seen[cl.text] = true
-			flips = append(flips, fmt.Sprintf("%q states done what the golden's clause says is \"noch nicht\"", clipRunes(cl.text, 60)))
+			flips = append(flips, fmt.Sprintf("%q drops the golden's %q", clipRunes(cl.text, 60), gNeg[cl.skeleton]))
 			continue
 		}
 		gs, ok := sigs[cl.skeleton]

@@ -31,6 +31,9 @@ func (c Check) purity(res Result, text string) Result {
 		if c.Lang == "ja" {
 			problems = append(problems, chineseForms(part, known)...)
 			problems = append(problems, chineseParticles(part, known)...)
+			if ms := newMatches(katakanaParticle, part, known); len(ms) > 0 {
+				problems = append(problems, "particles written in katakana "+strings.Join(ms, " "))
+			}
 		}
 		if c.Lang == "de" {
 			problems = append(problems, neighbourWords(part, known)...)
@@ -59,6 +62,11 @@ func (c Check) purity(res Result, text string) Result {
 // or Japanese text (However, Furthermore, …): one English word, below what
 // wrongLanguage counts as a sentence in English, and no word of either language.
 var englishOpener = regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*]|\d{1,2}\.)?[ \t]*|[.!?。！？][ \t]*)(?:However|Furthermore|Moreover|Additionally|Therefore|In addition|Meanwhile|Nevertheless|Consequently|Unfortunately|In summary),`)
+
+// katakanaParticle is a particle written in katakana between a kanji (or a figure)
+// and a kanji, a figure or a comma (費用ハ約, 万円デ、, 予備費カラ支出): the style of
+// old legal text and telegrams, not of business Japanese.
+var katakanaParticle = regexp.MustCompile(`[\p{Han}0-9](?:ハ|ヲ|ガ|デ|ニ|ヘ|カラ|マデ|ト)[\p{Han}0-9、]`)
 
 // romajiHonorific is a Japanese honorific written after a name in Latin letters
 // (Köhler-san, Weber-sama) in a German text.
@@ -201,7 +209,7 @@ const simplifiedOnly = "这们说对时个还为东车买门问让认记进过�
 // 発, 會 for 会, 說 for 説, 對 for 対, 點 for 点…), which Japanese writes only as old
 // forms in names; the old forms that names often keep (國 廣 邊 澤 濱 齋 櫻 龍 德 惠
 // 實 眞) are left out, and a name of the request or golden is allowed anyway.
-const traditionalOnly = "這們說對與單號價關當點變傳圖體應總擇轉讀續屬數樣經從專發證會來學舊氣歸勞險檢縣顯權條讓聲賣團斷擔遲鐵聽黨腦廢髮區歲處錢麼嗎覺覽觀營"
+const traditionalOnly = "這們說對與單號價關當點變傳圖體應總擇轉讀續屬數樣經從專發證會來學舊氣歸勞險檢縣顯權條讓聲賣團斷擔遲鐵聽黨腦廢髮區歲處錢麼嗎覺覽觀營屆豫歷曆廳爲僞舉寫畫聯濟戰驗輕"
 
 // chineseWords are Chinese function words that Japanese does not write, as Chinese
 // grammar in a Japanese sentence (the single characters are in simplifiedOnly or
