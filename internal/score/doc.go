@@ -365,7 +365,10 @@
 //	                  A letter's signature keeps the names the golden's signs with
 //	                  (the last word of each line but a role or legal form, and a
 //	                  Japanese shop or company: Dr. Öztürk, Leuchtenhaus Nord, Kobayashi
-//	                  Seiki, ハルカゼ寝具店).
+//	                  Seiki, ハルカゼ寝具店). No sentence of the golden (three content
+//	                  words or more, not a closing formula, its figures not all in the
+//	                  answer) is left out with every one of its words, and no name the
+//	                  golden honours with 様 is called さん.
 //	                  No amount of money made approximate (rund, etwa, ca., 約, およそ;
 //	                  程度, くらい after it) that the case states exactly.
 //	request_form      a form the request's instruction (its first paragraph) asks for

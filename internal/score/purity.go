@@ -395,7 +395,7 @@ var englishContentWords = wordSet("order orders delivery deliveries invoice invo
 	"october december confirm confirmed confirmation deliver delivered send sent returned " +
 	"issue issues defect defects fault recommendation recommended reason reasons question questions answer " +
 	"description location phone attendees participants outcome result results topic item items quantity " +
-	"provider requested time next subject installer electrician technician")
+	"provider requested time next subject installer electrician technician return")
 
 // englishVerbStems are English verbs that a model conjugates as German ones in a
 // German sentence (shippen, confirmen, checkt, requestet, gecancelt) where German has

@@ -204,6 +204,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_hard_floor_made_soft", TypePolarity, ja("2. 本体を硬く平らな床に置きます。"), "2. 本体を柔らかく平らな床に置きます。", "柔らかく"},
 		{"ja_particles_in_katakana", TypePurity, ja("追加費用は約1,400万円で、予備費から支出する。"), "追加費用ハ約1,400万円デ、予備費カラ支出する。", "katakana"},
 		{"ja_traditional_glyphs_for_todoke_yotei", TypePurity, ja("新しいお届け予定日は10月21日です。"), "新しいお屆け豫定日は10月21日です。", "屆"},
+		{"ja_customer_sama_made_san", TypeStance, ja("株式会社ミナトデザインの髙橋様から問い合わせがあった。髙橋様は月末を心配されている。"), "株式会社ミナトデザインの髙橋さんから問い合わせがあった。髙橋様は月末を心配されている。", "さん"},
+		{"de_summary_point_left_out", TypeStance, de("Herr Weiß ist bis zum 22.10.2026 verreist. Frau Müller darf die Wohnung aufschließen. Sie bittet darum, dass noch am selben Tag ein Installateur kommt."), "Herr Weiß ist bis zum 22.10.2026 verreist. Frau Müller darf die Wohnung aufschließen.", "left out"},
 		{"ja_first_kanji_lost_before_okurigana", TypePolarity, ja("お待たせいたしました。新しいお届け予定日は10月21日（水）です。"), "お待たせいたしました。しいお届け予定日は10月21日（水）です。", "lost from"},
 		{"ja_first_kanji_of_a_compound_lost", TypePolarity, ja("交換品は10月19日に発送いたしますので、ご安心ください。"), "交換品は10月19日に送いたしますので、ご安心ください。", "lost from"},
 		{"ja_closing_paragraph_after_the_salutation", TypeListStructure, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時\n\nご不明な点がございましたら、お問い合わせください。"),
@@ -308,6 +310,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_ihr_as_possessive", TypeRegisterSymbols, generalCase{lang: "de", golden: "Ihr Termin ist bestätigt.", formal: true}, "Ihr Termin ist bestätigt; Ihr Kundenservice dankt Ihnen."},
 		{"ja_json_records_in_another_order", TypeListStructure, ja(`{"items": [{"product": "ケトル", "quantity": 1, "unit_price": 12800}, {"product": "パッキン", "quantity": 2, "unit_price": 1100}]}`), `{"items": [{"unit_price": 1100, "product": "パッキン", "quantity": 2}, {"product": "ケトル", "quantity": 1, "unit_price": 12800.0}]}`},
 		{"ja_katakana_words_after_kanji", TypePurity, ja("専用トナーを送ります。"), "都市ガス料金とは別に、専用トナーとカラー印刷用の用紙、新デザインの本体をお送りします。"},
+		{"de_point_said_in_other_words", TypeStance, de("Die nächste Sitzung findet am 12.11.2026 statt. Der Ausschuss hat die Mehrkosten freigegeben."), "Am 12.11.2026 tritt das Gremium erneut zusammen. Der Ausschuss hat die Mehrkosten freigegeben."},
+		{"ja_closing_formula_left_out", TypeStance, ja("料金が加算されております。\n今後ともミライ会計サポートをよろしくお願いいたします。"), "料金が加算されております。"},
 		{"ja_prefix_before_katakana_left_out", TypePolarity, ja("ご不明な点がございましたら、本メールにご返信ください。"), "ご不明な点がございましたら、メールにご返信ください。"},
 		{"de_clause_made_a_sentence", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise."), "- Das Gerät baut keinen Druck mehr auf. Der Espresso läuft nur tröpfchenweise."},
 	}

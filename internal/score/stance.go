@@ -622,8 +622,8 @@ var (
 )
 
 // honorificDropped names a name the golden honours (髙橋様) wherever it writes it, which
-// the answer writes once without an honorific (髙橋は): the customer spoken of as one's
-// own staff.
+// the answer writes once without an honorific (髙橋は), or with さん: the customer
+// spoken of as one's own staff, or as a colleague.
 func honorificDropped(golden, answer string) []string {
 	for _, m := range honoured.FindAllStringSubmatch(golden, -1) {
 		name := m[1]
@@ -633,6 +633,11 @@ func honorificDropped(golden, answer string) []string {
 		}
 		if strings.Count(answer, name) > len(bare.FindAllString(answer, -1)) {
 			return []string{fmt.Sprintf("%q without the honorific the golden gives", name)}
+		}
+		// さん for the golden's 様: a customer spoken of as a colleague.
+		san := regexp.MustCompile(regexp.QuoteMeta(name) + `(?:[ \x{3000}]?\p{Han}{1,3})?[ \x{3000}]?さん`)
+		if san.MatchString(answer) && !san.MatchString(golden) {
+			return []string{fmt.Sprintf("%q called さん where the golden gives 様", name)}
 		}
 	}
 	return nil
@@ -894,6 +899,7 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, unknownSigner(c.Lang, strings.Join(goldenParts, "\n"), request, strings.TrimSpace(p))...)
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
+	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
 	problems = append(problems, unfoundedConnectors(c.Lang, source, as)...)
 	if c.Lang == "ja" {
 		problems = append(problems, honorificOwnActs(golden+"\n"+request, text)...)
@@ -950,6 +956,37 @@ func internalNotes(text, known string) []string {
 	}
 	if found := newMatches(internalNote, text, known); len(found) > 0 {
 		return []string{"internal notes in the answer: " + quoteList(found)}
+	}
+	return nil
+}
+
+// droppedSentences names a sentence of the golden (three content words or more) of
+// which the answer says no content word anywhere (German by its first six letters,
+// kanji by two in a row, as supported_sentences reads them): a point of the answer
+// left out whole (a summary's last point, the request to the reader). A sentence said
+// in other words keeps one of its words at least; a JSON golden is its fields'
+// business.
+func droppedSentences(lang, golden, answer string) []string {
+	if t := strings.TrimSpace(golden); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		return nil
+	}
+	low := strings.ToLower(answer)
+	closing := deClosing
+	if lang == "ja" {
+		closing = jaClosing
+	}
+	for _, g := range goldenSentences(lang, golden) {
+		ws := contentWords(lang, g)
+		if len(ws) < 3 || slices.ContainsFunc(ws, func(w string) bool { return supportedWord(lang, w, answer, low) }) {
+			continue
+		}
+		// A closing formula may go; a sentence whose figures the answer states is
+		// said in other words (findet am 12.11.2026 statt, tritt am 12.11.2026 zusammen).
+		runs := digitRun.FindAllString(g, -1)
+		if closing.MatchString(strings.TrimSpace(g)) || len(runs) > 0 && !slices.ContainsFunc(runs, func(r string) bool { return !strings.Contains(answer, r) }) {
+			continue
+		}
+		return []string{fmt.Sprintf("the golden's sentence %q is left out: the answer says none of its words", clipRunes(g, 60))}
 	}
 	return nil
 }
