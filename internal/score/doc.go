@@ -198,7 +198,9 @@
 //	                  いただき), the reader addressed as plural ihr (Falls Ihr den
 //	                  Termin …); sentences ending in one exclamation mark where the
 //	                  golden ends none so (two in Japanese, three in German); in any
-//	                  register dialect (is keine, a Ersatzlampe) and a
+//	                  register a hashtag, an @-mention, an editorial (!), a chat
+//	                  tool's citation marker (【4:0†source】) or double keigo
+//	                  (お待ちになられて), and dialect (is keine, a Ersatzlampe) and a
 //	                  Japanese word written as consultant's katakana (エクスプレイン,
 //	                  アプルーバル, コンファーム).
 //	                  ja_politeness ends a sentence
@@ -368,7 +370,9 @@
 //	                  Seiki, ハルカゼ寝具店). No sentence of the golden (three content
 //	                  words or more, not a closing formula, its figures not all in the
 //	                  answer) is left out with every one of its words, and no name the
-//	                  golden honours with 様 is called さん.
+//	                  golden honours with 様 is called さん. No attachment, disclaimer
+//	                  (ohne Gewähr), legal threat (法的措置) or advertisement (Entdecken
+//	                  Sie …) that neither the golden nor the request has.
 //	                  No amount of money made approximate (rund, etwa, ca., 約, およそ;
 //	                  程度, くらい after it) that the case states exactly.
 //	request_form      a form the request's instruction (its first paragraph) asks for

@@ -445,6 +445,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range jargonWords.FindAllString(text, -1) {
 		add("katakana jargon", m)
 	}
+	for _, m := range chatMarks.FindAllString(text, -1) {
+		add("chat or editorial mark", strings.TrimSpace(m))
+	}
 	for _, m := range filler.FindAllStringSubmatch(text, -1) {
 		add("spoken filler", m[1])
 	}
@@ -508,6 +511,11 @@ var casualEnding = regexp.MustCompile(`(?:だよ|だね|じゃん|だぜ|だぞ|
 // あかん), and German spoken
 // contractions ('ne, nen, gibt's, is mit).
 var casualAddress = regexp.MustCompile(`\bIhr (?:den|die|das|dem|der|ein|eine|einen|uns|mir|es|sie|nicht|bitte|noch|auch|euch)\b|\p{Han}(?:ちゃん|くん)|親愛なる|おおきに|ほんま|あかん|めっちゃ|せやから|せやけど|やねん|へんで|ちゃうで|あなた|あんた|お前|\s'n(?:e|en|em|er)\b|\b(?:nen|nem)\b|\b(?:gibt|geht|hat|wie|so)'s\b|\bis (?:mit|der|die|das|ein|eine|nicht|noch|schon)\b`)
+
+// chatMarks are marks of a chat, a social post or an editor, not of a business text: a
+// hashtag (#Rücksendeetikett), an @-mention before a name, an editorial (!) and a
+// chat tool's citation marker (【4:0†source】), and double keigo (お待ちになられて).
+var chatMarks = regexp.MustCompile(`(?:^|[\s。、.,])#\p{L}[\p{L}\p{N}_]+|(?:^|[\s、（(])@\p{L}|[(（][!！][)）]|【\d+:\d+†[^】]*】|になられ[てまる]`)
 
 // jargonWords are English words in katakana that Japanese business text writes in
 // kanji (依頼, 変更, 連絡, 説明, 承認, 確認, 合意, 保留, 担当): consultant's jargon, not

@@ -900,6 +900,9 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
+	for _, m := range newMatches(unfoundedSaying, text, golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
+	}
 	problems = append(problems, unfoundedConnectors(c.Lang, source, as)...)
 	if c.Lang == "ja" {
 		problems = append(problems, honorificOwnActs(golden+"\n"+request, text)...)
@@ -990,3 +993,8 @@ func droppedSentences(lang, golden, answer string) []string {
 	}
 	return nil
 }
+
+// unfoundedSaying are sentences a model adds from other letters: an attachment nobody
+// attached, a disclaimer that takes back what the answer promises, a legal threat,
+// an advertisement.
+var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|責任を負いかね|チェックしてみて`)
