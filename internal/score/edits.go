@@ -370,6 +370,12 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				if e == "" {
 					e = siblingSwap(lang, stripMarker(gs[i]), stripMarker(a))
 				}
+				if e == "" {
+					e = logicSwap(lang, stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" && lang == "de" {
+					e = caseSwap(stripMarker(gs[i]), stripMarker(a))
+				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 					break
@@ -583,4 +589,34 @@ func conditionSaid(lang string, runs []string, rest string) bool {
 		}
 	}
 	return false
+}
+
+// caseSwap names the one word of German golden sentence g that answer sentence a
+// writes with another initial case inside the sentence (die Kostenlose App, das
+// Günstigste Angebot, die rechnung): German spells a noun with a capital and nothing
+// else there, so either change is a misspelling. A word after a colon or a quote may
+// open a sentence of its own.
+func caseSwap(g, a string) string {
+	gt, at := editTokens("de", g), editTokens("de", a)
+	if len(gt) != len(at) {
+		return ""
+	}
+	diff := -1
+	for i := range gt {
+		if gt[i] == at[i] {
+			continue
+		}
+		if diff >= 0 || !strings.EqualFold(gt[i], at[i]) {
+			return ""
+		}
+		diff = i
+	}
+	if diff <= 0 || strings.ContainsAny(gt[diff-1], ":„\"»«–-.!?") {
+		return ""
+	}
+	gr, ar := []rune(gt[diff]), []rune(at[diff])
+	if gr[0] == ar[0] || string(gr[1:]) != string(ar[1:]) {
+		return ""
+	}
+	return fmt.Sprintf("%q written %q", gt[diff], at[diff])
 }

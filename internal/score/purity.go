@@ -218,12 +218,13 @@ var chineseWords = []string{"我们", "你们", "他们", "她们", "这个", "�
 
 // chineseVocabulary are Chinese words written in characters Japanese shares, where
 // Japanese says something else (諮詢 for 問い合わせ, 報価 for 見積もり, 訂単 for
-// 注文, 信息 for 情報, 上午 for 午前): a word of the other language, though no
+// 注文, 信息 for 情報, 上午 for 午前, 周三 for 水曜日): a word of the other language, though no
 // character is foreign. Words Japanese writes too (質量, 合同, 経理) and strings that
 // stand inside Japanese words (産品 in 特産品, 日期 in 5日期限) are left out.
 var chineseVocabulary = []string{"諮詢", "報価", "訂単", "信息", "軟件", "網站", "郵箱", "客戸", "用戸", "退款", "発貨", "収到", "聯系", "聯繫",
 	"付款", "訂購", "到貨", "賬戸", "帳戸", "地址", "号碼", "號碼", "手機", "郵件", "電郵", "退貨", "換貨", "価錢", "発票", "快逓", "客服", "售後",
-	"維修", "安装", "預約", "預訂", "聯絡", "星期", "上午", "下午", "視頻", "短信", "網絡", "軟體", "謝謝"}
+	"維修", "安装", "預約", "預訂", "聯絡", "星期", "上午", "下午", "視頻", "短信", "網絡", "軟體", "謝謝",
+	"周一", "周二", "周三", "周四", "周五", "周六", "周日"}
 
 // chineseForms names the Chinese character forms and Chinese words of a Japanese text that
 // the request and golden (known) do not use.

@@ -515,7 +515,7 @@ var casualAddress = regexp.MustCompile(`\bIhr (?:den|die|das|dem|der|ein|eine|ei
 // chatMarks are marks of a chat, a social post or an editor, not of a business text: a
 // hashtag (#Rücksendeetikett), an @-mention before a name, an editorial (!) and a
 // chat tool's citation marker (【4:0†source】), and double keigo (お待ちになられて).
-var chatMarks = regexp.MustCompile(`(?:^|[\s。、.,])#\p{L}[\p{L}\p{N}_]+|(?:^|[\s、（(])@\p{L}|[(（][!！][)）]|【\d+:\d+†[^】]*】|になられ[てまる]`)
+var chatMarks = regexp.MustCompile(`(?:^|[\s。、.,])#\p{L}[\p{L}\p{N}_]+|(?:^|[^A-Za-z0-9._%+-])@\p{L}|[(（][!！][)）]|【\d+:\d+†[^】]*】|になられ[てまる]`)
 
 // jargonWords are English words in katakana that Japanese business text writes in
 // kanji (依頼, 変更, 連絡, 説明, 承認, 確認, 合意, 保留, 担当): consultant's jargon, not
@@ -572,6 +572,7 @@ func (c Check) registerSymbols(res Result, text string) Result {
 	}
 	if c.Lang == "de" {
 		found = append(found, duImperatives(Tidy(c.Golden), Tidy(c.Request), text)...)
+		found = append(found, shoutedWords(Tidy(c.Golden), Tidy(c.Request), text)...)
 	}
 	// Sentences ended with an exclamation mark where the golden ends none so: two in
 	// Japanese (a report or letter states, it does not exclaim), three in German, whose
@@ -621,6 +622,33 @@ func duImperatives(golden, request, text string) []string {
 					out = append(out, w)
 				}
 			}
+		}
+	}
+	return out
+}
+
+// capsWord is a German word of three letters or more in capitals.
+var capsWord = regexp.MustCompile(`\b[A-ZÄÖÜ]{3,}\b`)
+
+// shoutedWords names the words of a German answer written in capitals (NUR werktags,
+// KEINEN Druck) that the golden writes in small letters: emphasis shouted, which a
+// business text does not do. An acronym (WLAN, MwSt) is written so in the golden or
+// the request too, or not at all in small letters.
+func shoutedWords(golden, request, text string) []string {
+	known := golden + "\n" + request
+	var out []string
+	for _, w := range capsWord.FindAllString(text, -1) {
+		if strings.Contains(known, w) {
+			continue
+		}
+		low := strings.ToLower(w)
+		r, size := utf8.DecodeRuneInString(low)
+		title := string(unicode.ToUpper(r)) + low[size:]
+		if !containsWord(known, low) && !containsWord(known, title) {
+			continue
+		}
+		if m := fmt.Sprintf("a word shouted in capitals %q", w); !slices.Contains(out, m) {
+			out = append(out, m)
 		}
 	}
 	return out

@@ -50,6 +50,7 @@ func (c Check) repeatedUnits(res Result, text string) Result {
 		problems = append(problems, replayedLines(part, golden)...)
 	}
 	problems = append(problems, repeatedElements(text, golden)...)
+	problems = append(problems, repeatedPairs(c.Lang, text, golden)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "repeated: %s", strings.Join(problems, "; "))
 	}
@@ -398,6 +399,57 @@ func replayedLines(text, golden string) []string {
 			if !strings.Contains(golden, block+"\n"+block) {
 				out = append(out, fmt.Sprintf("the lines %q said twice in a row", clipRunes(block, 60)))
 				return out
+			}
+		}
+	}
+	return out
+}
+
+// pairWords are what joins the two members of a pair: A und B, AとB.
+var (
+	dePairWords = wordSet("und oder sowie bzw")
+	jaPairWords = []string{"および", "または", "及び", "並びに", "と", "や"}
+)
+
+// repeatedPairs names a pair whose second member is its first again (Heizzeiten und
+// Heizzeiten, メールアドレスとメールアドレス, 延期と延期): the second thing lost to a
+// repeat of the first. A pair the golden writes so is its own.
+func repeatedPairs(lang, text, golden string) []string {
+	var out []string
+	add := func(p string) {
+		if !strings.Contains(golden, p) && !slices.Contains(out, fmt.Sprintf("%q pairs a thing with itself", p)) {
+			out = append(out, fmt.Sprintf("%q pairs a thing with itself", p))
+		}
+	}
+	if lang == "de" {
+		ts := editTokens(lang, text)
+		for i := 0; i+2 < len(ts); i++ {
+			if dePairWords[ts[i+1]] && runeLen(ts[i]) >= 3 && ts[i] == ts[i+2] && unicode.IsLetter([]rune(ts[i])[0]) {
+				add(ts[i] + " " + ts[i+1] + " " + ts[i+2])
+			}
+		}
+		return out
+	}
+	if lang != "ja" {
+		return nil
+	}
+	word := func(r rune) bool { return isHan(r) || isKatakana(r) || r == 'ー' }
+	for _, c := range jaPairWords {
+		for i := 0; ; {
+			j := strings.Index(text[i:], c)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(c)
+			before := []rune(text[:at])
+			k := len(before)
+			for k > 0 && word(before[k-1]) {
+				k--
+			}
+			run := string(before[k:])
+			if runeLen(run) >= 2 && strings.HasPrefix(text[at+len(c):], run) {
+				add(run + c + run)
 			}
 		}
 	}

@@ -216,6 +216,41 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_closing_paragraph_after_the_salutation", TypeListStructure, ja("渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時\n\nご不明な点がございましたら、お問い合わせください。"),
 			"渡辺 弘様\n\nご不明な点がございましたら、お問い合わせください。\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n\n訪問日時：10月23日（金）14時〜16時", "paragraph"},
 		{"ja_clause_dropped_for_an_ending", TypePolarity, ja("追加費用は約1,400万円で、予備費から支出する。初期費用の予算は変わらない。"), "追加費用は約1,400万円である。初期費用の予算は変わらない。", "clause"},
+		// Batch 25: a logic word put for another of its kind, or a bound added.
+		{"de_or_made_and", TypePolarity, de("Laden Sie die App aus dem App Store oder von Google Play herunter."), "Laden Sie die App aus dem App Store und von Google Play herunter.", `"oder" made "und"`},
+		{"de_contrast_made_consequence", TypePolarity, de("Das Angebot ist zwar günstiger, bietet aber nur zwei Jahre Garantie."), "Das Angebot ist günstiger und bietet deshalb nur zwei Jahre Garantie.", "made"},
+		{"de_cause_made_condition", TypePolarity, de("Weil die Träger fehlen, verschiebt sich der Termin um eine Woche."), "Falls die Träger fehlen, verschiebt sich der Termin um eine Woche.", `"weil" made "falls"`},
+		{"de_range_made_options", TypePolarity, de("Wir liefern am 12.11.2026 zwischen 8 und 12 Uhr."), "Wir liefern am 12.11.2026 um 8 oder um 12 Uhr.", "made"},
+		{"de_exact_made_floor", TypePolarity, de("Der Vorgang dauert im Normalfall 10 Minuten."), "Der Vorgang dauert im Normalfall mindestens 10 Minuten.", `"mindestens" added`},
+		{"de_all_made_part", TypePolarity, de("Der Ausschuss hat die Mehrkosten in seiner Sitzung freigegeben."), "Der Ausschuss hat die Mehrkosten in seiner Sitzung teilweise freigegeben.", `"teilweise" added`},
+		{"de_done_made_upcoming", TypePolarity, de("Frau Köhler hat die Ersatzteile am 08.10.2026 bestellt."), "Frau Köhler wird die Ersatzteile am 08.10.2026 bestellen.", `"hat" made "wird"`},
+		{"de_fact_made_possibility", TypePolarity, de("Die alte Anlage wird durch zwei Wärmepumpen ersetzt."), "Die alte Anlage könnte durch zwei Wärmepumpen ersetzt werden.", `"könnte" added`},
+		{"de_request_made_permission", TypePolarity, de("Bitte bringen Sie Ihre Versichertenkarte zum Termin mit."), "Sie dürfen Ihre Versichertenkarte zum Termin gern mitbringen.", `"bitte" made "dürfen"`},
+		{"ja_by_made_from", TypePolarity, ja("先方は10月22日（木）までの交換品到着を希望している。"), "先方は10月22日（木）以降の交換品到着を希望している。", `"まで" made "以降"`},
+		{"ja_approx_made_ceiling", TypePolarity, ja("追加費用は約1,400万円で、予備費から支出する。"), "追加費用は最大1,400万円で、予備費から支出する。", `"約" made "最大"`},
+		{"ja_cause_made_condition", TypePolarity, ja("再テストが必要なため、出荷開始日を延期する。"), "再テストが必要な場合、出荷開始日を延期する。", `"ため" made "場合"`},
+		{"ja_not_made_hardly", TypePolarity, ja("冷凍室が冷えない症状の修理を承りました。"), "冷凍室が冷えにくい症状の修理を承りました。", `"ない" made "にくい"`},
+		{"ja_ongoing_made_prospective", TypePolarity, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延により発送が遅れる見込みです。", `"ております" made "見込み"`},
+		{"ja_standing_made_temporary", TypePolarity, ja("営業の担当は引き続き松田部長です。"), "営業の担当は一時的に松田部長です。", `"引き続き" made "一時的"`},
+		{"ja_addition_made_replacement", TypePolarity, ja("メールアドレスとパスワードのほか、身長を入力します。"), "メールアドレスとパスワードのかわりに、身長を入力します。", `"ほか" made "かわりに"`},
+		// Batch 25: Chinese weekdays, shouting, @ before a kanji name, disclaimers, the yen
+		// as a backslash, initials, details asked for, a body line behind the closing, a
+		// pair of one thing, a capital inside a sentence.
+		{"ja_weekday_in_chinese", TypePurity, ja("お届け予定日は10月21日（水）です。"), "お届け予定日は10月21日（周三）です。", "周三"},
+		{"de_word_shouted", TypeRegisterSymbols, de("Wir liefern nur werktags."), "Wir liefern NUR werktags.", "shouted"},
+		{"ja_at_mention_before_kanji", TypeRegisterSymbols, ja("営業の担当は松田部長です。"), "営業の担当は@松田部長です。", "chat or editorial"},
+		{"ja_disclaimer_not_final", TypeStance, ja("訪問の30分前にお電話いたします。"), "訪問の30分前にお電話いたします。なお、上記の内容は確定したものではありません。", "disclaimer"},
+		{"ja_yen_as_backslash", TypeWellFormed, ja("料金5,500円が加算されます。"), "料金\\5,500が加算されます。", "currency"},
+		{"de_mit_made_ohne", TypePolarity, de("Senden Sie die Lampe mit dem beiliegenden Etikett zurück."), "Senden Sie die Lampe ohne das beiliegende Etikett zurück.", `"mit" made "ohne"`},
+		{"de_surname_cut_to_initial", TypeStance, de("Frau Köhler hat die Teile bestellt."), "Frau K. hat die Teile bestellt.", "initial"},
+		{"ja_surname_cut_to_initial", TypeStance, ja("髙橋様から問い合わせがあった。"), "T様から問い合わせがあった。", "initial"},
+		{"de_asks_for_a_number", TypeStance, de("Wir senden Ihnen die Lampe zu."), "Wir senden Ihnen die Lampe zu. Bitte teilen Sie uns noch Ihre Bestellnummer mit.", "detail"},
+		{"ja_asks_for_a_number", TypeStance, ja("新しいお届け予定日は10月21日です。"), "新しいお届け予定日は10月21日です。恐れ入りますが、ご注文番号をお知らせいただけますでしょうか。", "detail"},
+		{"de_body_line_behind_the_closing", TypeStance, de("Sehr geehrte Frau Berger,\n\nwir liefern am 12.11.2026.\nBitte beachten Sie die Hinweise.\n\nMit freundlichen Grüßen\nIhr Team"),
+			"Sehr geehrte Frau Berger,\n\nwir liefern am 12.11.2026.\n\nMit freundlichen Grüßen\nBitte beachten Sie die Hinweise.\nIhr Team", "behind the closing"},
+		{"de_pair_of_one_thing", TypeRepeatedUnits, de("Legen Sie Heizzeiten und Raumtemperaturen fest."), "Legen Sie Heizzeiten und Heizzeiten fest.", "itself"},
+		{"ja_pair_of_one_thing", TypeRepeatedUnits, ja("メールアドレスとパスワードを入力します。"), "メールアドレスとメールアドレスを入力します。", "itself"},
+		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -321,6 +356,20 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_attachment_the_case_has", TypeStance, generalCase{lang: "de", golden: "Anbei erhalten Sie die Rechnung.", request: "Rechnung im Anhang"}, "Anbei erhalten Sie die Rechnung."},
 		{"ja_prefix_before_katakana_left_out", TypePolarity, ja("ご不明な点がございましたら、本メールにご返信ください。"), "ご不明な点がございましたら、メールにご返信ください。"},
 		{"de_clause_made_a_sentence", TypePolarity, de("- Das Gerät baut keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise."), "- Das Gerät baut keinen Druck mehr auf. Der Espresso läuft nur tröpfchenweise."},
+		// Batch 25: logic words kept in sense.
+		{"de_or_made_and_under_a_negation", TypePolarity, de("Prüfen Sie, dass am Anfang oder Ende des Passworts keine Leerzeichen stehen."), "Prüfen Sie, dass am Anfang und Ende des Passworts keine Leerzeichen stehen."},
+		{"de_weil_made_da", TypePolarity, de("Weil Herr Weiß bis zum 22.10.2026 verreist ist, kommt Frau Müller."), "Da Herr Weiß bis zum 22.10.2026 verreist ist, kommt Frau Müller."},
+		{"de_also_added", TypePolarity, de("Denken Sie bitte daran, Ihre Versichertenkarte mitzubringen."), "Denken Sie bitte auch daran, Ihre Versichertenkarte mitzubringen."},
+		{"de_etwa_made_ca", TypePolarity, de("Die Messung dauert etwa 10 Sekunden."), "Die Messung dauert ca. 10 Sekunden."},
+		{"ja_closing_ijou_added", TypePolarity, ja("これで初期設定は完了です。"), "以上で初期設定は完了です。"},
+		{"ja_resultative_made_done", TypePolarity, ja("アプリは最新版に更新されていますか。"), "アプリは最新版に更新済みですか。"},
+		{"ja_approx_in_its_own_group", TypePolarity, ja("約10秒で測定が終わります。"), "10秒程度で測定が終わります。"},
+		{"de_acronym_in_capitals", TypeRegisterSymbols, de("Verbinden Sie das Gerät mit dem WLAN."), "Verbinden Sie das Gerät mit Ihrem WLAN (nur 2,4 GHz, kein WPA3)."},
+		{"ja_asks_to_call_if_need_be", TypeStance, ja("日程の変更をご希望の場合は、ご連絡ください。"), "ご都合が悪い場合はお知らせください。"},
+		{"de_asks_whether_it_suits", TypeStance, de("Wir melden uns."), "Wir melden uns. Bitte teilen Sie uns mit, ob der Termin passt."},
+		{"de_capital_after_a_colon", TypePolarity, de("Hinweis: bitte bringen Sie die Karte mit."), "Hinweis: Bitte bringen Sie die Karte mit."},
+		{"ja_pair_of_two", TypeRepeatedUnits, ja("メールアドレスとパスワードを入力します。"), "メールアドレスとパスワードを入力してください。"},
+		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -398,7 +398,8 @@ func unfoundedClaims(answer, source string) []string {
 
 // earlyClosing names a letter whose closing formula (Mit freundlichen Grüßen, 敬具)
 // stands before its body: the golden's is followed by its signature alone, the
-// answer's by more lines than that and one more than half the answer's lines.
+// answer's by more lines than that and one more than half the answer's lines, or by a
+// line of the golden's body word for word.
 func earlyClosing(lang, golden, answer string) []string {
 	closing := deClosing
 	if lang == "ja" {
@@ -420,10 +421,30 @@ func earlyClosing(lang, golden, answer string) []string {
 	}
 	g, _ := after(golden)
 	a, n := after(answer)
-	if g < 0 || g > 4 || a <= g+2 || 2*a <= n {
+	if g < 0 || g > 4 || a < 0 {
 		return nil
 	}
-	return []string{fmt.Sprintf("the closing formula stands before %d lines of the letter", a-g)}
+	if a > g+2 && 2*a > n {
+		return []string{fmt.Sprintf("the closing formula stands before %d lines of the letter", a-g)}
+	}
+	// One line of the golden's body, word for word, put behind the closing formula.
+	split := func(s string) (body, tail []string) {
+		lines := strings.Split(s, "\n")
+		for i, l := range lines {
+			if closing.MatchString(strings.TrimSpace(l)) {
+				return lines[:i], lines[i+1:]
+			}
+		}
+		return lines, nil
+	}
+	body, _ := split(golden)
+	_, tail := split(answer)
+	for _, l := range body {
+		if l = strings.TrimSpace(l); runeLen(l) >= 12 && slices.ContainsFunc(tail, func(t string) bool { return strings.Contains(t, l) }) {
+			return []string{fmt.Sprintf("%q stands behind the closing formula", clipRunes(l, 50))}
+		}
+	}
+	return nil
 }
 
 // bikago is a word of the golden with its polite prefix: お or ご before one or two
@@ -903,6 +924,12 @@ func (c Check) stance(res Result, text string) Result {
 	for _, m := range newMatches(unfoundedSaying, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
 	}
+	problems = append(problems, nameInitials(golden+"\n"+request, text)...)
+	if len(detailAsked.FindAllString(golden, -1)) == 0 {
+		for _, m := range newMatches(detailAsked, text, golden+"\n"+request) {
+			problems = append(problems, fmt.Sprintf("%q: asks the reader for a detail the golden never asks for", m))
+		}
+	}
 	problems = append(problems, unfoundedConnectors(c.Lang, source, as)...)
 	if c.Lang == "ja" {
 		problems = append(problems, honorificOwnActs(golden+"\n"+request, text)...)
@@ -994,7 +1021,28 @@ func droppedSentences(lang, golden, answer string) []string {
 	return nil
 }
 
+// detailAsked is a request to the reader for a number, a date or an address (Bitte
+// teilen Sie uns noch Ihre Bestellnummer mit; ご注文番号をお知らせいただけますでしょう
+// か): where the golden asks nothing, a model asks for what the case already holds. A
+// request to call if something changes (ご都合が悪い場合はお知らせください) asks for
+// no detail.
+var detailAsked = regexp.MustCompile(`(?:teilen|nennen|geben|senden|schicken) Sie uns (?:bitte )?(?:noch )?(?:(?:Ihre|Ihren|die|den) \p{L}*(?:nummer|adresse|anschrift|daten|angaben)|mit, (?:an welchem|wann|welche[mnrs]?|um wie viel))|(?:番号|日時|住所|お名前|ご連絡先|希望日)をお知らせ(?:いただけ|ください|願)`)
+
+// nameInitial is a person named by an initial: Frau K., Herrn M., T様, K.さん (not a
+// first name's initial before the surname: Dr. K. Müller).
+var nameInitial = regexp.MustCompile(`\b(?:Frau|Herrn?|Dr\.) \p{Lu}\.(?:$|[,;:)]|\s+[^\p{Lu}\s])|(?:^|[^A-Za-z])[A-Z]\.?(?:様|さん|氏|部長|課長)`)
+
+// nameInitials names a person the answer cuts to an initial that the case (known)
+// writes in full.
+func nameInitials(known, text string) []string {
+	var out []string
+	for _, m := range newMatches(nameInitial, text, known) {
+		out = append(out, fmt.Sprintf("%q: a name cut to its initial", strings.TrimSpace(m)))
+	}
+	return out
+}
+
 // unfoundedSaying are sentences a model adds from other letters: an attachment nobody
 // attached, a disclaimer that takes back what the answer promises, a legal threat,
 // an advertisement.
-var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|責任を負いかね|チェックしてみて`)
+var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて`)

@@ -57,8 +57,9 @@ const TypeWellFormed = "well_formed"
 func isWideLatin(r rune) bool { return r >= 'Ａ' && r <= 'Ｚ' || r >= 'ａ' && r <= 'ｚ' }
 
 // foreignCurrency is an amount in a currency other than the euro and the yen, before
-// its number (group 1) or after it (group 2).
-var foreignCurrency = regexp.MustCompile(`(US\$|\$|£|CHF|USD|CNY|RMB|GBP|KRW)\s?\d|\d[\d.,]*\s?(人民元|元|ドル|ポンド|ウォン|USD|CNY|RMB|GBP|KRW|CHF|Dollar|Pfund|Franken|Yuan)`)
+// its number (group 1) or after it (group 2), or behind a backslash (\5,500), which
+// only a Shift_JIS font shows as the yen sign.
+var foreignCurrency = regexp.MustCompile(`(US\$|\$|£|CHF|USD|CNY|RMB|GBP|KRW|\\)\s?\d|\d[\d.,]*\s?(人民元|元|ドル|ポンド|ウォン|USD|CNY|RMB|GBP|KRW|CHF|Dollar|Pfund|Franken|Yuan)`)
 
 var (
 	// templateMarkup are the special tokens and tags of chat templates and reasoning
