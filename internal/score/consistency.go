@@ -34,6 +34,7 @@ func (c Check) consistency(res Result, text string, refYear int) Result {
 		problems = append(problems, tableConflicts(c.Lang, part)...)
 		problems = append(problems, listCountConflicts(part)...)
 		problems = append(problems, wordAmountConflicts(c.Lang, part)...)
+		problems = append(problems, perUnitConflicts(part, known)...)
 	}
 	problems = append(problems, jsonTotalConflicts(text)...)
 	if len(problems) > 0 {
@@ -973,4 +974,41 @@ func numberAt(obj map[string]any, keys []string) (*big.Rat, bool) {
 		}
 	}
 	return nil, false
+}
+
+// --- a price per one unit beside a count of another ---
+
+var (
+	// perUnitPrice is a price per unit: 2.480円/枚, 12,50 € pro Stück, 3,00 €/Rolle.
+	perUnitPrice = regexp.MustCompile(`\d[\d.,]*\s?(?:円|€|EUR|Euro)\s?(?:[/／]|pro |je )\s?([\p{L}.]+)`)
+	// countedQuantity is a number with a counter or a unit after it: 10箱, 3 Kartons.
+	countedQuantity = regexp.MustCompile(`\d[\d.,]*\s?([\p{L}.]+)`)
+	// countUnits are the canonical units of units that count things.
+	countUnits = wordSet("pieces 箱 冊 枚 本 台 件 部 点 袋 Packung Karton Paket Exemplar Kiste ケース セット パック ダース カートン 缶 瓶 ロール Set Dose Flasche Rolle Dutzend Palette")
+)
+
+// perUnitConflicts names a price per one unit on a line (a table row, a sentence)
+// that counts its thing in another unit (10箱 | 2,480円/枚): the price now belongs to
+// another quantity than the one it multiplies. A price per unit the case writes is
+// its own.
+func perUnitConflicts(text, known string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		for _, m := range perUnitPrice.FindAllStringSubmatch(line, -1) {
+			per, ok := units[strings.TrimSuffix(m[1], ".")]
+			if !ok {
+				per, ok = units[m[1]]
+			}
+			if !ok || !countUnits[per] || strings.Contains(known, m[0]) {
+				continue
+			}
+			for _, q := range countedQuantity.FindAllStringSubmatch(line, -1) {
+				if u, ok := units[q[1]]; ok && countUnits[u] && u != per {
+					out = append(out, fmt.Sprintf("%q beside %q", m[0], q[0]))
+					break
+				}
+			}
+		}
+	}
+	return out
 }

@@ -459,6 +459,7 @@ func (c Check) listStructure(res Result, text string) Result {
 		probs = append(probs, paragraphsMoved(golden, text)...)
 		probs = append(probs, numberGaps(golden, text)...)
 		probs = append(probs, emptyCells(golden, text)...)
+		probs = append(probs, stepReferences(c.Lang, golden+"\n"+Tidy(c.Request), text)...)
 		if fenced(text) && !fenced(golden) && (len(parseLists(golden)) > 0 || strings.Contains(golden, "**") || strings.Contains(golden, "# ")) {
 			probs = append(probs, "the Markdown answer is fenced as code: it shows as source, not as lists and tables")
 		}
@@ -823,3 +824,76 @@ func recordsRecombined(golden, answer []any) bool {
 	}
 	return !slices.Equal(whole(golden), whole(answer))
 }
+
+var (
+	// stepReference points the reader to a numbered step: siehe Schritt 2, vgl. Schritt
+	// 4, 手順7を参照, 手順3参照.
+	stepReference = regexp.MustCompile(`(?:[Ss]iehe|vgl\.|wie in) Schritt (\d{1,2})|手順\s?(\d{1,2})\s?(?:を)?参照`)
+	// numberedStep is a numbered list item: its number and text.
+	numberedStep = regexp.MustCompile(`(?m)^[ \t]*(\d{1,2})[.)．][ \t]+(.+)$`)
+	// stepWord is a word a step and a sentence pointing to it share: a Latin word of
+	// five letters or more, or two kanji or katakana in a row.
+	stepWord = regexp.MustCompile(`\p{L}{5,}|[\p{Han}\p{Katakana}ー]{2,}`)
+)
+
+// stepReferences names a reference to a step that the case does not write and that
+// points to no step of the answer, or to one that shares no word with the line
+// pointing to it (a tip on the WLAN password, "siehe Schritt 2", where step 2 puts
+// in batteries).
+func stepReferences(lang, known, text string) []string {
+	steps := map[string]string{}
+	for _, m := range numberedStep.FindAllStringSubmatch(text, -1) {
+		steps[m[1]] = m[2]
+	}
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		for _, m := range stepReference.FindAllStringSubmatch(line, -1) {
+			if strings.Contains(known, m[0]) {
+				continue
+			}
+			n := m[1] + m[2]
+			step, ok := steps[n]
+			if !ok {
+				out = append(out, fmt.Sprintf("%q points to a step the answer does not have", m[0]))
+				continue
+			}
+			rest := strings.Replace(line, m[0], "", 1)
+			if !sharesStepWord(lang, step, rest) {
+				out = append(out, fmt.Sprintf("%q points to a step about something else (%q)", m[0], clipRunes(step, 40)))
+			}
+		}
+	}
+	return out
+}
+
+// sharesStepWord reports whether a step and a line have a word in common: a German
+// word by its first five letters or whole inside a compound, a Japanese run by two
+// characters.
+func sharesStepWord(lang, step, line string) bool {
+	low := strings.ToLower(step)
+	for _, w := range stepWord.FindAllString(strings.ToLower(line), -1) {
+		rs := []rune(w)
+		if lang == "ja" || isHan(rs[0]) || isKatakana(rs[0]) {
+			for i := 0; i+2 <= len(rs); i++ {
+				if strings.Contains(low, string(rs[i:i+2])) {
+					return true
+				}
+			}
+			continue
+		}
+		if strings.Contains(low, string(rs[:5])) {
+			return true
+		}
+	}
+	// A step's short word inside a compound of the line (WLAN in WLAN-Passwort).
+	lowLine := strings.ToLower(line)
+	for _, w := range deStepWord.FindAllString(low, -1) {
+		if strings.Contains(lowLine, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// deStepWord is a German word of four letters or more.
+var deStepWord = regexp.MustCompile(`\p{L}{4,}`)

@@ -122,11 +122,21 @@ func textUnits(lang, text string) []textUnit {
 					k = rk
 				}
 			}
+			// A point said again as the conclusion (まとめると、…; Zusammenfassend: …) is
+			// the point again.
+			if m := summaryLead.FindString(s); m != "" {
+				if rk := unitKey(s[len(m):]); runeLen(rk) >= 2*minRepeatedSentence {
+					k = rk
+				}
+			}
 			out = append(out, textUnit{key: "s:" + k, text: s, line: i, item: isItem})
 		}
 	}
 	return out
 }
+
+// summaryLead opens a sentence that sums up what came before.
+var summaryLead = regexp.MustCompile(`^(?:以上を)?(?:まとめると|要するに|つまり|結論として|Zusammenfassend|Kurz gesagt|Kurzum|Fazit|Alles in allem)\s*[、，,:：]\s*`)
 
 func runeLen(s string) int { return utf8.RuneCountInString(s) }
 

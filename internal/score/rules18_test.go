@@ -250,6 +250,11 @@ func TestLaterRulesCatch(t *testing.T) {
 			"Sehr geehrte Frau Berger,\n\nwir liefern am 12.11.2026.\n\nMit freundlichen Grüßen\nBitte beachten Sie die Hinweise.\nIhr Team", "behind the closing"},
 		{"de_pair_of_one_thing", TypeRepeatedUnits, de("Legen Sie Heizzeiten und Raumtemperaturen fest."), "Legen Sie Heizzeiten und Heizzeiten fest.", "itself"},
 		{"ja_pair_of_one_thing", TypeRepeatedUnits, ja("メールアドレスとパスワードを入力します。"), "メールアドレスとメールアドレスを入力します。", "itself"},
+		{"ja_point_restated_as_conclusion", TypeRepeatedUnits, ja("・株式会社アオバ精工の大阪営業所は、令和8年11月16日（月）に移転します。\n・電話番号は変わりません。"), "・株式会社アオバ精工の大阪営業所は、令和8年11月16日（月）に移転します。\n・電話番号は変わりません。\n\nまとめると、株式会社アオバ精工の大阪営業所は、令和8年11月16日（月）に移転します。", "repeated"},
+		{"de_point_restated_as_conclusion", TypeRepeatedUnits, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr. Bitte bestätigen Sie den Termin."), "Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr. Bitte bestätigen Sie den Termin. Zusammenfassend: Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "repeated"},
+		{"ja_price_per_another_unit", TypeConsistency, ja("| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円 | 24,800円 |"), "| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円/枚 | 24,800円 |", "beside"},
+		{"de_reference_to_another_step", TypeListStructure, de("1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort."), "1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort (siehe Schritt 1).", "something else"},
+		{"ja_reference_to_a_missing_step", TypeListStructure, ja("1. 電池を入れます。\n2. アプリを起動します。\n\n・Bluetoothの設定はオンですか"), "1. 電池を入れます。\n2. アプリを起動します。\n\n・Bluetoothの設定はオンですか（手順7を参照）", "does not have"},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
@@ -369,6 +374,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_asks_whether_it_suits", TypeStance, de("Wir melden uns."), "Wir melden uns. Bitte teilen Sie uns mit, ob der Termin passt."},
 		{"de_capital_after_a_colon", TypePolarity, de("Hinweis: bitte bringen Sie die Karte mit."), "Hinweis: Bitte bringen Sie die Karte mit."},
 		{"ja_pair_of_two", TypeRepeatedUnits, ja("メールアドレスとパスワードを入力します。"), "メールアドレスとパスワードを入力してください。"},
+		{"ja_price_per_the_same_unit", TypeConsistency, ja("| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円 | 24,800円 |"), "| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円/箱 | 24,800円 |"},
+		{"de_reference_to_the_right_step", TypeListStructure, de("1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort."), "1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort (siehe Schritt 2)."},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {
