@@ -672,6 +672,28 @@
 // with a clause left out (…; der Espresso läuft nur
 // tröpfchenweise.) whose words the answer says nowhere else.
 //
+// And logic turned in one word. polarity fails a sentence that is the golden's but
+// for a logic word put for another of its kind (and or or, cause, purpose, condition
+// or contrast, after or before, none or hardly, done or to come, stated or possible,
+// asked or permitted, needed or wished, only or preferably or also, exact, about, at
+// least or at most, all or part, instead or in addition, so far or in all, standing or
+// for now, a range or alternatives, until or from, with or without, added or taken
+// off; in Japanese the same, 約/最大, ため/場合, ない/にくい, ております/見込み), or for
+// a bound added alone (mindestens, bis zu, teilweise, könnte, 以上, 最大, の一部; in
+// Japanese only beside a figure); and/or is read only in affirmative sentences (keine
+// Leerzeichen am Anfang oder Ende is am Anfang und Ende). It also fails a word of
+// such a sentence written with the other initial case (die Kostenlose App). purity
+// fails Chinese weekdays (周三); register_symbols a German word shouted in capitals
+// that the golden writes in small letters (NUR), and an @ before any name; stance a
+// name cut to its initial (Frau K., T様), a question for a number, date or address
+// where the golden asks nothing, a golden body line behind the closing formula, and
+// Japanese disclaimers (確定したものではありません); repeated_units a pair of one
+// thing (Heizzeiten und Heizzeiten, 延期と延期) and a point restated behind a summing-
+// up lead (まとめると、…; Zusammenfassend:); consistency a price per another unit than
+// its line counts (10箱 | 2,480円/枚); list_structure a reference to a step (siehe
+// Schritt 2, 手順7を参照) the case does not write that points to no step or to one
+// sharing no word with its line; well_formed a backslash for the yen sign (\5,500).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -833,7 +833,7 @@ var (
 	numberedStep = regexp.MustCompile(`(?m)^[ \t]*(\d{1,2})[.)．][ \t]+(.+)$`)
 	// stepWord is a word a step and a sentence pointing to it share: a Latin word of
 	// five letters or more, or two kanji or katakana in a row.
-	stepWord = regexp.MustCompile(`\p{L}{5,}|[\p{Han}\p{Katakana}ー]{2,}`)
+	stepWord = regexp.MustCompile(`\p{Latin}{5,}|[\p{Han}\p{Katakana}ー]{2,}`)
 )
 
 // stepReferences names a reference to a step that the case does not write and that
@@ -873,7 +873,7 @@ func sharesStepWord(lang, step, line string) bool {
 	low := strings.ToLower(step)
 	for _, w := range stepWord.FindAllString(strings.ToLower(line), -1) {
 		rs := []rune(w)
-		if lang == "ja" || isHan(rs[0]) || isKatakana(rs[0]) {
+		if isHan(rs[0]) || isKatakana(rs[0]) {
 			for i := 0; i+2 <= len(rs); i++ {
 				if strings.Contains(low, string(rs[i:i+2])) {
 					return true
@@ -896,4 +896,4 @@ func sharesStepWord(lang, step, line string) bool {
 }
 
 // deStepWord is a German word of four letters or more.
-var deStepWord = regexp.MustCompile(`\p{L}{4,}`)
+var deStepWord = regexp.MustCompile(`\p{Latin}{4,}`)
