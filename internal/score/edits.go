@@ -376,6 +376,9 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				if e == "" && lang == "de" {
 					e = caseSwap(stripMarker(gs[i]), stripMarker(a))
 				}
+				if e == "" {
+					e = rolesSwapped(lang, stripMarker(gs[i]), stripMarker(a))
+				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 					break

@@ -67,6 +67,14 @@ var logicKinds = map[string][]string{
 		"bis,spätestens;ab,frühestens,seit",
 		// with, without
 		"mit;ohne",
+		// within, after, outside
+		"innerhalb,binnen;nach;außerhalb",
+		// always, sometimes, once
+		"immer,stets,jedes mal,regelmäßig*;manchmal,gelegentlich,mitunter,selten,ab und zu;einmalig*,einmal,nur einmal",
+		// at once, later
+		"sofort,umgehend,unverzüglich,gleich,noch heute;später,demnächst,nachträglich,zu einem späteren zeitpunkt,in kürze",
+		// put off, brought forward, on time
+		"verschoben*,verschieb*,vertagt*,verlegt*,verzögert*,verspätet*;vorgezogen*,vorverlegt*,früher;planmäßig*,pünktlich*,termingerecht*,wie geplant",
 		// added, taken off
 		"zuzüglich,zzgl.,aufpreis*,zuschlag*,mehrkosten;abzüglich,abzgl.,rabatt*,nachlass*,einsparung*,ersparnis,abgezogen,erstattet",
 	},
@@ -85,6 +93,12 @@ var logicKinds = map[string][]string{
 		"まで,までに,以前;以降,以後,より後",
 		"加算,上乗せ,割増,追加費用,追加料金;差し引,控除,削減,値引,割引,減額,削減額",
 		"ください,お願い;構いません,差し支えありません,てもよい,ても結構",
+		"必ず,必ずしも,かならず;できれば,なるべく,可能であれば,お手すきの際",
+		"毎月,毎回,毎年,毎週,毎日,常に,いつも,その都度;初回のみ,一度のみ,今回のみ,一回のみ,時々,ときどき,たまに",
+		"#以内,までに;日後,週間後,か月後,カ月後,ヶ月後,時間後,分後,営業日後",
+		"すぐに,直ちに,ただちに,至急,早急に,即日,本日中;後日,追って,改めて,近日中,のちほど,後ほど",
+		"延期,繰り下げ,遅れ,遅延,後ろ倒し;前倒し,繰り上げ,早まっ;予定通り,予定どおり,順調,計画通り",
+		"内,以内;外,以外",
 	},
 }
 
@@ -294,6 +308,36 @@ var negation = regexp.MustCompile(`(?i)\b(?:kein(?:e[mnrs]?)?|nicht|nie|ohne|wed
 func besideFigure(s string, i, j int) bool {
 	before, after := []rune(s[:i]), []rune(s[j:])
 	return slices.ContainsFunc(before[max(0, len(before)-4):], isDigit) || slices.ContainsFunc(after[:min(4, len(after))], isDigit)
+}
+
+// namedPerson is a person as a sentence names them: Frau Müller, Herrn Dr. Weiß; 石井部長,
+// 髙橋様.
+var namedPerson = regexp.MustCompile(`(?:Herrn?|Frau)(?: (?:Dr|Prof)\.)* (\p{Lu}\p{L}+)|(\p{Han}{1,4})(?:様|さん|氏|部長|課長|係長|社長|店長)`)
+
+// rolesSwapped names two people of golden sentence g that answer sentence a, word for
+// word otherwise, names in the other order: who does what to whom turned
+// round (Frau Müller vertritt Herrn Weiß → Herr Weiß vertritt Frau Müller).
+func rolesSwapped(lang, g, a string) string {
+	names := func(s string) []string {
+		var out []string
+		for _, m := range namedPerson.FindAllStringSubmatch(s, -1) {
+			out = append(out, m[1]+m[2])
+		}
+		return out
+	}
+	gn, an := names(g), names(a)
+	if len(gn) < 2 || len(gn) != len(an) || slices.Equal(gn, an) {
+		return ""
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(gn)), slices.Sorted(slices.Values(an))) {
+		return ""
+	}
+	// The rest of the sentence stands as it did: a paraphrase that names them in
+	// another order says more around them otherwise.
+	if namedPerson.ReplaceAllString(g, "⟨P⟩") != namedPerson.ReplaceAllString(a, "⟨P⟩") {
+		return ""
+	}
+	return fmt.Sprintf("%s and %s trade places", gn[0], gn[1])
 }
 
 // addedAlone reports whether group grp of a kind changes a sentence by being added.

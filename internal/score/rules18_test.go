@@ -255,6 +255,18 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_price_per_another_unit", TypeConsistency, ja("| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円 | 24,800円 |"), "| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円/枚 | 24,800円 |", "beside"},
 		{"de_reference_to_another_step", TypeListStructure, de("1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort."), "1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort (siehe Schritt 1).", "something else"},
 		{"ja_reference_to_a_missing_step", TypeListStructure, ja("1. 電池を入れます。\n2. アプリを起動します。\n\n・Bluetoothの設定はオンですか"), "1. 電池を入れます。\n2. アプリを起動します。\n\n・Bluetoothの設定はオンですか（手順7を参照）", "does not have"},
+		{"de_within_made_after", TypePolarity, de("Die Lieferung erfolgt innerhalb von 5 Werktagen."), "Die Lieferung erfolgt nach 5 Werktagen.", `"innerhalb" made "nach"`},
+		{"de_always_made_sometimes", TypePolarity, de("Der Techniker kommt immer montags vorbei."), "Der Techniker kommt manchmal montags vorbei.", `"immer" made "manchmal"`},
+		{"de_at_once_made_later", TypePolarity, de("Wir erstatten Ihnen den Betrag sofort."), "Wir erstatten Ihnen den Betrag später.", `"sofort" made "später"`},
+		{"de_put_off_made_brought_forward", TypePolarity, de("Die Sitzung wurde auf den 23.11.2026 verschoben."), "Die Sitzung wurde auf den 23.11.2026 vorgezogen.", "made"},
+		{"de_landlord_made_tenant", TypePolarity, de("Die Kosten trägt der Vermieter."), "Die Kosten trägt der Mieter.", `"Vermieter" made "Mieter"`},
+		{"de_roles_swapped", TypePolarity, de("Frau Müller übernimmt die Vertretung von Herrn Weiß."), "Herr Weiß übernimmt die Vertretung von Frau Müller.", "trade places"},
+		{"ja_must_made_if_possible", TypePolarity, ja("当日は必ずご持参ください。お待ちしております。"), "当日はできればご持参ください。お待ちしております。", `"必ず" made "できれば"`},
+		{"ja_monthly_made_first_only", TypePolarity, ja("料金は毎月請求されます。"), "料金は初回のみ請求されます。", `"毎月" made "初回のみ"`},
+		{"ja_within_made_after", TypePolarity, ja("3営業日以内にご連絡いたします。"), "3営業日後にご連絡いたします。", "made"},
+		{"ja_at_once_made_later", TypePolarity, ja("担当者がすぐにご連絡いたします。"), "担当者が後日ご連絡いたします。", `"すぐに" made "後日"`},
+		{"ja_brought_forward_made_put_off", TypePolarity, ja("会議は11月9日に前倒しされた。"), "会議は11月9日に延期された。", `"前倒し" made "延期"`},
+		{"ja_inside_made_outside", TypePolarity, ja("修理は保証期間内のため無料です。"), "修理は保証期間外のため無料です。", `"内" made "外"`},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
@@ -376,6 +388,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_pair_of_two", TypeRepeatedUnits, ja("メールアドレスとパスワードを入力します。"), "メールアドレスとパスワードを入力してください。"},
 		{"ja_price_per_the_same_unit", TypeConsistency, ja("| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円 | 24,800円 |"), "| 品名 | 数量 | 単価 | 金額 |\n|---|---|---|---|\n| 手袋 | 10箱 | 2,480円/箱 | 24,800円 |"},
 		{"de_reference_to_the_right_step", TypeListStructure, de("1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort."), "1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort (siehe Schritt 2)."},
+		{"de_names_in_another_order_in_a_reworded_sentence", TypePolarity, de("Frau Müller darf die Wohnung von Herrn Weiß aufschließen."), "In der Wohnung von Herrn Weiß darf Frau Müller aufschließen."},
+		{"de_sofort_made_umgehend", TypePolarity, de("Wir erstatten Ihnen den Betrag sofort."), "Wir erstatten Ihnen den Betrag umgehend."},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {

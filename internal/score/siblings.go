@@ -149,11 +149,21 @@ func siblingSwap(lang, g, a string) string {
 	}
 	// A compound's part added or dropped (Großkundenbetreuung, Kundenbetreuung) makes a
 	// word wider or narrower, not another.
+	// Two words of the lexicon as they stand (Vermieter, Mieter) are two words, however
+	// one ends the other.
 	lg, la := strings.ToLower(gt[diff]), strings.ToLower(at[diff])
-	if strings.HasSuffix(lg, la) || strings.HasSuffix(la, lg) || strings.HasPrefix(lg, la) || strings.HasPrefix(la, lg) {
+	x, y := deSibling(gt[diff]), deSibling(at[diff])
+	whole := func(low string, w *siblingWord) bool {
+		if w == nil {
+			return false
+		}
+		rest, ok := strings.CutPrefix(low, w.word)
+		return ok && deEndings[rest]
+	}
+	if (strings.HasSuffix(lg, la) || strings.HasSuffix(la, lg) || strings.HasPrefix(lg, la) || strings.HasPrefix(la, lg)) &&
+		!(whole(lg, x) && whole(la, y)) {
 		return ""
 	}
-	x, y := deSibling(gt[diff]), deSibling(at[diff])
 	if x != nil && y != nil && x.kind == y.kind && x.group != y.group {
 		return fmt.Sprintf("%q made %q", gt[diff], at[diff])
 	}
