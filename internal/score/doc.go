@@ -678,7 +678,9 @@
 // asked or permitted, needed or wished, only or preferably or also, exact, about, at
 // least or at most, all or part, instead or in addition, so far or in all, standing or
 // for now, a range or alternatives, until or from, with or without, added or taken
-// off; in Japanese the same, 約/最大, ため/場合, ない/にくい, ております/見込み), or for
+// off, within or after, always or sometimes, at once or later, put off or brought
+// forward; in Japanese the same, 約/最大, ため/場合, ない/にくい, ております/見込み,
+// 内/外, 必ず/できれば, 毎月/初回のみ), or in which two named people trade places, or for
 // a bound added alone (mindestens, bis zu, teilweise, könnte, 以上, 最大, の一部; in
 // Japanese only beside a figure); and/or is read only in affirmative sentences (keine
 // Leerzeichen am Anfang oder Ende is am Anfang und Ende). It also fails a word of
