@@ -67,6 +67,10 @@ var logicKinds = map[string][]string{
 		"bis,spätestens;ab,frühestens,seit",
 		// with, without
 		"mit;ohne",
+		// unchanged, changed
+		"unverändert*,gleichbleibend*,bleibt,bleiben;erhöht*,erhöh*,steigt,gestiegen*,gesenkt*,sinkt,verringert*,geändert*,ändert",
+		// asked for, done
+		"bittet*,bitten,gebeten,wünscht*,fordert*,beantragt*,verlangt*;erhalten,bekommen,erledigt*,beauftragt*,erteilt*,zugesandt*,geliefert*",
 		// within, after, outside
 		"innerhalb,binnen;nach;außerhalb",
 		// always, sometimes, once
@@ -88,7 +92,10 @@ var logicKinds = map[string][]string{
 		"#約,およそ,ほぼ,程度,前後,くらい,ぐらい;+最大,最高,上限,以下,以内;+以上,最低,少なくとも",
 		"すべて,全て,全部,全員,各;+一部,の一部,部分的",
 		"時点,現在,これまで,今まで,途中;最終,最終的,確定",
-		"引き続き,今後も,常に,継続,恒久,従来通り;一時的,今回のみ,今回だけ,臨時,当面",
+		"引き続き,今後も,常に,継続,恒久,従来通り;一時的,今回のみ,今回だけ,臨時,当面;今後は,これからは,新たに",
+		"確定,決定,確認済み;保留,未定,検討中,調整中,仮",
+		"ありがとう,感謝;申し訳,お詫び,失礼",
+		"求めている,求める,希望,依頼,要望;された,済み,完了,受領",
 		"代わりに,かわりに,代わって,に代えて,変わり,変更,置き換え;ほか,に加え,加わ,併せて,あわせて,とともに",
 		"まで,までに,以前;以降,以後,より後",
 		"加算,上乗せ,割増,追加費用,追加料金;差し引,控除,削減,値引,割引,減額,削減額",
@@ -154,10 +161,10 @@ func init() {
 func logicHits(lang string, k logicKind, s string) (map[int]int, map[int]string) {
 	words := k.words
 	n, first := map[int]int{}, map[int]string{}
-	hit := func(w logicWord) {
+	hit := func(w logicWord, as string) {
 		n[w.group]++
 		if _, ok := first[w.group]; !ok {
-			first[w.group] = w.text
+			first[w.group] = as
 		}
 	}
 	if lang == "ja" {
@@ -166,7 +173,7 @@ func logicHits(lang string, k logicKind, s string) (map[int]int, map[int]string)
 			for _, w := range words {
 				if strings.HasPrefix(s[i:], w.text) {
 					if !k.figure || besideFigure(s, i, i+len(w.text)) {
-						hit(w)
+						hit(w, w.text)
 					}
 					i += len(w.text)
 					matched = true
@@ -185,7 +192,7 @@ func logicHits(lang string, k logicKind, s string) (map[int]int, map[int]string)
 		matched := false
 		for _, w := range words {
 			if tokensAt(ts, i, w.tokens) {
-				hit(w)
+				hit(w, strings.Join(ts[i:i+len(w.tokens)], " "))
 				i += len(w.tokens)
 				matched = true
 				break

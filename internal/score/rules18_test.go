@@ -267,6 +267,11 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_at_once_made_later", TypePolarity, ja("担当者がすぐにご連絡いたします。"), "担当者が後日ご連絡いたします。", `"すぐに" made "後日"`},
 		{"ja_brought_forward_made_put_off", TypePolarity, ja("会議は11月9日に前倒しされた。"), "会議は11月9日に延期された。", `"前倒し" made "延期"`},
 		{"ja_inside_made_outside", TypePolarity, ja("修理は保証期間内のため無料です。"), "修理は保証期間外のため無料です。", `"内" made "外"`},
+		{"de_unchanged_made_raised", TypePolarity, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Der Rechnungsbetrag erhöht sich auf 1.850,00 €.", "made"},
+		{"de_asked_for_made_received", TypePolarity, de("- Frau Köhler bittet um ein Rücksendeetikett."), "- Frau Köhler hat ein Rücksendeetikett erhalten.", `"bittet" made "erhalten"`},
+		{"ja_asked_for_made_done", TypePolarity, ja("10月20日の経営会議で、延期と予備費支出の承認を求めている。"), "10月20日の経営会議で、延期と予備費支出の承認がされた。", "made"},
+		{"ja_settled_made_pending", TypePolarity, ja("訪問日時を下記のとおり確定いたしました。"), "訪問日時を下記のとおり保留といたしました。", `"確定" made "保留"`},
+		{"ja_thanks_made_apology", TypePolarity, ja("先日は当研究室をご訪問いただき、誠にありがとうございました。"), "先日は当研究室をご訪問いただき、誠に申し訳ございませんでした。", `"ありがとう" made "申し訳"`},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
