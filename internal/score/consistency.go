@@ -3,9 +3,11 @@ package score
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -37,6 +39,19 @@ func (c Check) consistency(res Result, text string, refYear int) Result {
 		problems = append(problems, perUnitConflicts(part, known)...)
 	}
 	problems = append(problems, jsonTotalConflicts(text)...)
+	var own []string
+	for _, part := range factTexts(Tidy(c.Golden)) {
+		own = append(own, arithmeticConflicts(c.Lang, part)...)
+	}
+	for _, part := range factTexts(text) {
+		for _, p := range arithmeticConflicts(c.Lang, part) {
+			// A sum the golden itself does not bear out (a rounded figure, a share
+			// of a budget) is the case's, not the answer's.
+			if !slices.Contains(own, p) {
+				problems = append(problems, p)
+			}
+		}
+	}
 	if len(problems) > 0 {
 		return fail(res, 0, "the answer contradicts itself: %s", strings.Join(problems, "; "))
 	}
@@ -1011,4 +1026,157 @@ func perUnitConflicts(text, known string) []string {
 		}
 	}
 	return out
+}
+
+// --- percentages, unit prices and time windows against their results ---
+
+var (
+	// percentCue is a percentage a sentence applies to an amount: tax, a discount.
+	percentCue = regexp.MustCompile(`(?i)MwSt|Mehrwertsteuer|USt|Umsatzsteuer|Rabatt|Nachlass|Skonto|Ermäßigung|消費税|税率|割引|値引|オフ`)
+	// percentValue is a percentage: 19 %, 10％, 20 Prozent.
+	percentValue = regexp.MustCompile(`(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％|Prozent)`)
+	// unitPriceCue marks an amount as the price of one of a counted quantity.
+	unitPriceCue = regexp.MustCompile(`\bje\b|\bà\b|pro Stück|[×x✕]|単価|各|1個あたり|1点あたり`)
+	// clockRange is a span of whole hours: 8 bis 12 Uhr, zwischen 8 und 12 Uhr, 9時から17時.
+	clockRange = regexp.MustCompile(`\b(\d{1,2})(?::00)?(?: Uhr)? (?:bis|und) (\d{1,2})(?::00)? Uhr|(\d{1,2})時(?:から|～|〜|-)(\d{1,2})時`)
+	// windowLength is a length of hours said right after a span: (3 Stunden), （10時間）,
+	// ein Zeitfenster von 4 Stunden.
+	windowLength = regexp.MustCompile(`^[^.。\n]{0,24}?[（(]?(?:ein Zeitfenster von |also |d\. h\. )?(\d{1,2}) ?(?:Stunden|時間)`)
+)
+
+// abbrevEnd is an abbreviation a sentence splitter may take for a sentence's end.
+var abbrevEnd = regexp.MustCompile(`(?:MwSt|USt|zzgl|inkl|ca|bzw|Nr|Stk)\.\s*$`)
+
+// arithmeticConflicts names, per sentence, a percentage of tax or discount that no
+// amount of the sentence bears out against another (10 % Rabatt auf 1.000,00 € sind
+// 150,00 €), a count times a unit price that the stated total is not (4 Stück zu je
+// 12,50 € … 55,00 €), and a time window whose length is not its span (zwischen 8 und
+// 12 Uhr (3 Stunden)).
+func arithmeticConflicts(lang, text string) []string {
+	var out []string
+	var ss []string
+	for _, s := range sentencesOf(lang, text) {
+		// A sentence the splitter ended at an abbreviation goes on in the next.
+		if n := len(ss); n > 0 && abbrevEnd.MatchString(ss[n-1]) {
+			ss[n-1] += " " + s
+			continue
+		}
+		ss = append(ss, s)
+	}
+	for _, s := range ss {
+		if p := percentConflict(lang, s); p != "" {
+			out = append(out, p)
+		}
+		if p := unitPriceConflict(lang, s); p != "" {
+			out = append(out, p)
+		}
+		if p := windowConflict(s); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// near reports whether x is y within rounding to the currency's smallest unit.
+func near(x, y float64, cur string) bool {
+	tol := 0.011
+	if cur == "JPY" {
+		tol = 1.01
+	}
+	return math.Abs(x-y) <= tol
+}
+
+// percentConflict checks a sentence with one percentage of tax or discount and two
+// amounts or more: some amount must be a base from which every other one follows (the
+// share, the base plus it, the base less it).
+func percentConflict(lang, s string) string {
+	ps := percentValue.FindAllStringSubmatch(s, -1)
+	if len(ps) != 1 || !percentCue.MatchString(s) {
+		return ""
+	}
+	pct, err := strconv.ParseFloat(strings.Replace(ps[0][1], ",", ".", 1), 64)
+	if err != nil || pct <= 0 {
+		return ""
+	}
+	as := extractAmounts(lang, s)
+	if len(as) < 2 {
+		return ""
+	}
+	var vs []float64
+	for _, a := range as {
+		if a.Currency != as[0].Currency {
+			return ""
+		}
+		v, _ := ratOf(a.Value).Float64()
+		vs = append(vs, v)
+	}
+	for i, b := range vs {
+		all := true
+		for j, v := range vs {
+			if i == j || near(v, b, as[0].Currency) {
+				continue
+			}
+			share := b * pct / 100
+			if !near(v, share, as[0].Currency) && !near(v, b+share, as[0].Currency) && !near(v, b-share, as[0].Currency) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return ""
+		}
+	}
+	return fmt.Sprintf("%q: no amount is the others' base at %s %%", clipRunes(s, 100), ps[0][1])
+}
+
+// unitPriceConflict checks a sentence with one counted quantity, a unit price and
+// one more amount: the other amount must be the count times the price.
+func unitPriceConflict(lang, s string) string {
+	if !unitPriceCue.MatchString(s) {
+		return ""
+	}
+	var count float64
+	n := 0
+	for _, q := range countedQuantity.FindAllStringSubmatch(s, -1) {
+		if u, ok := units[q[1]]; ok && countUnits[u] {
+			num := strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(q[0], q[1])), ",")
+			if v, err := strconv.ParseFloat(num, 64); err == nil {
+				count = v
+				n++
+			}
+		}
+	}
+	as := extractAmounts(lang, s)
+	if n != 1 || count < 2 || len(as) != 2 || as[0].Currency != as[1].Currency {
+		return ""
+	}
+	a, _ := ratOf(as[0].Value).Float64()
+	b, _ := ratOf(as[1].Value).Float64()
+	if near(b, a*count, as[0].Currency) || near(a, b*count, as[0].Currency) {
+		return ""
+	}
+	return fmt.Sprintf("%q: %g × %s is not %s", clipRunes(s, 100), count, as[0], as[1])
+}
+
+// windowConflict checks a span of whole hours with its length said right after it.
+func windowConflict(s string) string {
+	for _, loc := range clockRange.FindAllStringSubmatchIndex(s, -1) {
+		var from, to string
+		if loc[2] >= 0 {
+			from, to = s[loc[2]:loc[3]], s[loc[4]:loc[5]]
+		} else {
+			from, to = s[loc[6]:loc[7]], s[loc[8]:loc[9]]
+		}
+		m := windowLength.FindStringSubmatch(s[loc[1]:])
+		if m == nil {
+			continue
+		}
+		f, _ := strconv.Atoi(from)
+		t, _ := strconv.Atoi(to)
+		l, _ := strconv.Atoi(m[1])
+		if t > f && t-f != l {
+			return fmt.Sprintf("%q: %s to %s is %d hours, not %d", clipRunes(s, 100), from, to, t-f, l)
+		}
+	}
+	return ""
 }

@@ -272,6 +272,14 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_asked_for_made_done", TypePolarity, ja("10月20日の経営会議で、延期と予備費支出の承認を求めている。"), "10月20日の経営会議で、延期と予備費支出の承認がされた。", "made"},
 		{"ja_settled_made_pending", TypePolarity, ja("訪問日時を下記のとおり確定いたしました。"), "訪問日時を下記のとおり保留といたしました。", `"確定" made "保留"`},
 		{"ja_thanks_made_apology", TypePolarity, ja("先日は当研究室をご訪問いただき、誠にありがとうございました。"), "先日は当研究室をご訪問いただき、誠に申し訳ございませんでした。", `"ありがとう" made "申し訳"`},
+		{"de_discount_not_its_percentage", TypeConsistency, de("Sie erhalten einen Rabatt."), "Der Rabatt von 10 % auf 1.000,00 € beträgt 150,00 €.", "base at 10 %"},
+		{"de_gross_not_net_plus_tax", TypeConsistency, de("Der Betrag ist fällig."), "Netto 1.000,00 € zzgl. 19 % MwSt. (190,00 €) ergibt brutto 1.209,00 €.", "base at 19 %"},
+		{"ja_tax_not_its_percentage", TypeConsistency, ja("料金をご案内します。"), "基本料金33,000円に消費税10%（3,000円）を加えた36,300円となります。", "base at 10 %"},
+		{"ja_discounted_price_wrong", TypeConsistency, ja("料金をご案内します。"), "割引率20%で、12,800円が11,240円になります。", "base at 20 %"},
+		{"de_count_times_unit_price", TypeConsistency, de("Die Ware ist unterwegs."), "Sie erhalten 4 Stück zu je 12,50 €, zusammen 55,00 €.", "4 × 12.5 EUR is not 55 EUR"},
+		{"ja_count_times_unit_price", TypeConsistency, ja("ご注文ありがとうございます。"), "2個×1,100円で2,400円です。", "2 × 1100 JPY is not 2400 JPY"},
+		{"de_window_not_its_span", TypeConsistency, de("Die Lieferung erfolgt am 12.11.2026."), "Die Lieferung erfolgt zwischen 8 und 12 Uhr (ein Zeitfenster von 3 Stunden).", "4 hours, not 3"},
+		{"ja_hours_not_their_span", TypeConsistency, ja("受付時間をご案内します。"), "受付時間は9時から17時まで（10時間）です。", "8 hours, not 10"},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
@@ -395,6 +403,12 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_reference_to_the_right_step", TypeListStructure, de("1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort."), "1. Legen Sie die Batterien ein.\n2. Verbinden Sie das Gerät mit dem WLAN.\n\nTipp: Prüfen Sie das WLAN-Passwort (siehe Schritt 2)."},
 		{"de_names_in_another_order_in_a_reworded_sentence", TypePolarity, de("Frau Müller darf die Wohnung von Herrn Weiß aufschließen."), "In der Wohnung von Herrn Weiß darf Frau Müller aufschließen."},
 		{"de_sofort_made_umgehend", TypePolarity, de("Wir erstatten Ihnen den Betrag sofort."), "Wir erstatten Ihnen den Betrag umgehend."},
+		{"de_discount_and_its_percentage", TypeConsistency, de("Sie erhalten einen Rabatt."), "Der Rabatt von 10 % auf 1.000,00 € beträgt 100,00 €; Sie zahlen 900,00 €."},
+		{"de_gross_is_net_plus_tax", TypeConsistency, de("Der Betrag ist fällig."), "Netto 1.000,00 € zzgl. 19 % MwSt. (190,00 €) ergibt brutto 1.190,00 €."},
+		{"ja_discounted_price_right", TypeConsistency, ja("料金をご案内します。"), "割引率20%で、12,800円が10,240円になります。"},
+		{"ja_count_times_unit_price_right", TypeConsistency, ja("ご注文ありがとうございます。"), "2個×1,100円で2,200円です。"},
+		{"ja_hours_and_their_span", TypeConsistency, ja("受付時間をご案内します。"), "受付時間は9時から17時まで（8時間）です。"},
+		{"de_sum_the_golden_writes_itself", TypeConsistency, de("Die Förderung von 30 % deckt 145.000,00 € der Kosten von 486.000,00 €."), "Die Förderung von 30 % deckt 145.000,00 € der Kosten von 486.000,00 €."},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {
