@@ -1073,6 +1073,9 @@ func arithmeticConflicts(lang, text string) []string {
 		if p := windowConflict(s); p != "" {
 			out = append(out, p)
 		}
+		if p := enumerationConflict(lang, s); p != "" {
+			out = append(out, p)
+		}
 	}
 	return out
 }
@@ -1179,4 +1182,73 @@ func windowConflict(s string) string {
 		}
 	}
 	return ""
+}
+
+var (
+	// deEnumeration is a count of things and the things after a colon: zwei Termine an:
+	// Montag, Dienstag oder Mittwoch.
+	deEnumeration = regexp.MustCompile(`(?:^|[^\p{L}])(zwei|drei|vier|fünf|sechs|sieben|acht|\d) (?:\p{Ll}+ )?\p{Lu}\p{L}+(?: \p{L}+){0,2}: ([^:]+?)[.!?]?$`)
+	// jaEnumeration is things joined by 、 and their count after them: A、B、Cの3点.
+	jaEnumeration = regexp.MustCompile(`([^。：:\n]+(?:、[^。、：:\n]+)+)の(\d|[一二三四五六七八九十])(?:点|つ|件|項目|種類)`)
+	// enumJoin splits the last two things of an enumeration.
+	enumJoin = regexp.MustCompile(` (?:und|oder|sowie|bzw\.) |および|または|及び|並びに`)
+)
+
+// enumerationConflict checks a sentence that counts the things it names in a run
+// (drei Unterlagen: A, B und C; A、B、Cの3点): the count must be the number of things.
+// Each thing is short (five words at most): a clause is no item.
+func enumerationConflict(lang, s string) string {
+	var n int
+	var run string
+	if lang == "ja" {
+		m := jaEnumeration.FindStringSubmatch(s)
+		if m == nil {
+			return ""
+		}
+		if k, ok := kanjiNumber(m[2]); ok {
+			n = k
+		} else {
+			n = atoi(m[2])
+		}
+		// The run starts after its topic (必要な書類は、…).
+		run = m[1]
+		if first, rest, ok := strings.Cut(run, "、"); ok && strings.ContainsAny(lastRuneString(first), "はをがもにで") {
+			run = rest
+		}
+	} else {
+		m := deEnumeration.FindStringSubmatch(s)
+		if m == nil {
+			return ""
+		}
+		if k, ok := numberWords[strings.ToLower(m[1])]; ok {
+			n = k
+		} else {
+			n = atoi(m[1])
+		}
+		run = m[2]
+	}
+	var items []string
+	for _, part := range strings.FieldsFunc(run, func(r rune) bool { return r == '、' }) {
+		for _, p := range strings.Split(part, ", ") {
+			items = append(items, enumJoin.Split(p, -1)...)
+		}
+	}
+	if len(items) < 2 {
+		return ""
+	}
+	for _, it := range items {
+		if len(strings.Fields(it)) > 5 || strings.TrimSpace(it) == "" {
+			return ""
+		}
+	}
+	if len(items) != n {
+		return fmt.Sprintf("%q counts %d, but names %d", clipRunes(s, 100), n, len(items))
+	}
+	return ""
+}
+
+// lastRuneString is the last character of s.
+func lastRuneString(s string) string {
+	_, size := utf8.DecodeLastRuneInString(s)
+	return s[len(s)-size:]
 }

@@ -696,8 +696,9 @@
 // its sentence bears out against another (10 % Rabatt auf 1.000,00 € sind 150,00 €;
 // 消費税10%（3,000円） on 33,000円), a count times a unit price that is not the amount
 // stated with them (2個×1,100円で2,400円) and a time window whose length is not its
-// span (zwischen 8 und 12 Uhr (3 Stunden)); a sum the golden itself does not bear out
-// is the case's. list_structure a reference to a step (siehe
+// span (zwischen 8 und 12 Uhr (3 Stunden)), and a count of things named in a run that
+// names another number (zwei Termine an: Montag, Dienstag oder Mittwoch; A、B、Cの2点);
+// a sum the golden itself does not bear out is the case's. list_structure a reference to a step (siehe
 // Schritt 2, 手順7を参照) the case does not write that points to no step or to one
 // sharing no word with its line; well_formed a backslash for the yen sign (\5,500).
 //

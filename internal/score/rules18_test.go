@@ -280,6 +280,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_count_times_unit_price", TypeConsistency, ja("ご注文ありがとうございます。"), "2個×1,100円で2,400円です。", "2 × 1100 JPY is not 2400 JPY"},
 		{"de_window_not_its_span", TypeConsistency, de("Die Lieferung erfolgt am 12.11.2026."), "Die Lieferung erfolgt zwischen 8 und 12 Uhr (ein Zeitfenster von 3 Stunden).", "4 hours, not 3"},
 		{"ja_hours_not_their_span", TypeConsistency, ja("受付時間をご案内します。"), "受付時間は9時から17時まで（10時間）です。", "8 hours, not 10"},
+		{"de_count_not_its_enumeration", TypeConsistency, de("Wir bieten Termine an."), "Wir bieten Ihnen zwei Termine an: Montag, Dienstag oder Mittwoch.", "counts 2, but names 3"},
+		{"ja_count_not_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の2点です。", "counts 2, but names 3"},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
@@ -409,6 +411,9 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_count_times_unit_price_right", TypeConsistency, ja("ご注文ありがとうございます。"), "2個×1,100円で2,200円です。"},
 		{"ja_hours_and_their_span", TypeConsistency, ja("受付時間をご案内します。"), "受付時間は9時から17時まで（8時間）です。"},
 		{"de_sum_the_golden_writes_itself", TypeConsistency, de("Die Förderung von 30 % deckt 145.000,00 € der Kosten von 486.000,00 €."), "Die Förderung von 30 % deckt 145.000,00 € der Kosten von 486.000,00 €."},
+		{"de_count_and_its_enumeration", TypeConsistency, de("Bitte bringen Sie Unterlagen mit."), "Bitte bringen Sie drei Unterlagen mit: Versichertenkarte, Überweisung und Medikamentenplan."},
+		{"de_count_before_clauses", TypeConsistency, de("Es gibt Angebote."), "Es gibt 2 Angebote: Nordkälte AG bietet 5 Jahre Garantie, Südklima GmbH ist günstiger, aber hat nur 2 Jahre Garantie."},
+		{"ja_count_and_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の3点です。"},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {
