@@ -700,7 +700,9 @@
 // names another number (zwei Termine an: Montag, Dienstag oder Mittwoch; A、B、Cの2点);
 // a sum the golden itself does not bear out is the case's. list_structure a reference to a step (siehe
 // Schritt 2, 手順7を参照) the case does not write that points to no step or to one
-// sharing no word with its line; well_formed a backslash for the yen sign (\5,500).
+// sharing no word with its line; well_formed a backslash for the yen sign (\5,500);
+// supported_sentences a Japanese city, ward or town (大阪市西区) neither the request
+// nor the golden names.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

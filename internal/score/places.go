@@ -48,6 +48,48 @@ func inventedPlaces(lang, answer, source string) []string {
 		for _, p := range jaPlace.FindAllString(answer, -1) {
 			add(p)
 		}
+		for _, p := range jaWards(answer) {
+			add(p)
+		}
+	}
+	return out
+}
+
+// jaAddressPart is a run of kanji that ends in an address part's suffix (大阪市北区,
+// 渋谷区道玄坂): read apart at each suffix, it gives the city, the ward and the town.
+var jaAddressPart = regexp.MustCompile(`[\p{Han}ヶケ]{2,}`)
+
+// jaNotWard are words ending in 区, 市 or 町 that name no place, alone or at the end
+// of a longer word (対象地区).
+var jaNotWard = wordSet("地区 区域 学区 選挙区 全市 各市 同市 同区 都市 城下町 下町")
+
+// notWard reports a word that ends in one of jaNotWard (対象地区).
+func notWard(part string) bool {
+	for w := range jaNotWard {
+		if strings.HasSuffix(part, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// jaWards are the cities, wards and towns of a Japanese text's addresses (中央区,
+// 大阪市): a ward of another city is a place nobody named as much as another city is.
+func jaWards(text string) []string {
+	var out []string
+	for _, run := range jaAddressPart.FindAllString(text, -1) {
+		start := 0
+		rs := []rune(run)
+		for i, r := range rs {
+			if !strings.ContainsRune("都道府県市区町村郡", r) {
+				continue
+			}
+			part := string(rs[start : i+1])
+			start = i + 1
+			if strings.ContainsRune("市区町村", r) && len([]rune(part)) >= 2 && !notWard(part) {
+				out = append(out, part)
+			}
+		}
 	}
 	return out
 }

@@ -282,6 +282,7 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_hours_not_their_span", TypeConsistency, ja("受付時間をご案内します。"), "受付時間は9時から17時まで（10時間）です。", "8 hours, not 10"},
 		{"de_count_not_its_enumeration", TypeConsistency, de("Wir bieten Termine an."), "Wir bieten Ihnen zwei Termine an: Montag, Dienstag oder Mittwoch.", "counts 2, but names 3"},
 		{"ja_count_not_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の2点です。", "counts 2, but names 3"},
+		{"ja_ward_nobody_named", TypeSupported, ja("新住所は大阪府大阪市北区梅田2丁目4番9号です。"), "新住所は大阪府大阪市西区梅田2丁目4番9号です。", "西区"},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
@@ -414,6 +415,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_count_and_its_enumeration", TypeConsistency, de("Bitte bringen Sie Unterlagen mit."), "Bitte bringen Sie drei Unterlagen mit: Versichertenkarte, Überweisung und Medikamentenplan."},
 		{"de_count_before_clauses", TypeConsistency, de("Es gibt Angebote."), "Es gibt 2 Angebote: Nordkälte AG bietet 5 Jahre Garantie, Südklima GmbH ist günstiger, aber hat nur 2 Jahre Garantie."},
 		{"ja_count_and_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の3点です。"},
+		{"ja_prefecture_added_and_a_district", TypeSupported, ja("新住所は大阪市北区梅田2丁目4番9号です。"), "新住所は大阪府大阪市北区梅田2丁目4番9号です。対象地区は変わりません。"},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {
