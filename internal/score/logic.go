@@ -68,7 +68,7 @@ var logicKinds = map[string][]string{
 		// with, without
 		"mit;ohne",
 		// unchanged, changed
-		"unverändert*,gleichbleibend*,bleibt,bleiben;erhöht*,erhöh*,steigt,gestiegen*,gesenkt*,sinkt,verringert*,geändert*,ändert",
+		"!unverändert*,gleichbleibend*,bleibt,bleiben;erhöht*,erhöh*,steigt,gestiegen*,gesenkt*,sinkt,verringert*,geändert*,ändert",
 		// asked for, done
 		"bittet*,bitten,gebeten,wünscht*,fordert*,beantragt*,verlangt*;erhalten,bekommen,erledigt*,beauftragt*,erteilt*,zugesandt*,geliefert*",
 		// within, after, outside
@@ -88,7 +88,7 @@ var logicKinds = map[string][]string{
 		"した,しました,済み,完了,ております,ています,ている;予定,見込み,見通し,つもり",
 		"ない,なかっ,ません;にくい,にくく,づらい,づらく,やや,あまり",
 		"必要,必須,不可欠,なければなりません;望ましい,望ましく,推奨,おすすめ,お勧め,できれば,なるべく",
-		"のみ,だけ,限り,限定;なるべく,できるだけ,優先的",
+		"のみ,だけ,限り,限定;なるべく,できるだけ,できる限り,可能な限り,優先的",
 		"#約,およそ,ほぼ,程度,前後,くらい,ぐらい;+最大,最高,上限,以下,以内;+以上,最低,少なくとも",
 		"すべて,全て,全部,全員,各;+一部,の一部,部分的",
 		"時点,現在,これまで,今まで,途中;最終,最終的,確定",

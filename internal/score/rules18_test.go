@@ -416,6 +416,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_count_before_clauses", TypeConsistency, de("Es gibt Angebote."), "Es gibt 2 Angebote: Nordkälte AG bietet 5 Jahre Garantie, Südklima GmbH ist günstiger, aber hat nur 2 Jahre Garantie."},
 		{"ja_count_and_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の3点です。"},
 		{"ja_prefecture_added_and_a_district", TypeSupported, ja("新住所は大阪市北区梅田2丁目4番9号です。"), "新住所は大阪府大阪市北区梅田2丁目4番9号です。対象地区は変わりません。"},
+		{"de_unchanged_said_as_not_changed", TypePolarity, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Der Rechnungsbetrag ändert sich nicht: 1.850,00 €."},
+		{"ja_as_far_as_possible_reworded", TypePolarity, ja("できる限り早くご連絡いたします。"), "できるだけ早くご連絡いたします。"},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {
