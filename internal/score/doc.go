@@ -702,7 +702,8 @@
 // Schritt 2, 手順7を参照) the case does not write that points to no step or to one
 // sharing no word with its line; well_formed a backslash for the yen sign (\5,500);
 // supported_sentences a Japanese city, ward or town (大阪市西区) neither the request
-// nor the golden names.
+// nor the golden names, and polarity one put for another in a golden sentence (the
+// old address's 中央区 in the new address for 北区).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

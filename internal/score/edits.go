@@ -379,6 +379,9 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				if e == "" {
 					e = rolesSwapped(lang, stripMarker(gs[i]), stripMarker(a))
 				}
+				if e == "" && lang == "ja" {
+					e = wardSwap(stripMarker(gs[i]), stripMarker(a))
+				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 					break

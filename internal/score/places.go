@@ -1,6 +1,7 @@
 package score
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -92,4 +93,25 @@ func jaWards(text string) []string {
 		}
 	}
 	return out
+}
+
+// wardSwap names the city, ward or town of Japanese golden sentence g that answer
+// sentence a, otherwise the golden's, puts another in the place of (大阪市北区 →
+// 大阪市中央区, the ward of the old address in the new one).
+func wardSwap(g, a string) string {
+	if !oneStretchApart(g, a, 36) {
+		return ""
+	}
+	gw, aw := jaWards(g), jaWards(a)
+	for _, x := range gw {
+		if slices.Contains(aw, x) {
+			continue
+		}
+		for _, y := range aw {
+			if !slices.Contains(gw, y) && lastRuneString(x) == lastRuneString(y) {
+				return fmt.Sprintf("%q made %q", x, y)
+			}
+		}
+	}
+	return ""
 }

@@ -283,6 +283,7 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_count_not_its_enumeration", TypeConsistency, de("Wir bieten Termine an."), "Wir bieten Ihnen zwei Termine an: Montag, Dienstag oder Mittwoch.", "counts 2, but names 3"},
 		{"ja_count_not_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の2点です。", "counts 2, but names 3"},
 		{"ja_ward_nobody_named", TypeSupported, ja("新住所は大阪府大阪市北区梅田2丁目4番9号です。"), "新住所は大阪府大阪市西区梅田2丁目4番9号です。", "西区"},
+		{"ja_ward_of_the_other_address", TypePolarity, generalCase{lang: "ja", golden: "新住所は大阪府大阪市北区梅田2丁目4番9号です。", request: "旧住所：大阪市中央区北浜1丁目8番16号"}, "新住所は大阪府大阪市中央区梅田2丁目4番9号です。", `"北区" made "中央区"`},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
