@@ -703,7 +703,11 @@
 // sharing no word with its line; well_formed a backslash for the yen sign (\5,500);
 // supported_sentences a Japanese city, ward or town (大阪市西区) neither the request
 // nor the golden names, and polarity one put for another in a golden sentence (the
-// old address's 中央区 in the new address for 北区).
+// old address's 中央区 in the new address for 北区). supported_sentences judges a
+// sentence added to an answer that keeps the golden's sentences word for word more
+// strictly (two unsupported words); stance fails claims of a fault fixed, a payment
+// received, insurance or warranty cover, a priority, or a fault blamed on the reader
+// that the case never makes.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

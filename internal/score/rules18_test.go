@@ -284,6 +284,15 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_count_not_its_enumeration", TypeConsistency, ja("書類をご用意ください。"), "必要な書類は、身分証明書、保険証、紹介状の2点です。", "counts 2, but names 3"},
 		{"ja_ward_nobody_named", TypeSupported, ja("新住所は大阪府大阪市北区梅田2丁目4番9号です。"), "新住所は大阪府大阪市西区梅田2丁目4番9号です。", "西区"},
 		{"ja_ward_of_the_other_address", TypePolarity, generalCase{lang: "ja", golden: "新住所は大阪府大阪市北区梅田2丁目4番9号です。", request: "旧住所：大阪市中央区北浜1丁目8番16号"}, "新住所は大阪府大阪市中央区梅田2丁目4番9号です。", `"北区" made "中央区"`},
+		{"de_claim_put_into_the_golden", TypeSupported, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe zurück. Für Sie entstehen keine Kosten."),
+			"Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Der Techniker wird die Verkabelung prüfen. Bitte schicken Sie die defekte Lampe zurück. Für Sie entstehen keine Kosten.", "Verkabelung"},
+		{"ja_claim_put_into_the_golden", TypeSupported, ja("交換品は10月19日に発送いたします。破損品は同梱の伝票でご返送ください。ご迷惑をおかけし申し訳ございません。"),
+			"交換品は10月19日に発送いたします。倉庫の棚卸作業も並行して進めております。破損品は同梱の伝票でご返送ください。ご迷惑をおかけし申し訳ございません。", "棚卸"},
+		{"de_fault_said_fixed", TypeStance, de("Wir prüfen den Fehler."), "Wir prüfen den Fehler. Den Fehler haben wir inzwischen bereits behoben.", "settled"},
+		{"ja_payment_said_received", TypeStance, ja("お支払い期限は10月30日です。"), "お支払い期限は10月30日です。お支払いは確認済みです。", "payment"},
+		{"de_cover_claimed", TypeStance, de("Wir senden einen Techniker."), "Wir senden einen Techniker. Der Schaden ist durch Ihre Versicherung gedeckt.", "insurance"},
+		{"ja_priority_claimed", TypeStance, ja("担当者が確認いたします。"), "担当者が確認いたします。本件は最優先で対応いたします。", "priority"},
+		{"de_fault_blamed_on_the_reader", TypeStance, de("Das Gerät baut keinen Druck auf."), "Das Gerät baut keinen Druck auf. Das liegt an einer unsachgemäßen Reinigung.", "blamed"},
 		{"de_adjective_capitalised", TypePolarity, de("Laden Sie die kostenlose App herunter."), "Laden Sie die Kostenlose App herunter.", "written"},
 	}
 	for _, tt := range tests {
@@ -419,6 +428,10 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_prefecture_added_and_a_district", TypeSupported, ja("新住所は大阪市北区梅田2丁目4番9号です。"), "新住所は大阪府大阪市北区梅田2丁目4番9号です。対象地区は変わりません。"},
 		{"de_unchanged_said_as_not_changed", TypePolarity, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Der Rechnungsbetrag ändert sich nicht: 1.850,00 €."},
 		{"ja_as_far_as_possible_reworded", TypePolarity, ja("できる限り早くご連絡いたします。"), "できるだけ早くご連絡いたします。"},
+		{"de_golden_kept_and_a_courtesy_added", TypeSupported, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe zurück. Für Sie entstehen keine Kosten."),
+			"Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe zurück. Für Sie entstehen keine Kosten. Wir bedauern die Unannehmlichkeiten sehr."},
+		{"ja_golden_kept_and_its_own_words_added", TypeSupported, ja("交換品は10月19日に発送いたします。破損品は同梱の伝票でご返送ください。ご迷惑をおかけし申し訳ございません。"),
+			"交換品は10月19日に発送いたします。交換品の到着までお待ちください。破損品は同梱の伝票でご返送ください。ご迷惑をおかけし申し訳ございません。"},
 		{"de_first_name_initial", TypeStance, de("Dr. Klaus Müller leitet die Prüfung."), "Dr. K. Müller leitet die Prüfung."},
 	}
 	for _, tt := range tests {

@@ -351,6 +351,11 @@ var claimKinds = []struct {
 	{"a guarantee", regexp.MustCompile(`[Gg]arantiert|verbindlich zugesagt|mit Sicherheit|確約|保証いたします`)},
 	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|明日|明後日`)},
 	{"a refund or compensation", regexp.MustCompile(`[Ee]rstatt(?:en|et|ung)|Rückerstattung|[Ee]ntschädig(?:en|t|ung)|[Gg]utschrift|gutschreiben|auf Kulanz|返金|払い戻し|補償いたし|賠償`)},
+	{"a fault fixed or a matter settled", regexp.MustCompile(`(?:bereits|inzwischen|schon|mittlerweile) (?:\p{L}+ ){0,2}(?:behoben|repariert|gelöst|beseitigt)|(?:修正|解決|復旧|修理)済み|(?:不具合|問題|障害)は(?:すでに|既に)?(?:修正|解決|復旧)(?:いたしました|しました|されました)`)},
+	{"a payment received", regexp.MustCompile(`(?:Zahlung|Überweisung) (?:ist|wurde) (?:bereits )?(?:bei uns )?(?:eingegangen|verbucht)|入金(?:を|が)?確認|お支払い(?:は|を)確認`)},
+	{"insurance or warranty cover", regexp.MustCompile(`(?:Versicherung|Garantie|Gewährleistung) (?:deckt|übernimmt)|durch (?:Ihre|die) (?:Versicherung|Hausratversicherung|Garantie) (?:\p{L}+ )?gedeckt|保険で(?:補償|カバー|賄)|保険(?:の|が)適用`)},
+	{"a priority", regexp.MustCompile(`(?:höchster|oberster|erster) Priorität|mit Vorrang|vorrangig (?:bearbeit|behandel)|最優先|優先的に(?:対応|処理)`)},
+	{"a fault blamed on the reader", regexp.MustCompile(`unsachgemäß\p{L}*|Bedienungsfehler|(?:Ihr|Ihrem|Ihres|Ihrerseits) Verschulden|auf (?:eine )?(?:falsche|fehlerhafte) (?:Bedienung|Handhabung)|お客様の(?:誤った|誤操作|不注意|過失|操作ミス|ご使用方法)|誤った(?:操作|使用|使い方)`)},
 	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }

@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -19,13 +20,35 @@ import (
 // katakana by their first three kana. A case whose golden is in another language than
 // its request (a translation) has only the golden to ground a paraphrase in, so it is
 // skipped. A place (a city, a prefecture) the answer names that neither names is
-// invented, in a translation too.
+// invented, in a translation too. An answer that keeps four fifths of the golden's
+// sentences word for word (two at least) rewords nothing; a sentence it adds fails
+// with two unsupported content words, half of its content words.
 const TypeSupported = "supported_sentences"
 
 const (
 	minUnsupportedWords = 5
 	unsupportedShare    = 0.6
+	// minInsertedWords and insertedShare judge a sentence added to the golden's.
+	minInsertedWords = 2
+	insertedShare    = 0.5
 )
+
+// keptSentences counts the golden's sentences (gs) the answer states word for word.
+func keptSentences(lang string, gs []string, text string) int {
+	said := map[string]bool{}
+	for _, part := range factTexts(text) {
+		for _, s := range sentencesOf(lang, part) {
+			said[strings.TrimSpace(s)] = true
+		}
+	}
+	n := 0
+	for _, g := range gs {
+		if said[g] {
+			n++
+		}
+	}
+	return n
+}
 
 var (
 	deContentWord = regexp.MustCompile(`\p{L}{5,}`)
@@ -98,15 +121,26 @@ func (c Check) supported(res Result, text string) Result {
 	}
 	low := strings.ToLower(source)
 	var problems []string
+	// An answer that keeps the golden's sentences word for word and adds one is the
+	// golden with a sentence put in: nothing in it is reworded, so a sentence of its
+	// own needs fewer unsupported words to be an invented claim.
+	minWords, share := minUnsupportedWords, unsupportedShare
+	gs := goldenSentences(c.Lang, golden)
+	if kept := keptSentences(c.Lang, gs, text); kept >= 2 && kept*5 >= len(gs)*4 {
+		minWords, share = minInsertedWords, insertedShare
+	}
 	for _, part := range factTexts(text) {
 		for _, s := range sentencesOf(c.Lang, part) {
+			if slices.Contains(gs, strings.TrimSpace(s)) {
+				continue
+			}
 			words, unsupported := contentWords(c.Lang, s), []string{}
 			for _, w := range words {
 				if !supportedWord(c.Lang, w, source, low) {
 					unsupported = append(unsupported, w)
 				}
 			}
-			if len(unsupported) >= minUnsupportedWords && float64(len(unsupported)) >= unsupportedShare*float64(len(words)) {
+			if len(unsupported) >= minWords && float64(len(unsupported)) >= share*float64(len(words)) {
 				problems = append(problems, fmt.Sprintf("%q (%s)", clipRunes(strings.TrimSpace(s), 60), strings.Join(unsupported, ", ")))
 			}
 		}
