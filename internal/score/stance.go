@@ -341,7 +341,9 @@ func withoutBitte(s string) string {
 
 // claimKinds are statements about the case that only the case can make: an agreement
 // made before (wie telefonisch vereinbart, お約束したとおり), a guarantee (garantiert,
-// verbindlich zugesagt, 確約), a contact on a relative day (morgen, 明日). Either
+// verbindlich zugesagt, 確約), a contact on a relative day (morgen, 明日), a refund, a
+// fault fixed (bereits behoben, 修正済み), a payment received, insurance cover, a
+// priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung). Either
 // language's form counts, so that a translation's claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -1037,8 +1039,8 @@ var detailAsked = regexp.MustCompile(`(?:teilen|nennen|geben|senden|schicken) Si
 // first name's initial before the surname: Dr. K. Müller).
 var nameInitial = regexp.MustCompile(`\b(?:Frau|Herrn?|Dr\.) \p{Lu}\.(?:$|[,;:)]|\s+[^\p{Lu}\s])|(?:^|[^A-Za-z])[A-Z]\.?(?:様|さん|氏|部長|課長)`)
 
-// nameInitials names a person the answer cuts to an initial that the case (known)
-// writes in full.
+// nameInitials names a person the answer cuts to an initial where the case (known)
+// never writes that initial so.
 func nameInitials(known, text string) []string {
 	var out []string
 	for _, m := range newMatches(nameInitial, text, known) {
