@@ -39,6 +39,7 @@ func (c Check) consistency(res Result, text string, refYear int) Result {
 		problems = append(problems, perUnitConflicts(part, known)...)
 	}
 	problems = append(problems, jsonTotalConflicts(text)...)
+	problems = append(problems, labelsMismatched(c.Lang, Tidy(c.Golden), text)...)
 	var own []string
 	for _, part := range factTexts(Tidy(c.Golden)) {
 		own = append(own, arithmeticConflicts(c.Lang, part)...)

@@ -709,6 +709,33 @@
 // received, insurance or warranty cover, a priority, or a fault blamed on the reader
 // that the case never makes.
 //
+// A fact put back beside the wrong thing. supported_sentences reads an answer
+// sentence that is a golden sentence with one stretch put in (at most a word of it
+// replaced) against the request's sentences that name the words on either side of
+// the stretch: a figure or a date the golden lacks must stand there (予備費 with a
+// residue the request does not give, Förderbescheid vom 14.10.2026 where it says
+// 09.10.2026), and so must a role, a department, a company or an address part (Frau
+// Dr. Vogt (Einkauf) where the request brackets Projektleitung, 経理部の松田部長
+// where 経理部 goes with 小西課長, 大阪市北区北浜 where the request has 中央区北浜); a
+// tax or time qualifier (netto, 税込, 正午) the case never states, or whose opposite
+// it states there, is put in too, and so are two words nobody states. It also
+// fails one stretch replaced where the request's term is made one the case never
+// names: a German compound's modifier (Gas- → Öl-Spitzenlastkessel), a code's letter
+// (A4 → B4), a department (→ 配送センター). Japanese compounds are not read so: a
+// paraphrase writes their parts' synonyms (差し込み口, 挿入口). polarity fails two
+// golden sentences of one line written the other way round where the one now first
+// points back (これらは, am selben Tag, それまで) or the one now second is led by
+// "then" (その後、, Danach); a sentence that gives the golden's effect as its cause
+// and its cause as the effect (Weil C, E → Weil E, C; CためE → EためC), read by the
+// words each clause has and the other lacks; the same verb moved between the
+// reader's keigo and the writer's (追加していただいた → 追加いたしました, ご承認をお願い
+// いたします → 承認いたします); a person of the case who acts made the one acted on
+// (Frau Köhler bittet → Wir bitten Frau Köhler; Herr → Herrn) and a perfect made a
+// passive (hat … vorgestellt → wurde … vorgestellt). consistency fails a labelled
+// line whose label names a date and whose value is an amount, or the other way
+// round, where the golden's line of that label holds its own kind (納品希望日：
+// 53,900円).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -95,6 +95,19 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	case lang == "de" && len(gm) == 1 && len(am) == 1 && (verbNumber[[2]string{gm[0], am[0]}] || verbNumber[[2]string{am[0], gm[0]}]):
 		// The verb made plural or singular, its subject kept (Frau Köhler hat → haben).
 		return fmt.Sprintf("the verb %q made %q, its subject kept", gm[0], am[0])
+	case ordinalCounted(lang, join(gm), join(am)):
+		// An ordinal read as a count (seit dem zweiten Tag → seit zwei Tagen, 2日目 →
+		// 2日間): since the second day is not for two days.
+		return fmt.Sprintf("the ordinal %q read as the count %q", join(gm), join(am))
+	case durationClocked(lang, join(gm), join(am)):
+		// A duration made a time of day, its number kept (約10秒で → 10時ごろに, nach 10
+		// Minuten → um 10 Uhr).
+		return fmt.Sprintf("the duration %q made the time of day %q", join(gm), join(am))
+	case lang == "de" && len(gm) == 1 && len(am) == 1 && (gm[0] == "hat" && am[0] == "wurde" || gm[0] == "haben" && am[0] == "wurden"):
+		// A perfect made a passive, the rest kept (Prof. Dr. Kühn hat das Gutachten
+		// vorgestellt → wurde das Gutachten vorgestellt): the one who acted is now
+		// the one acted on.
+		return fmt.Sprintf("%q made %q: who acts turned round", gm[0], am[0])
 	case lang == "de" && len(gm) == 1 && len(am) == 1 && (gm[0] == "an" && am[0] == "auf" || gm[0] == "auf" && am[0] == "an"):
 		// an and auf confused (an uns zurück → auf uns zurück; verschiebt sich auf den
 		// 16.11. → an den 16.11.).
@@ -382,6 +395,9 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				if e == "" && lang == "ja" {
 					e = wardSwap(stripMarker(gs[i]), stripMarker(a))
 				}
+				if e == "" {
+					e = actorTurned(lang, stripMarker(gs[i]), stripMarker(a))
+				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 					break
@@ -625,4 +641,43 @@ func caseSwap(g, a string) string {
 		return ""
 	}
 	return fmt.Sprintf("%q written %q", gt[diff], at[diff])
+}
+
+var (
+	deOrdinal = regexp.MustCompile(`\b(erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt)(?:e|en|er|em|es)\b`)
+	// deCardinalOf is the count an ordinal's stem counts to.
+	deCardinalOf = map[string]string{"erst": "ein", "zweit": "zwei", "dritt": "drei", "viert": "vier", "fünft": "fünf",
+		"sechst": "sechs", "siebt": "sieben", "acht": "acht", "neunt": "neun", "zehnt": "zehn"}
+	jaOrdinalDay  = regexp.MustCompile(`(\d+)(?:日目|回目|番目)`)
+	jaDuration    = regexp.MustCompile(`(\d+)(?:秒|分間|時間)`)
+	deDuration    = regexp.MustCompile(`(\d+) (?:Sekunden|Minuten|Stunden)`)
+	jaClockOfDay  = regexp.MustCompile(`(\d+)時(?:ごろ|頃|に|まで|から)`)
+	deClockOfDay  = regexp.MustCompile(`(\d+) Uhr`)
+	deCountedDays = regexp.MustCompile(`\b(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+)(?:em|en)? (?:Tag|Tage|Tagen|Woche|Wochen|Monat|Monaten|Jahr|Jahren)\b`)
+)
+
+// ordinalCounted reports an edit that writes an ordinal of the golden as the count
+// it numbers: dem zweiten Tag → zwei Tagen, 2日目 → 2日間.
+func ordinalCounted(lang, gm, am string) bool {
+	if lang == "ja" {
+		m := jaOrdinalDay.FindStringSubmatch(gm)
+		return m != nil && !jaOrdinalDay.MatchString(am) && strings.Contains(am, m[1]) && strings.ContainsAny(am, "間日")
+	}
+	m := deOrdinal.FindStringSubmatch(gm)
+	if m == nil || deOrdinal.MatchString(am) {
+		return false
+	}
+	c := deCountedDays.FindStringSubmatch(am)
+	return c != nil && c[1] == deCardinalOf[m[1]]
+}
+
+// durationClocked reports an edit that makes a duration a time of day, the number
+// kept.
+func durationClocked(lang, gm, am string) bool {
+	dur, clock := deDuration, deClockOfDay
+	if lang == "ja" {
+		dur, clock = jaDuration, jaClockOfDay
+	}
+	d, c := dur.FindStringSubmatch(gm), clock.FindStringSubmatch(am)
+	return d != nil && c != nil && d[1] == c[1] && !clock.MatchString(gm) && !dur.MatchString(am)
 }

@@ -815,6 +815,12 @@ func (c Check) polarity(res Result, text string) Result {
 	if edits := sentenceEdits(c.Lang, answer, strings.Join(golden, "\n")); len(edits) > 0 {
 		return fail(res, 0, "a sentence of the golden changed in one place: %s", strings.Join(edits, "; "))
 	}
+	if moved := sentencesReordered(c.Lang, answer, strings.Join(golden, "\n")); len(moved) > 0 {
+		return fail(res, 0, "the golden's sentences told in another order: %s", strings.Join(moved, "; "))
+	}
+	if inverted := causesInverted(c.Lang, answer, strings.Join(golden, "\n")); len(inverted) > 0 {
+		return fail(res, 0, "cause and effect turned round: %s", strings.Join(inverted, "; "))
+	}
 	return pass(res, 1, "the polarity of the golden kept")
 }
 

@@ -120,6 +120,9 @@ func (c Check) supported(res Result, text string) Result {
 		return pass(res, 1, "not checked: the request is in another language")
 	}
 	low := strings.ToLower(source)
+	if ins := insertedClaims(c.Lang, goldenSentences(c.Lang, golden), factTexts(text), request); len(ins) > 0 {
+		return fail(res, 0, "put back where the request does not state it: %s", strings.Join(ins, "; "))
+	}
 	var problems []string
 	// An answer that keeps the golden's sentences word for word and adds one is the
 	// golden with a sentence put in: nothing in it is reworded, so a sentence of its

@@ -1,0 +1,67 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// A labelled line says what its value is: 納品希望日：2026年11月2日, Betrag: 1.250,00 €.
+// A date under a label of money, or an amount under a label of a date, is a value
+// put on the wrong line (two lines' values traded), however well each reads alone.
+
+var (
+	kindLabelLine = regexp.MustCompile(`(?m)^\s*(?:[-*・•]\s*)?(?:\*\*)?([^:：\n]{1,20}?)(?:\*\*)?\s*[:：]\s*(?:\*\*)?(.+)$`)
+	// dateLabel and moneyLabel end or hold a word for a date or for an amount.
+	dateLabel  = regexp.MustCompile(`(?:日|日時|期日|納期|期限|Datum|Termin|Frist|Liefertag)$|(?:datum|termin)$`)
+	moneyLabel = regexp.MustCompile(`(?:金額|合計|料金|価格|単価|代金|費用|Betrag|Summe|Preis|Kosten|Gesamt)`)
+	moneyValue = regexp.MustCompile(`\d[\d.,]*\s*(?:円|€|EUR|ユーロ)|[¥€]\s*\d`)
+)
+
+// labelsMismatched names the answer's labelled lines whose value is of another kind
+// than the label says, where the golden's line of that label holds its own kind.
+func labelsMismatched(lang, golden, text string) []string {
+	goldenOK := map[string]bool{}
+	for _, m := range kindLabelLine.FindAllStringSubmatch(golden, -1) {
+		if kind := labelKind(m[1]); kind != "" && valueKind(lang, m[2]) == kind {
+			goldenOK[strings.TrimSpace(m[1])] = true
+		}
+	}
+	var out []string
+	for _, m := range kindLabelLine.FindAllStringSubmatch(text, -1) {
+		label := strings.TrimSpace(m[1])
+		if !goldenOK[label] {
+			continue
+		}
+		if want, got := labelKind(label), valueKind(lang, m[2]); got != "" && got != want {
+			out = append(out, fmt.Sprintf("%q: its label names %s, its value is %s", clipRunes(strings.TrimSpace(m[0]), 40), want, got))
+		}
+	}
+	return out
+}
+
+// labelKind is "a date" or "an amount" for a label of one of them, else "".
+func labelKind(label string) string {
+	label = strings.TrimSpace(label)
+	switch {
+	case moneyLabel.MatchString(label):
+		return "an amount"
+	case dateLabel.MatchString(label):
+		return "a date"
+	}
+	return ""
+}
+
+// valueKind is "a date" for a value that is a date and no amount, "an amount" for
+// an amount and no date, else "".
+func valueKind(lang, v string) string {
+	date := len(ExtractDates(lang, v, 2000)) > 0
+	money := moneyValue.MatchString(v)
+	switch {
+	case date && !money:
+		return "a date"
+	case money && !date:
+		return "an amount"
+	}
+	return ""
+}
