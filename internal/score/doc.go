@@ -734,7 +734,11 @@
 // passive (hat … vorgestellt → wurde … vorgestellt). consistency fails a labelled
 // line whose label names a date and whose value is an amount, or the other way
 // round, where the golden's line of that label holds its own kind (納品希望日：
-// 53,900円).
+// 53,900円). polarity fails an ordinal read as a count (seit dem zweiten Tag → seit
+// zwei Tagen) and a duration made a time of day, its number kept (約10秒で → 10時ごろ
+// に); list_structure an opening line of the golden (one ending in a colon or
+// pointing ahead: 次の手順で行います。) put over another list than its own, or a
+// heading put between it and its list.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -65,3 +65,59 @@ func valueKind(lang, v string) string {
 	}
 	return ""
 }
+
+// introsMisplaced names an opening line of the golden that the answer puts over
+// another list than the golden's (So verbinden Sie …: over the troubleshooting
+// points, Falls die Verbindung nicht klappt: over the steps), and a heading the
+// answer puts between such a line and its list: each now says the wrong thing of
+// what follows. An opening line is a line the golden writes right before a list,
+// ending in a colon or pointing ahead (次の手順で行います。); the list is known by its
+// first item.
+func introsMisplaced(golden, text string) []string {
+	nonBlank := func(s string) []string {
+		var out []string
+		for _, l := range strings.Split(s, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	gl := nonBlank(golden)
+	firstOf := map[string]string{} // intro → first item
+	introOf := map[string]string{} // first item → intro
+	for i := 0; i+1 < len(gl); i++ {
+		if (strings.HasSuffix(gl[i], ":") || strings.HasSuffix(gl[i], "：") || pointsAhead.MatchString(gl[i])) && listMarked(gl[i+1]) && !listMarked(gl[i]) {
+			if _, dup := firstOf[gl[i]]; dup {
+				return nil
+			}
+			firstOf[gl[i]], introOf[gl[i+1]] = gl[i+1], gl[i]
+		}
+	}
+	if len(firstOf) == 0 {
+		return nil
+	}
+	al := nonBlank(text)
+	var out []string
+	for i := 0; i+1 < len(al); i++ {
+		first, ok := firstOf[al[i]]
+		if !ok {
+			continue
+		}
+		next := al[i+1]
+		switch {
+		case next != first && introOf[next] != "" && introOf[next] != al[i]:
+			out = append(out, fmt.Sprintf("%q stands over the list the golden opens with %q", clipRunes(al[i], 40), clipRunes(introOf[next], 40)))
+		case strings.HasPrefix(next, "#") && i+2 < len(al) && al[i+2] == first:
+			out = append(out, fmt.Sprintf("the heading %q put between %q and its list", next, clipRunes(al[i], 40)))
+		}
+	}
+	return out
+}
+
+// pointsAhead is a line that announces what follows it: 次の手順で, 以下の点を, die
+// folgenden Schritte.
+var pointsAhead = regexp.MustCompile(`次の|以下の|下記の|[Ff]olgende`)
+
+// listMarked reports a line that opens with a list marker (see listMarker).
+func listMarked(line string) bool { return listMarker.MatchString(strings.TrimSpace(line)) }

@@ -457,6 +457,7 @@ func (c Check) listStructure(res Result, text string) Result {
 		probs = append(probs, openingDropped(golden, text)...)
 		probs = append(probs, nestedItems(golden, text)...)
 		probs = append(probs, paragraphsMoved(golden, text)...)
+		probs = append(probs, introsMisplaced(golden, text)...)
 		probs = append(probs, numberGaps(golden, text)...)
 		probs = append(probs, emptyCells(golden, text)...)
 		probs = append(probs, stepReferences(c.Lang, golden+"\n"+Tidy(c.Request), text)...)
