@@ -58,14 +58,7 @@ var deClauseVerbStop = wordSet("nicht auch nur noch schon bitte gern gerne jetzt
 // stop: a line without one (a signature's title) may lose its last word. rest is the rest of the
 // answer: words dropped here and said there are moved, not dropped.
 func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) string {
-	p := 0
-	for p < len(g) && p < len(a) && g[p] == a[p] {
-		p++
-	}
-	s := 0
-	for s < len(g)-p && s < len(a)-p && g[len(g)-1-s] == a[len(a)-1-s] {
-		s++
-	}
+	p, s := editSpan(g, a)
 	gm, am := g[p:len(g)-s], a[p:len(a)-s]
 	sep := " "
 	if lang == "ja" {
@@ -680,4 +673,16 @@ func durationClocked(lang, gm, am string) bool {
 	}
 	d, c := dur.FindStringSubmatch(gm), clock.FindStringSubmatch(am)
 	return d != nil && c != nil && d[1] == c[1] && !clock.MatchString(gm) && !dur.MatchString(am)
+}
+
+// editSpan is how many tokens golden g and answer a share at their start (p) and,
+// after that, at their end (s): what lies between is the one stretch edited.
+func editSpan(g, a []string) (p, s int) {
+	for p < len(g) && p < len(a) && g[p] == a[p] {
+		p++
+	}
+	for s < len(g)-p && s < len(a)-p && g[len(g)-1-s] == a[len(a)-1-s] {
+		s++
+	}
+	return p, s
 }

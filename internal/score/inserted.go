@@ -81,14 +81,7 @@ func insertedClaims(lang string, gs []string, parts []string, request string) []
 // one stretch put in (at most a token of g's replaced) whose content the request's
 // sentences around it lack.
 func insertedClaim(lang string, g, a []string, sep string, reqSentences []string, req, source, golden string) string {
-	p := 0
-	for p < len(g) && p < len(a) && g[p] == a[p] {
-		p++
-	}
-	s := 0
-	for s < len(g)-p && s < len(a)-p && g[len(g)-1-s] == a[len(a)-1-s] {
-		s++
-	}
+	p, s := editSpan(g, a)
 	gm, am := g[p:len(g)-s], a[p:len(a)-s]
 	maxRepl, maxIns := 1, 6
 	if lang == "ja" {
@@ -269,14 +262,7 @@ func bracketAfter(req, word string) string {
 // writes their parts' synonyms (差し込み口, 挿入口; 途中解約, 中途解約), and nothing here
 // tells 挿入口 from 注ぎ口.
 func substitutedTerm(lang string, g, a []string, sep, req, source string) string {
-	p := 0
-	for p < len(g) && p < len(a) && g[p] == a[p] {
-		p++
-	}
-	s := 0
-	for s < len(g)-p && s < len(a)-p && g[len(g)-1-s] == a[len(a)-1-s] {
-		s++
-	}
+	p, s := editSpan(g, a)
 	gm, am := g[p:len(g)-s], a[p:len(a)-s]
 	if len(gm) == 0 || len(am) == 0 || p == 0 && s == 0 {
 		return ""
