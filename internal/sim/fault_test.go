@@ -135,11 +135,17 @@ func TestFaultStall(t *testing.T) {
 
 func TestFaultEngineStall(t *testing.T) {
 	s := newSim(t, nil)
-	done := background(t, s, 300)
+	// 3000 tokens stream for about 0.4 s of wall time, so the stall lands mid-stream even
+	// when a loaded machine delays the second request by a few hundred milliseconds.
+	done := background(t, s, 3000)
 	time.Sleep(20 * time.Millisecond)
 	resp := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hi","max_tokens":1}`, "X-Sim-Fault", "kind=engine_stall,dur=2s")
 	require.Equal(t, 200, resp.StatusCode)
+	_, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	stalled := time.Now()
 	evs := wait(t, done)
+	require.True(t, evs[len(evs)-1].at.After(stalled), "the background stream ended before the stall request did; the test needs a longer stream")
 	longest := time.Duration(0)
 	for i := 1; i < len(evs); i++ {
 		longest = max(longest, evs[i].at.Sub(evs[i-1].at))
@@ -224,13 +230,13 @@ func TestFaultUnhealthy(t *testing.T) {
 func TestFaultKVShrink(t *testing.T) {
 	s := newSim(t, nil)
 	before := scrape(t, s)
-	done := background(t, s, 400)
+	done := background(t, s, 3000) // long enough to still run when the shrink lands
 	time.Sleep(10 * time.Millisecond)
 	resp := post(t, s, "/v1/completions", `{"model":"tiny","prompt":"Hi","max_tokens":1}`, "X-Sim-Fault", "kind=kv_shrink,blocks=4096,window=2s")
 	// The shrinking request itself cannot get a block until the window ends.
 	require.Equal(t, 200, resp.StatusCode)
 	evs := wait(t, done)
-	assert.Len(t, evs, 401, "400 tokens and [DONE]: preemption recomputes, it loses nothing")
+	assert.Len(t, evs, 3001, "3000 tokens and [DONE]: preemption recomputes, it loses nothing")
 	after := scrape(t, s)
 	assert.Greater(t, after["vllm:num_preemptions_total"].value()-before["vllm:num_preemptions_total"].value(), 0.0)
 }
