@@ -35,6 +35,10 @@ func editTokens(lang, s string) []string {
 	return editToken.FindAllString(s, -1)
 }
 
+// universal are the words that make a statement hold for every one: alle, sämtliche,
+// jede; 全, すべて.
+var universal = wordSet("alle allen aller sämtliche sämtlichen jede jeder jedes jeden 全 全て すべて すべての 全ての 全部 全部の 全員")
+
 // coordinator opens a coordinated item: und, oder, sowie; と, や, または.
 var coordinator = map[string]bool{"und": true, "oder": true, "sowie": true, "bzw": true, "beziehungsweise": true, "と": true, "や": true, "ま": true, "及": true, "お": true}
 
@@ -88,6 +92,17 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	case lang == "de" && len(gm) == 1 && len(am) == 1 && (verbNumber[[2]string{gm[0], am[0]}] || verbNumber[[2]string{am[0], gm[0]}]):
 		// The verb made plural or singular, its subject kept (Frau Köhler hat → haben).
 		return fmt.Sprintf("the verb %q made %q, its subject kept", gm[0], am[0])
+	case lang == "ja" && p >= 2 && g[p-2]+g[p-1] == "まで" && (join(gm) == "に" && len(am) == 0 || len(gm) == 0 && join(am) == "に"):
+		// までに (by: a deadline) and まで (until: a span) traded: 17時までにご連絡
+		// asks for one call before five, 17時までご連絡 for calls until five.
+		if len(am) == 0 {
+			return "までに made まで: a deadline read as a span"
+		}
+		return "まで made までに: a span read as a deadline"
+	case len(gm) > 0 && universal[strings.ToLower(join(am))] && !universal[strings.ToLower(join(gm))] && !strings.Contains(join(gm), join(am)):
+		// A qualifier made "all" (追加ユーザー分 → 全ユーザー分, 10月分の → すべての,
+		// betroffene Geräte → alle Geräte): what held for some now holds for every one.
+		return fmt.Sprintf("%q made %q: the scope widened to all", join(gm), join(am))
 	case ordinalCounted(lang, join(gm), join(am)):
 		// An ordinal read as a count (seit dem zweiten Tag → seit zwei Tagen, 2日目 →
 		// 2日間): since the second day is not for two days.

@@ -194,3 +194,109 @@ func particleSwaps(text, source string) []string {
 
 // endWord is what a date ends with (10月16日で終了, 月末で締め).
 var endWord = regexp.MustCompile(`^で(?:終了|締め|終わ|最終|閉|満了|打ち切|完了)`)
+
+// deTwoArticles is a definite article (or relative pronoun) directly before another,
+// with the text before the pair.
+var deTwoArticles = regexp.MustCompile(`(?i)(^|[^\p{L}])(der|die|das|dem|den|des)\s+(der|die|das|dem|den|des)\s+(\p{L}+)`)
+
+// deRelativeOpen is what may stand before a relative pronoun: a noun and a comma, alone
+// or with a preposition (…, an die das Labor liefert).
+var deRelativeOpen = regexp.MustCompile(`(\p{Lu}\p{L}*),\s*(?:\p{Ll}+\s+)?$`)
+
+// deParticiple is an extended attribute's participle (die die Anlage betreibende Firma).
+var deParticiple = regexp.MustCompile(`^\p{Ll}+(?:end|t)(?:e|en|er|es|em)$`)
+
+// twoArticles names two definite articles in a row that the source never writes: a
+// speculative-decoding draft article left beside the accepted one (überträgt der die
+// Zugangsdaten, an die das Prüflabor). A relative pronoun after a comma (…, die der
+// Ausschuss freigegeben hat) and an extended attribute (die die Anlage betreibende
+// Firma) stand so in good German.
+func twoArticles(text, source string) []string {
+	low := strings.ToLower(source)
+	for _, m := range deTwoArticles.FindAllStringSubmatchIndex(text, -1) {
+		a, b := strings.ToLower(text[m[4]:m[5]]), strings.ToLower(text[m[6]:m[7]])
+		pair := a + " " + b
+		third := false
+		switch strings.ToLower(text[m[8]:m[9]]) {
+		case "der", "die", "das", "dem", "den", "des":
+			third = true
+		}
+		if strings.Contains(low, pair) && !third {
+			continue
+		}
+		if r := deRelativeOpen.FindStringSubmatch(text[:m[4]]); r != nil && !third && !titleWords[r[1]] {
+			continue
+		}
+		attribute := false
+		for i, w := range deWordSplit.FindAllString(text[m[8]:], 5) {
+			if i > 0 && deParticiple.MatchString(w) {
+				attribute = true
+				break
+			}
+			if i > 0 && unicode.IsUpper([]rune(w)[0]) {
+				break
+			}
+		}
+		if !attribute {
+			return []string{fmt.Sprintf("two articles in a row (%q)", strings.TrimSpace(text[m[2]:m[7]]))}
+		}
+	}
+	return nil
+}
+
+// onchuAfterPerson is 御中 after a person's honorific or title; onchuInText is 御中
+// followed by a particle, as inside a sentence.
+var (
+	onchuAfterPerson = regexp.MustCompile(`(?:様|さま|殿|さん|氏|各位|部長|課長|係長|社長|店長|主任|先生|担当者?)\s*御中`)
+	onchuInText      = regexp.MustCompile(`御中[のがをにへとでもは]`)
+)
+
+// onchuMisplaced names a 御中 that is not an organisation's address line: 御中 goes
+// only after a company or department written as the addressee, never after a person
+// (小林様御中), never inside a sentence (アオバ精工御中の大阪営業所), and never in a
+// field value the case never writes it in (a company name extracted as サクラ物流株式会社御中).
+func onchuMisplaced(text, raw, source string) []string {
+	if m := onchuAfterPerson.FindString(text); m != "" && !strings.Contains(source, m) {
+		return []string{fmt.Sprintf("御中 after a person (%q): it addresses organisations only", m)}
+	}
+	if m := onchuInText.FindString(text); m != "" && !strings.Contains(source, m) {
+		return []string{fmt.Sprintf("御中 inside a sentence (%q): it belongs on the address line", m)}
+	}
+	if strings.Contains(raw, `御中"`) && !strings.Contains(source, "御中") {
+		return []string{"a field value ends in 御中, which the case never writes"}
+	}
+	return nil
+}
+
+// dePossessive is Ihr or Ihre (unser, unsere) before a capitalised noun: the ending
+// shows the noun's gender in the nominative (Ihr Kundenservice, Ihre Zahnarztpraxis).
+var dePossessive = regexp.MustCompile(`\b(Ihre?|[Uu]nsere?)\s+(\p{Lu}\p{L}+)`)
+
+// possessiveGender names Ihr or Ihre before a noun the source writes with the other
+// (Ihr Großkundenbetreuung where the case signs Ihre Großkundenbetreuung). A noun
+// whose plural is its singular (Mitarbeiter, Zimmer, Daten) takes both.
+func possessiveGender(text, source string) []string {
+	forms := map[string]map[string]bool{}
+	for _, m := range dePossessive.FindAllStringSubmatch(source, -1) {
+		if forms[m[2]] == nil {
+			forms[m[2]] = map[string]bool{}
+		}
+		forms[m[2]][strings.ToLower(m[1])] = true
+	}
+	for _, m := range dePossessive.FindAllStringSubmatch(text, -1) {
+		noun, form := m[2], strings.ToLower(m[1])
+		seen := forms[noun]
+		if seen == nil || seen[form] || titleWords[noun] || strings.HasSuffix(noun, "er") || strings.HasSuffix(noun, "el") ||
+			strings.HasSuffix(noun, "en") || strings.HasSuffix(noun, "chen") || strings.HasSuffix(noun, "lein") {
+			continue
+		}
+		other := strings.TrimSuffix(m[1], "e")
+		if other == m[1] {
+			other = m[1] + "e"
+		}
+		if seen[strings.ToLower(other)] {
+			return []string{fmt.Sprintf("%q where the case writes %s %s", strings.TrimSpace(m[0]), other, noun)}
+		}
+	}
+	return nil
+}

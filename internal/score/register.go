@@ -460,6 +460,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range modalMal.FindAllString(text, -1) {
 		add("spoken particle", strings.TrimSpace(m))
 	}
+	for _, m := range inHouse.FindAllString(text, -1) {
+		add("in-house or calqued phrase", m)
+	}
 	for _, m := range plainFavour.FindAllString(text, -1) {
 		add("plain favour", m)
 	}
@@ -537,6 +540,13 @@ var colloquial = regexp.MustCompile(`\bis (?:keine?|zwar|mit|nicht|noch|schon|au
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)
 var filler = regexp.MustCompile(`(?m)(?:^|[.!?。！？]\s*)(?:- |\d{1,3}\. )?((?:Also|Naja|Na ja|Tja|Nun ja|Okay|Ok|So),|(?:Ähm|Äh|Öhm|[Hh]mm)[,.!\s]|えっと|えーと|えーっと|あのー|あのう|あの、|まあ、|えー、|うーん|んー)`)
 
+// inHouse is what colleagues write to each other, not a company to its customer: the
+// greeting お疲れ様です and ご苦労様, the hasty sign-off 取り急ぎ, and 私たち or 我々 as
+// the writer's side, translated from "we" where a letter writes 弊社 or 私ども; and
+// English letter phrases calqued (Fühlen Sie sich frei, uns zu kontaktieren; 自由に連絡
+// してください).
+var inHouse = regexp.MustCompile(`(?i:fühlen sie sich frei|ich hoffe, (?:diese|meine|die) (?:e-mail|mail|nachricht) (?:findet|erreicht) sie (?:gut|wohlauf|bei guter gesundheit))|自由に(?:私たち|弊社|当社|私ども)?に?(?:ご?連絡|お?問い合わせ|ご?質問)|お疲れ(?:様|さま)|ご苦労(?:様|さま)|取り急ぎ|(?:^|[。\n、「])(?:私たち|私達|我々|僕たち|僕ら)[はがもの]`)
+
 // modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
 // mal, mal eben), which a formal letter writes without it or as einmal.
 var modalMal = regexp.MustCompile(`(?:^|\s)(?:doch|eben|halt|noch|schon|kurz|schnell) mal(?:[\s.,!?]|$)|(?:^|\s)mal (?:eben|kurz|schnell)(?:\s|$)`)
@@ -549,7 +559,7 @@ var reproach = regexp.MustCompile(`[Ww]ie (?:bereits|schon) (?:mehrfach|mehrmals
 // imperious are words that order the reader about rudely (Bringen Sie gefälligst …,
 // 早くしろ), or ask the reader to act in the writer's humble form (拝見してください);
 // business text asks, and honours the reader's acts.
-var imperious = regexp.MustCompile(`[Gg]efälligst|さっさと|早くしろ|(?:拝見し|拝読し|拝聴し|拝借し|伺っ|参っ|申し上げ)て(?:ください|下さい)`)
+var imperious = regexp.MustCompile(`[Gg]efälligst|さっさと|早くしろ|(?:拝見し|拝読し|拝聴し|拝借し|伺っ|参っ|申し上げ)て(?:ください|下さい)|(?:お伺い|拝見|拝読|拝聴|拝借|参上)(?:ください|下さい|いただ|頂)`)
 
 // tagQuestion is a chatty tag after a statement (…, okay? …, gell? …ですよね！ …ますよね),
 // which a formal text never puts to its reader.

@@ -342,6 +342,30 @@ func TestLaterRulesCatch(t *testing.T) {
 			"Weil sich die Inbetriebnahme auf den 16.11.2026 verschiebt, werden die Stahlträger erst am 28.10.2026 geliefert.", "effect as the cause"},
 		{"ja_cause_given_as_effect", TypePolarity, ja("9月20日にユーザーを1名追加していただいたため、今月から料金5,500円が加算されております。"),
 			"今月から料金5,500円が加算されているため、9月20日にユーザーを1名追加していただいたことになります。", "effect as the cause"},
+		// Batch 27: draft articles, neighbours swapped, calques, in-house phrases,
+		// misplaced 御中, narrated checks, hedges over settled facts, まで for までに,
+		// a scope widened to all, humble verbs for the reader, the closing's gender.
+		{"de_draft_article_left", TypeWellFormed, de("Die App überträgt die Zugangsdaten an das Gerät."), "Die App überträgt der die Zugangsdaten an das Gerät.", "two articles"},
+		{"de_three_articles", TypeWellFormed, de("Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat."), "Mehrkosten für Schallschutzwände, der die der Ausschuss freigegeben hat.", "two articles"},
+		{"de_neighbours_swapped", TypeWellFormed, de("Bitte beachten Sie, dass wir nur werktags zustellen."), "Bitte beachten Sie, wir dass nur werktags zustellen.", "each other's place"},
+		{"de_possessive_gender", TypeWellFormed, de("Mit freundlichen Grüßen\nIhre Großkundenbetreuung"), "Mit freundlichen Grüßen\nIhr Großkundenbetreuung", "the case writes Ihre"},
+		{"de_date_on_the", TypeWellFormed, de("Die Lieferung erfolgt am 12.11.2026."), "Die Lieferung erfolgt auf dem 12.11.2026.", "takes am"},
+		{"ja_onchu_after_person", TypeWellFormed, ja("小林 恵子様\nこのたびは申し訳ございません。"), "小林 恵子様御中\nこのたびは申し訳ございません。", "御中 after a person"},
+		{"ja_onchu_in_sentence", TypeWellFormed, ja("株式会社アオバ精工の大阪営業所が移転します。"), "株式会社アオバ精工御中の大阪営業所が移転します。", "inside a sentence"},
+		{"de_check_narrated", TypeWellFormed, de("Prüfen Sie, ob das WLAN im 2,4-GHz-Band funkt."), "Prüfen Sie, ob das WLAN im 2,4-GHz-Band funkt. Ich prüfe die Angaben an dieser Stelle zur Sicherheit noch einmal.", "narrated"},
+		{"ja_check_narrated", TypeWellFormed, ja("訪問日時を下記のとおり確定いたしました。"), "訪問日時を下記のとおり確定いたしました。念のため、ここまでの内容をもう一度確認します。", "narrated"},
+		{"ja_in_house_greeting", TypeRegisterSymbols, generalCase{lang: "ja", golden: "このたびはご迷惑をおかけし、申し訳ございません。", formal: true}, "お疲れ様です。このたびはご迷惑をおかけし、申し訳ございません。", "in-house"},
+		{"ja_we_translated", TypeRegisterSymbols, generalCase{lang: "ja", golden: "請求書の金額についてご説明いたします。", formal: true}, "私たちは、請求書の金額についてご説明いたします。", "in-house"},
+		{"de_feel_free_calque", TypeRegisterSymbols, generalCase{lang: "de", golden: "Bei Fragen stehen wir Ihnen gern zur Verfügung.", formal: true}, "Fühlen Sie sich frei, uns bei Fragen jederzeit zu kontaktieren.", "calqued"},
+		{"ja_humble_verb_for_reader", TypeRegisterSymbols, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽にお伺いください。", "imperious"},
+		{"de_firm_date_made_expected", TypeStance, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt voraussichtlich am 12.11.2026 zwischen 8 und 12 Uhr.", "settled"},
+		{"ja_settled_made_expected", TypeStance, ja("合計38,500円（税込）となります。"), "合計38,500円（税込）となる見込みです。", "settled"},
+		{"ja_amount_labelled_estimate", TypeStance, ja("合計（税抜）：53,900円"), "概算合計（税抜）：53,900円", "settled"},
+		{"de_rule_given_exceptions", TypeStance, de("Bitte beachten Sie, dass wir nur werktags zustellen."), "Bitte beachten Sie, dass wir in der Regel nur werktags zustellen.", "exceptions"},
+		{"ja_free_made_temporary", TypeStance, ja("App Store から無料アプリをダウンロードします。"), "App Store から初月無料のアプリをダウンロードします。", "for a while"},
+		{"ja_by_made_until", TypePolarity, ja("前日の17時までにご連絡ください。"), "前日の17時までご連絡ください。", "deadline read as a span"},
+		{"ja_scope_widened", TypePolarity, ja("今月から追加ユーザー分の料金5,500円が加算されております。"), "今月から全ユーザー分の料金5,500円が加算されております。", "widened"},
+		{"de_scope_widened", TypePolarity, de("Die betroffenen Geräte tauschen wir kostenlos aus."), "Die alle Geräte tauschen wir kostenlos aus.", "widened"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -510,6 +534,21 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 			"Die Inbetriebnahme verschiebt sich auf den 16.11.2026, weil die Stahlträger erst am 28.10.2026 geliefert werden."},
 		{"ja_cause_reworded", TypePolarity, ja("9月20日にユーザーを1名追加していただいたため、今月から料金5,500円が加算されております。"),
 			"9月20日にユーザーを1名追加していただいたので、今月から料金5,500円が加算されています。"},
+		// Batch 27's rules let these pass.
+		{"de_relative_pronoun_before_article", TypeWellFormed, de("Der Ausschuss hat die Mehrkosten freigegeben."), "Es geht um Mehrkosten für Schallschutzwände, die der Ausschuss freigegeben hat."},
+		{"de_extended_attribute", TypeWellFormed, de("Die Firma betreibt die Anlage."), "Wir schreiben an die die Anlage betreibende Firma."},
+		{"de_adverbs_traded", TypeWellFormed, de("Wir senden Ihnen die Lampe noch heute zu."), "Wir senden Ihnen die Lampe heute noch zu."},
+		{"de_plural_same_as_singular", TypeWellFormed, de("Ihr Mitarbeiter meldet sich."), "Ihre Mitarbeiter melden sich."},
+		{"de_postponed_to_date", TypeWellFormed, de("Die Inbetriebnahme verschiebt sich auf den 16.11.2026."), "Die Inbetriebnahme wird auf den 16.11.2026 verschoben."},
+		{"ja_onchu_address_line", TypeWellFormed, ja("株式会社アオバ精工\n総務部 御中\n移転のお知らせをお送りいたします。"), "株式会社アオバ精工 総務部御中\n移転のお知らせをお送りいたします。"},
+		{"de_we_will_check_your_data", TypeWellFormed, de("Wir prüfen Ihre Angaben und melden uns am 20.10.2026."), "Wir prüfen Ihre Angaben noch einmal und melden uns am 20.10.2026."},
+		{"ja_letter_as_we", TypeRegisterSymbols, generalCase{lang: "ja", golden: "請求書の金額についてご説明いたします。", formal: true}, "弊社より、請求書の金額についてご説明いたします。"},
+		{"de_expectation_the_case_states", TypeStance, generalCase{lang: "de", golden: "Die Lieferung erfolgt am 12.11.2026.", request: "Die Lieferung ist für den 12.11.2026 geplant."},
+			"Die Lieferung erfolgt voraussichtlich am 12.11.2026."},
+		{"ja_expectation_the_case_states", TypeStance, ja("交換品は10月19日に発送予定です。"), "交換品は10月19日に発送する見込みです。"},
+		{"de_rule_restated", TypeStance, de("Bitte beachten Sie, dass wir nur werktags zustellen."), "Wir stellen ausschließlich werktags zu, nicht am Wochenende."},
+		{"ja_by_kept", TypePolarity, ja("前日の17時までにご連絡ください。"), "前日17時までにご連絡をお願いいたします。"},
+		{"ja_all_the_case_says", TypePolarity, ja("全ユーザー分の料金が加算されます。"), "全ユーザー分の料金が今月から加算されます。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -542,3 +542,33 @@ func itemLines(s string) []string {
 }
 
 func isEmpty(s string) bool { return s == "" }
+
+// deFunctionWords are German words whose place the grammar fixes: articles, pronouns,
+// prepositions, conjunctions and the finite verbs that take second place.
+var deFunctionWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`der die das den dem des ein eine einen einem einer eines
+		sie wir ich er es ihr ihnen ihn uns mich mir dass ob wenn weil falls als wie und oder aber
+		mit für von vom zu zum zur an am auf in im bei beim nach bis ab aus über unter vor seit um durch gegen ohne
+		ist sind war waren hat haben hatte wird werden wurde kann können muss müssen soll sollen darf dürfen möchten bitte nicht`) {
+		deFunctionWords[w] = true
+	}
+}
+
+// swappedWords finds a golden sentence kept but for two neighbouring words written in
+// each other's place, one of them a word whose place German grammar fixes (Die App die
+// überträgt, Bitte beachten Sie, wir dass): a streamed chunk pasted behind the next.
+// Two adverbs traded (noch heute, heute noch) keep the sentence good German.
+func swappedWords(parts []string, golden string) []string {
+	for _, c := range changedChunks("de", parts, golden) {
+		f, t := strings.Fields(c.from), strings.Fields(c.to)
+		if len(f) != 2 || len(t) != 2 || f[0] != t[1] || f[1] != t[0] {
+			continue
+		}
+		if deFunctionWords[strings.ToLower(f[0])] || deFunctionWords[strings.ToLower(f[1])] {
+			return []string{fmt.Sprintf("%q written as %q: two words in each other's place", c.from, c.to)}
+		}
+	}
+	return nil
+}

@@ -40,6 +40,17 @@ var (
 	// after some kanji is part of a word (予約, 契約, 解約).
 	approximate = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:rund|etwa|ca\.|circa|zirka|ungefähr|annähernd|schätzungsweise|grob) )` + moneyFigure +
 		`|(?:^|[^予契節要集制規条公婚解確誓違特先口密倹盟])((?:約|およそ|おおよそ|概ね|ほぼ)\s?)` + moneyFigure + `|` + moneyFigure + `\s?(程度|前後|くらい|ぐらい|ほど)`)
+	// madeExpected is an expectation or an approximate clock written over a firm
+	// statement (Die Lieferung erfolgt voraussichtlich am 12.11.2026; 移転する見込みです;
+	// 17時頃までに): a hedge where the case plans nothing either (予定, geplant).
+	madeExpected = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(voraussichtlich(?:e[rnms]?)?|geschätzte[rnms]?|vorläufige[rnms]?|nach derzeitigem stand|nach jetzigem stand|aller voraussicht nach)(?:[^\p{L}]|$)|(見込み|見通し|概算|\d(?:時|日)(?:頃|ごろ))`)
+	// softener makes a rule one with exceptions (in der Regel nicht, 原則としてできません),
+	// and temporaryFree a free thing free for a while (zunächst kostenlos, 初月無料).
+	softener      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(in der regel|normalerweise|üblicherweise|grundsätzlich|im allgemeinen|im regelfall|meistens|in den meisten fällen|weitgehend)(?:[^\p{L}]|$)|(原則として|原則的に|通常は|基本的に|一般的に|多くの場合|たいてい|大抵)`)
+	absoluteRule  = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:nicht|keine?[nrms]?|nur|ausschließlich|nie|niemals|immer|stets|jederzeit)(?:[^\p{L}]|$)|できません|ません|ない|のみ|だけ|必ず|一切|いつでも`)
+	temporaryFree = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:zunächst|vorerst|vorläufig|anfangs|vorübergehend|zeitweise|bis auf weiteres|im ersten monat|für den ersten monat) (?:kostenlos|kostenfrei|gratis|gebührenfrei))|((?:初月|初回|当面|一時的に|期間限定で?|最初の\p{Han}{1,2}は?)無料|無料期間)`)
+	// planned is how a case states a plan: a hedge of it in other words is a paraphrase.
+	planned = regexp.MustCompile(`(?i)予定|見込み|見通し|予想|想定|geplant|planmäßig|voraussichtlich|erwartet|\bsoll(?:en)?\b`)
 	// expectation marks a statement the case makes as an expectation, not a promise.
 	expectation = regexp.MustCompile(`(?i)見込み|見通し|予想|予測|想定|voraussichtlich|erwartet|schätzungsweise|geplant|planmäßig|rechnen`)
 
@@ -114,6 +125,14 @@ func addedHedges(lang, source, answer string) []string {
 		approximated = append(approximated, digitRun.FindString(m))
 	}
 	for _, sent := range sentencesOf(lang, answer) {
+		if m := softener.FindStringSubmatch(sent); m != nil && absoluteRule.MatchString(sent) && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
+			return []string{fmt.Sprintf("%q gives exceptions to a rule the case states without any", m[1]+m[2])}
+		}
+		if m := temporaryFree.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
+			return []string{fmt.Sprintf("%q makes free for a while what the case gives free", m[1]+m[2])}
+		}
+	}
+	for _, sent := range sentencesOf(lang, answer) {
 		if !strings.ContainsFunc(sent, isDigit) {
 			continue
 		}
@@ -139,6 +158,15 @@ func addedHedges(lang, source, answer string) []string {
 			if !strings.Contains(lower, strings.ToLower(h)) {
 				return []string{fmt.Sprintf("%q makes a guess of what the case states", h)}
 			}
+		}
+		if m := madeExpected.FindStringSubmatch(sent); m != nil && !slices.ContainsFunc(sentencesOf(lang, source), func(e string) bool {
+			if !planned.MatchString(e) {
+				return false
+			}
+			ew := alignWords(lang, e)
+			return covers(aw, ew, 0.4) || covers(ew, aw, 0.4) || slices.ContainsFunc(runs, func(r string) bool { return len(r) > 1 && strings.Contains(e, r) })
+		}) {
+			return []string{fmt.Sprintf("%q makes an expectation of what the case states as settled", strings.TrimSpace(m[1]+m[2]))}
 		}
 		for _, m := range approximate.FindAllStringSubmatch(sent, -1) {
 			// A figure the case gives as approximate (約10秒) may be approximate in

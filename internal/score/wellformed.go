@@ -65,6 +65,11 @@ var (
 	// templateMarkup are the special tokens and tags of chat templates and reasoning
 	// models that leak when a server renders or detokenizes wrongly.
 	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
+	// thinkAloud is a reasoning model narrating its own check of the answer it writes
+	// (Ich prüfe an dieser Stelle noch einmal, ob …; ここまでの内容をもう一度確認します):
+	// a sentence about the text, to no reader. A company promising to check the
+	// customer's data (Wir prüfen Ihre Angaben) speaks as we, not I, and not of "here".
+	thinkAloud = regexp.MustCompile(`\bIch (?:prüfe|überprüfe|kontrolliere|checke|rechne|gehe)\b[^.\n]{0,60}(?:noch einmal|nochmal|nochmals|zur Sicherheit|an dieser Stelle)|(?:ここまでの|以上の|上記の|この)(?:内容|回答|文章|計算|日付)[^。\n]{0,20}(?:もう一度|再度|改めて)(?:確認|見直|チェック)し(?:ます|ましょう)|(?:日付と曜日|曜日と日付|計算|合計)が合っているか[^。\n]{0,15}確認し(?:ます|ましょう)`)
 	// literalEscape is a JSON or C escape written out in text.
 	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
 	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF), or
@@ -149,6 +154,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 			break
 		}
 	}
+	if m := thinkAloud.FindString(all); m != "" && !strings.Contains(source, m) {
+		note("the writer's own check narrated (%q)", m)
+	}
 	for _, p := range parts {
 		if m := literalEscape.FindString(p); m != "" && !strings.Contains(source, m) {
 			note("escape %q written out", m)
@@ -187,6 +195,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		problems = append(problems, innerCapitals(prose, sourceProse)...)
 		if m := newMatches(dativeArticle, prose, sourceProse); len(m) > 0 {
 			note("%q: the preposition takes the dative", m[0])
+		}
+		if m := newMatches(dateOn, prose, sourceProse); len(m) > 0 {
+			note("%q: a day takes am in German", m[0])
 		}
 		if m := newMatches(doubleSie, prose, sourceProse); len(m) > 0 && !coordinated.MatchString(m[0]) {
 			note("%q has its subject twice", m[0])
@@ -237,6 +248,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		problems = append(problems, typos(all, source)...)
 		problems = append(problems, splitCompounds(all, source)...)
 		problems = append(problems, articleMismatches(all, source)...)
+		problems = append(problems, twoArticles(all, source)...)
+		problems = append(problems, swappedWords(parts, golden)...)
+		problems = append(problems, possessiveGender(all, source)...)
 	}
 	if c.Lang == "de" && strings.ContainsFunc(raw, isWideLatin) && !strings.ContainsFunc(c.Golden+c.Request, isWideLatin) {
 		// Tidy folds full-width letters, which Japanese typesets; German never does.
@@ -248,6 +262,7 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	if c.Lang == "ja" {
 		problems = append(problems, particleSwaps(all, source)...)
 		problems = append(problems, transposedKanji(all, source)...)
+		problems = append(problems, onchuMisplaced(all, raw, source)...)
 	}
 	problems = append(problems, brokenTables(all)...)
 	problems = append(problems, splitItems(all, golden)...)
@@ -982,8 +997,10 @@ var (
 // accusative article (mit die WärmeApp, von die Hausverwaltung), and doubleSie a
 // clause with "Sie" as its subject twice and no comma or conjunction between (Sie
 // können gern bringen Sie Ihre Karte mit; not Melden Sie sich an und bestätigen Sie):
-// grammar no German writer breaks.
+// grammar no German writer breaks. dateOn is a day given with "auf dem" or "in dem"
+// (auf dem 12.11.2026, in dem Montag): English "on the" calqued, where German writes am.
 var (
+	dateOn        = regexp.MustCompile(`\b(?:[Aa]uf|[Ii]n) dem (?:(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b|\d{1,2}\.)`)
 	dativeArticle = regexp.MustCompile(`\b(?:[Mm]it|[Vv]on|[Aa]us|[Bb]ei|[Ss]eit|zu|[Nn]ach) (?:die|das)\b`)
 	coordinated   = regexp.MustCompile(`\b(?:und|oder|sowie|dann)\b`)
 	doubleSie     = regexp.MustCompile(`\bSie (?:\p{Ll}+ ){1,3}\p{Ll}+ Sie\b`)
