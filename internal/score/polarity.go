@@ -101,7 +101,7 @@ var polarTerms = []polarTerm{
 	{pattern: `\bauch\b|ebenfalls`, pair: "nur/auch", side: "also"},
 	// Outstanding or in hand (steht noch aus → liegt bereits vor).
 	{pattern: `(?:steht|stehen) noch aus|noch ausstehend(?:e[mnrs]?)?`, pair: "ausstehend/vorliegend", neg: true},
-	{pattern: `(?:liegt|liegen) (?:bereits |schon |nun )?vor|(?:ist|sind) (?:bereits |schon )?eingegangen|(?:steht|stehen) nicht mehr aus`, pair: "ausstehend/vorliegend"},
+	{pattern: `(?:liegt|liegen) (?:bereits |schon |nun |inzwischen |mittlerweile |jetzt )?vor|(?:ist|sind) (?:bereits |schon )?eingegangen|(?:steht|stehen) nicht mehr aus`, pair: "ausstehend/vorliegend"},
 	{pattern: `noch nicht|noch kein(?:e[mnrs]?)?`, pair: "noch/nicht mehr", side: "not yet"},
 	{pattern: `nicht mehr|nicht länger|kein(?:e[mnrs]?)? länger`, pair: "noch/nicht mehr", side: "no longer"},
 	{pattern: `\bnoch\b|weiterhin|nach wie vor`, pair: "noch/nicht mehr", side: "still"},

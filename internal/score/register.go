@@ -436,6 +436,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range reproach.FindAllString(text, -1) {
 		add("reproach", m)
 	}
+	for _, m := range outdatedAddress.FindAllString(text, -1) {
+		add("outdated address", m)
+	}
 	for _, m := range casualEnding.FindAllString(text, -1) {
 		add("casual ending", strings.TrimRight(m, "。！!？?"))
 	}
@@ -545,11 +548,15 @@ var filler = regexp.MustCompile(`(?m)(?:^|[.!?。！？]\s*)(?:- |\d{1,3}\. )?((
 // the writer's side, translated from "we" where a letter writes 弊社 or 私ども; and
 // English letter phrases calqued (Fühlen Sie sich frei, uns zu kontaktieren; 自由に連絡
 // してください).
-var inHouse = regexp.MustCompile(`(?i:fühlen sie sich frei|ich hoffe, (?:diese|meine|die) (?:e-mail|mail|nachricht) (?:findet|erreicht) sie (?:gut|wohlauf|bei guter gesundheit))|自由に(?:私たち|弊社|当社|私ども)?に?(?:ご?連絡|お?問い合わせ|ご?質問)|お疲れ(?:様|さま)|ご苦労(?:様|さま)|取り急ぎ|(?:^|[。\n、「])(?:私たち|私達|我々|僕たち|僕ら)[はがもの]`)
+var inHouse = regexp.MustCompile(`(?i:fühlen sie sich frei|bitte notieren sie, dass|wir sind (?:sehr )?traurig, dass|haben sie einen (?:schönen|guten|tollen) tag|ich hoffe, (?:diese|meine|die) (?:e-mail|mail|nachricht) (?:findet|erreicht) sie (?:gut|wohlauf|bei guter gesundheit))|自由に(?:私たち|弊社|当社|私ども)?に?(?:ご?連絡|お?問い合わせ|ご?質問)|(?:友好的な|親しみを込めた|心からの|敬意を込めた)(?:挨拶|ご挨拶)|お疲れ(?:様|さま)|ご苦労(?:様|さま)|取り急ぎ|(?:^|[。\n、「])(?:私たち|私達|我々|僕たち|僕ら)[はがもの]`)
 
 // modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
 // mal, mal eben), which a formal letter writes without it or as einmal.
 var modalMal = regexp.MustCompile(`(?:^|\s)(?:doch|eben|halt|noch|schon|kurz|schnell) mal(?:[\s.,!?]|$)|(?:^|\s)mal (?:eben|kurz|schnell)(?:\s|$)`)
+
+// outdatedAddress is Fräulein for a woman: German business text has addressed every
+// woman as Frau for decades, and Fräulein before a name belittles her.
+var outdatedAddress = regexp.MustCompile(`\bFräulein\b`)
 
 // reproach is a reminder that the reader was told before (wie bereits mehrfach
 // erwähnt, 何度も申し上げておりますが): a business answer informs, it does not

@@ -366,6 +366,12 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_by_made_until", TypePolarity, ja("前日の17時までにご連絡ください。"), "前日の17時までご連絡ください。", "deadline read as a span"},
 		{"ja_scope_widened", TypePolarity, ja("今月から追加ユーザー分の料金5,500円が加算されております。"), "今月から全ユーザー分の料金5,500円が加算されております。", "widened"},
 		{"de_scope_widened", TypePolarity, de("Die betroffenen Geräte tauschen wir kostenlos aus."), "Die alle Geräte tauschen wir kostenlos aus.", "widened"},
+		{"de_fraeulein", TypeRegisterSymbols, de("Frau Köhler hat am 08.10.2026 bestellt."), "Fräulein Köhler hat am 08.10.2026 bestellt.", "outdated"},
+		{"ja_draft_particle_left", TypeWellFormed, ja("500円分のクーポンをお送りいたします。"), "500円分のクーポンがをお送りいたします。", "two case particles"},
+		{"ja_year_cut_short", TypeWellFormed, ja("お支払い期限は2026年10月30日（金）です。"), "お支払い期限は20年10月30日（金）です。", "lost its digits"},
+		{"ja_western_closing_calqued", TypeRegisterSymbols, generalCase{lang: "ja", golden: "よろしくお願いいたします。", formal: true}, "友好的な挨拶とともに。", "calqued"},
+		{"de_request_made_optional", TypeStance, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Wenn Sie möchten, bringen Sie gern Ihre Versichertenkarte mit.", "choice"},
+		{"de_pending_made_in_hand", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Genehmigung der Gewerbeaufsicht liegt inzwischen vor.", "ausstehend"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -549,6 +555,10 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_rule_restated", TypeStance, de("Bitte beachten Sie, dass wir nur werktags zustellen."), "Wir stellen ausschließlich werktags zu, nicht am Wochenende."},
 		{"ja_by_kept", TypePolarity, ja("前日の17時までにご連絡ください。"), "前日17時までにご連絡をお願いいたします。"},
 		{"ja_all_the_case_says", TypePolarity, ja("全ユーザー分の料金が加算されます。"), "全ユーザー分の料金が今月から加算されます。"},
+		{"ja_era_year", TypeWellFormed, ja("株式会社アオバ精工の大阪営業所は、令和8年11月16日（月）に移転します。"), "大阪営業所は令和8年11月16日（月）に移転します。"},
+		{"ja_particles_apart", TypeWellFormed, ja("500円分のクーポンをお送りいたします。"), "500円分のクーポンを、メールでお送りいたします。"},
+		{"de_offer_made_optional_where_nothing_is_asked", TypeStance, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Wenn Sie möchten, legen wir ein Rücksendeetikett bei."},
+		{"ja_optional_the_case_offers", TypeStance, ja("よろしければ、アンケートにご協力ください。"), "よろしければ、アンケートへのご協力をお願いいたします。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

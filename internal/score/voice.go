@@ -44,6 +44,10 @@ var (
 	// statement (Die Lieferung erfolgt voraussichtlich am 12.11.2026; 移転する見込みです;
 	// 17時頃までに): a hedge where the case plans nothing either (予定, geplant).
 	madeExpected = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(voraussichtlich(?:e[rnms]?)?|geschätzte[rnms]?|vorläufige[rnms]?|nach derzeitigem stand|nach jetzigem stand|aller voraussicht nach)(?:[^\p{L}]|$)|(見込み|見通し|概算|\d(?:時|日)(?:頃|ごろ))`)
+	// optional makes a request a choice (Wenn Sie möchten, schicken Sie gern …;
+	// よろしければ…ください), and asked is a request the case makes.
+	optional = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(wenn sie möchten|falls sie möchten|wenn sie wollen|falls gewünscht|auf wunsch|nach belieben|optional|freiwillig)(?:[^\p{L}]|$)|(よろしければ|差し支えなければ|ご希望であれば|ご希望の場合は|任意で|お好みで)`)
+	asked    = regexp.MustCompile(`(?i)\bbitte\b|\bbitten\b|ください|下さい|お願い`)
 	// softener makes a rule one with exceptions (in der Regel nicht, 原則としてできません),
 	// and temporaryFree a free thing free for a while (zunächst kostenlos, 初月無料).
 	softener      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(in der regel|normalerweise|üblicherweise|grundsätzlich|im allgemeinen|im regelfall|meistens|in den meisten fällen|weitgehend)(?:[^\p{L}]|$)|(原則として|原則的に|通常は|基本的に|一般的に|多くの場合|たいてい|大抵)`)
@@ -127,6 +131,14 @@ func addedHedges(lang, source, answer string) []string {
 	for _, sent := range sentencesOf(lang, answer) {
 		if m := softener.FindStringSubmatch(sent); m != nil && absoluteRule.MatchString(sent) && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			return []string{fmt.Sprintf("%q gives exceptions to a rule the case states without any", m[1]+m[2])}
+		}
+		if m := optional.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
+			aw := alignWords(lang, sent)
+			if slices.ContainsFunc(sentencesOf(lang, source), func(e string) bool {
+				return asked.MatchString(e) && !optional.MatchString(e) && covers(aw, alignWords(lang, e), 0.5)
+			}) {
+				return []string{fmt.Sprintf("%q makes a choice of what the case asks for", m[1]+m[2])}
+			}
 		}
 		if m := temporaryFree.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			return []string{fmt.Sprintf("%q makes free for a while what the case gives free", m[1]+m[2])}

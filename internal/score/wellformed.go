@@ -263,6 +263,12 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		problems = append(problems, particleSwaps(all, source)...)
 		problems = append(problems, transposedKanji(all, source)...)
 		problems = append(problems, onchuMisplaced(all, raw, source)...)
+		if m := newMatches(twoParticles, all, source); len(m) > 0 {
+			note("two case particles in a row (%q): one is a draft's leftover", m[0])
+		}
+		if m := newMatches(shortYear, all, source); len(m) > 0 && westernYear.MatchString(source) {
+			note("the year %q lost its digits: the case writes four-digit years", m[0])
+		}
 	}
 	problems = append(problems, brokenTables(all)...)
 	problems = append(problems, splitItems(all, golden)...)
@@ -987,6 +993,14 @@ var runOn = map[string]*regexp.Regexp{
 // particle before a noun or number (。の西村が, は約1,400万円), a German blank before
 // a full stop or comma (ab 8 Uhr . Sie), a line that opens on the colon after its
 // label (：2026年10月23日).
+// twoParticles are two case particles in a row after a noun (クーポンがをお送り), which
+// no sentence writes; shortYear a year of one to three digits before its month
+// (20年10月30日) with no era before it.
+var (
+	twoParticles = regexp.MustCompile(`[\p{Han}\p{Katakana}ー](?:が[をに]|を[がに]|にを)`)
+	shortYear    = regexp.MustCompile(`(?:^|[^\d\p{Han}])\d{1,3}年\d{1,2}月\d{1,2}日`)
+)
+
 var (
 	particleOpening = regexp.MustCompile(`(?m)(?:^|[。！？])[はがをの][\p{Han}\p{Katakana}\d]{2}`)
 	spaceBeforeStop = regexp.MustCompile(`[\p{L}\d] [.,;!?](?:\s|$)`)
