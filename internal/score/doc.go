@@ -740,6 +740,29 @@
 // pointing ahead: 次の手順で行います。) put over another list than its own, or a
 // heading put between it and its list.
 //
+// What a speculative decoder, a stream or a careless writer leaves in a sentence.
+// well_formed fails two definite articles in a row the source never writes (überträgt
+// der die Zugangsdaten; a relative pronoun after a noun and comma, and an extended
+// attribute, die die Anlage betreibende Firma, stand so in good German), two case
+// particles in a row (クーポンがを), two neighbouring German words written in each
+// other's place where one is an article, pronoun, preposition, conjunction or finite
+// verb (wir dass; two adverbs, noch heute, may trade), Ihr or Ihre before a noun the
+// case writes with the other (not before a noun whose plural is its singular), a day
+// given with auf dem or in dem, 御中 after a person, inside a sentence or ending a
+// field value the case never writes it in, a year cut to one to three digits before
+// its month, and a writer narrating their own check of the answer (Ich prüfe an
+// dieser Stelle noch einmal; ここまでの内容をもう一度確認します). register_symbols
+// fails, in a formal case, what colleagues write to each other (お疲れ様です,
+// 取り急ぎ, 私たちは for 弊社) and English letter phrases calqued (Fühlen Sie sich frei,
+// 友好的な挨拶とともに), in every case Fräulein and a humble verb for the reader's act
+// (お気軽にお伺いください). stance fails a settled statement made an expectation
+// (voraussichtlich, 見込み, 概算, 17時頃) where no source sentence about it plans
+// anything (予定, geplant), a rule given exceptions (in der Regel nur werktags), a free
+// thing made free for a while (zunächst kostenlos, 初月無料) and a request of the case
+// made a choice (Wenn Sie möchten, …). polarity fails までに made まで (a deadline read
+// as a span) and the other way, and a golden qualifier replaced by "all" (追加ユーザー分
+// → 全ユーザー分).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
