@@ -547,6 +547,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_plural_same_as_singular", TypeWellFormed, de("Ihr Mitarbeiter meldet sich."), "Ihre Mitarbeiter melden sich."},
 		{"de_postponed_to_date", TypeWellFormed, de("Die Inbetriebnahme verschiebt sich auf den 16.11.2026."), "Die Inbetriebnahme wird auf den 16.11.2026 verschoben."},
 		{"ja_onchu_address_line", TypeWellFormed, ja("株式会社アオバ精工\n総務部 御中\n移転のお知らせをお送りいたします。"), "株式会社アオバ精工 総務部御中\n移転のお知らせをお送りいたします。"},
+		{"de_i_will_check_your_case", TypeWellFormed, de("Wir melden uns am 20.10.2026."), "Ich prüfe Ihren Fall noch einmal und melde mich am 20.10.2026."},
 		{"de_we_will_check_your_data", TypeWellFormed, de("Wir prüfen Ihre Angaben und melden uns am 20.10.2026."), "Wir prüfen Ihre Angaben noch einmal und melden uns am 20.10.2026."},
 		{"ja_letter_as_we", TypeRegisterSymbols, generalCase{lang: "ja", golden: "請求書の金額についてご説明いたします。", formal: true}, "弊社より、請求書の金額についてご説明いたします。"},
 		{"de_expectation_the_case_states", TypeStance, generalCase{lang: "de", golden: "Die Lieferung erfolgt am 12.11.2026.", request: "Die Lieferung ist für den 12.11.2026 geplant."},

@@ -67,9 +67,10 @@ var (
 	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
 	// thinkAloud is a reasoning model narrating its own check of the answer it writes
 	// (Ich prüfe an dieser Stelle noch einmal, ob …; ここまでの内容をもう一度確認します):
-	// a sentence about the text, to no reader. A company promising to check the
-	// customer's data (Wir prüfen Ihre Angaben) speaks as we, not I, and not of "here".
-	thinkAloud = regexp.MustCompile(`\bIch (?:prüfe|überprüfe|kontrolliere|checke|rechne|gehe)\b[^.\n]{0,60}(?:noch einmal|nochmal|nochmals|zur Sicherheit|an dieser Stelle)|(?:ここまでの|以上の|上記の|この)(?:内容|回答|文章|計算|日付)[^。\n]{0,20}(?:もう一度|再度|改めて)(?:確認|見直|チェック)し(?:ます|ましょう)|(?:日付と曜日|曜日と日付|計算|合計)が合っているか[^。\n]{0,15}確認し(?:ます|ましょう)`)
+	// a sentence about the text, to no reader. A writer promising to check the
+	// customer's data (Ich prüfe Ihren Fall noch einmal) speaks of the case, not of
+	// "this point" of the text.
+	thinkAloud = regexp.MustCompile(`\bIch (?:prüfe|überprüfe|kontrolliere|checke)\b[^.\n]{0,60}(?:zur Sicherheit|an dieser Stelle|ob (?:Datum|der Wochentag|die Summe|die Rechnung aufgeht))|(?:ここまでの|以上の|上記の|この)(?:内容|回答|文章|計算|日付)[^。\n]{0,20}(?:もう一度|再度|改めて)(?:確認|見直|チェック)し(?:ます|ましょう)|(?:日付と曜日|曜日と日付|計算|合計)が合っているか[^。\n]{0,15}確認し(?:ます|ましょう)`)
 	// literalEscape is a JSON or C escape written out in text.
 	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
 	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF), or
