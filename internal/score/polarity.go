@@ -82,7 +82,7 @@ var polarTerms = []polarTerm{
 	{pattern: `有効|(?:gültig|wirksam)(?:e[mnrs]?)?`, pair: "gültig/ungültig", counted: true},
 	// At the earliest or at the latest, at least or at most.
 	{pattern: `遅くとも|遅くても|spätestens`, pair: "frühestens/spätestens", neg: true, counted: true},
-	{pattern: `早くても|frühestens`, pair: "frühestens/spätestens", counted: true},
+	{pattern: `早くても|frühestens|nicht vor (?:dem|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|\d)|nicht früher als`, pair: "frühestens/spätestens", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}(?:以下|未満|以内)|höchstens|bis zu `, pair: "mindestens/höchstens", neg: true, counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}以上|mindestens`, pair: "mindestens/höchstens", counted: true},
 	// A bound of a date or number, inclusive or not: 以降 (from, the day included) is
@@ -210,7 +210,7 @@ var polarTerms = []polarTerm{
 	// Promised, where the case asks for it (承認を求めている → 承認を約束している).
 	{pattern: `を約束(?:している|しています|した|しました)`, pair: "beantragt/erhalten"},
 	{pattern: `[Ss]tornier(?:en|t|te|ten)|Stornierung|annullier(?:en|t|te)|absagen`, pair: "bestätigt/storniert", side: "cancelled"},
-	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht|[Vv]ereinbart|zugesagt|sagt zu|sagen zu|verspricht|versprochen|で合意(?:した|しました|済み)?|を了承(?:した|しました|済み)?|を約束|を確約`, pair: "bestätigt/storniert", side: "confirmed"},
+	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht|[Vv]ereinbart|[Zz]ugesagt|sagt zu|sagen zu|verspricht|versprochen|で合意(?:した|しました|済み)?|を了承(?:した|しました|済み)?|を約束|を確約`, pair: "bestätigt/storniert", side: "confirmed"},
 	{pattern: `bittet(?: darum| um)?|bitten(?: darum| um)?|[Gg]ewünscht|wünscht|を希望(?:する|している|します|しています)?`, pair: "bestätigt/storniert", side: "asked"},
 	{pattern: `\bbietet\b|\bbieten\b|angeboten`, pair: "bestätigt/storniert", side: "offered"},
 	{pattern: `entfällt|entfallen|fällt aus|fallen aus|ausfallen`, pair: "findet statt/entfällt", neg: true},

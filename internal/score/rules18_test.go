@@ -372,6 +372,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_western_closing_calqued", TypeRegisterSymbols, generalCase{lang: "ja", golden: "よろしくお願いいたします。", formal: true}, "友好的な挨拶とともに。", "calqued"},
 		{"de_request_made_optional", TypeStance, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Wenn Sie möchten, bringen Sie gern Ihre Versichertenkarte mit.", "choice"},
 		{"de_pending_made_in_hand", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Genehmigung der Gewerbeaufsicht liegt inzwischen vor.", "ausstehend"},
+		{"de_deadline_made_earliest", TypePolarity, de("Gewünscht ist ein Austauschgerät bis spätestens 19.10.2026."), "Gewünscht ist ein Austauschgerät nicht vor dem 19.10.2026.", "frühestens"},
+		{"de_wish_made_promise", TypePolarity, de("Gewünscht ist keine Reparatur, sondern ein Austauschgerät."), "Zugesagt ist keine Reparatur, sondern ein Austauschgerät.", "bestätigt"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
