@@ -90,6 +90,7 @@ func (c Check) jsonShape(res Result, text string) Result {
 	}
 	problems = append(problems, stringForms(g, a)...)
 	problems = append(problems, recordsShaped(g, a)...)
+	problems = append(problems, valuesTraded(g, a)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
 	}
@@ -273,4 +274,53 @@ func misspeltValue(golden, v string) string {
 		}
 	}
 	return ""
+}
+
+// jsonLeaves maps each scalar of a decoded JSON document to its exact path, with an
+// array element's index ($.items[1].quantity).
+func jsonLeaves(v any, path string, out map[string]any) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			jsonLeaves(e, path+"."+k, out)
+		}
+	case []any:
+		for i, e := range x {
+			jsonLeaves(e, fmt.Sprintf("%s[%d]", path, i), out)
+		}
+	default:
+		out[path] = v
+	}
+}
+
+// lastKey is the member name a leaf's path ends in.
+func lastKey(p string) string {
+	p = strings.TrimRight(p, "]0123456789[")
+	return p[strings.LastIndexByte(p, '.')+1:]
+}
+
+// valuesTraded names two fields of different names whose values the answer gives
+// each other's (quantity 1100 and unit_price 2 for 2 and 1100; start_date and
+// end_date): the shape holds and every value is the golden's, and the record says
+// something else. Records reordered trade whole objects between fields of one name,
+// which is no error in a list.
+func valuesTraded(golden, answer any) []string {
+	g, a := map[string]any{}, map[string]any{}
+	jsonLeaves(golden, "$", g)
+	jsonLeaves(answer, "$", a)
+	for _, p := range slices.Sorted(maps.Keys(g)) {
+		av, ok := a[p]
+		if !ok || av == g[p] {
+			continue
+		}
+		for _, q := range slices.Sorted(maps.Keys(g)) {
+			if q <= p || lastKey(q) == lastKey(p) {
+				continue
+			}
+			if aq, ok := a[q]; ok && g[q] != g[p] && av == g[q] && aq == g[p] {
+				return []string{fmt.Sprintf("%s and %s trade their values (%v, %v)", p, q, g[p], g[q])}
+			}
+		}
+	}
+	return nil
 }

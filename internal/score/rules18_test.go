@@ -374,6 +374,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_pending_made_in_hand", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Genehmigung der Gewerbeaufsicht liegt inzwischen vor.", "ausstehend"},
 		{"de_deadline_made_earliest", TypePolarity, de("Gewünscht ist ein Austauschgerät bis spätestens 19.10.2026."), "Gewünscht ist ein Austauschgerät nicht vor dem 19.10.2026.", "frühestens"},
 		{"de_wish_made_promise", TypePolarity, de("Gewünscht ist keine Reparatur, sondern ein Austauschgerät."), "Zugesagt ist keine Reparatur, sondern ein Austauschgerät.", "bestätigt"},
+		{"json_fields_trade_values", TypeJSONShape, generalCase{lang: "ja", golden: `{"items": [{"product": "パッキン", "quantity": 2, "unit_price": 1100}]}`},
+			`{"items": [{"product": "パッキン", "quantity": 1100, "unit_price": 2}]}`, "trade their values"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -562,6 +564,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_particles_apart", TypeWellFormed, ja("500円分のクーポンをお送りいたします。"), "500円分のクーポンを、メールでお送りいたします。"},
 		{"de_offer_made_optional_where_nothing_is_asked", TypeStance, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu. Wenn Sie möchten, legen wir ein Rücksendeetikett bei."},
 		{"ja_optional_the_case_offers", TypeStance, ja("よろしければ、アンケートにご協力ください。"), "よろしければ、アンケートへのご協力をお願いいたします。"},
+		{"json_records_reordered", TypeJSONShape, generalCase{lang: "ja", golden: `{"items": [{"product": "A", "quantity": 1}, {"product": "B", "quantity": 2}]}`},
+			`{"items": [{"product": "B", "quantity": 2}, {"product": "A", "quantity": 1}]}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
