@@ -99,6 +99,11 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 			return "までに made まで: a deadline read as a span"
 		}
 		return "まで made までに: a span read as a deadline"
+	case lang == "de" && len(gm) >= 2 && len(am) == 1 && (gm[0] == "Frau" && (am[0] == "er" || am[0] == "ihn" || am[0] == "ihm") ||
+		(gm[0] == "Herr" || gm[0] == "Herrn") && (am[0] == "sie" || am[0] == "ihr")):
+		// A named person put as a pronoun of the other gender (Frau Müller → er): the
+		// pronoun now points at someone else, a man named just before.
+		return fmt.Sprintf("%q made %q: the pronoun names someone else", join(gm), am[0])
 	case len(gm) > 0 && universal[strings.ToLower(join(am))] && !universal[strings.ToLower(join(gm))] && !strings.Contains(join(gm), join(am)):
 		// A qualifier made "all" (追加ユーザー分 → 全ユーザー分, 10月分の → すべての,
 		// betroffene Geräte → alle Geräte): what held for some now holds for every one.

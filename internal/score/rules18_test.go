@@ -376,6 +376,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_wish_made_promise", TypePolarity, de("Gewünscht ist keine Reparatur, sondern ein Austauschgerät."), "Zugesagt ist keine Reparatur, sondern ein Austauschgerät.", "bestätigt"},
 		{"json_fields_trade_values", TypeJSONShape, generalCase{lang: "ja", golden: `{"items": [{"product": "パッキン", "quantity": 2, "unit_price": 1100}]}`},
 			`{"items": [{"product": "パッキン", "quantity": 1100, "unit_price": 2}]}`, "trade their values"},
+		{"de_person_made_other_gender_pronoun", TypePolarity, de("Herr Weiß ist verreist, aber Frau Müller kann die Wohnung am 19.10.2026 aufschließen."),
+			"Herr Weiß ist verreist, aber er kann die Wohnung am 19.10.2026 aufschließen.", "someone else"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -566,6 +568,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_optional_the_case_offers", TypeStance, ja("よろしければ、アンケートにご協力ください。"), "よろしければ、アンケートへのご協力をお願いいたします。"},
 		{"json_records_reordered", TypeJSONShape, generalCase{lang: "ja", golden: `{"items": [{"product": "A", "quantity": 1}, {"product": "B", "quantity": 2}]}`},
 			`{"items": [{"product": "B", "quantity": 2}, {"product": "A", "quantity": 1}]}`},
+		{"de_person_made_own_pronoun", TypePolarity, de("Herr Weiß ist verreist. Frau Müller kann die Wohnung am 19.10.2026 aufschließen."),
+			"Herr Weiß ist verreist. Frau Müller von der Hausverwaltung kann die Wohnung am 19.10.2026 aufschließen."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
