@@ -1279,21 +1279,53 @@ func TestHeldOutDamage(t *testing.T) {
 			texts[i][j] = applyHeldOut(t, k, c)
 		}
 	}
-	verdicts := make([][]Verdict, len(heldOutKinds))
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
+	// Kinds that damage a golden the same way give one text, judged once.
+	type answerKey struct {
+		c    int
+		text string
+	}
+	unique := map[answerKey]int{}
+	var keys []answerKey
 	for i := range heldOutKinds {
-		verdicts[i] = make([]Verdict, len(cases))
-		g.Go(func() error {
-			for j, c := range cases {
-				if texts[i][j] != c.Golden {
-					verdicts[i][j] = Judge(c, Answer{Text: texts[i][j], FinishReason: "stop"})
+		for j, c := range cases {
+			if k := (answerKey{j, texts[i][j]}); texts[i][j] != c.Golden {
+				if _, ok := unique[k]; !ok {
+					unique[k] = len(keys)
+					keys = append(keys, k)
 				}
 			}
+		}
+	}
+	judged := make([]Verdict, len(keys))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for n := range keys {
+		g.Go(func() error {
+			judged[n] = Judge(cases[keys[n].c], Answer{Text: keys[n].text, FinishReason: "stop"})
 			return nil
 		})
 	}
 	require.NoError(t, g.Wait())
+	verdicts := make([][]Verdict, len(heldOutKinds))
+	for i := range heldOutKinds {
+		verdicts[i] = make([]Verdict, len(cases))
+		for j, c := range cases {
+			if texts[i][j] != c.Golden {
+				verdicts[i][j] = judged[unique[answerKey{j, texts[i][j]}]]
+			}
+		}
+	}
+	t.Logf("%d damaged answers, %d of them distinct", func() int {
+		n := 0
+		for i := range texts {
+			for j, c := range cases {
+				if texts[i][j] != c.Golden {
+					n++
+				}
+			}
+		}
+		return n
+	}(), len(keys))
 	var tallies []*heldOutTally
 	changed, caught := 0, 0
 	for i, k := range heldOutKinds {
