@@ -388,12 +388,23 @@ func addedCertainty(lang, answer, source string) []string {
 	return nil
 }
 
+// claimMemo holds which claim kinds a source makes: every answer of a case is read
+// against the same source.
+var claimMemo memo[[]bool]
+
 // unfoundedClaims names the claims of the answer whose kind neither the golden nor
 // the request makes.
 func unfoundedClaims(answer, source string) []string {
 	var out []string
-	for _, k := range claimKinds {
-		if k.re.MatchString(source) {
+	made := claimMemo.get(source, func(src string) []bool {
+		out := make([]bool, len(claimKinds))
+		for i, k := range claimKinds {
+			out[i] = k.re.MatchString(src)
+		}
+		return out
+	})
+	for i, k := range claimKinds {
+		if made[i] {
 			continue
 		}
 		if m := k.re.FindString(answer); m != "" {
