@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // A deadline is a date or time the golden marks as a limit (bis zum 22.10.2026,
@@ -133,5 +134,75 @@ func lostLimits(lang string, answer, golden []string, refYear int) []string {
 		}
 	}
 	slices.Sort(out)
+	return out
+}
+
+// A fixed date made a bound is the other way round: the golden states a date as the
+// day (am 12.11.2026, 11月16日に移転) and the answer makes it a deadline, an earliest
+// day or a day counted from it (spätestens am, frühestens am, am ersten Werktag nach
+// dem; までに, の翌営業日). "From" is not read so: ab dem 16.11. and 11月16日から say
+// when a new state begins as well as the day does (the new address from the day of
+// the move).
+var (
+	// deBoundBefore is a German bound right before a date: a limit, a first day, or a
+	// day counted from the date.
+	deBoundBefore = regexp.MustCompile(`(?i)\b(?:bis(?: spätestens| zum| zur)?|spätestens(?: am| bis)?|frühestens(?: am| ab)?|nicht (?:vor|nach) dem|(?:ersten|nächsten) (?:Werktag|Arbeitstag|Geschäftstag|Tag) nach dem|nach dem|vor dem)\s+(?:(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?\s+)?$`)
+	// jaBoundAfter is a Japanese bound after a date (its weekday and a time may come
+	// between): a limit, a first day, or the day after or before it.
+	jaBoundAfter = regexp.MustCompile(`^(?:[（(][^）)]{1,3}[）)])?(?:\d{1,2}(?:時|:\d{2})(?:\d{1,2}分)?)?(?:まで|迄|以内|以前|の翌|の前日|の前営業日)`)
+	// boundWord is any mark of a bound in a sentence of the golden or request.
+	boundWord = map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`(?i)\b(?:bis|spätestens|frühestens|ab|seit|nach|vor|Frist|fällig|innerhalb|Werktag|zwischen|von)\b`),
+		"ja": regexp.MustCompile(`まで|迄|以内|以降|以前|から|〜|～|翌|前日|期限|締切|早くても|遅くとも`),
+	}
+)
+
+// addedBounds lists the dates of the answer that stand next to a bound (see
+// deBoundBefore, jaBoundAfter) where no sentence of the golden or request puts any
+// bound word beside that date: the day made a deadline, a first day or a day after.
+func addedBounds(lang, answer, source string, refYear int) []string {
+	if boundWord[lang] == nil {
+		return nil
+	}
+	loose := map[string]bool{}
+	norm, spans := dateSpans(lang, source, refYear)
+	for _, sp := range pickSpans(spans) {
+		if sp.value == "" {
+			continue
+		}
+		// The words around the date, not its whole sentence: a time window after it
+		// (zwischen 8 und 12 Uhr) bounds the hour, not the day.
+		s, e := sentenceAround(norm, sp.start, sp.end)
+		back, ahead := 40, 5
+		if lang == "ja" {
+			back, ahead = 12, 15
+		}
+		s, e = max(s, sp.start-back), min(e, sp.end+ahead)
+		for s > 0 && !utf8.RuneStart(norm[s]) {
+			s--
+		}
+		for e < len(norm) && !utf8.RuneStart(norm[e]) {
+			e++
+		}
+		loose[sp.value] = loose[sp.value] || boundWord[lang].MatchString(norm[s:e])
+	}
+	var out []string
+	norm, spans = dateSpans(lang, answer, refYear)
+	for _, sp := range pickSpans(spans) {
+		bounded, seen := loose[sp.value]
+		if sp.value == "" || !seen || bounded {
+			continue
+		}
+		before, after := norm[:sp.start], norm[sp.end:]
+		var m string
+		if lang == "de" {
+			m = deBoundBefore.FindString(before[max(0, len(before)-60):])
+		} else {
+			m = jaBoundAfter.FindString(after)
+		}
+		if m != "" && !slices.Contains(out, sp.value) {
+			out = append(out, fmt.Sprintf("%s (%s)", sp.value, strings.TrimSpace(m)))
+		}
+	}
 	return out
 }

@@ -390,6 +390,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	moved := movedDates(c.Lang, text, golden, request, refYear)
 	movedVals := movedValues(c.Lang, text, golden, request)
 	limits := lostLimits(c.Lang, factTexts(text), factTexts(golden), refYear)
+	bounds := addedBounds(c.Lang, text, golden+"\n"+request, refYear)
+	bounds = append(bounds, weekdaySlots(text, golden)...)
+	bounds = append(bounds, boundedAmounts(text, golden+"\n"+request)...)
 	// A period the case never gives an amount (3.912,50 € pro Monat, 毎月約1,400万円):
 	// a one-off sum made a recurring one.
 	var periods []string
@@ -402,7 +405,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 			periods = append(periods, m)
 		}
 	}
-	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 && len(movedVals) == 0 && len(periods) == 0 && len(limits) == 0 {
+	if len(added) == 0 && len(dropped) == 0 && len(changed) == 0 && len(moved) == 0 && len(movedVals) == 0 && len(periods) == 0 && len(limits) == 0 && len(bounds) == 0 {
 		return pass(res, 1, "every number is the request's or the golden's, and the golden's are all there")
 	}
 	var why []string
@@ -426,6 +429,9 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	}
 	if len(limits) > 0 {
 		why = append(why, "the golden's deadline stated as a fixed date or time, without a limit: "+strings.Join(limits, ", "))
+	}
+	if len(bounds) > 0 {
+		why = append(why, "a day or amount the golden states exactly, made a bound or another slot: "+strings.Join(bounds, ", "))
 	}
 	return fail(res, 0, "%s", strings.Join(why, "; "))
 }
