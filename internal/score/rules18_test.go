@@ -379,12 +379,15 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_person_made_other_gender_pronoun", TypePolarity, de("Herr Weiß ist verreist, aber Frau Müller kann die Wohnung am 19.10.2026 aufschließen."),
 			"Herr Weiß ist verreist, aber er kann die Wohnung am 19.10.2026 aufschließen.", "someone else"},
 		// Batch 28c: a day or amount made a bound, a weekday slot filled otherwise.
-		{"de_day_made_deadline", TypeNumbers, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt spätestens am 12.11.2026 zwischen 8 und 12 Uhr.", "made a bound"},
-		{"ja_day_made_next_business_day", TypeNumbers, ja("大阪営業所は、11月16日（月）に移転します。"), "大阪営業所は、11月16日（月）の翌営業日に移転します。", "made a bound"},
+		{"de_day_made_deadline", TypeNumbers, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt spätestens am 12.11.2026 zwischen 8 und 12 Uhr.", "bound"},
+		{"ja_day_made_next_business_day", TypeNumbers, ja("大阪営業所は、11月16日（月）に移転します。"), "大阪営業所は、11月16日（月）の翌営業日に移転します。", "bound"},
 		{"ja_weekday_made_holiday", TypeNumbers, ja("新しいお届け予定日は10月21日（水）です。"), "新しいお届け予定日は10月21日（祝）です。", "weekday"},
 		{"ja_weekday_made_span", TypeNumbers, ja("新しいお届け予定日は10月21日（水）です。"), "新しいお届け予定日は10月21日（水〜金）です。", "weekday"},
 		{"de_price_made_starting_price", TypeNumbers, de("Gern liefern wir Ihre Bestellung (3.912,50 €) an das Labor."), "Gern liefern wir Ihre Bestellung (ab 3.912,50 €) an das Labor.", "ab 3.912,50 €"},
 		{"ja_price_made_starting_price", TypeNumbers, ja("追加ユーザー分の料金5,500円（税込）が加算されております。"), "追加ユーザー分の料金5,500円〜（税込）が加算されております。", "5,500円〜"},
+		{"de_order_relabelled_customer", TypeNumbers, de("Ihre Stehlampe aus der Bestellung 44-2087-DE flackert."), "Ihre Stehlampe aus dem Kundenkonto 44-2087-DE flackert.", "customer's reference"},
+		{"ja_order_relabelled_customer", TypeNumbers, ja("ご注文番号WS-30982の商品についてご連絡いたします。"), "お客様番号WS-30982の商品についてご連絡いたします。", "customer's reference"},
+		{"de_record_marked_cancelled", TypeStance, de("Gern liefern wir Ihre Bestellung WE-20417 direkt an das Labor."), "Gern liefern wir Ihre Bestellung WE-20417 (storniert) direkt an das Labor.", "status"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -581,6 +584,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_weekday_written_out", TypeNumbers, de("Der Versand verschiebt sich auf den 26.10.2026 (Montag)."), "Der Versand verschiebt sich auf den 26.10.2026 (Mo.)."},
 		{"de_amount_of_an_invoice", TypeNumbers, de("Rechnungsbetrag 1.249,90 €."), "Es geht um eine Rechnung über 1.249,90 € bzw. einen Betrag von 1.249,90 €."},
 		{"ja_amount_changed_from", TypeNumbers, generalCase{lang: "ja", golden: "合計38,500円となります。", request: "先月は33,000円でした。"}, "先月の33,000円から38,500円に変わりました。"},
+		{"de_order_number_abbreviated", TypeNumbers, de("Bestellnummer 77-3190-DE, Rechnungsbetrag 1.249,90 €."), "Bestell-Nr. 77-3190-DE, Rechnungsbetrag 1.249,90 €."},
+		{"ja_order_named_otherwise", TypeNumbers, ja("ご注文番号WS-30982の商品についてご連絡いたします。"), "ご注文（注文番号：WS-30982）の商品についてご連絡いたします。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -61,4 +62,64 @@ func boundedAmounts(answer, source string) []string {
 		}
 	}
 	return out
+}
+
+// codeWithLabel is a reference code (WS-30982, 44-2087-DE, RE-2026-0815) with the
+// word before it.
+var codeWithLabel = regexp.MustCompile(`([\p{L}-]+?\.?)[\s:：（(]{0,2}([A-Z]{0,4}-?\d{2,}(?:-[A-Z0-9]+)+|[A-Z]{1,4}-\d{3,})`)
+
+// refClasses are what a reference code can number: an order, a customer, an invoice,
+// a quote, a contract, a case or a shipment.
+var refClasses = []struct {
+	name string
+	re   *regexp.Regexp
+}{
+	{"order", regexp.MustCompile(`(?i)bestell|auftrag|注文|受注|発注|order`)},
+	{"customer", regexp.MustCompile(`(?i)kunde|お客様|顧客|会員|mitglied`)},
+	{"invoice", regexp.MustCompile(`(?i)rechnung|請求|invoice`)},
+	{"quote", regexp.MustCompile(`(?i)angebot|見積`)},
+	{"contract", regexp.MustCompile(`(?i)vertrag|契約`)},
+	{"case", regexp.MustCompile(`(?i)ticket|vorgang|reparatur|受付|修理|問い合わせ|お問合せ`)},
+	{"shipment", regexp.MustCompile(`(?i)sendung|tracking|追跡|伝票`)},
+}
+
+// refClass is the class of a code's label, or "".
+func refClass(label string) string {
+	for _, c := range refClasses {
+		if c.re.MatchString(label) {
+			return c.name
+		}
+	}
+	return ""
+}
+
+// relabelledCodes names a code of the case that the answer labels as another kind of
+// reference than the case ever does (Bestellung 44-2087-DE → Kundenkonto 44-2087-DE,
+// 注文番号WS-30982 → お客様番号WS-30982): the number is kept, what it numbers is not.
+func relabelledCodes(text, source string) []string {
+	classes := map[string]map[string]bool{}
+	for _, m := range codeWithLabel.FindAllStringSubmatch(source, -1) {
+		if classes[m[2]] == nil {
+			classes[m[2]] = map[string]bool{}
+		}
+		classes[m[2]][refClass(m[1])] = true
+	}
+	for _, m := range codeWithLabel.FindAllStringSubmatch(text, -1) {
+		known := classes[m[2]]
+		c := refClass(m[1])
+		if known == nil || c == "" || known[c] {
+			continue
+		}
+		var was []string
+		for k := range known {
+			if k != "" {
+				was = append(was, k)
+			}
+		}
+		if len(was) > 0 {
+			slices.Sort(was)
+			return []string{fmt.Sprintf("%s labelled %s, the %s's reference, where the case gives it as the %s's", m[2], m[1], c, strings.Join(was, " or "))}
+		}
+	}
+	return nil
 }

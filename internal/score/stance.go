@@ -343,7 +343,8 @@ func withoutBitte(s string) string {
 // made before (wie telefonisch vereinbart, お約束したとおり), a guarantee (garantiert,
 // verbindlich zugesagt, 確約), a contact on a relative day (morgen, 明日), a refund, a
 // fault fixed (bereits behoben, 修正済み), a payment received, insurance cover, a
-// priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung). Either
+// priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung), a record's
+// status (storniert, 失効済み, 支払済み). Either
 // language's form counts, so that a translation's claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -358,6 +359,7 @@ var claimKinds = []struct {
 	{"insurance or warranty cover", regexp.MustCompile(`(?:Versicherung|Garantie|Gewährleistung) (?:deckt|übernimmt)|durch (?:Ihre|die) (?:Versicherung|Hausratversicherung|Garantie) (?:\p{L}+ )?gedeckt|保険で(?:補償|カバー|賄)|保険(?:の|が)適用`)},
 	{"a priority", regexp.MustCompile(`(?:höchster|oberster|erster) Priorität|mit Vorrang|vorrangig (?:bearbeit|behandel)|最優先|優先的に(?:対応|処理)`)},
 	{"a fault blamed on the reader", regexp.MustCompile(`unsachgemäß\p{L}*|Bedienungsfehler|(?:Ihr|Ihrem|Ihres|Ihrerseits) Verschulden|auf (?:eine )?(?:falsche|fehlerhafte) (?:Bedienung|Handhabung)|お客様の(?:誤った|誤操作|不注意|過失|操作ミス|ご使用方法)|誤った(?:操作|使用|使い方)`)},
+	{"a record's status", regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ss]torniert|[Aa]nnulliert|[Gg]ekündigt|[Aa]bgelaufen|[Ee]rloschen|[Uu]ngültig|bereits bezahlt|beglichen)(?:[^\p{L}]|$)|キャンセル済み|取消済み|取り消し済み|失効済み|失効|解約済み|無効|支払済み|支払い済み`)},
 	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
