@@ -394,6 +394,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	bounds = append(bounds, weekdaySlots(text, golden)...)
 	bounds = append(bounds, boundedAmounts(text, golden+"\n"+request)...)
 	bounds = append(bounds, relabelledCodes(text, golden+"\n"+request)...)
+	bounds = append(bounds, movedAddresses(text, golden+"\n"+request)...)
 	// A period the case never gives an amount (3.912,50 € pro Monat, 毎月約1,400万円):
 	// a one-off sum made a recurring one.
 	var periods []string
@@ -432,7 +433,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 		why = append(why, "the golden's deadline stated as a fixed date or time, without a limit: "+strings.Join(limits, ", "))
 	}
 	if len(bounds) > 0 {
-		why = append(why, "a figure put in another slot (a bound, a weekday, a label): "+strings.Join(bounds, ", "))
+		why = append(why, "a figure put in another slot (a bound, a weekday, a label, an address): "+strings.Join(bounds, ", "))
 	}
 	return fail(res, 0, "%s", strings.Join(why, "; "))
 }

@@ -388,6 +388,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_order_relabelled_customer", TypeNumbers, de("Ihre Stehlampe aus der Bestellung 44-2087-DE flackert."), "Ihre Stehlampe aus dem Kundenkonto 44-2087-DE flackert.", "customer's reference"},
 		{"ja_order_relabelled_customer", TypeNumbers, ja("ご注文番号WS-30982の商品についてご連絡いたします。"), "お客様番号WS-30982の商品についてご連絡いたします。", "customer's reference"},
 		{"de_record_marked_cancelled", TypeStance, de("Gern liefern wir Ihre Bestellung WE-20417 direkt an das Labor."), "Gern liefern wir Ihre Bestellung WE-20417 (storniert) direkt an das Labor.", "status"},
+		{"de_house_number_suffix", TypeNumbers, de("Die Praxis liegt im Gärtnerweg 7."), "Die Praxis liegt im Gärtnerweg 7a.", "address"},
+		{"de_town_part_invented", TypeNumbers, de("Bitte senden Sie die Proben an Lindenstraße 8, 80331 München."), "Bitte senden Sie die Proben an Lindenstraße 8, 80331 München-Süd.", "never names"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -586,6 +588,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_amount_changed_from", TypeNumbers, generalCase{lang: "ja", golden: "合計38,500円となります。", request: "先月は33,000円でした。"}, "先月の33,000円から38,500円に変わりました。"},
 		{"de_order_number_abbreviated", TypeNumbers, de("Bestellnummer 77-3190-DE, Rechnungsbetrag 1.249,90 €."), "Bestell-Nr. 77-3190-DE, Rechnungsbetrag 1.249,90 €."},
 		{"ja_order_named_otherwise", TypeNumbers, ja("ご注文番号WS-30982の商品についてご連絡いたします。"), "ご注文（注文番号：WS-30982）の商品についてご連絡いたします。"},
+		{"de_address_as_block", TypeNumbers, de("Bitte senden Sie die Proben an Lindenstraße 8, 80331 München."), "Bitte senden Sie die Proben an:\nLindenstraße 8\n80331 München"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

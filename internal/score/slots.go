@@ -123,3 +123,33 @@ func relabelledCodes(text, source string) []string {
 	}
 	return nil
 }
+
+var (
+	// streetNumber is a German street with its house number (Gärtnerweg 7, Schloßstraße
+	// 27a).
+	streetNumber = regexp.MustCompile(`(\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|platz|gasse|allee|ring|damm|ufer|chaussee|markt)) (\d{1,4}(?: ?[a-z])?)\b`)
+	// townPart is a town with a part after a hyphen (Dresden-Süd, München-Nord).
+	townPart = regexp.MustCompile(`(\p{Lu}\p{L}+)-(Nord|Süd|Ost|West|Mitte|Zentrum|Altstadt|Neustadt)\b`)
+)
+
+// movedAddresses names a street the case gives whose house number the answer changes
+// (Gärtnerweg 7 → 7a) and a town the answer gives a part the case never names
+// (Dresden → Dresden-Süd): the parcel goes to another door.
+func movedAddresses(text, source string) []string {
+	numbers := map[string][]string{}
+	for _, m := range streetNumber.FindAllStringSubmatch(source, -1) {
+		numbers[m[1]] = append(numbers[m[1]], strings.ReplaceAll(m[2], " ", ""))
+	}
+	var out []string
+	for _, m := range streetNumber.FindAllStringSubmatch(text, -1) {
+		if ns := numbers[m[1]]; ns != nil && !slices.Contains(ns, strings.ReplaceAll(m[2], " ", "")) {
+			out = append(out, fmt.Sprintf("%s %s where the case gives %s %s", m[1], m[2], m[1], strings.Join(ns, ", ")))
+		}
+	}
+	for _, m := range townPart.FindAllStringSubmatch(text, -1) {
+		if strings.Contains(source, m[1]) && !strings.Contains(source, m[0]) {
+			out = append(out, fmt.Sprintf("%s, a part of %s the case never names", m[0], m[1]))
+		}
+	}
+	return out
+}
