@@ -763,6 +763,22 @@
 // as a span) and the other way, and a golden qualifier replaced by "all" (追加ユーザー分
 // → 全ユーザー分).
 //
+// A figure kept in a slot that now says something else. numbers fails a date the
+// golden and request state as the day (nothing bounds it within a few words) that
+// the answer makes a deadline, an earliest day or a day counted from it (spätestens
+// am, frühestens am, am ersten Werktag nach dem; までに, の翌営業日; "from", ab dem
+// and から, is not read so: it also says when a new state begins); a date whose
+// bracket the golden fills with its weekday and the answer with something else
+// (（祝）, （水〜金）); an exact amount given a bound (ab 3.912,50 €, 5,500円〜; not von,
+// über, から or まで, which say what an amount is of or where a change starts); a
+// reference code labelled as another kind of reference than the case ever gives it
+// (Bestellung 44-2087-DE → Kundenkonto 44-2087-DE); a street's house number or a
+// town's part the case never gives (Gärtnerweg 7a, München-Süd). json_shape fails two
+// fields of different names that trade their values (quantity and unit_price);
+// records reordered trade whole objects between fields of one name. stance fails a
+// record's status nobody states (storniert, 失効済み), and polarity a named person
+// made a pronoun of the other gender (Frau Müller → er).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
