@@ -115,6 +115,14 @@ var polarTerms = []polarTerm{
 	{pattern: `承認|許可|freigegeben|freizugeben|freigeben|gibt frei|Freigabe|genehmigt|genehmigen|Genehmigung|bewilligt|zugestimmt|zugesagt`, pair: "genehmigt/abgelehnt", counted: true},
 	{pattern: `不合格|失敗|durchgefallen|nicht bestanden|erfolglos|gescheitert|fehlgeschlagen|misslungen`, pair: "bestanden/nicht bestanden", neg: true, counted: true},
 	{pattern: `合格|成功|bestanden|erfolgreich`, pair: "bestanden/nicht bestanden", counted: true},
+	// Begun or done (Die Prüfung ist abgeschlossen → hat begonnen; 接続が完了すると → 接続が
+	// 始まると).
+	{pattern: `(?:hat|haben|hatte) (?:bereits |gerade )?begonnen|(?:ist|sind|wurde) (?:bereits |gerade )?gestartet|beginnt|beginnen|ist gestartet|startet|angefangen|始まる|始まった|始まり|開始され`, pair: "abgeschlossen/begonnen", neg: true},
+	{pattern: `(?:ist|sind|wurde|wurden) (?:bereits |erfolgreich )?(?:abgeschlossen|hergestellt)|abgeschlossen|hergestellt|完了|終了`, pair: "abgeschlossen/begonnen"},
+	// Telling or told (Frau Müller meldet → erfährt): the one who acts made the one
+	// acted on.
+	{pattern: `\berfährt\b|\berfahren\b|(?:wird|werden|wurde) (?:\p{L}+ ){0,3}(?:informiert|unterrichtet)|vorgestellt bekommen`, pair: "meldet/erfährt", neg: true},
+	{pattern: `\bmeldet\b|\bmelden\b|\bberichtet\b|\binformiert\b|\bvorgestellt\b`, pair: "meldet/erfährt"},
 	// Cheaper or dearer, earlier or later.
 	{pattern: `teurer(?:e[mnrs]?)?|teuerste[mnrs]?|高価|割高`, pair: "günstiger/teurer", neg: true, counted: true},
 	{pattern: `günstiger(?:e[mnrs]?)?|günstigste[mnrs]?|billiger(?:e[mnrs]?)?|安価|割安`, pair: "günstiger/teurer", counted: true},
@@ -278,7 +286,7 @@ var polarTerms = []polarTerm{
 	{pattern: `を求め(?:ている|ています|る|た)|を(?:依頼|申請)(?:している|しています)`, pair: "beantragt/erhalten", neg: true},
 	{pattern: `を得(?:た|ました|ている|ています)|を取得(?:した|しました)`, pair: "beantragt/erhalten"},
 	// Sent with it or apart (beiliegend → separat zugesandt, 同梱 → 別送, 付属 → 別売).
-	{pattern: `別送|別売り?|別途(?:お送り|発送|送付|ご購入)|(?:separat|gesondert)(?:e[mnrs]?)?(?: (?:zugesandt|zugeschickt|verschickt|versandt|geliefert)(?:e[mnrs]?)?)?`, pair: "beiliegend/separat", neg: true},
+	{pattern: `別送|別売り?|別途(?:お送り|発送|送付|ご購入)|anzufordernde[nmrs]?|anfordern müssen|(?:separat|gesondert)(?:e[mnrs]?)?(?: (?:zugesandt|zugeschickt|verschickt|versandt|geliefert)(?:e[mnrs]?)?)?`, pair: "beiliegend/separat", neg: true},
 	{pattern: `同梱|付属|beiliegend(?:e[mnrs]?)?|beigelegt(?:e[mnrs]?)?|beigefügt(?:e[mnrs]?)?|mitgeliefert(?:e[mnrs]?)?|anbei`, pair: "beiliegend/separat"},
 	// The same or another (同じ数字 → 別の数字, wie gewohnt → ausnahmsweise, 引き続き →
 	// 新たに).

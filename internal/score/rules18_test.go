@@ -390,6 +390,12 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_record_marked_cancelled", TypeStance, de("Gern liefern wir Ihre Bestellung WE-20417 direkt an das Labor."), "Gern liefern wir Ihre Bestellung WE-20417 (storniert) direkt an das Labor.", "status"},
 		{"de_house_number_suffix", TypeNumbers, de("Die Praxis liegt im Gärtnerweg 7."), "Die Praxis liegt im Gärtnerweg 7a.", "address"},
 		{"de_town_part_invented", TypeNumbers, de("Bitte senden Sie die Proben an Lindenstraße 8, 80331 München."), "Bitte senden Sie die Proben an Lindenstraße 8, 80331 München-Süd.", "never names"},
+		// Batch 28a: converse roles and directions.
+		{"de_total_made_deposit", TypeStance, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Die Anzahlung bleibt unverändert bei 1.850,00 €.", "deposit"},
+		{"ja_delivery_made_collection", TypeStance, ja("納品希望日：2026年11月2日"), "引き取り希望日：2026年11月2日", "collection"},
+		{"de_bought_made_sold", TypeStance, de("Frau Köhler hat am 08.10.2026 die Maschine bestellt."), "Frau Köhler hat am 08.10.2026 die Maschine verkauft.", "sale"},
+		{"de_done_made_begun", TypePolarity, de("Die Prüfung ist abgeschlossen, die Genehmigung steht noch aus."), "Die Prüfung hat begonnen, die Genehmigung steht noch aus.", "begonnen"},
+		{"de_informer_made_informed", TypePolarity, de("Frau Müller meldet, dass Wasser aus der Decke tropft."), "Frau Müller erfährt, dass Wasser aus der Decke tropft.", "erfährt"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -589,6 +595,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_order_number_abbreviated", TypeNumbers, de("Bestellnummer 77-3190-DE, Rechnungsbetrag 1.249,90 €."), "Bestell-Nr. 77-3190-DE, Rechnungsbetrag 1.249,90 €."},
 		{"ja_order_named_otherwise", TypeNumbers, ja("ご注文番号WS-30982の商品についてご連絡いたします。"), "ご注文（注文番号：WS-30982）の商品についてご連絡いたします。"},
 		{"de_address_as_block", TypeNumbers, de("Bitte senden Sie die Proben an Lindenstraße 8, 80331 München."), "Bitte senden Sie die Proben an:\nLindenstraße 8\n80331 München"},
+		{"ja_first_letter_greeting", TypeStance, ja("お問い合わせいただき、ありがとうございます。"), "初めてご連絡いたします。お問い合わせいただき、ありがとうございます。"},
+		{"de_asks_reworded", TypePolarity, de("Frau Köhler bittet um ein Rücksendeetikett."), "Frau Köhler bittet außerdem um ein Rücksendeetikett."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

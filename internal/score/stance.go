@@ -344,7 +344,9 @@ func withoutBitte(s string) string {
 // verbindlich zugesagt, 確約), a contact on a relative day (morgen, 明日), a refund, a
 // fault fixed (bereits behoben, 修正済み), a payment received, insurance cover, a
 // priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung), a record's
-// status (storniert, 失効済み, 支払済み). Either
+// status (storniert, 失効済み, 支払済み), a deposit (Anzahlung, 内金), a collection where
+// the case delivers (Abholung, 引き取り), a sale by the reader (verkauft) and a first
+// time (erstmals, 初回; not 初めてご連絡, a first letter's greeting). Either
 // language's form counts, so that a translation's claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -360,6 +362,10 @@ var claimKinds = []struct {
 	{"a priority", regexp.MustCompile(`(?:höchster|oberster|erster) Priorität|mit Vorrang|vorrangig (?:bearbeit|behandel)|最優先|優先的に(?:対応|処理)`)},
 	{"a fault blamed on the reader", regexp.MustCompile(`unsachgemäß\p{L}*|Bedienungsfehler|(?:Ihr|Ihrem|Ihres|Ihrerseits) Verschulden|auf (?:eine )?(?:falsche|fehlerhafte) (?:Bedienung|Handhabung)|お客様の(?:誤った|誤操作|不注意|過失|操作ミス|ご使用方法)|誤った(?:操作|使用|使い方)`)},
 	{"a record's status", regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ss]torniert|[Aa]nnulliert|[Gg]ekündigt|[Aa]bgelaufen|[Ee]rloschen|[Uu]ngültig|bereits bezahlt|beglichen)(?:[^\p{L}]|$)|キャンセル済み|取消済み|取り消し済み|失効済み|失効|解約済み|無効|支払済み|支払い済み`)},
+	{"a deposit or an advance payment", regexp.MustCompile(`Anzahlung|Vorauszahlung|Vorkasse|内金|前払金|前払い金|手付金|頭金`)},
+	{"a collection instead of a delivery", regexp.MustCompile(`[Aa]bhol(?:ung|en|t)|holen Sie \p{L}+ (?:\p{L}+ )?(?:bei uns )?ab|引き取り|引取|お引き取り|店頭受け取り`)},
+	{"a sale by the reader", regexp.MustCompile(`(?:^|[^\p{L}])(?:verkauft|verkauften|veräußert)(?:[^\p{L}]|$)|売却`)},
+	{"a first time", regexp.MustCompile(`(?:^|[^\p{L}])(?:erstmals|erstmalig|zum ersten Mal)(?:[^\p{L}]|$)|初めて(?:[^ご]|$)|初回`)},
 	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
