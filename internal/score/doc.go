@@ -776,8 +776,12 @@
 // town's part the case never gives (Gärtnerweg 7a, München-Süd). json_shape fails two
 // fields of different names that trade their values (quantity and unit_price);
 // records reordered trade whole objects between fields of one name. stance fails a
-// record's status nobody states (storniert, 失効済み), and polarity a named person
-// made a pronoun of the other gender (Frau Müller → er).
+// record's status nobody states (storniert, 失効済み), a deposit (Anzahlung, 内金), a
+// collection where the case delivers (Abholung, 引き取り), a sale by the reader
+// (verkauft) and a first time (erstmals, 初回); polarity a named person made a
+// pronoun of the other gender (Frau Müller → er), a step done made one begun (ist
+// abgeschlossen → hat begonnen, 完了 → 始まる) and the one who reports made the one
+// told (meldet → erfährt).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
