@@ -39,19 +39,6 @@ func ho28cEarliest(s string, pairs []ho28cPair) string {
 	return s[:at] + pairs[best].new + s[at+len(pairs[best].old):]
 }
 
-// ho28cSentence applies f to the first sentence (in text order) that f changes.
-func ho28cSentence(lang, s string, f func(string) string) string {
-	split, refs := hoAllSentences(lang, s)
-	for _, r := range refs {
-		old := split[r.line][r.idx]
-		if nw := f(old); nw != old {
-			split[r.line][r.idx] = nw
-			return hoJoin(split)
-		}
-	}
-	return s
-}
-
 var (
 	ho28cJaParenWeekday     = regexp.MustCompile(`（[月火水木金土日]）`)
 	ho28cDeWeekday          = `(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)`
@@ -195,7 +182,7 @@ var heldOutBatch28c = []heldOutKind{
 		if lang == "ja" {
 			return ho28cFirstFree(ho28cJaDateDispatch, s, func(m []string) string { return m[1] + "以降に" + m[2] })
 		}
-		return ho28cSentence(lang, s, func(sen string) string {
+		return ho18aFirstSentence(lang, s, func(sen string) string {
 			if !ho28cDeDispatch.MatchString(sen) {
 				return sen
 			}
@@ -278,7 +265,7 @@ var heldOutBatch28c = []heldOutKind{
 		if lang == "ja" {
 			return ho28cFirstFree(ho28cJaDateNi, s, func(m []string) string { return m[1] + "毎月" + m[3] + "日に" })
 		}
-		return ho28cSentence(lang, s, func(sen string) string {
+		return ho18aFirstSentence(lang, s, func(sen string) string {
 			if !ho28cDeDispatch.MatchString(sen) && !strings.Contains(sen, "Sitzung") {
 				return sen
 			}
@@ -401,7 +388,7 @@ var heldOutBatch28c = []heldOutKind{
 		if lang == "ja" {
 			return ho28cFirstFree(ho28cJaDateDispatch, s, func(m []string) string { return m[1] + "の翌営業日に" + m[2] })
 		}
-		return ho28cSentence(lang, s, func(sen string) string {
+		return ho18aFirstSentence(lang, s, func(sen string) string {
 			if !ho28cDeDispatch.MatchString(sen) {
 				return sen
 			}
@@ -492,7 +479,7 @@ var heldOutBatch28c = []heldOutKind{
 		if lang == "ja" {
 			return ho28cFirstFree(ho28cJaDateDispatch, s, func(m []string) string { return m[1] + "までに" + m[2] })
 		}
-		return ho28cSentence(lang, s, func(sen string) string {
+		return ho18aFirstSentence(lang, s, func(sen string) string {
 			if !ho28cDeDispatch.MatchString(sen) {
 				return sen
 			}
