@@ -104,6 +104,10 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// A named person put as a pronoun of the other gender (Frau Müller → er): the
 		// pronoun now points at someone else, a man named just before.
 		return fmt.Sprintf("%q made %q: the pronoun names someone else", join(gm), am[0])
+	case lang == "ja" && strings.Contains(join(gm), "送") && strings.Contains(join(am), "受") && !strings.Contains(join(am), "送"):
+		// The writer's sending made the writer's receiving (クーポンをお送りいたします →
+		// お受け取りいたします): the humble verb keeps the writer as the one who acts.
+		return fmt.Sprintf("%q made %q: what the writer sends, now received", join(gm), join(am))
 	case len(gm) > 0 && universal[strings.ToLower(join(am))] && !universal[strings.ToLower(join(gm))] && !strings.Contains(join(gm), join(am)):
 		// A qualifier made "all" (追加ユーザー分 → 全ユーザー分, 10月分の → すべての,
 		// betroffene Geräte → alle Geräte): what held for some now holds for every one.

@@ -396,6 +396,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_bought_made_sold", TypeStance, de("Frau Köhler hat am 08.10.2026 die Maschine bestellt."), "Frau Köhler hat am 08.10.2026 die Maschine verkauft.", "sale"},
 		{"de_done_made_begun", TypePolarity, de("Die Prüfung ist abgeschlossen, die Genehmigung steht noch aus."), "Die Prüfung hat begonnen, die Genehmigung steht noch aus.", "begonnen"},
 		{"de_informer_made_informed", TypePolarity, de("Frau Müller meldet, dass Wasser aus der Decke tropft."), "Frau Müller erfährt, dass Wasser aus der Decke tropft.", "erfährt"},
+		{"de_unchanged_made_nearly", TypeStance, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Der Rechnungsbetrag bleibt nahezu unverändert bei 1.850,00 €.", "partial"},
+		{"ja_done_made_nearly", TypeStance, ja("体重が表示されていることを確認すれば、設定は完了です。"), "体重が表示されていることを確認すれば、設定はほぼ完了です。", "partial"},
+		{"ja_sending_made_receiving", TypePolarity, ja("お詫びとして、500円分のクーポンをお送りいたします。"), "お詫びとして、500円分のクーポンをお受け取りいたします。", "received"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -597,6 +600,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_address_as_block", TypeNumbers, de("Bitte senden Sie die Proben an Lindenstraße 8, 80331 München."), "Bitte senden Sie die Proben an:\nLindenstraße 8\n80331 München"},
 		{"ja_first_letter_greeting", TypeStance, ja("お問い合わせいただき、ありがとうございます。"), "初めてご連絡いたします。お問い合わせいただき、ありがとうございます。"},
 		{"de_asks_reworded", TypePolarity, de("Frau Köhler bittet um ein Rücksendeetikett."), "Frau Köhler bittet außerdem um ein Rücksendeetikett."},
+		{"ja_nearly_the_case_says", TypeStance, ja("設定はほぼ完了しています。"), "設定は、ほぼ完了しております。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

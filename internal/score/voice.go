@@ -50,7 +50,10 @@ var (
 	asked    = regexp.MustCompile(`(?i)\bbitte\b|\bbitten\b|ください|下さい|お願い`)
 	// softener makes a rule one with exceptions (in der Regel nicht, 原則としてできません),
 	// and temporaryFree a free thing free for a while (zunächst kostenlos, 初月無料).
-	softener      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(in der regel|normalerweise|üblicherweise|grundsätzlich|im allgemeinen|im regelfall|meistens|in den meisten fällen|weitgehend)(?:[^\p{L}]|$)|(原則として|原則的に|通常は|基本的に|一般的に|多くの場合|たいてい|大抵)`)
+	softener = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(in der regel|normalerweise|üblicherweise|grundsätzlich|im allgemeinen|im regelfall|meistens|in den meisten fällen|weitgehend)(?:[^\p{L}]|$)|(原則として|原則的に|通常は|基本的に|一般的に|多くの場合|たいてい|大抵)`)
+	// nearly makes a whole state a partial one (bleibt nahezu unverändert, ist
+	// weitgehend bestanden, ほぼ完了): what the case states in full, now almost.
+	nearly        = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(nahezu|weitgehend|größtenteils|beinahe|fast|im wesentlichen|überwiegend)(?:[^\p{L}]|$)|(ほぼ|ほとんど|大部分|おおむね|概ね)`)
 	absoluteRule  = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:nicht|keine?[nrms]?|nur|ausschließlich|nie|niemals|immer|stets|jederzeit)(?:[^\p{L}]|$)|できません|ません|ない|のみ|だけ|必ず|一切|いつでも`)
 	temporaryFree = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:zunächst|vorerst|vorläufig|anfangs|vorübergehend|zeitweise|bis auf weiteres|im ersten monat|für den ersten monat) (?:kostenlos|kostenfrei|gratis|gebührenfrei))|((?:初月|初回|当面|一時的に|期間限定で?|最初の\p{Han}{1,2}は?)無料|無料期間)`)
 	// planned is how a case states a plan: a hedge of it in other words is a paraphrase.
@@ -139,6 +142,9 @@ func addedHedges(lang, source, answer string) []string {
 			}) {
 				return []string{fmt.Sprintf("%q makes a choice of what the case asks for", m[1]+m[2])}
 			}
+		}
+		if m := nearly.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
+			return []string{fmt.Sprintf("%q makes partial what the case states in full", m[1]+m[2])}
 		}
 		if m := temporaryFree.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			return []string{fmt.Sprintf("%q makes free for a while what the case gives free", m[1]+m[2])}
