@@ -466,6 +466,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range inHouse.FindAllString(text, -1) {
 		add("in-house or calqued phrase", m)
 	}
+	for _, m := range shopTalk.FindAllString(text, -1) {
+		add("service-counter or spoken form", strings.TrimRight(m, "、。,\n"))
+	}
 	for _, m := range plainFavour.FindAllString(text, -1) {
 		add("plain favour", m)
 	}
@@ -549,6 +552,15 @@ var filler = regexp.MustCompile(`(?m)(?:^|[.!?。！？]\s*)(?:- |\d{1,3}\. )?((
 // English letter phrases calqued (Fühlen Sie sich frei, uns zu kontaktieren; 自由に連絡
 // してください).
 var inHouse = regexp.MustCompile(`(?i:fühlen sie sich frei|bitte notieren sie, dass|wir sind (?:sehr )?traurig, dass|haben sie einen (?:schönen|guten|tollen) tag|ich hoffe, (?:diese|meine|die) (?:e-mail|mail|nachricht) (?:findet|erreicht) sie (?:gut|wohlauf|bei guter gesundheit))|自由に(?:私たち|弊社|当社|私ども)?に?(?:ご?連絡|お?問い合わせ|ご?質問)|(?:友好的な|親しみを込めた|心からの|敬意を込めた)(?:挨拶|ご挨拶)|お疲れ(?:様|さま)|ご苦労(?:様|さま)|取り急ぎ|(?:^|[。\n、「])(?:私たち|私達|我々|僕たち|僕ら)[はがもの]`)
+
+// shopTalk is what a formal text writes neither in Japanese nor German: バイト敬語 (の
+// ほうを, 様へ as a salutation), spoken contractions (届いてます, ないです for ません),
+// a service done as a favour (修理してあげます), 了解しました to a customer, けど as a
+// connective; Tausend Dank, an article before a name (die Frau Müller) and an apology
+// made conditional (falls Ihnen Unannehmlichkeiten entstanden sein sollten; ご迷惑を
+// おかけしたのであれば). One exclamation mark stays formal (see manyBangs), and so
+// does a comma after Mit freundlichen Grüßen: the study's harmless variants write it.
+var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様へ(?:\n|$|、)|[てで]ま(?:す|した|せん)(?:[。、]|$)|[えけせてねべめれげしきいみり]ないです|[てで]あげ(?:ます|る|た)|了解(?:しました|いたしました|です)|けど[、,]|[Tt]ausend Dank|\b(?:die|der) (?:Frau|Herr) \p{Lu}\p{Ll}+ (?:hat|ist|meldet|bittet|möchte|wünscht)|(?:[Ff]alls|[Ss]ofern|[Ww]enn) [^.\n]{0,50}(?:Unannehmlichkeiten|Umstände)[^.\n]{0,30}(?:sein sollten|haben sollten|sollten)|(?:ご迷惑|ご不便|ご不快)[^。\n]{0,20}(?:のであれば|としたら|ようでしたら)`)
 
 // modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
 // mal, mal eben), which a formal letter writes without it or as einmal.

@@ -399,6 +399,11 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_unchanged_made_nearly", TypeStance, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Der Rechnungsbetrag bleibt nahezu unverändert bei 1.850,00 €.", "partial"},
 		{"ja_done_made_nearly", TypeStance, ja("体重が表示されていることを確認すれば、設定は完了です。"), "体重が表示されていることを確認すれば、設定はほぼ完了です。", "partial"},
 		{"ja_sending_made_receiving", TypePolarity, ja("お詫びとして、500円分のクーポンをお送りいたします。"), "お詫びとして、500円分のクーポンをお受け取りいたします。", "received"},
+		// Batch 28b: service-counter and spoken forms in a formal text.
+		{"ja_no_hou", TypeRegisterSymbols, generalCase{lang: "ja", golden: "交換品をお送りいたします。", formal: true}, "交換品のほうをお送りいたします。", "service-counter"},
+		{"ja_contracted_te_masu", TypeRegisterSymbols, generalCase{lang: "ja", golden: "交換品の発送を準備しています。", formal: true}, "交換品の発送を準備してます。", "service-counter"},
+		{"ja_favour_te_ageru", TypeRegisterSymbols, generalCase{lang: "ja", golden: "無料で修理いたします。", formal: true}, "無料で修理してあげます。", "service-counter"},
+		{"de_conditional_apology", TypeRegisterSymbols, generalCase{lang: "de", golden: "Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen.", formal: true}, "Falls Ihnen Unannehmlichkeiten entstanden sein sollten, bitten wir um Entschuldigung.", "service-counter"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -601,6 +606,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_first_letter_greeting", TypeStance, ja("お問い合わせいただき、ありがとうございます。"), "初めてご連絡いたします。お問い合わせいただき、ありがとうございます。"},
 		{"de_asks_reworded", TypePolarity, de("Frau Köhler bittet um ein Rücksendeetikett."), "Frau Köhler bittet außerdem um ein Rücksendeetikett."},
 		{"ja_nearly_the_case_says", TypeStance, ja("設定はほぼ完了しています。"), "設定は、ほぼ完了しております。"},
+		{"ja_adjective_nai_desu", TypeRegisterSymbols, generalCase{lang: "ja", golden: "在庫は少なくなっております。", formal: true}, "在庫は少ないです。"},
+		{"de_closing_with_comma", TypeRegisterSymbols, generalCase{lang: "de", golden: "Mit freundlichen Grüßen\nIhr Kundenservice", formal: true}, "Mit freundlichen Grüßen,\nIhr Kundenservice"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
