@@ -229,9 +229,9 @@ import (
 //     of 8159 (96.6 %), and is the next batch to work.
 //   - Batches 25b to 28 (2026-12-05): each blind batch's first sight and the rules
 //     it prompted are in docs/studies/quality-checks.md; batch 28c (structure
-//     holding wrong content) 112 of 167 (67.1 %) at first sight, 155 after; 28a
+//     holding wrong content) 112 of 167 (67.1 %) at first sight, 156 after; 28a
 //     (converse roles and directions) 52 of 102 (51.0 %) at first sight, 73 after;
-//     28b (register and etiquette) 41 of 143 (28.7 %) at first sight, unworked.
+//     28b (register and etiquette) 41 of 143 (28.7 %) at first sight, 68 after.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
 // catch: batch 24, 139 of 141 (98.6 %) after them, 112 (79.4 %) at first sight, on
