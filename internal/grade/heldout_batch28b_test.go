@@ -20,20 +20,6 @@ import (
 	"unicode/utf8"
 )
 
-// ho28bFirstSentence applies f to the first sentence of s, from the start, that f
-// changes.
-func ho28bFirstSentence(lang, s string, f func(string) string) string {
-	split, refs := hoAllSentences(lang, s)
-	for _, ref := range refs {
-		old := split[ref.line][ref.idx]
-		if nw := f(old); nw != old {
-			split[ref.line][ref.idx] = nw
-			return hoJoin(split)
-		}
-	}
-	return s
-}
-
 // ho28bReplaceFirst replaces the first match of re with repl (with $1 expansion).
 func ho28bReplaceFirst(re *regexp.Regexp, s, repl string) string {
 	loc := re.FindStringSubmatchIndex(s)
@@ -356,7 +342,7 @@ var heldOutBatch28b = []heldOutKind{
 	// Bitte bringen Sie Ihre Versichertenkarte mit. → Bitte bringen Sie – was sich eigentlich von selbst versteht – Ihre…;
 	// カバーを閉じてください。 → 言うまでもありませんが、カバーを閉じてください。
 	{"b28b_request_prefaced_condescending", "first", func(lang, s string) string {
-		return ho28bFirstSentence(lang, s, func(x string) string {
+		return ho18aFirstSentence(lang, s, func(x string) string {
 			if lang == "ja" {
 				if strings.HasSuffix(strings.TrimSpace(x), "ください。") && !strings.Contains(x, "不明") && !strings.Contains(x, "問い合わせ") {
 					return ho28bPrefix(x, "言うまでもありませんが、")
@@ -370,7 +356,7 @@ var heldOutBatch28b = []heldOutKind{
 	// Aufgrund des Fertigungsablaufs verschiebt sich… → Die gute Nachricht: Aufgrund des…;
 	// …により発送が遅れております。 → うれしいことに、…
 	{"b28b_bad_news_announced_as_good", "first", func(lang, s string) string {
-		return ho28bFirstSentence(lang, s, func(x string) string {
+		return ho18aFirstSentence(lang, s, func(x string) string {
 			body := ho28bListMarker.FindStringSubmatch(x)[2]
 			if lang == "ja" {
 				if ho28bJaBadNews.MatchString(x) && !strings.Contains(x, "申し訳") {
@@ -407,7 +393,7 @@ var heldOutBatch28b = []heldOutKind{
 	// Good news for the customer announced with regret.
 	// Wir senden Ihnen … eine Ersatzlampe zu. → Leider senden wir Ihnen …; 交換品は…発送いたします → 残念ながら、交換品は…
 	{"b28b_good_news_announced_with_regret", "first", func(lang, s string) string {
-		return ho28bFirstSentence(lang, s, func(x string) string {
+		return ho18aFirstSentence(lang, s, func(x string) string {
 			if lang == "ja" {
 				if ho28bJaGoodNews.MatchString(x) && !strings.Contains(x, "申し訳") {
 					return ho28bPrefix(x, "残念ながら、")
@@ -429,7 +415,7 @@ var heldOutBatch28b = []heldOutKind{
 	// …tut uns leid, dass… flackert. → …flackert. Normalerweise passiert so etwas bei uns nicht.;
 	// 誠に申し訳ございません。 → 誠に申し訳ございません。通常、弊社ではこのようなことは起こりません。
 	{"b28b_defensive_claim_after_apology", "first", func(lang, s string) string {
-		return ho28bFirstSentence(lang, s, func(x string) string {
+		return ho18aFirstSentence(lang, s, func(x string) string {
 			t := strings.TrimRight(x, " ")
 			if lang == "ja" {
 				if strings.Contains(x, "申し訳ございません") && strings.HasSuffix(t, "。") {
