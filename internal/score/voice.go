@@ -121,8 +121,9 @@ func addedHedges(lang, source, answer string) []string {
 	lower := strings.ToLower(source)
 	// A sentence the case already states as an expectation (見込み, voraussichtlich)
 	// may be hedged in other words.
+	sourceSents := sentencesOf(lang, source)
 	var expected []string
-	for _, sent := range sentencesOf(lang, source) {
+	for _, sent := range sourceSents {
 		if expectation.MatchString(sent) {
 			expected = append(expected, sent)
 		}
@@ -137,7 +138,7 @@ func addedHedges(lang, source, answer string) []string {
 		}
 		if m := optional.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			aw := alignWords(lang, sent)
-			if slices.ContainsFunc(sentencesOf(lang, source), func(e string) bool {
+			if slices.ContainsFunc(sourceSents, func(e string) bool {
 				return asked.MatchString(e) && !optional.MatchString(e) && covers(aw, alignWords(lang, e), 0.5)
 			}) {
 				return []string{fmt.Sprintf("%q makes a choice of what the case asks for", m[1]+m[2])}
@@ -177,7 +178,7 @@ func addedHedges(lang, source, answer string) []string {
 				return []string{fmt.Sprintf("%q makes a guess of what the case states", h)}
 			}
 		}
-		if m := madeExpected.FindStringSubmatch(sent); m != nil && !slices.ContainsFunc(sentencesOf(lang, source), func(e string) bool {
+		if m := madeExpected.FindStringSubmatch(sent); m != nil && !slices.ContainsFunc(sourceSents, func(e string) bool {
 			if !planned.MatchString(e) {
 				return false
 			}
