@@ -445,6 +445,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range colloquial.FindAllString(text, -1) {
 		add("colloquial", strings.TrimSpace(m))
 	}
+	for _, m := range articledName.FindAllString(text, -1) {
+		add("article before a name", strings.TrimSpace(m))
+	}
 	for _, m := range jargonWords.FindAllString(text, -1) {
 		add("katakana jargon", m)
 	}
@@ -540,7 +543,7 @@ var plainFavour = regexp.MustCompile(`[てで]もら[いうえっわお]`)
 // gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
 // abgenickt, kriegen, ist weg, Klar, …), a polite request softened with ね or よ and an
 // exclamation (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
-var colloquial = regexp.MustCompile(`\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
+var colloquial = regexp.MustCompile(`(?:[しっんいきけせべめれえねげみりさ]て|んで)る(?:こと|の[でにはがを]|ため|よう|から|場合|[。、])|」って|っていう|\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)
@@ -553,14 +556,19 @@ var filler = regexp.MustCompile(`(?m)(?:^|[.!?。！？]\s*)(?:- |\d{1,3}\. )?((
 // してください).
 var inHouse = regexp.MustCompile(`(?i:fühlen sie sich frei|bitte notieren sie, dass|wir sind (?:sehr )?traurig, dass|haben sie einen (?:schönen|guten|tollen) tag|ich hoffe, (?:diese|meine|die) (?:e-mail|mail|nachricht) (?:findet|erreicht) sie (?:gut|wohlauf|bei guter gesundheit))|自由に(?:私たち|弊社|当社|私ども)?に?(?:ご?連絡|お?問い合わせ|ご?質問)|(?:友好的な|親しみを込めた|心からの|敬意を込めた)(?:挨拶|ご挨拶)|お疲れ(?:様|さま)|ご苦労(?:様|さま)|取り急ぎ|(?:^|[。\n、「])(?:私たち|私達|我々|僕たち|僕ら)[はがもの]`)
 
+// articledName is a German name after its title given an article as a subject
+// (die Frau Müller hat …, Der Herr Strauß bittet …): spoken German, which no written
+// text uses, a summary no more than a letter.
+var articledName = regexp.MustCompile(`\b(?:[Dd]ie|[Dd]er) (?:Frau|Herr) \p{Lu}\p{Ll}+ (?:hat|ist|meldet|bittet|möchte|wünscht|kann|wird|teilt|schreibt)\b|(?m:(?:^[ \t]*(?:[-*] )?|[.!?]\s+)(?:Die Frau|Der Herr) \p{Lu}\p{Ll}+\b)`)
+
 // shopTalk is what a formal text writes neither in Japanese nor German: バイト敬語 (の
 // ほうを, 様へ as a salutation), spoken contractions (届いてます, ないです for ません),
 // a service done as a favour (修理してあげます), 了解しました to a customer, けど as a
-// connective; Tausend Dank, an article before a name (die Frau Müller) and an apology
+// connective; Tausend Dank and an apology
 // made conditional (falls Ihnen Unannehmlichkeiten entstanden sein sollten; ご迷惑を
 // おかけしたのであれば). One exclamation mark stays formal (see manyBangs), and so
 // does a comma after Mit freundlichen Grüßen: the study's harmless variants write it.
-var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様へ(?:\n|$|、)|[てで]ま(?:す|した|せん)(?:[。、]|$)|[えけせてねべめれげしきいみり]ないです|[てで]あげ(?:ます|る|た)|了解(?:しました|いたしました|です)|けど[、,]|[Tt]ausend Dank|\b(?:die|der) (?:Frau|Herr) \p{Lu}\p{Ll}+ (?:hat|ist|meldet|bittet|möchte|wünscht)|(?:[Ff]alls|[Ss]ofern|[Ww]enn) [^.\n]{0,50}(?:Unannehmlichkeiten|Umstände)[^.\n]{0,30}(?:sein sollten|haben sollten|sollten)|(?:ご迷惑|ご不便|ご不快)[^。\n]{0,20}(?:のであれば|としたら|ようでしたら)`)
+var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様へ(?:\n|$|、)|[てで]ま(?:す|した|せん)(?:[。、]|$)|[えけせてねべめれげしきいみり]ないです|[てで]あげ(?:ます|る|た)|了解(?:しました|いたしました|です)|けど[、,]|[Tt]ausend Dank|(?:[Ff]alls|[Ss]ofern|[Ww]enn) [^.\n]{0,50}(?:Unannehmlichkeiten|Umstände)[^.\n]{0,30}(?:sein sollten|haben sollten|sollten)|(?:ご迷惑|ご不便|ご不快)[^。\n]{0,20}(?:のであれば|としたら|ようでしたら)|(?:しまった|した|おかけした)のであれば、?(?:誠に|大変)?申し訳|(?:[Ff]alls|[Ss]ollten) Sie (?:den Eindruck|das Gefühl)|お\p{Han}\p{Hiragana}{1,2}させていただ`)
 
 // modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
 // mal, mal eben), which a formal letter writes without it or as einmal.
@@ -608,6 +616,11 @@ func (c Check) registerSymbols(res Result, text string) Result {
 	// letters may thank with one (Vielen Dank!).
 	if n, limit := exclamations(text), map[string]int{"ja": 2, "de": 3}[c.Lang]; limit > 0 && n >= limit && exclamations(Tidy(c.Golden)) == 0 {
 		found = append(found, fmt.Sprintf("%d sentences end in an exclamation mark", n))
+	}
+	if exclamations(Tidy(c.Golden)) == 0 {
+		for _, m := range exclaimedRequest.FindAllString(text, -1) {
+			found = append(found, fmt.Sprintf("a request to the reader exclaimed %q", strings.TrimSpace(m)))
+		}
 	}
 	register := "business"
 	if c.Formal {
@@ -682,6 +695,12 @@ func shoutedWords(golden, request, text string) []string {
 	}
 	return out
 }
+
+// exclaimedRequest is a request to the reader that ends in an exclamation mark
+// (Bitte bringen Sie … mit!, ご返送ください！): an order, not a request, in a text
+// whose golden exclaims nothing. Thanks and wishes (Vielen Dank! Viel Freude!) are no
+// requests.
+var exclaimedRequest = regexp.MustCompile(`(?:ください|くださいませ|お願い(?:いた)?します|願います)[！!]|(?m)(?:^|[.!?:;]\s+|^[ \t]*(?:[-*] |\d{1,2}\. ))[^.!?:;\n]*(?:\b[Bb]itte\b|\b\p{Lu}\p{Ll}+en Sie\b)[^.!?:;\n]*!`)
 
 // exclamations counts the sentences of a text that end in one exclamation mark (not a
 // run: bangs are register_symbols' own marker).

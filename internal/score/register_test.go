@@ -71,7 +71,7 @@ func TestRegisterSymbolsParaphrasesPass(t *testing.T) {
 		{"ja_ranges_and_notes", jaFormal, "訪問日時：2026年10月23日（金）14時〜16時\n※当日は30分前にお電話いたします。\n① 本体を置きます。\n② 電源を入れます。"},
 		{"questions_without_tags", jaFormal, "ご都合はいかがでしょうか。よろしいですか？ Passt Ihnen der Termin, oder wünschen Sie einen anderen? Das Modell OK-5 ist verfügbar."},
 		{"ja_wave_dash_and_tilde_ranges", jaFormal, "受付時間は9:00~18:00、10月19日～21日です。料金は1,000円〜"},
-		{"ja_brackets_and_quotes", jaFormal, "「カラダノート S5」（税込）『取扱説明書』【重要】(1) (2) ご確認ください！"},
+		{"ja_brackets_and_quotes", jaFormal, "「カラダノート S5」（税込）『取扱説明書』【重要】(1) (2) ご確認ください。ありがとうございます！"},
 		{"ja_marks_of_business_text", jaFormal, "Windows®、App Store™、© 2026 ハルカゼ寝具店 → 詳細は下記 ▶ をご覧ください。☎ 03-1234-5678 ✉ info@example.com"},
 		{"de_as_mentioned", deFormal, "Wie bereits erwähnt, erfolgt die Lieferung am 12.11.2026."},
 		{"ja_sum_worked_out", jaFormal, "基本料金33,000円（税込）＋追加ユーザー料金5,500円（税込）＝合計38,500円（税込）"},

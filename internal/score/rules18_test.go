@@ -404,6 +404,25 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_contracted_te_masu", TypeRegisterSymbols, generalCase{lang: "ja", golden: "交換品の発送を準備しています。", formal: true}, "交換品の発送を準備してます。", "service-counter"},
 		{"ja_favour_te_ageru", TypeRegisterSymbols, generalCase{lang: "ja", golden: "無料で修理いたします。", formal: true}, "無料で修理してあげます。", "service-counter"},
 		{"de_conditional_apology", TypeRegisterSymbols, generalCase{lang: "de", golden: "Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen.", formal: true}, "Falls Ihnen Unannehmlichkeiten entstanden sein sollten, bitten wir um Entschuldigung.", "service-counter"},
+		// Session 51: news framed against its sense, a request exclaimed, a report
+		// doubted, an article before a name.
+		{"de_bad_news_as_good", TypeStance, de("Der Versand verschiebt sich vom 19.10.2026 auf den 26.10.2026."), "Die gute Nachricht: Der Versand verschiebt sich vom 19.10.2026 auf den 26.10.2026.", "bad news as good"},
+		{"ja_bad_news_as_good", TypeStance, ja("作業遅延により発送が遅れております。"), "うれしいことに、作業遅延により発送が遅れております。", "bad news as good"},
+		{"de_good_news_with_regret", TypeStance, de("Gern liefern wir Ihre Bestellung direkt an das Prüflabor."), "Leider liefern wir Ihre Bestellung direkt an das Prüflabor.", "good news with regret"},
+		{"ja_good_news_with_regret", TypeStance, ja("訪問日時を下記のとおり確定いたしました。"), "残念ながら、訪問日時を下記のとおり確定いたしました。", "good news with regret"},
+		{"de_request_exclaimed", TypeRegisterSymbols, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Bitte bringen Sie Ihre Versichertenkarte mit!", "exclaimed"},
+		{"ja_request_exclaimed", TypeRegisterSymbols, ja("本メールにご返信ください。"), "本メールにご返信ください！", "exclaimed"},
+		{"de_report_as_claim", TypeStance, de("Frau Müller meldet, dass Wasser aus der Decke tropft."), "Frau Müller behauptet, dass Wasser aus der Decke tropft.", "mere claim"},
+		{"ja_inquiry_as_complaint", TypeStance, ja("お問い合わせいただき、ありがとうございます。"), "クレームをいただき、ありがとうございます。", "complaint"},
+		{"de_scare_quoted_verb", TypeStance, de("Es tut uns leid, dass Ihre Stehlampe „Nordlicht 40“ flackert."), "Es tut uns leid, dass Ihre Stehlampe „Nordlicht 40“ „flackert“.", "scare quotes"},
+		{"de_scare_quoted_noun", TypeStance, de("Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen."), "Wir bitten Sie, die „Unannehmlichkeiten“ zu entschuldigen.", "scare quotes"},
+		{"de_article_before_name", TypeRegisterSymbols, de("Herr Oßwald meldet Mehrkosten."), "Der Herr Oßwald meldet Mehrkosten.", "article before a name"},
+		{"ja_te_iru_contracted", TypeRegisterSymbols, ja("体重が表示されていることを確認します。"), "体重が表示されてることを確認します。", "colloquial"},
+		{"ja_quote_tte", TypeRegisterSymbols, ja("本体に「OK」と表示されます。"), "本体に「OK」って表示されます。", "colloquial"},
+		{"ja_humble_o_sasete", TypeRegisterSymbols, generalCase{lang: "ja", golden: "クーポンをお送りいたします。", formal: true}, "クーポンをお送りさせていただきます。", "service-counter"},
+		{"ja_hype_epithet", TypeStance, ja("「カラダノート S5」の初期設定は、次の手順で行います。"), "業界最高水準の「カラダノート S5」の初期設定は、次の手順で行います。", "advertisement"},
+		{"ja_apology_made_conditional", TypeRegisterSymbols, generalCase{lang: "ja", golden: "お待たせしてしまい、誠に申し訳ございません。", formal: true}, "お待たせしてしまったのであれば、申し訳ございません。", "service-counter"},
+		{"de_apology_for_an_impression", TypeRegisterSymbols, generalCase{lang: "de", golden: "Es tut uns leid, dass Ihre Lampe flackert.", formal: true}, "Es tut uns leid, falls Sie den Eindruck haben, dass Ihre Lampe flackert.", "service-counter"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -608,6 +627,18 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_nearly_the_case_says", TypeStance, ja("設定はほぼ完了しています。"), "設定は、ほぼ完了しております。"},
 		{"ja_adjective_nai_desu", TypeRegisterSymbols, generalCase{lang: "ja", golden: "在庫は少なくなっております。", formal: true}, "在庫は少ないです。"},
 		{"de_closing_with_comma", TypeRegisterSymbols, generalCase{lang: "de", golden: "Mit freundlichen Grüßen\nIhr Kundenservice", formal: true}, "Mit freundlichen Grüßen,\nIhr Kundenservice"},
+		{"de_regret_on_bad_news", TypeStance, de("Der Versand verschiebt sich auf den 26.10.2026."), "Leider verschiebt sich der Versand auf den 26.10.2026."},
+		{"de_regret_on_restriction", TypeStance, de("Wir liefern werktags."), "Leider liefern wir nur werktags."},
+		{"ja_regret_on_refusal", TypeStance, ja("それより前に実施することはできません。"), "誠に残念ながら、それより前に実施することはできません。"},
+		{"ja_coupon_sent_without_frame", TypeStance, ja("500円分のクーポンをお送りいたします。"), "お詫びとして、次回ご利用いただける500円分のクーポンをお送りいたします。"},
+		{"de_good_news_as_good", TypeStance, de("Wir senden Ihnen kostenlos eine Ersatzlampe zu."), "Die gute Nachricht: Wir senden Ihnen kostenlos eine Ersatzlampe zu."},
+		{"de_thanks_exclaimed", TypeRegisterSymbols, de("Vielen Dank für Ihre Geduld."), "Vielen Dank für Ihre Geduld! Bitte bringen Sie die Karte mit."},
+		{"de_product_in_quotes", TypeStance, de("Ihre Stehlampe Nordlicht 40 flackert."), "Ihre Stehlampe „Nordlicht 40“ flackert."},
+		{"de_menu_in_quotes", TypeStance, de("Tippen Sie auf Einstellungen und dann auf verbinden."), "Tippen Sie auf „Einstellungen“ und dann auf „verbinden“."},
+		{"ja_verbs_ending_in_teru", TypeRegisterSymbols, ja("計画を立てることが必要です。"), "計画を立てることが必要です。焦点を当てるため、日程を組み立てる。"},
+		{"ja_sasete_without_o", TypeRegisterSymbols, generalCase{lang: "ja", golden: "交換品を発送いたします。", formal: true}, "交換品を発送させていただきます。"},
+		{"ja_te_iru_written_out", TypeRegisterSymbols, ja("体重が表示されていることを確認します。"), "体重が表示されていることをご確認ください。"},
+		{"de_name_without_article", TypeRegisterSymbols, de("Herr Oßwald meldet Mehrkosten."), "Laut Herrn Oßwald entstehen Mehrkosten, die der Frau Müller gemeldet wurden."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -951,6 +951,12 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
 	}
 	problems = append(problems, nameInitials(golden+"\n"+request, text)...)
+	for _, m := range newMatches(disparagedReport, text, golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: frames what the customer reports as a mere claim or a complaint", m))
+	}
+	if c.Lang == "de" {
+		problems = append(problems, scareQuotes(golden+"\n"+request, text)...)
+	}
 	if len(detailAsked.FindAllString(golden, -1)) == 0 {
 		for _, m := range newMatches(detailAsked, text, golden+"\n"+request) {
 			problems = append(problems, fmt.Sprintf("%q: asks the reader for a detail the golden never asks for", m))
@@ -983,6 +989,7 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, movedClock(letterSource, text)...)
 	}
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
+	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, addedCertainty(c.Lang, strings.Join(parts, "\n"), golden+"\n"+request)...)
@@ -1071,4 +1078,100 @@ func nameInitials(known, text string) []string {
 // unfoundedSaying are sentences a model adds from other letters: an attachment nobody
 // attached, a disclaimer that takes back what the answer promises, a legal threat,
 // an advertisement.
-var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて`)
+var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて|業界(?:最高|最大|随一|トップ|No\.?\s?1|ナンバーワン)(?:水準|クラス|レベル)?|最高水準|史上最高|世界最高|日本一|圧倒的(?:な|に)|(?i:\bdas beste\b[^.\n]{0,40}aller zeiten|\bunschlagbar\p{L}*|\bmarktführend\p{L}*|\bweltbeste\p{L}*|\bbranchenbeste\p{L}*)`)
+
+var (
+	// goodFrame opens a statement as good news for the reader.
+	goodFrame = regexp.MustCompile(`(?i:die gute nachricht|gute neuigkeiten|erfreulicherweise|glücklicherweise|zum glück)|(?:うれ|嬉)しいことに|幸い(?:にも|なことに)|朗報`)
+	// regretFrame opens a statement as bad news for the reader.
+	regretFrame = regexp.MustCompile(`(?i:\bleider\b|bedauerlicherweise|zu unserem (?:großen )?bedauern)|残念ながら|あいにく|遺憾ながら`)
+	// badNews is what makes a statement bad news: a negation, a restriction, a delay,
+	// a fault.
+	badNews = regexp.MustCompile(`(?i:\b(?:nicht|kein\p{L}*|nur|lediglich|ausschließlich|erst|leider|verschieb\p{L}*|verschob\p{L}*|verzöger\p{L}*|ausgefallen|ausfall\p{L}*|störung\p{L}*|defekt\p{L}*|beschädig\p{L}*|schaden|problem\p{L}*|fehler\p{L}*|mangel|mängel|tropft|undicht|storniert|abgelehnt|später|kosten|gebühr\p{L}*|unannehmlichkeit\p{L}*|flacker\p{L}*)\b)|遅れ|遅延|延期|不具合|破損|故障|欠品|品切|在庫切れ|中止|停止|できかね|いたしかね|ません|ない(?:[。、]|ため|ので|こと|との|場合)|ず[、。]|不可|困難|割れ|エラー|問題|心配|迷惑|のみ|(?:\p{Han}|\p{Katakana}|\d|[のでにをとはがもれ])だけ|しか[^しけ]`)
+	// goodNews is what makes a statement good news: something given, confirmed or
+	// done for the reader.
+	goodNews = regexp.MustCompile(`(?i:\b(?:gern|gerne|kostenlos|kostenfrei|freuen|bestätigen|bestätigt|hiermit|erstatten|gutschrift|zusenden|senden wir|schicken wir|liefern wir)\b)|確定(?:いた)?しま|お送り(?:いた)?しま|お届け(?:いた)?しま|発送(?:いた)?しま|無料|不要です|返金(?:いた)?しま|クーポン|承りました|手配(?:いた)?しま|ご用意(?:いた)?しま`)
+)
+
+// misframedNews names the answer's sentences whose frame contradicts their news: bad
+// news opened as good (Die gute Nachricht: … verschiebt sich; うれしいことに、…遅れて
+// おります) and good news opened with regret (Leider senden wir Ihnen kostenlos …;
+// 残念ながら、…確定いたしました). Either tells the reader the opposite of what the
+// golden means them to feel, and a reader acts on it. A sentence the golden or the
+// request writes so is theirs.
+func misframedNews(as []string, source string) []string {
+	var out []string
+	for i, s := range as {
+		s = strings.TrimSpace(s)
+		if s == "" || strings.Contains(source, s) {
+			continue
+		}
+		// The news may go on past an abbreviation the splitter took for an end
+		// (Laut Frau Dr. | Vogt kommt … erst …).
+		news := s
+		if i+1 < len(as) {
+			news += " " + as[i+1]
+		}
+		if m := goodFrame.FindString(s); m != "" && !strings.Contains(strings.ToLower(source), strings.ToLower(m)) && badNews.MatchString(news) {
+			out = append(out, fmt.Sprintf("%q opens bad news as good news", m))
+		}
+		if loc := regretFrame.FindStringIndex(s); loc != nil {
+			rest := s[:loc[0]] + s[loc[1]:]
+			if !badNews.MatchString(rest) && goodNews.MatchString(rest) {
+				out = append(out, fmt.Sprintf("%q opens good news with regret", s[loc[0]:loc[1]]))
+			}
+		}
+	}
+	return out
+}
+
+// disparagedReport frames what a customer reports as a mere claim (behauptet,
+// angeblich, vermeintlich) or as a complaint (クレーム): the writer doubts or resents
+// the reader, which no service text does unless its source does.
+var disparagedReport = regexp.MustCompile(`(?i:\bbehauptet\b|\bangeblich\p{L}*|\bvermeintlich\p{L}*)|クレーム|と言い張|とのこと(?:ですが|だが)、?(?:真偽|事実)`)
+
+// quoted is a span in German quotation marks of any style.
+var quoted = regexp.MustCompile(`[„"“»‚]([^„"“”»«‚‘\n]{1,60})[“”"«‘]`)
+
+// abstractNoun is a German noun of the kinds that name a state or an event, not a
+// product: a scare quote puts it in doubt (die „Unannehmlichkeiten“).
+var abstractNoun = regexp.MustCompile(`^\p{Lu}\p{Ll}+(?:keit|keiten|heit|heiten|ung|ungen|schaft|nis|nisse|ismus)$`)
+
+// scareWord is a quoted German finite verb or negated phrase.
+var scareWord = regexp.MustCompile(`^(?:kein\p{L}*|nicht|\p{Ll}+t)(?:\s|$)`)
+
+// articleEnd is a German article that ends a text.
+var articleEnd = regexp.MustCompile(`(?i)\b(?:die|der|das|den|dem|des|eine[mnrs]?|ihre[mnrs]?|unsere[mnrs]?)$`)
+
+// scareQuotes names the words of a German answer put in quotation marks that the
+// golden and the request write without them, where the words are a verb, an adjective
+// or an abstract noun (es „flackert“, die „Unannehmlichkeiten“): scare quotes, which
+// tell the reader their report is doubted. A product or a name in quotation marks
+// (die Stehlampe „Nordlicht 40“) is how German marks names, and no scare quote.
+func scareQuotes(source, text string) []string {
+	var out []string
+	for _, m := range quoted.FindAllStringSubmatch(text, -1) {
+		w := strings.TrimSpace(m[1])
+		if w == "" || !strings.Contains(source, w) {
+			continue
+		}
+		// A finite verb or a negated phrase (es „flackert“, „keinen Druck“), or an
+		// abstract noun behind its article (die „Unannehmlichkeiten“); a menu's or a
+		// button's label (auf „Einstellungen“, „verbinden“) is named, not doubted.
+		before := strings.TrimRight(text[:strings.Index(text, m[0])], " ")
+		if !scareWord.MatchString(w) && !(abstractNoun.MatchString(w) && articleEnd.MatchString(before)) {
+			continue
+		}
+		quotedInSource := false
+		for _, q := range quoted.FindAllStringSubmatch(source, -1) {
+			if strings.TrimSpace(q[1]) == w {
+				quotedInSource = true
+				break
+			}
+		}
+		if !quotedInSource {
+			out = append(out, fmt.Sprintf("%q in scare quotes", w))
+		}
+	}
+	return out
+}
