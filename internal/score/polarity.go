@@ -118,7 +118,7 @@ var polarTerms = []polarTerm{
 	// Begun or done (Die Prüfung ist abgeschlossen → hat begonnen; 接続が完了すると → 接続が
 	// 始まると).
 	{pattern: `(?:hat|haben|hatte) (?:bereits |gerade )?begonnen|(?:ist|sind|wurde) (?:bereits |gerade )?gestartet|beginnt|beginnen|ist gestartet|startet|angefangen|始まる|始まった|始まり|開始され`, pair: "abgeschlossen/begonnen", neg: true},
-	{pattern: `(?:ist|sind|wurde|wurden) (?:bereits |erfolgreich )?(?:abgeschlossen|hergestellt)|abgeschlossen|hergestellt|完了|終了`, pair: "abgeschlossen/begonnen"},
+	{pattern: `(?:ist|sind|wurde|wurden) (?:bereits |erfolgreich )?(?:abgeschlossen|hergestellt)|abgeschlossen|hergestellt|完了(?:する|した|し)?|終了(?:する|した|し)?`, pair: "abgeschlossen/begonnen"},
 	// Telling or told (Frau Müller meldet → erfährt): the one who acts made the one
 	// acted on.
 	{pattern: `\berfährt\b|\berfahren\b|(?:wird|werden|wurde) (?:\p{L}+ ){0,3}(?:informiert|unterrichtet)|vorgestellt bekommen`, pair: "meldet/erfährt", neg: true},

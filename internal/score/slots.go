@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -119,6 +120,78 @@ func relabelledCodes(text, source string) []string {
 		if len(was) > 0 {
 			slices.Sort(was)
 			return []string{fmt.Sprintf("%s labelled %s, the %s's reference, where the case gives it as the %s's", m[2], m[1], c, strings.Join(was, " or "))}
+		}
+	}
+	return nil
+}
+
+// dateWithLabel is a date with the label before it (お届け予定日は10月21日,
+// 訪問日時：2026年10月23日, Liefertermin: 12.11.2026).
+var dateWithLabel = regexp.MustCompile(`([おご]?\p{Han}[\p{Han}け]{1,9})(?:は|：|:)\s*(?:\d{4}年)?(\d{1,2}月\d{1,2}日)|(\p{Lu}\p{Ll}+(?:termin|datum|frist|tag))\s*[:：]\s*(?:am\s+)?(\d{1,2}\.\d{1,2}\.)\d{4}`)
+
+// dateClasses are the milestones a date can mark: a delivery, a visit, a receipt, a
+// deadline, a validity, a payment, a start or an end.
+var dateClasses = []struct {
+	name string
+	re   *regexp.Regexp
+}{
+	{"delivery", regexp.MustCompile(`(?i)届|配達|配送|到着|着日|納品|発送|出荷|liefer|versand|zustell`)},
+	{"visit", regexp.MustCompile(`(?i)訪問|来店|来院|besuch|vor-ort`)},
+	{"receipt", regexp.MustCompile(`(?i)受付|受領|eingang`)},
+	{"deadline", regexp.MustCompile(`(?i)期限|期日|締切|締め切り|frist`)},
+	{"validity", regexp.MustCompile(`(?i)有効|gültig`)},
+	{"payment", regexp.MustCompile(`(?i)支払|振込|引落|zahlung|fällig`)},
+	{"start", regexp.MustCompile(`(?i)開始|着工|beginn|start`)},
+	{"end", regexp.MustCompile(`(?i)終了|満了|ende|ablauf`)},
+	{"return", regexp.MustCompile(`(?i)返品|返送|返却|rückgabe|rücksend`)},
+}
+
+// dateLabelClasses is the set of classes a date's label names.
+func dateLabelClasses(label string) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range dateClasses {
+		if c.re.MatchString(label) {
+			out[c.name] = true
+		}
+	}
+	return out
+}
+
+// relabelledDates names a date of the case that the answer labels as another
+// milestone than the case ever does (お届け予定日は10月21日 → 返品受付期限は10月21日,
+// 訪問日時 → 受付日時): the date is kept, what happens on it is not. A label naming
+// the same kind of milestone in other words (配達予定日, Zustelltermin) is the case's.
+func relabelledDates(text, source string) []string {
+	labelOf := func(m []string) (label, day string) {
+		if m[1] != "" {
+			return m[1], m[2]
+		}
+		return m[3], m[4]
+	}
+	classes := map[string]map[string]bool{}
+	for _, m := range dateWithLabel.FindAllStringSubmatch(source, -1) {
+		label, day := labelOf(m)
+		if classes[day] == nil {
+			classes[day] = map[string]bool{}
+		}
+		maps.Copy(classes[day], dateLabelClasses(label))
+	}
+	for _, m := range dateWithLabel.FindAllStringSubmatch(text, -1) {
+		label, day := labelOf(m)
+		known := classes[day]
+		if len(known) == 0 || strings.Contains(source, label) {
+			continue
+		}
+		got := dateLabelClasses(label)
+		if len(got) == 0 {
+			continue
+		}
+		shared := false
+		for c := range got {
+			shared = shared || known[c]
+		}
+		if !shared {
+			return []string{fmt.Sprintf("%s labelled %q, another milestone than the case gives it", day, label)}
 		}
 	}
 	return nil
