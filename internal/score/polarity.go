@@ -123,6 +123,10 @@ var polarTerms = []polarTerm{
 	// acted on.
 	{pattern: `\berfährt\b|\berfahren\b|(?:wird|werden|wurde) (?:\p{L}+ ){0,3}(?:informiert|unterrichtet)|vorgestellt bekommen`, pair: "meldet/erfährt", neg: true},
 	{pattern: `\bmeldet\b|\bmelden\b|\bberichtet\b|\binformiert\b|\bvorgestellt\b`, pair: "meldet/erfährt"},
+	// Reporting or reported to: the party who acts made the party acted on (進捗を報告
+	// した → 報告を受けた).
+	{pattern: `の?(?:報告|連絡)を受け(?:る|た)?`, pair: "meldet/erfährt", neg: true},
+	{pattern: `を?(?:報告|連絡)(?:した|し)`, pair: "meldet/erfährt"},
 	// Cheaper or dearer, earlier or later.
 	{pattern: `teurer(?:e[mnrs]?)?|teuerste[mnrs]?|高価|割高`, pair: "günstiger/teurer", neg: true, counted: true},
 	{pattern: `günstiger(?:e[mnrs]?)?|günstigste[mnrs]?|billiger(?:e[mnrs]?)?|安価|割安`, pair: "günstiger/teurer", counted: true},
@@ -215,10 +219,12 @@ var polarTerms = []polarTerm{
 	{pattern: `[Öö]ffnen|öffnet|geöffnet`, pair: "öffnen/schließen"},
 	// Asked for, confirmed or cancelled (bittet darum → bestätigt; Gewünscht →
 	// Vereinbart; を希望 → で合意; bestätigen → stornieren): a request is no agreement.
-	// Promised, where the case asks for it (承認を求めている → 承認を約束している).
+	// Promised, where the case asks for it (承認を求めている → 承認を約束している). Asked
+	// of, where the case asks (Frau Köhler bittet um → wird um … gebeten).
 	{pattern: `を約束(?:している|しています|した|しました)`, pair: "beantragt/erhalten"},
 	{pattern: `[Ss]tornier(?:en|t|te|ten)|Stornierung|annullier(?:en|t|te)|absagen`, pair: "bestätigt/storniert", side: "cancelled"},
 	{pattern: `[Bb]estätig(?:en|t|te|ten)|Bestätigung|[Bb]uchen|gebucht|[Vv]ereinbart|[Zz]ugesagt|sagt zu|sagen zu|verspricht|versprochen|で合意(?:した|しました|済み)?|を了承(?:した|しました|済み)?|を約束|を確約`, pair: "bestätigt/storniert", side: "confirmed"},
+	{pattern: `(?:wird|werden|wurde|wurden) (?:\p{L}+ ){0,4}gebeten`, pair: "bestätigt/storniert", side: "asked of"},
 	{pattern: `bittet(?: darum| um)?|bitten(?: darum| um)?|[Gg]ewünscht|wünscht|を希望(?:する|している|します|しています)?`, pair: "bestätigt/storniert", side: "asked"},
 	{pattern: `\bbietet\b|\bbieten\b|angeboten`, pair: "bestätigt/storniert", side: "offered"},
 	{pattern: `entfällt|entfallen|fällt aus|fallen aus|ausfallen`, pair: "findet statt/entfällt", neg: true},
