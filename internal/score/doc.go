@@ -781,7 +781,24 @@
 // (verkauft) and a first time (erstmals, 初回); polarity a named person made a
 // pronoun of the other gender (Frau Müller → er), a step done made one begun (ist
 // abgeschlossen → hat begonnen, 完了 → 始まる) and the one who reports made the one
-// told (meldet → erfährt).
+// told (meldet → erfährt, 報告した → 報告を受けた), the one who asks made the one asked
+// (bittet → wird gebeten); numbers a date labelled as another milestone than the
+// case gives it (お届け予定日 → 返品受付期限, 訪問日時 → 受付日時, Liefertermin →
+// Rückgabefrist; 配達予定日 for お届け予定日 is the same milestone).
+//
+// A tone that contradicts the news. stance fails bad news opened as good (Die gute
+// Nachricht: … verschiebt sich; うれしいことに、…遅れております) and good news opened
+// with regret (Leider senden wir Ihnen kostenlos …; 残念ながら、…確定いたしました),
+// a customer's report framed as a mere claim or a complaint (behauptet, angeblicher
+// Mangel, クレーム), German scare quotes on a finite verb, a negated phrase or an
+// abstract noun behind its article (es „flackert“, die „Unannehmlichkeiten“; a product
+// or a menu label in quotation marks is a name), and hype nobody wrote (業界最高水準の,
+// unschlagbar). register_symbols fails a request to the reader ended in an exclamation
+// mark where the golden exclaims nothing (Bitte bringen Sie … mit!, ご返信ください！;
+// Vielen Dank! stays formal), an article before a titled name (Der Herr Strauß bittet),
+// ている and と contracted (表示されてること, 「OK」って表示), and in a formal case お…
+// させていただく (お送りさせていただきます) and an apology for an impression (falls
+// Sie den Eindruck haben, …したのであれば申し訳).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
