@@ -990,6 +990,7 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
+	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, addedCertainty(c.Lang, strings.Join(parts, "\n"), golden+"\n"+request)...)
@@ -1171,6 +1172,39 @@ func scareQuotes(source, text string) []string {
 		}
 		if !quotedInSource {
 			out = append(out, fmt.Sprintf("%q in scare quotes", w))
+		}
+	}
+	return out
+}
+
+// backReference points back to something the text has said (前述のとおり, wie oben
+// erwähnt). 下記 and folgende point forward and are no back-reference.
+var backReference = regexp.MustCompile(`前述の?(?:とおり|通り)?|先述の?(?:とおり|通り)?|既述の?(?:とおり|通り)?|上記の(?:とおり|通り)|(?i:wie (?:oben|bereits|schon|zuvor|eingangs) (?:erwähnt|beschrieben|genannt|ausgeführt|dargelegt|mitgeteilt))`)
+
+// emptyBackReferences names a back-reference the case never writes whose sentence
+// restates nothing the answer said before it (上記の通り、クーポンは既にお送り済み
+// です; Wie oben erwähnt, erstatten wir Ihnen den Kaufpreis): it vouches for a
+// statement with an earlier one that is not there.
+func emptyBackReferences(lang string, as []string, source string) []string {
+	var out []string
+	for i, s := range as {
+		loc := backReference.FindStringIndex(s)
+		if loc == nil || strings.Contains(source, s[loc[0]:loc[1]]) {
+			continue
+		}
+		rest := alignWords(lang, s[:loc[0]]+s[loc[1]:])
+		if len(rest) == 0 {
+			continue
+		}
+		said := false
+		for _, e := range as[:i] {
+			if covers(alignWords(lang, e), rest, 0.6) {
+				said = true
+				break
+			}
+		}
+		if !said {
+			out = append(out, fmt.Sprintf("%q points back to something the answer never said", s[loc[0]:loc[1]]))
 		}
 	}
 	return out

@@ -91,7 +91,7 @@ var (
 	// roleLabel is a chat role's name on a line of its own or opening one, as a wrong
 	// chat template or a missed stop token leaves it (assistant:, ### Assistant,
 	// Antwort:, アシスタント：).
-	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]|"role"\s*:\s*"(?:assistant|user|system)"`)
+	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]|"role"\s*:\s*"(?:assistant|user|system)"|[。.!?！？][ \t]*(?:user|human|nutzer|benutzer|assistant|assistent|ユーザー|アシスタント)[ \t]*[:：]`)
 	jaAssistantWeak = []*regexp.Regexp{
 		regexp.MustCompile(`以上が[^。\n]{0,10}(?:内容|もの)です`),
 		regexp.MustCompile(`お役に立て(?:れば|たら|ましたら|ると)`),

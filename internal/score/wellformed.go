@@ -267,6 +267,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		if m := newMatches(twoParticles, all, source); len(m) > 0 {
 			note("two case particles in a row (%q): one is a draft's leftover", m[0])
 		}
+		if m := newMatches(jaBrokenHumble, all, source); len(m) > 0 {
+			note("a humble form conjugated wrongly (%q): the writer says what they are allowed to do, not what they do", m[0])
+		}
 		if m := newMatches(shortYear, all, source); len(m) > 0 && westernYear.MatchString(source) {
 			note("the year %q lost its digits: the case writes four-digit years", m[0])
 		}
@@ -1012,6 +1015,12 @@ var (
 // accusative article (mit die WärmeApp, von die Hausverwaltung), and doubleSie a
 // clause with "Sie" as its subject twice and no comma or conjunction between (Sie
 // können gern bringen Sie Ihre Karte mit; not Melden Sie sich an und bestätigen Sie):
+// jaBrokenHumble is させていただく in its potential form closing a statement
+// (ご説明させていただけます。): "I may be allowed to explain", where the writer means
+// to explain. As a question or a wish (させていただけますか, させていただけますと幸い
+// です) the form is right.
+var jaBrokenHumble = regexp.MustCompile(`させていただけます(?:[。\n]|$)`)
+
 // grammar no German writer breaks. dateOn is a day given with "auf dem" or "in dem"
 // (auf dem 12.11.2026, in dem Montag): English "on the" calqued, where German writes am.
 var (
