@@ -102,6 +102,9 @@ var polarTerms = []polarTerm{
 	// Outstanding or in hand (steht noch aus → liegt bereits vor).
 	{pattern: `(?:steht|stehen) noch aus|noch ausstehend(?:e[mnrs]?)?`, pair: "ausstehend/vorliegend", neg: true},
 	{pattern: `(?:liegt|liegen) (?:bereits |schon |nun |inzwischen |mittlerweile |jetzt )?vor|(?:ist|sind) (?:bereits |schon )?eingegangen|(?:steht|stehen) nicht mehr aus`, pair: "ausstehend/vorliegend"},
+	// Still to be approved, where the case has it approved (die der Ausschuss
+	// freigegeben hat → noch freigeben muss): before "noch", which would take it.
+	{pattern: `noch (?:freigeben|genehmigen|bewilligen|zustimmen|bestätigen) (?:muss|müssen|soll|sollen)|承認待ち|未承認`, pair: "genehmigt/abgelehnt", neg: true, counted: true},
 	{pattern: `noch nicht|noch kein(?:e[mnrs]?)?`, pair: "noch/nicht mehr", side: "not yet"},
 	{pattern: `nicht mehr|nicht länger|kein(?:e[mnrs]?)? länger`, pair: "noch/nicht mehr", side: "no longer"},
 	{pattern: `\bnoch\b|weiterhin|nach wie vor`, pair: "noch/nicht mehr", side: "still"},
