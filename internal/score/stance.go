@@ -634,6 +634,31 @@ func signature(lang, text string) string {
 // signedAsAddressee names a letter signed with the name its salutation addresses
 // (Sehr geehrter Herr Weiß … Mit freundlichen Grüßen / Weiß; 小林 恵子様 … 小林): the
 // writer signs as the reader. A name the golden's own signature holds is left alone.
+// selfIntro is where a letter's writer names themselves in its body (Hier schreibt
+// Yamada, Mein Name ist …; 山田と申します, 山田でございます).
+var selfIntro = map[string]*regexp.Regexp{
+	"de": regexp.MustCompile(`(?:[Hh]ier schreibt|[Ee]s schreibt Ihnen|[Mm]ein Name ist|[Ii]ch bin)\s+(?:(?:Herr|Frau|Dr\.|Prof\.)\s+)*(\p{Lu}\p{L}+)`),
+	"ja": regexp.MustCompile(`(?:^|[。\n、])(?:[^。\n、]{0,20}の)?(\p{Han}{1,4}|[\p{Katakana}ー]{2,8})(?:と申します|でございます|です。)`),
+}
+
+// introducedAsAddressee names a self-introduction in the answer's body that gives the
+// addressee's name as the writer's (Sehr geehrter Herr Groß, … Hier schreibt Groß)
+// where the golden's does not: the letter now comes from its reader.
+func introducedAsAddressee(lang, golden, answer string) []string {
+	re := selfIntro[lang]
+	if re == nil {
+		return nil
+	}
+	names := append(addresseeNames(lang, answer), addresseeNames(lang, golden)...)
+	for _, m := range re.FindAllStringSubmatch(answer, -1) {
+		if !slices.Contains(names, m[1]) || strings.Contains(golden, m[0]) {
+			continue
+		}
+		return []string{fmt.Sprintf("the writer introduces themselves with the addressee's name %q", m[1])}
+	}
+	return nil
+}
+
 func signedAsAddressee(lang, golden, answer string) []string {
 	sig := signature(lang, answer)
 	if sig == "" {
@@ -943,6 +968,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, droppedFunctionWords(c.Lang, gs, rs, as)...)
 	for _, p := range parts {
 		problems = append(problems, signedAsAddressee(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
+		problems = append(problems, introducedAsAddressee(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 		problems = append(problems, unknownSigner(c.Lang, strings.Join(goldenParts, "\n"), request, strings.TrimSpace(p))...)
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
