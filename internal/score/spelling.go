@@ -33,6 +33,11 @@ func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
 			return fmt.Sprintf("%q lost its particle %q", clipRunes(string(a), 50), cut)
 		}
 	}
+	if len(a) == pre+suf && strings.TrimSpace(string(g[pre:len(g)-suf])) == "zu" && deInfinitive.MatchString(string(g[len(g)-suf:])) {
+		// A zu-infinitive lost its zu (bitten Sie, die Unannehmlichkeiten zu
+		// entschuldigen → … entschuldigen).
+		return fmt.Sprintf("%q lost the zu of its infinitive", clipRunes(string(a), 50))
+	}
 	for pre > 0 && letter(g[pre-1]) && letter(a[pre-1]) {
 		pre--
 	}
@@ -53,6 +58,9 @@ func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
 	return fmt.Sprintf("%q for the golden's %q", aw, gw)
 }
 
+// deInfinitive is a German infinitive that opens a text and ends its clause.
+var deInfinitive = regexp.MustCompile(`^\s*\p{Ll}+en(?:[.,;:!?]|$)`)
+
 // closeSynonyms are German words a letter or two apart that say the same: a
 // paraphrase's choice, not a misspelling (das kann … dauern, dies kann … dauern).
 var closeSynonyms = map[string]string{"das": "dies", "dass": "daß", "benutzer": "nutzer", "benutzerkonto": "nutzerkonto",
@@ -61,7 +69,8 @@ var closeSynonyms = map[string]string{"das": "dies", "dass": "daß", "benutzer":
 // separablePrefix are the particles of German separable verbs that end a clause (Sie
 // rufen uns an; die Pumpe baut keinen Druck auf).
 var separablePrefix = map[string]bool{"an": true, "auf": true, "aus": true, "ein": true, "ab": true, "zu": true,
-	"mit": true, "vor": true, "nach": true, "zurück": true, "fest": true, "her": true, "hin": true, "weiter": true, "vorbei": true}
+	"mit": true, "vor": true, "nach": true, "zurück": true, "fest": true, "her": true, "hin": true, "weiter": true, "vorbei": true,
+	"statt": true, "teil": true, "fort": true, "bereit": true, "dar": true, "hinzu": true, "zusammen": true, "entgegen": true}
 
 // jaParticles1 are the one-kana particles a paraphrase exchanges for one another
 // (東京に, 東京へ; 営業の, 営業は).

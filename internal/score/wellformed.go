@@ -252,6 +252,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		problems = append(problems, twoArticles(all, source)...)
 		problems = append(problems, swappedWords(parts, golden)...)
 		problems = append(problems, possessiveGender(all, source)...)
+		if m := newMatches(deWrongCase, all, source); len(m) > 0 {
+			note("a preposition with the wrong case (%q)", m[0])
+		}
 	}
 	if c.Lang == "de" && strings.ContainsFunc(raw, isWideLatin) && !strings.ContainsFunc(c.Golden+c.Request, isWideLatin) {
 		// Tidy folds full-width letters, which Japanese typesets; German never does.
@@ -1020,6 +1023,13 @@ var (
 // to explain. As a question or a wish (させていただけますか, させていただけますと幸い
 // です) the form is right.
 var jaBrokenHumble = regexp.MustCompile(`させていただけます(?:[。\n]|$)`)
+
+// deWrongCase is a German preposition followed by a pronoun or an article of a case it
+// never governs: für, durch, gegen and ohne take the accusative (für Ihnen, ohne
+// dem), mit, bei, von, aus and zu the dative (mit Sie, bei ihn, von einen). seit,
+// um and nach are left out: they also open clauses (seit Sie bei uns sind, um Sie zu
+// informieren).
+var deWrongCase = regexp.MustCompile(`\b(?:[Ff]ür|[Dd]urch|[Gg]egen|[Oo]hne)\s+(?:Ihnen|ihnen|ihm|mir|dir|dem|einem|einer)\b|\b(?:[Mm]it|[Bb]ei|[Vv]on|[Aa]us|[Zz]u)\s+(?:Sie|ihn|mich|dich|einen)\b`)
 
 // grammar no German writer breaks. dateOn is a day given with "auf dem" or "in dem"
 // (auf dem 12.11.2026, in dem Montag): English "on the" calqued, where German writes am.
