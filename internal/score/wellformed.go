@@ -270,6 +270,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		if m := newMatches(twoParticles, all, source); len(m) > 0 {
 			note("two case particles in a row (%q): one is a draft's leftover", m[0])
 		}
+		if m := newMatches(jaBrokenForm, all, source); len(m) > 0 {
+			note("a verb form no Japanese sentence has (%q)", m[0])
+		}
 		if m := newMatches(jaBrokenHumble, all, source); len(m) > 0 {
 			note("a humble form conjugated wrongly (%q): the writer says what they are allowed to do, not what they do", m[0])
 		}
@@ -1018,6 +1021,12 @@ var (
 // accusative article (mit die WärmeApp, von die Hausverwaltung), and doubleSie a
 // clause with "Sie" as its subject twice and no comma or conjunction between (Sie
 // können gern bringen Sie Ihre Karte mit; not Melden Sie sich an und bestätigen Sie):
+// jaBrokenForm is a Japanese verb form a model breaks: a continuative form closing
+// the sentence (ご返信くださり。, ご利用いただき。), a passive inside a humble form
+// (お送られいたします), two copulas (でございますです, ますです) and a dictionary form
+// before て (閉じるてください).
+var jaBrokenForm = regexp.MustCompile(`(?:くださり|いただき|ており|いたし)。|[られ]れいたし|(?:ございます|ます)です|[るうくすつぬむぶぐ]て(?:ください|いただ)`)
+
 // jaBrokenHumble is させていただく in its potential form closing a statement
 // (ご説明させていただけます。): "I may be allowed to explain", where the writer means
 // to explain. As a question or a wish (させていただけますか, させていただけますと幸い
