@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1017,6 +1018,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)
+	problems = append(problems, misplacedSteps(text, golden)...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, addedCertainty(c.Lang, strings.Join(parts, "\n"), golden+"\n"+request)...)
@@ -1205,7 +1207,7 @@ func scareQuotes(source, text string) []string {
 
 // backReference points back to something the text has said (前述のとおり, wie oben
 // erwähnt). 下記 and folgende point forward and are no back-reference.
-var backReference = regexp.MustCompile(`前述の?(?:とおり|通り)?|先述の?(?:とおり|通り)?|既述の?(?:とおり|通り)?|上記の(?:とおり|通り)|(?i:wie (?:oben|bereits|schon|zuvor|eingangs) (?:erwähnt|beschrieben|genannt|ausgeführt|dargelegt|mitgeteilt))`)
+var backReference = regexp.MustCompile(`(?:先ほど|先程|既に|すでに|以前)(?:お伝え|申し上げ|ご案内|ご説明|ご連絡)(?:いた)?し(?:た|ました)(?:とおり|通り)|前述の?(?:とおり|通り)?|先述の?(?:とおり|通り)?|既述の?(?:とおり|通り)?|上記の(?:とおり|通り)|(?i:wie (?:oben|bereits|schon|zuvor|eingangs) (?:erwähnt|beschrieben|genannt|ausgeführt|dargelegt|mitgeteilt))`)
 
 // emptyBackReferences names a back-reference the case never writes whose sentence
 // restates nothing the answer said before it (上記の通り、クーポンは既にお送り済み
@@ -1231,6 +1233,54 @@ func emptyBackReferences(lang string, as []string, source string) []string {
 		}
 		if !said {
 			out = append(out, fmt.Sprintf("%q points back to something the answer never said", s[loc[0]:loc[1]]))
+		}
+	}
+	return out
+}
+
+var (
+	// stepItem is a numbered item of a procedure (3. …, 3) …).
+	stepItem = regexp.MustCompile(`(?m)^[ \t]*(\d{1,2})[.)．][ \t]+(.*)$`)
+	// finalWord says an item is the last (最後に, abschließend).
+	finalWord = regexp.MustCompile(`最後に|最後は|(?i:\babschließend\b|\bzum schluss\b|\bzuletzt\b|\bals letzte[rns]?\b)`)
+	// stepRef names a step by its number (手順5, Schritt 5).
+	stepRef = regexp.MustCompile(`(?:手順|ステップ|(?i:schritt))\s*(\d{1,2})`)
+)
+
+// misplacedSteps names what a procedure's items say about their order against the
+// order they stand in: an item before the last one that calls itself the last
+// (2. 最後に、…; 3. Abschließend …), and a reference to a step the list does not
+// have or to a later step as done before (3. 手順5の後で …). The golden's own
+// items are the case's.
+func misplacedSteps(text, golden string) []string {
+	items := stepItem.FindAllStringSubmatch(text, -1)
+	if len(items) < 3 {
+		return nil
+	}
+	last := 0
+	for _, it := range items {
+		if n, _ := strconv.Atoi(it[1]); n > last {
+			last = n
+		}
+	}
+	var out []string
+	for _, it := range items {
+		n, _ := strconv.Atoi(it[1])
+		body := it[2]
+		if strings.Contains(golden, strings.TrimSpace(body)) {
+			continue
+		}
+		if m := finalWord.FindString(body); m != "" && n < last && !strings.Contains(golden, m) {
+			out = append(out, fmt.Sprintf("step %d of %d says %q", n, last, m))
+		}
+		for _, r := range stepRef.FindAllStringSubmatch(body, -1) {
+			ref, _ := strconv.Atoi(r[1])
+			if strings.Contains(golden, r[0]) {
+				continue
+			}
+			if ref > last || ref >= n && strings.ContainsAny(body[strings.Index(body, r[0]):], "後") || ref >= n && strings.Contains(strings.ToLower(body), "nach "+strings.ToLower(r[0])) {
+				out = append(out, fmt.Sprintf("step %d refers to %q of a list of %d", n, r[0], last))
+			}
 		}
 	}
 	return out
