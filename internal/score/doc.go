@@ -292,8 +292,9 @@
 //	                  way round (数字を入れて → 数字に入れて).
 //	json_shape        a JSON answer has the golden's keys at every level (an array's
 //	                  elements together) and each value the golden's JSON type: a key
-//	                  renamed or dropped, a number sent as a string fail; a null for a
-//	                  value is the fact checks' business. Parsed, so key order, layout,
+//	                  renamed or dropped, a number sent as a string fail, and so do a
+//	                  null and a decoder's placeholder (N/A, unknown, 不明, 未定) where
+//	                  the golden has a value. Parsed, so key order, layout,
 //	                  escapes and number forms (1249.90, 1249.9) change nothing. A path
 //	                  whose golden strings are all ISO dates keeps ISO dates (19.10.2026
 //	                  or 2026年10月19日 fail; full-width digits are folded), and no string

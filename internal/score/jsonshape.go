@@ -82,6 +82,9 @@ func (c Check) jsonShape(res Result, text string) Result {
 		case !typesAgree(gp[p], at):
 			problems = append(problems, fmt.Sprintf("%s is %s, the golden's %s", p, strings.Join(at, "/"), strings.Join(gp[p], "/")))
 		}
+		if ok && slices.Contains(at, "null") && !slices.Contains(gp[p], "null") {
+			problems = append(problems, fmt.Sprintf("%s is null where the golden has a value", p))
+		}
 	}
 	for _, p := range slices.Sorted(maps.Keys(ap)) {
 		if _, ok := gp[p]; !ok {
@@ -144,7 +147,8 @@ func recordsShaped(golden, answer any) []string {
 
 // typesAgree reports whether the answer's types at a path are the golden's; a null
 // where the golden has a value, or a value where it has null, is a missing or an
-// invented value rather than another type, left to the fact checks.
+// invented value rather than another type: jsonShape names the first itself (a
+// value the document gives, lost), the fact checks the second.
 func typesAgree(golden, answer []string) bool {
 	for _, t := range answer {
 		if t != "null" && !slices.Contains(golden, t) && !slices.Contains(golden, "null") {
@@ -169,6 +173,10 @@ func jsonStrings(v any, path string, out map[string][]string) {
 	})
 }
 
+// schemaDefault is what a decoder writes for a value it did not find: N/A, unknown,
+// 不明, 未定, a dash.
+var schemaDefault = regexp.MustCompile(`^(?i:n/?a|none|null|nil|unknown|unbekannt|k\.?\s?a\.?|tbd|tba|offen|-|–|—|\?+)$|^(?:不明|未定|なし|該当なし|未記載|ー|－)$`)
+
 // stringForms names string values that lose the form the golden's have at their
 // path: a path whose golden values are all filled gets no empty string (a field's
 // value lost, its key kept), a path whose golden values are all ISO dates (2026-10-19)
@@ -192,6 +200,10 @@ func stringForms(golden, answer any) []string {
 		}
 		filled := len(gs[p]) > 0 && !slices.ContainsFunc(gs[p], func(v string) bool { return strings.TrimSpace(v) == "" })
 		for i, v := range as[p] {
+			if filled && schemaDefault.MatchString(strings.TrimSpace(v)) && !slices.Contains(gs[p], v) {
+				out = append(out, fmt.Sprintf("%s is %q, a placeholder where the golden has a value", p, v))
+				break
+			}
 			if len(as[p]) == len(gs[p]) {
 				if why := misspeltValue(gs[p][i], v); why != "" {
 					out = append(out, fmt.Sprintf("%s is %q, the golden's %q %s", p, clipRunes(v, 40), clipRunes(gs[p][i], 40), why))

@@ -89,18 +89,20 @@ func TestJSONStringFormsCatches(t *testing.T) {
 		`{"name": "Petra Müller", "delivery_date": "2026年10月19日"}`,
 		`{"name": "**Petra Müller**", "delivery_date": "2026-10-19"}`,
 		"{\"name\": \"`Petra Müller`\", \"delivery_date\": \"2026-10-19\"}",
+		`{"name": "Petra Müller", "delivery_date": null}`,
+		`{"name": "Petra Müller", "delivery_date": "N/A"}`,
+		`{"name": "不明", "delivery_date": "2026-10-19"}`,
 	} {
 		r := Check{Type: TypeJSONShape, Golden: golden}.Run(Output{Text: answer})
 		assert.False(t, r.Pass, answer)
 	}
 }
 
-// Full-width digits, another name and a null keep the form.
+// Full-width digits and another name keep the form.
 func TestJSONStringFormsParaphrasesPass(t *testing.T) {
 	golden := `{"name": "Petra Müller", "delivery_date": "2026-10-19"}`
 	for _, answer := range []string{
 		`{"name": "Müller, Petra", "delivery_date": "２０２６－１０－１９"}`,
-		`{"name": "Petra Müller", "delivery_date": null}`,
 		`{"delivery_date": "2026-10-19", "name": "P. Müller"}`,
 	} {
 		r := Check{Type: TypeJSONShape, Golden: golden}.Run(Output{Text: answer})
