@@ -211,6 +211,15 @@ func insertedWord(lang string, a []rune, pre, suf int, source string) string {
 		}
 		return fmt.Sprintf("%q inserted into %q", w, clipRunes(string(a[:pre])+string(a[len(a)-suf:]), 60))
 	}
+	// A reflexive pronoun put after the subject of a verb the golden uses without one
+	// (Bitte bringen Sie Ihre Karte mit → bringen Sie sich Ihre Karte mit; liefern wir
+	// uns Ihre Bestellung).
+	if (w == "sich" || w == "uns") && strings.HasPrefix(chunk, " ") == (a[pre-1] != ' ') {
+		head := strings.TrimRight(string(a[:pre]), " ")
+		if strings.HasSuffix(head, " Sie") && w == "sich" || strings.HasSuffix(head, " wir") && w == "uns" {
+			return fmt.Sprintf("the reflexive %q put into %q", w, clipRunes(string(a[:pre])+string(a[len(a)-suf:]), 60))
+		}
+	}
 	if len(rs) < 6 || !unicode.IsUpper(rs[0]) || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		return ""
 	}
