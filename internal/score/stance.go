@@ -1019,6 +1019,8 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)
 	problems = append(problems, misplacedSteps(text, golden)...)
+	problems = append(problems, restatedOtherValues(c.Lang, gs, as, golden+"\n"+request)...)
+	problems = append(problems, contradictingAsides(golden, request, strings.Join(parts, "\n"))...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, unfoundedClaims(strings.Join(parts, "\n"), golden+"\n"+request)...)
 	problems = append(problems, addedCertainty(c.Lang, strings.Join(parts, "\n"), golden+"\n"+request)...)
@@ -1088,7 +1090,7 @@ func droppedSentences(lang, golden, answer string) []string {
 // か): where the golden asks nothing, a model asks for what the case already holds. A
 // request to call if something changes (ご都合が悪い場合はお知らせください) asks for
 // no detail.
-var detailAsked = regexp.MustCompile(`(?:teilen|nennen|geben|senden|schicken) Sie uns (?:bitte )?(?:noch )?(?:(?:Ihre|Ihren|die|den) \p{L}*(?:nummer|adresse|anschrift|daten|angaben)|mit, (?:an welchem|wann|welche[mnrs]?|um wie viel))|(?:番号|日時|住所|お名前|ご連絡先|希望日)をお知らせ(?:いただけ|ください|願)`)
+var detailAsked = regexp.MustCompile(`(?:teilen|nennen|geben|senden|schicken) Sie uns (?:bitte )?(?:noch )?(?:(?:Ihre|Ihren|die|den) \p{L}*(?:nummer|adresse|anschrift|daten|angaben)|mit, (?:an welchem|wann|welche[mnrs]?|um wie viel))|(?:番号|日時|住所|お名前|ご連絡先|希望日)をお知らせ(?:いただけ|ください|願)|ご都合の(?:よい|良い)(?:日|日時|時間帯?)をお知らせ|ご用件を(?:あらためて|改めて|再度)|(?:nennen|teilen) Sie uns (?:bitte )?(?:noch )?(?:Ihren|einen) Wunschtermin|(?:schildern|beschreiben) Sie (?:uns )?(?:bitte )?(?:noch einmal |erneut )?Ihr Anliegen`)
 
 // nameInitial is a person named by an initial: Frau K., Herrn M., T様, K.さん (not a
 // first name's initial before the surname: Dr. K. Müller).
@@ -1281,6 +1283,110 @@ func misplacedSteps(text, golden string) []string {
 			if ref > last || ref >= n && strings.ContainsAny(body[strings.Index(body, r[0]):], "後") || ref >= n && strings.Contains(strings.ToLower(body), "nach "+strings.ToLower(r[0])) {
 				out = append(out, fmt.Sprintf("step %d refers to %q of a list of %d", n, r[0], last))
 			}
+		}
+	}
+	return out
+}
+
+// writtenNumber is a number as written (10月16日 gives 10 and 16; 14.890,00 one).
+var writtenNumber = regexp.MustCompile(`\d[\d.,]*\d|\d`)
+
+// restatedOtherValues names a sentence the answer adds that restates a sentence of
+// the golden, which the answer also keeps, with other numbers (念のため繰り返しますと、
+// 新しいお届け予定日は10月16日です beside …は10月21日（水）です): the answer now states
+// two values for one fact. A value found elsewhere in the case is no help: the
+// sentence gives it to the wrong fact.
+func restatedOtherValues(lang string, gs, as []string, source string) []string {
+	kept := map[string]bool{}
+	for _, a := range as {
+		kept[strings.TrimSpace(a)] = true
+	}
+	var out []string
+	for _, a := range as {
+		a = strings.TrimSpace(a)
+		if a == "" || strings.Contains(source, a) {
+			continue
+		}
+		an := writtenNumber.FindAllString(a, -1)
+		if len(an) == 0 {
+			continue
+		}
+		aw := alignWords(lang, writtenNumber.ReplaceAllString(a, " "))
+		for _, g := range gs {
+			g = strings.TrimSpace(g)
+			gn := writtenNumber.FindAllString(g, -1)
+			if !kept[g] || len(gn) == 0 || len(gn) != len(an) {
+				continue
+			}
+			gw := alignWords(lang, writtenNumber.ReplaceAllString(g, " "))
+			if !covers(aw, gw, 0.9) || !covers(gw, aw, 0.75) {
+				continue
+			}
+			var other []string
+			for _, n := range an {
+				if !slices.Contains(gn, n) {
+					other = append(other, n)
+				}
+			}
+			if len(other) > 0 {
+				out = append(out, fmt.Sprintf("%q restates %q with %s", clipRunes(a, 50), clipRunes(g, 40), strings.Join(other, ", ")))
+				break
+			}
+		}
+	}
+	return out
+}
+
+var (
+	// unsettledClaim says a fact is not settled yet (steht noch nicht fest, まだ確定して
+	// おりません).
+	unsettledClaim = regexp.MustCompile(`(?:steht|stehen) (?:\p{L}+ ){0,2}noch nicht fest|(?:ist|sind) (?:\p{L}+ ){0,2}noch (?:offen|unklar|ungewiss)|noch nicht (?:bekannt|geklärt|festgelegt|entschieden)|まだ(?:確定|決定|決まって)|確定して(?:おりません|いない|いません)|未定(?:です|である|。)`)
+	// thanksForDone thanks the reader for having done a step already.
+	thanksForDone = regexp.MustCompile(`(?i:dank\p{L}*,? dass Sie (?:\p{L}+ ){0,3}(?:bereits|schon) (?:\p{L}+ ){0,2}(?:erledigt|getan|gemacht|zurückgeschickt|zurückgesandt|geschickt|gesendet|übermittelt|bestätigt))|(?:すでに|既に)(?:ご対応|ご返送|ご連絡|ご提出|お手続き|ご確認|ご承認|お振込み?|ご入金)(?:いただき|くださり)`)
+	// passedClaim says a date or deadline has passed.
+	passedClaim = regexp.MustCompile(`(?:期限|締め切り|締切|期日)は(?:すでに|既に|もう)過ぎ|(?:Frist|Termin|Zahlungsziel) (?:ist|war) (?:bereits |schon )?(?:abgelaufen|verstrichen|vorbei|überschritten)`)
+	// deniedChange says a schedule does not change (a sum that stays the same is
+	// another matter: am Rechnungsbetrag ändert sich nichts).
+	deniedChange = regexp.MustCompile(`[Aa]m (?:\p{L}+ ){0,2}(?:Zeitplan|Terminplan|Termin|Ablauf)\p{L}* ändert sich (?:\p{L}+ ){0,3}nichts|(?:Zeitplan|Terminplan)\p{L}* (?:bleibt|ist) (?:\p{L}+ ){0,2}unverändert|(?:スケジュール|日程)に(?:は)?変更は(?:ない|ありません|ございません)`)
+	// changeStated is a change the case states: a move, a delay, a postponement.
+	changeStated = regexp.MustCompile(`verschieb\p{L}*|verschoben|verzöger\p{L}*|später|延期|遅れ|遅延|変更`)
+	// tablePointer points to a table or list below.
+	tablePointer = regexp.MustCompile(`(?:下|以下|下記|次)の(?:一覧表|一覧|表)|下表|(?i:(?:folgende[nr]?|untenstehende[nr]?|nachstehende[nr]?) (?:Tabelle|Übersicht|Aufstellung)|(?:Tabelle|Übersicht|Aufstellung) unten|siehe Tabelle)`)
+	// deliveredAdjective calls the goods delivered (die gelieferte Ware).
+	deliveredAdjective = regexp.MustCompile(`\b(?:der|die|das|den|dem|Ihre[mnrs]?) (?:gelieferten?|zugestellten?|erhaltenen?) \p{Lu}`)
+	// subjectOutcome is a subject line that names an outcome: a cancellation, a refusal,
+	// a withdrawal, a done deal.
+	subjectOutcome = regexp.MustCompile(`(?m)^(?:件名|Betreff)\s*[:：].*(?:取り?消し|辞退|キャンセル|お受けできない|お断り|中止|解約|却下|予定どおり|予定通り|完了|(?i:storn\p{L}*|absage|ablehnung|abgelehnt|kündigung|rücktritt|wie geplant|erledigt))`)
+)
+
+// contradictingAsides names a statement the answer adds that contradicts the case: a
+// fact called unsettled (Die endgültige Höhe steht noch nicht fest; 金額はまだ確定して
+// おりません), thanks for a step the answer asks the reader to take (Vielen Dank, dass
+// Sie dies bereits erledigt haben), a deadline called passed, "nothing changes" where
+// the case moves a date, a pointer to a table the answer does not have, goods called
+// delivered that are still to come, and a subject line announcing an outcome (件名：ご
+// 請求の取り消しについて). The golden's and the request's own words are the case's.
+func contradictingAsides(golden, request, text string) []string {
+	source := golden + "\n" + request
+	var out []string
+	for _, re := range []*regexp.Regexp{unsettledClaim, thanksForDone, passedClaim, subjectOutcome} {
+		for _, m := range newMatches(re, text, source) {
+			out = append(out, fmt.Sprintf("%q contradicts what the case states", clipRunes(m, 50)))
+		}
+	}
+	if changeStated.MatchString(golden) {
+		for _, m := range newMatches(deniedChange, text, source) {
+			out = append(out, fmt.Sprintf("%q denies the change the case states", m))
+		}
+	}
+	if !strings.Contains(text, "|") && !strings.Contains(text, "\t") {
+		for _, m := range newMatches(tablePointer, text, source) {
+			out = append(out, fmt.Sprintf("%q points to a table the answer does not have", m))
+		}
+	}
+	if !regexp.MustCompile(`geliefert|zugestellt|erhalten haben`).MatchString(source) {
+		for _, m := range newMatches(deliveredAdjective, text, source) {
+			out = append(out, fmt.Sprintf("%q calls delivered what is still to come", m))
 		}
 	}
 	return out
