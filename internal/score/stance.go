@@ -1296,6 +1296,18 @@ var writtenNumber = regexp.MustCompile(`\d[\d.,]*\d|\d`)
 // 新しいお届け予定日は10月16日です beside …は10月21日（水）です): the answer now states
 // two values for one fact. A value found elsewhere in the case is no help: the
 // sentence gives it to the wrong fact.
+// valueFrame is a sentence with its numbers masked, its brackets (a weekday: （水）),
+// blanks and final stop dropped: what stays when a value is restated otherwise.
+func valueFrame(s string) string {
+	s = writtenNumber.ReplaceAllString(s, "#")
+	s = bracketed.ReplaceAllString(s, "")
+	s = strings.Join(strings.Fields(s), "")
+	return strings.TrimRight(s, "。.")
+}
+
+// bracketed is a bracketed aside.
+var bracketed = regexp.MustCompile(`[（(][^（()）]{0,12}[)）]`)
+
 func restatedOtherValues(lang string, gs, as []string, source string) []string {
 	kept := map[string]bool{}
 	for _, a := range as {
@@ -1319,7 +1331,9 @@ func restatedOtherValues(lang string, gs, as []string, source string) []string {
 				continue
 			}
 			gw := alignWords(lang, writtenNumber.ReplaceAllString(g, " "))
-			if !covers(aw, gw, 0.9) || !covers(gw, aw, 0.75) {
+			ak, gk := valueFrame(a), valueFrame(g)
+			same := covers(aw, gw, 0.9) && covers(gw, aw, 0.75) || len(gk) >= 6 && strings.HasSuffix(ak, gk)
+			if !same {
 				continue
 			}
 			var other []string
@@ -1340,7 +1354,7 @@ func restatedOtherValues(lang string, gs, as []string, source string) []string {
 var (
 	// unsettledClaim says a fact is not settled yet (steht noch nicht fest, まだ確定して
 	// おりません).
-	unsettledClaim = regexp.MustCompile(`(?:steht|stehen) (?:\p{L}+ ){0,2}noch nicht fest|(?:ist|sind) (?:\p{L}+ ){0,2}noch (?:offen|unklar|ungewiss)|noch nicht (?:bekannt|geklärt|festgelegt|entschieden)|まだ(?:確定|決定|決まって)|確定して(?:おりません|いない|いません)|未定(?:です|である|。)`)
+	unsettledClaim = regexp.MustCompile(`確定次第|決まり次第|(?:steht|stehen) (?:\p{L}+ ){0,2}noch nicht fest|(?:ist|sind) (?:\p{L}+ ){0,2}noch (?:offen|unklar|ungewiss)|noch nicht (?:bekannt|geklärt|festgelegt|entschieden)|まだ(?:確定|決定|決まって)|確定して(?:おりません|いない|いません)|未定(?:です|である|。)`)
 	// thanksForDone thanks the reader for having done a step already.
 	thanksForDone = regexp.MustCompile(`(?i:dank\p{L}*,? dass Sie (?:\p{L}+ ){0,3}(?:bereits|schon) (?:\p{L}+ ){0,2}(?:erledigt|getan|gemacht|zurückgeschickt|zurückgesandt|geschickt|gesendet|übermittelt|bestätigt))|(?:すでに|既に)(?:ご対応|ご返送|ご連絡|ご提出|お手続き|ご確認|ご承認|お振込み?|ご入金)(?:いただき|くださり)`)
 	// passedClaim says a date or deadline has passed.
@@ -1352,6 +1366,26 @@ var (
 	changeStated = regexp.MustCompile(`verschieb\p{L}*|verschoben|verzöger\p{L}*|später|延期|遅れ|遅延|変更`)
 	// tablePointer points to a table or list below.
 	tablePointer = regexp.MustCompile(`(?:下|以下|下記|次)の(?:一覧表|一覧|表)|下表|(?i:(?:folgende[nr]?|untenstehende[nr]?|nachstehende[nr]?) (?:Tabelle|Übersicht|Aufstellung)|(?:Tabelle|Übersicht|Aufstellung) unten|siehe Tabelle)`)
+	// ownError apologises for an error of the writer's side (当方の手違い, unser
+	// Versehen).
+	ownError = regexp.MustCompile(`(?:弊社|当方|当社|私ども)の(?:手違い|不手際|ミス|誤り|不注意)|(?i:\bunser(?:em|en|e)? (?:Versehen|Fehler|Irrtum|Fehlers)\b)`)
+	// assumedSatisfaction takes the reader's satisfaction for said.
+	assumedSatisfaction = regexp.MustCompile(`ご満足いただけ(?:ている|ております)とのこと|不満(?:や不安)?は(?:特に)?(?:ない|ございません)|(?:freut|freuen) (?:uns|mich),? dass Sie (?:\p{L}+ ){0,3}zufrieden sind|(?:hat|habe) (?:\p{L}+ ){0,2}keine (?:Beschwerde|Beanstandung)`)
+	// noActionNeeded tells the reader there is nothing to do.
+	noActionNeeded = regexp.MustCompile(`ご対応いただくことは(?:特に)?(?:ございません|ありません)|(?:お客様|貴社)(?:側)?で(?:の)?(?:ご対応|お手続き)は(?:不要|必要ありません)|(?:Sie müssen|Sie brauchen) (?:\p{L}+ ){0,3}nichts (?:weiter )?(?:zu )?(?:tun|unternehmen|veranlassen)|(?:Ihrerseits|[Vv]on Ihnen|[Ff]ür Sie) ist nichts (?:weiter )?zu (?:tun|veranlassen)`)
+	// noReply is a no-reply footer.
+	noReply = regexp.MustCompile(`送信専用|(?:ご返信|返信)(?:いただいても|されても)(?:お答え|回答|対応)でき|(?i:\bno-?reply\b|nicht auf diese (?:E-Mail|Nachricht) antworten|(?:automatisch|maschinell) (?:erstellt|versandt|generiert))`)
+	// refusal declines the reader's wish.
+	refusal = regexp.MustCompile(`お応え(?:いたし|でき)?かね|ご要望に(?:は)?(?:お応え|添え)(?:でき)?(?:ません|ない|かね)|(?:können|könnten) wir (?:\p{L}+ ){0,4}(?:leider )?nicht (?:entsprechen|nachkommen|erfüllen)`)
+	// customerVoice is said by the one helped, not by the helper.
+	customerVoice = regexp.MustCompile(`(?:本当に|大変)?助かりました|(?i:das hat mir (?:sehr |wirklich )?geholfen|hat mir sehr weitergeholfen)`)
+	// pointerAboveToBelow points above to what follows its colon (上記の宛先：…).
+	pointerAboveToBelow = regexp.MustCompile(`上記の[^。\n：:]{1,12}[：:]\s*\S|(?i:\b(?:oben genannte[nr]?|obige[nr]?) (?:\p{L}+ ){0,3}\p{L}+:\s*\S)`)
+	// costStated is a cost the case states; costDenied says there is none.
+	costStated = regexp.MustCompile(`Mehrkosten|[Zz]usatzkosten|zusätzliche Kosten|追加(?:の)?(?:費用|料金)`)
+	costDenied = regexp.MustCompile(`(?:[Zz]usätzliche|[Ww]eitere) Kosten entstehen (?:\p{L}+ ){0,4}nicht|keine (?:zusätzlichen|weiteren|Mehr)[Kk]osten|(?:Mehrkosten|[Zz]usatzkosten) (?:entstehen|fallen) (?:\p{L}+ ){0,3}(?:nicht|keine)|追加(?:の)?(?:費用|料金)は(?:発生(?:しない|しません|いたしません)|かかりません|かからない|ございません)`)
+	// doneClaim calls a step done (すでに発送を完了しております); group 1 is the step.
+	doneClaim = regexp.MustCompile(`(?:すでに|既に)(発送|お届け|手配|返金|交換|修理|お送り)(?:を|が)?(?:完了|済み|いたしました|しました|しております)`)
 	// deliveredAdjective calls the goods delivered (die gelieferte Ware).
 	deliveredAdjective = regexp.MustCompile(`\b(?:der|die|das|den|dem|Ihre[mnrs]?) (?:gelieferten?|zugestellten?|erhaltenen?) \p{Lu}`)
 	// subjectOutcome is a subject line that names an outcome: a cancellation, a refusal,
@@ -1369,9 +1403,22 @@ var (
 func contradictingAsides(golden, request, text string) []string {
 	source := golden + "\n" + request
 	var out []string
-	for _, re := range []*regexp.Regexp{unsettledClaim, thanksForDone, passedClaim, subjectOutcome} {
+	for _, re := range []*regexp.Regexp{unsettledClaim, thanksForDone, passedClaim, subjectOutcome, ownError, assumedSatisfaction, noActionNeeded, noReply, refusal, customerVoice, pointerAboveToBelow} {
 		for _, m := range newMatches(re, text, source) {
 			out = append(out, fmt.Sprintf("%q contradicts what the case states", clipRunes(m, 50)))
+		}
+	}
+	if costStated.MatchString(golden) {
+		for _, m := range newMatches(costDenied, text, source) {
+			out = append(out, fmt.Sprintf("%q denies the cost the case states", m))
+		}
+	}
+	for _, m := range doneClaim.FindAllStringSubmatch(text, -1) {
+		if strings.Contains(source, m[0]) {
+			continue
+		}
+		if planned := regexp.MustCompile(regexp.QuoteMeta(m[1]) + `(?:を|の)?(?:予定|いたします|します|する)`); planned.MatchString(source) {
+			out = append(out, fmt.Sprintf("%q calls done what the case plans", m[0]))
 		}
 	}
 	if changeStated.MatchString(golden) {
