@@ -33,6 +33,11 @@ func nearMiss(lang string, g, a []rune, pre, suf int, source string) string {
 			return fmt.Sprintf("%q lost its particle %q", clipRunes(string(a), 50), cut)
 		}
 	}
+	if len(a) == pre+suf && strings.TrimSpace(string(g[pre:len(g)-suf])) == "sich" {
+		// A reflexive verb lost its pronoun (verschiebt sich die Inbetriebnahme →
+		// verschiebt die Inbetriebnahme; wenden Sie sich bitte → wenden Sie bitte).
+		return fmt.Sprintf("%q lost the reflexive sich", clipRunes(string(a), 50))
+	}
 	if len(a) == pre+suf && strings.TrimSpace(string(g[pre:len(g)-suf])) == "zu" && deInfinitive.MatchString(string(g[len(g)-suf:])) {
 		// A zu-infinitive lost its zu (bitten Sie, die Unannehmlichkeiten zu
 		// entschuldigen → … entschuldigen).

@@ -252,6 +252,10 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		problems = append(problems, twoArticles(all, source)...)
 		problems = append(problems, swappedWords(parts, golden)...)
 		problems = append(problems, possessiveGender(all, source)...)
+		if m := newMatches(deMotionHaben, all, source); len(m) > 0 {
+			note("a verb of motion or change with haben (%q)", m[0])
+		}
+		problems = append(problems, prefixedImperatives(all, source)...)
 		if m := newMatches(deWrongCase, all, source); len(m) > 0 {
 			note("a preposition with the wrong case (%q)", m[0])
 		}
@@ -273,6 +277,8 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		if m := newMatches(jaBrokenForm, all, source); len(m) > 0 {
 			note("a verb form no Japanese sentence has (%q)", m[0])
 		}
+		problems = append(problems, counterFirst(all, source)...)
+		problems = append(problems, cutEndings(all, source)...)
 		if m := newMatches(jaBrokenHumble, all, source); len(m) > 0 {
 			note("a humble form conjugated wrongly (%q): the writer says what they are allowed to do, not what they do", m[0])
 		}
@@ -1024,14 +1030,71 @@ var (
 // jaBrokenForm is a Japanese verb form a model breaks: a continuative form closing
 // the sentence (ご返信くださり。, ご利用いただき。), a passive inside a humble form
 // (お送られいたします), two copulas (でございますです, ますです) and a dictionary form
-// before て (閉じるてください).
-var jaBrokenForm = regexp.MustCompile(`(?:くださり|いただき|ており|いたし)。|[られ]れいたし|(?:ございます|ます)です|[るうくすつぬむぶぐ]て(?:ください|いただ)`)
+// before て (閉じるてください), a dictionary form before ます (移転するます), ない
+// before ず (動かないずに), お… built on a て-form (お待ってください, お問い合わせて
+// ください), だです, and an adjective joined to its noun by の (新しいの電池).
+var jaBrokenForm = regexp.MustCompile(`(?:くださり|いただき|ており|いたし)。|[られ]れいたし|(?:ございます|ます|だ)です|[るうくすつぬむぶぐ]て(?:ください|いただ)|[るうくつぬむぶぐ]ます|ないず[にとの]|お\p{Han}って(?:ください|くださ)|お\p{Han}いてください|お問い合わせてください|お申し?込みてください|(?:しい|さい|きい|るい|早い|高い|安い|近い|遠い|古い|長い|短い|良い|強い|弱い|広い|狭い|多い|少ない)の(?:\p{Han}|[おご]\p{Han}|\p{Katakana})`)
+
+// counterWord is a Japanese counter or unit with the number written after it
+// (桁4, 分30前, 名1): group 1 the counter, 2 the number.
+var counterWord = regexp.MustCompile(`(桁|分|名|週間|個|件|枚|箱|台|本|回|日間|時間|か月|ヶ月|人|点|冊|円)(\d+)`)
+
+// counterFirst names a number the case writes before its counter (4桁, 30分前) that
+// the answer writes after it (桁4, 分30前).
+func counterFirst(text, source string) []string {
+	for _, m := range counterWord.FindAllStringSubmatch(text, -1) {
+		if strings.Contains(source, m[2]+m[1]) && !strings.Contains(source, m[0]) {
+			return []string{fmt.Sprintf("the counter before its number (%q for %q)", m[0], m[2]+m[1])}
+		}
+	}
+	return nil
+}
+
+// cutEndings names a Japanese sentence of the answer that stops at a verb's stem where
+// the case goes on to ます (押し。 for 押します。, 変わり。 for 変わります。).
+func cutEndings(text, source string) []string {
+	for _, s := range splitJaSentences(text) {
+		s = strings.TrimSpace(s)
+		r, _ := utf8.DecodeLastRuneInString(s)
+		if !unicode.Is(unicode.Hiragana, r) || utf8.RuneCountInString(s) < 4 {
+			continue
+		}
+		if strings.Contains(source, s+"ます") && !strings.Contains(source, s+"。") {
+			return []string{fmt.Sprintf("%q stops at the verb's stem", clipRunes(s, 40))}
+		}
+	}
+	return nil
+}
 
 // jaBrokenHumble is させていただく in its potential form closing a statement
 // (ご説明させていただけます。): "I may be allowed to explain", where the writer means
 // to explain. As a question or a wish (させていただけますか, させていただけますと幸い
 // です) the form is right.
 var jaBrokenHumble = regexp.MustCompile(`させていただけます(?:[。\n]|$)`)
+
+// deMotionHaben is a participle of motion or change of state, which takes sein, with
+// haben (abgelaufen haben, angekommen hat).
+var deMotionHaben = regexp.MustCompile(`\b(?:abgelaufen|gekommen|angekommen|eingetroffen|gegangen|gefahren|geflogen|gestiegen|gesunken|gefallen|geblieben|gewesen|geworden|passiert|geschehen|verreist|umgezogen|ausgefallen|eingegangen|entstanden|erschienen) (?:haben|hat|hatte|hatten)\b`)
+
+// prefixedImperative is an imperative of the Sie form whose verb carries a separable
+// particle (anlegen Sie, absagen Sie): group 1 the particle, 2 the verb.
+var prefixedImperative = regexp.MustCompile(`\b(an|auf|aus|ab|ein|zu|zurück|mit|vor|nach|fest|weiter|hin|her)(\p{Ll}{3,}en) Sie\b`)
+
+// prefixedImperatives names an imperative with its particle left on the verb where the
+// case splits the same verb (legen Sie … an → anlegen Sie …): a verb that only looks
+// prefixed (antworten, abonnieren) has no split form in the case.
+func prefixedImperatives(text, source string) []string {
+	for _, m := range prefixedImperative.FindAllStringSubmatch(text, -1) {
+		verb := m[2]
+		if strings.Contains(source, m[0]) {
+			continue
+		}
+		if strings.Contains(source, verb+" Sie") || strings.Contains(source, strings.ToUpper(verb[:1])+verb[1:]+" Sie") {
+			return []string{fmt.Sprintf("the particle left on the imperative (%q, the case writes %q … %s)", m[0], verb+" Sie", m[1])}
+		}
+	}
+	return nil
+}
 
 // deWrongCase is a German preposition followed by a pronoun or an article of a case it
 // never governs: für, durch, gegen and ohne take the accusative (für Ihnen, ohne
