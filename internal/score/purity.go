@@ -374,10 +374,11 @@ func chineseParticles(text, known string) []string {
 	return []string{"Chinese particles " + strings.Join(found, " ")}
 }
 
-// neighbourFunctionWords are Dutch and English function words that are no German
-// words: one of them inside a German sentence is a word of the wrong language
-// (Dutch en, met, voor, wij for und, mit, für, wir), though no whole sentence is.
-var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with")
+// neighbourFunctionWords are Dutch, English and French function words that are no
+// German words: one of them inside a German sentence is a word of the wrong language
+// (Dutch en, met, voor, wij for und, mit, für, wir; French et, avec), though no whole
+// sentence is.
+var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with et avec pour dans sur mais très vous nous une les est sont où")
 
 // englishContentWords are common English words of business text that German does not
 // borrow (it says Bestellung, Lieferung, Rechnung, Termin): one of them, in any case,

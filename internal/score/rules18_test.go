@@ -469,6 +469,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_reflexive_lost", TypeWellFormed, de("Die Inbetriebnahme verschiebt sich auf den 07.12.2026."), "Die Inbetriebnahme verschiebt auf den 07.12.2026.", "reflexive"},
 		{"de_motion_with_haben", TypeWellFormed, de("Warten Sie, bis die 10 Minuten abgelaufen sind."), "Warten Sie, bis die 10 Minuten abgelaufen haben.", "haben"},
 		{"de_particle_left_on_imperative", TypeWellFormed, de("Öffnen Sie die App und legen Sie ein Benutzerkonto an."), "Öffnen Sie die App und anlegen Sie ein Benutzerkonto.", "particle left"},
+		// Batch 29c: a sampler's slips.
+		{"ja_kanji_of_a_compound_in_kana", TypeWellFormed, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅えんにより発送が遅れております。", "written in kana"},
+		{"de_french_function_word", TypePurity, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt am 12.11.2026 zwischen 8 et 12 Uhr.", "et"},
 		{"ja_date_relabelled", TypeNumbers, ja("新しいお届け予定日は10月21日（水）です。"), "新しい返品受付期限は10月21日（水）です。", "another milestone"},
 		{"ja_visit_relabelled", TypeNumbers, ja("訪問日時：2026年10月23日（金）14時〜16時"), "受付日時：2026年10月23日（金）14時〜16時", "another milestone"},
 		{"de_delivery_relabelled", TypeNumbers, de("Liefertermin: 12.11.2026"), "Rückgabefrist: 12.11.2026", "another milestone"},
@@ -710,6 +713,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_no_cost_for_the_reader", TypeStance, de("Für Sie entstehen dabei keine Kosten."), "Für Sie entstehen dabei keinerlei Kosten."},
 		{"ja_forms_kept", TypeWellFormed, ja("新しい電話番号は06-6345-7781です。"), "新しい電話番号は06-6345-7781です。ますます便利になります。多いので、少ない日にお越しください。支払いの期限は変わります。"},
 		{"de_reply_verbs_kept", TypeWellFormed, de("Bitte antworten Sie uns bis Freitag."), "Bitte antworten Sie uns bis Freitag, sobald die Frist abgelaufen ist."},
+		{"ja_kana_for_a_kanji_among_kana", TypeWellFormed, ja("交換品をお送り致します。"), "交換品をお送りいたします。"},
 		{"ja_date_label_reworded", TypeNumbers, ja("新しいお届け予定日は10月21日（水）です。"), "新しい配達予定日は10月21日（水）です。"},
 		{"de_date_label_reworded", TypeNumbers, de("Liefertermin: 12.11.2026"), "Zustelltermin: 12.11.2026"},
 		{"ja_verbs_ending_in_teru", TypeRegisterSymbols, ja("計画を立てることが必要です。"), "計画を立てることが必要です。焦点を当てるため、日程を組み立てる。"},

@@ -92,6 +92,13 @@ func jaNearMiss(g, a []rune, pre, suf int, source string) string {
 	if gs, as := string(g), string(a); strings.HasSuffix(gs, "ます") && strings.HasSuffix(as, "ましょう") && strings.TrimSuffix(gs, "ます") == strings.TrimSuffix(as, "ましょう") {
 		return fmt.Sprintf("%q: the golden's %q made a proposal", clipRunes(as, 40), "ます")
 	}
+	// One kanji of a compound written in kana (遅延 → 遅えん, 依頼 → 依らい): a kanji
+	// beside it on one side at least, so that 下さい → ください and 致します → いたし
+	// ます, which stand among kana, stay the writer's choice.
+	if len(gc) == 1 && isHan(gc[0]) && len(ac) >= 1 && len(ac) <= 3 && isAll(string(ac), hira) &&
+		(pre > 0 && isHan(a[pre-1]) || suf > 0 && isHan(a[len(a)-suf])) && !strings.Contains(source, string(a[max(0, pre-1):min(len(a), len(a)-suf+1)])) {
+		return fmt.Sprintf("%q: a kanji of the golden's %q written in kana", string(a[max(0, pre-1):min(len(a), len(a)-suf+1)]), string(g[max(0, pre-1):min(len(g), len(g)-suf+1)]))
+	}
 	switch {
 	case len(gc) == 1 && len(ac) == 1 && suf > 0:
 		x, y := gc[0], ac[0]
