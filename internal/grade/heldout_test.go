@@ -227,11 +227,14 @@ import (
 //     after two rules (chat marks and double keigo; attachments, disclaimers,
 //     threats, advertisements). Not worked further: it stands in the totals, 7880
 //     of 8159 (96.6 %), and is the next batch to work.
-//   - Batches 25b to 28 (2026-12-05): each blind batch's first sight and the rules
+//   - Batches 25b to 29 (2026-12-05): each blind batch's first sight and the rules
 //     it prompted are in docs/studies/quality-checks.md; batch 28c (structure
-//     holding wrong content) 112 of 167 (67.1 %) at first sight, 156 after; 28a
-//     (converse roles and directions) 52 of 102 (51.0 %) at first sight, 73 after;
-//     28b (register and etiquette) 41 of 143 (28.7 %) at first sight, 68 after.
+//     holding wrong content) 112 of 167 (67.1 %) at first sight, 159 after; 28a
+//     (converse roles and directions) 52 of 102 (51.0 %) at first sight, 77 after;
+//     28b (register and etiquette) 41 of 143 (28.7 %) at first sight, 117 after;
+//     29b (discourse faults) 112 of 170 (65.9 %) at first sight, 167 after; 29a
+//     (grammar a quantized model breaks) 89 of 135 (65.9 %), 118 after; 29c
+//     (misconfigured sampling and decoding) 252 of 283 (89.0 %), 270 after.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
 // catch: batch 24, 139 of 141 (98.6 %) after them, 112 (79.4 %) at first sight, on

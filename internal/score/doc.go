@@ -801,6 +801,34 @@
 // させていただく (お送りさせていただきます) and an apology for an impression (falls
 // Sie den Eindruck haben, …したのであれば申し訳).
 //
+// A sentence that contradicts the answer or the case. stance fails a sentence that
+// restates one of the golden's, which the answer keeps, with other numbers (念のため
+// 繰り返しますと、…10月16日です beside …10月21日（水）です); a fact called unsettled
+// (steht noch nicht fest, まだ確定しておりません, 確定次第); thanks for a step the answer
+// asks for (Vielen Dank, dass Sie dies bereits erledigt haben); a deadline called
+// passed; a schedule change denied where the case moves a date (a sum that stays the
+// same is another matter); a pointer to a table the answer does not have; goods called
+// delivered that are still to come; a subject line announcing a cancellation or a
+// refusal; an apology for an error of the writer's side nobody made; the reader told
+// there is nothing to do; a no-reply footer; a refusal; the customer's voice (助かり
+// ました); 上記 pointing to what follows its colon; extra cost denied where the case
+// states it; a planned step called done (すでに発送を完了しております); a back-reference
+// to nothing (前述のとおり, wie oben erwähnt); a step that calls itself the last before
+// the end or refers to a later or missing step; the writer introduced with the
+// addressee's name (Hier schreibt Groß); and a role label after a sentence (…。ユー
+// ザー: …).
+//
+// Grammar a degraded model breaks. well_formed fails Japanese verb forms no sentence
+// has (ご返信くださり。, お送られいたします, ますです, だです, 閉じるてください, 移転する
+// ます, 動かないずに, お待ってください, 新しいの電池), させていただけます closing a
+// statement, a stem where the case goes on to ます (変わり。), a counter before its
+// number (桁4), a kanji of a compound written in kana (遅えん for 遅延; 致します →
+// いたします among kana stays a choice); in German a preposition with the wrong case
+// (für Ihnen, mit Sie), a separable particle lost (findet … statt), a zu-infinitive
+// without zu, sich lost or put in, a verb of motion with haben (abgelaufen haben), a
+// particle left on an imperative the case splits (anlegen Sie), and French function
+// words (zwischen 8 et 12 Uhr).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
