@@ -1386,6 +1386,8 @@ var (
 	costDenied = regexp.MustCompile(`(?:[Zz]usätzliche|[Ww]eitere) Kosten entstehen (?:\p{L}+ ){0,4}nicht|keine (?:zusätzlichen|weiteren|Mehr)[Kk]osten|(?:Mehrkosten|[Zz]usatzkosten) (?:entstehen|fallen) (?:\p{L}+ ){0,3}(?:nicht|keine)|追加(?:の)?(?:費用|料金)は(?:発生(?:しない|しません|いたしません)|かかりません|かからない|ございません)`)
 	// doneClaim calls a step done (すでに発送を完了しております); group 1 is the step.
 	doneClaim = regexp.MustCompile(`(?:すでに|既に)(発送|お届け|手配|返金|交換|修理|お送り)(?:を|が)?(?:完了|済み|いたしました|しました|しております)`)
+	// pastDelivery says goods have come (geliefert, zugestellt).
+	pastDelivery = regexp.MustCompile(`geliefert|zugestellt|erhalten haben`)
 	// deliveredAdjective calls the goods delivered (die gelieferte Ware).
 	deliveredAdjective = regexp.MustCompile(`\b(?:der|die|das|den|dem|Ihre[mnrs]?) (?:gelieferten?|zugestellten?|erhaltenen?) \p{Lu}`)
 	// subjectOutcome is a subject line that names an outcome: a cancellation, a refusal,
@@ -1431,7 +1433,7 @@ func contradictingAsides(golden, request, text string) []string {
 			out = append(out, fmt.Sprintf("%q points to a table the answer does not have", m))
 		}
 	}
-	if !regexp.MustCompile(`geliefert|zugestellt|erhalten haben`).MatchString(source) {
+	if !pastDelivery.MatchString(source) {
 		for _, m := range newMatches(deliveredAdjective, text, source) {
 			out = append(out, fmt.Sprintf("%q calls delivered what is still to come", m))
 		}
