@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -296,6 +297,135 @@ func possessiveGender(text, source string) []string {
 		}
 		if seen[strings.ToLower(other)] {
 			return []string{fmt.Sprintf("%q where the case writes %s %s", strings.TrimSpace(m[0]), other, noun)}
+		}
+	}
+	return nil
+}
+
+var (
+	// deBareImperative is a formal request whose verb stands first, after bitte or
+	// a step's number, and is followed by an article, a pronoun, a preposition or an
+	// adverb where the formal imperative puts Sie: "Bitte schicken die Lampe",
+	// "8. Öffnen in der App". The verb is group 2 (a word after bitte) or group 3 (a
+	// capitalised word opening a sentence or a step).
+	deBareImperative = regexp.MustCompile(`(?:^|[.!?:;]\s+|\n\s*(?:\d{1,2}[.)]\s+|[-*•]\s+)?)(?:([Bb]itte)\s+(\p{Ll}+(?:en|ern|eln))|(\p{Lu}\p{Ll}+(?:en|ern|eln)))\s+(die|der|das|den|dem|des|ein|eine|einen|einem|einer|Ihre|Ihren|Ihrem|Ihrer|Ihr|uns|unsere|unseren|unser|in|an|auf|mit|bei|zu|zum|zur|nach|über|unter|für|durch|im|am|ins|hier|dort|diese|diesen|dieses|dieser|bitte|jetzt|sofort|umgehend|möglichst|rechtzeitig|spätestens|vorab|bis|vor|alle|alles|dazu|damit|darauf)\b`)
+	// deAdverbEn are words in -en after bitte that are no verb (bitte morgen die …).
+	deAdverbEn = map[string]bool{"morgen": true, "übermorgen": true, "oben": true, "unten": true, "eben": true,
+		"außen": true, "innen": true, "hinten": true, "zusammen": true, "allen": true, "beiden": true, "keinen": true,
+		"einen": true, "den": true, "diesen": true, "unseren": true, "jeden": true, "meinen": true, "folgenden": true,
+		"trotzdem": true, "selten": true, "gelegentlich": true, "nochmals": true, "zunächst": true, "deshalb": true}
+	// deCommonImperatives are verbs a formal request opens with, beside any verb the
+	// text or the source writes before Sie.
+	deCommonImperatives = []string{"Senden", "Schicken", "Bringen", "Öffnen", "Schließen", "Drücken", "Halten",
+		"Wenden", "Beachten", "Prüfen", "Kontaktieren", "Rufen", "Melden", "Geben", "Teilen", "Nehmen", "Legen",
+		"Stellen", "Füllen", "Klicken", "Wählen", "Warten", "Entfernen", "Lassen", "Zahlen", "Überweisen",
+		"Antworten", "Bestätigen", "Laden", "Starten", "Setzen", "Tippen", "Tragen", "Verwenden", "Nutzen",
+		"Benutzen", "Vereinbaren", "Informieren", "Richten", "Heben", "Drehen", "Ziehen", "Stecken", "Schalten"}
+	// deVerbBeforeSie is a verb that a text writes first with Sie after it.
+	deVerbBeforeSie = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?:en|ern|eln)) Sie\b`)
+)
+
+// bareImperatives names formal requests of the answer whose Sie is missing: a verb
+// after bitte, or a verb the answer, the source or the list above opens a request
+// with, standing first and followed by what came after Sie. The source may write
+// such a sentence itself (an infinitive notice, "Bitte beachten, dass").
+func bareImperatives(text, source string) []string {
+	if !strings.Contains(text+source, " Sie ") {
+		return nil
+	}
+	verbs := map[string]bool{}
+	for _, v := range deCommonImperatives {
+		verbs[v] = true
+	}
+	for _, m := range deVerbBeforeSie.FindAllStringSubmatch(text+"\n"+source, -1) {
+		verbs[m[1]] = true
+	}
+	for _, m := range deBareImperative.FindAllStringSubmatch(text, -1) {
+		verb := m[2] + m[3]
+		if m[2] != "" && deAdverbEn[m[2]] || m[3] != "" && !verbs[m[3]] {
+			continue
+		}
+		phrase := strings.TrimSpace(strings.TrimLeft(m[0], ".!?:;0123456789)-*• \n"))
+		if strings.Contains(source, phrase) {
+			continue
+		}
+		return []string{fmt.Sprintf("%q: a formal request without Sie after %s", phrase, verb)}
+	}
+	return nil
+}
+
+var (
+	// dePredicateInflected is a copula, up to three words, and an adjective with an
+	// attributive ending (-e, -es) standing where a predicate ends: "bleibt 10
+	// Minuten aktive.", "ist bestandene, die …".
+	dePredicateInflected = regexp.MustCompile(`\b(?:ist|sind|bleibt|bleiben|war|waren|wird|werden|scheint|erscheint)((?:\s+[\p{L}\d.]+){0,3}?)\s+(\p{Ll}{3,}(?:e|es))(?:\s*[.,;!?]|\s+(?:bei|für|in|im|am|ab|bis|seit|mit|nach|von|vom|zum|zur|unter|über|auf)\b)`)
+	// dePredicateE are words in -e or -es that stand as a predicate: base forms in -e,
+	// pronouns and determiners, and adverbs.
+	dePredicateE = map[string]bool{"leise": true, "müde": true, "böse": true, "weise": true, "träge": true, "trübe": true,
+		"rege": true, "feige": true, "prüde": true, "mürbe": true, "irre": true, "öde": true, "marode": true, "schade": true,
+		"gerne": true, "lange": true, "ferne": true, "balde": true, "alle": true, "alles": true, "beide": true,
+		"folgende": true, "folgendes": true, "dieselbe": true, "dasselbe": true, "derselbe": true, "diese": true,
+		"dieses": true, "jene": true, "jenes": true, "eine": true, "eines": true, "keine": true, "keines": true,
+		"seine": true, "seines": true, "ihre": true, "ihres": true, "meine": true, "unsere": true, "unseres": true,
+		"welche": true, "welches": true, "solche": true, "manche": true, "einige": true, "andere": true, "anderes": true,
+		"viele": true, "wenige": true, "mehrere": true, "jede": true, "jedes": true, "die": true, "sie": true,
+		"etwas": true, "nichts": true, "bereits": true, "stets": true, "rechts": true, "links": true, "abends": true,
+		"morgens": true, "mittags": true, "nachts": true, "montags": true, "ebenfalls": true, "jedenfalls": true,
+		"keinesfalls": true, "falls": true, "bisweilen": true, "gleiche": true, "offene": true, "ohne": true, "bitte": true,
+		"heute": true, "gerade": true, "zurzeit": true, "deutsche": true, "gültige": true, "neueste": true, "beste": true,
+		"erste": true, "letzte": true, "nächste": true, "selbe": true, "genannte": true}
+)
+
+// inflectedPredicates names an adjective with an attributive ending where it ends
+// the predicate after a copula ("Der Betrag bleibt unveränderte bei …"), which the
+// source does not write.
+func inflectedPredicates(text, source string) []string {
+	for _, m := range dePredicateInflected.FindAllStringSubmatch(text, -1) {
+		if dePredicateE[m[2]] || strings.Contains(source, m[0]) {
+			continue
+		}
+		// An article among the words between makes it an attribute's noun phrase (ist
+		// eine neue, ist die beste).
+		if words := strings.Fields(m[1]); slices.ContainsFunc(words, func(w string) bool { return isDeterminer(w) || dePredicateE[w] || w == "ein" }) {
+			continue
+		}
+		return []string{fmt.Sprintf("%q: an adjective after a copula with an attribute's ending", strings.TrimSpace(m[0]))}
+	}
+	return nil
+}
+
+// transitivePairs pairs a Japanese intransitive verb's stem with its transitive one
+// (発送が遅れております, 発送を遅らせております).
+var transitivePairs = [][2]string{{"遅れ", "遅らせ"}, {"終わ", "終え"}, {"見つか", "見つけ"}, {"埋ま", "埋め"},
+	{"決ま", "決め"}, {"始ま", "始め"}, {"変わ", "変え"}, {"止ま", "止め"}, {"上が", "上げ"}, {"下が", "下げ"},
+	{"集ま", "集め"}, {"伝わ", "伝え"}, {"閉ま", "閉め"}, {"直り", "直し"}, {"直っ", "直し"},
+	{"戻り", "戻し"}, {"戻っ", "戻し"}, {"残り", "残し"}, {"残っ", "残し"}, {"減り", "減らし"}, {"減っ", "減らし"},
+	{"増え", "増やし"}, {"壊れ", "壊し"}, {"外れ", "外し"}, {"汚れ", "汚し"}, {"流れ", "流し"}, {"溶け", "溶かし"},
+	{"届き", "届け"}, {"届い", "届け"}, {"続き", "続け"}, {"続い", "続け"}, {"開き", "開け"}, {"開い", "開け"},
+	{"付き", "付け"}, {"付い", "付け"}, {"入り", "入れ"}, {"入っ", "入れ"}, {"消え", "消し"},
+	{"切れ", "切り"}, {"割れ", "割り"}, {"折れ", "折り"}, {"生まれ", "生み"}, {"まとま", "まとめ"}, {"固ま", "固め"},
+	{"広が", "広げ"}, {"当た", "当て"}, {"片付", "片付け"}, {"定ま", "定め"}, {"進み", "進め"}, {"進ん", "進め"}}
+
+// transitivitySwaps names the answer's transitive verbs that stand where the golden,
+// with the same words before, writes the intransitive one: the subject of 遅れる made
+// the object of 遅らせる ("発送が遅らせております") without the particle that takes it.
+func transitivitySwaps(text, golden string) []string {
+	rg, rt := []rune(golden), []rune(text)
+	for _, p := range transitivePairs {
+		in, tr := []rune(p[0]), []rune(p[1])
+		for i := 3; i+len(in) <= len(rg); i++ {
+			if string(rg[i:i+len(in)]) != p[0] || strings.HasPrefix(string(rg[i:]), p[1]) {
+				continue
+			}
+			before := string(rg[i-3 : i])
+			if !strings.ContainsAny(before, "がはも") && !isHiragana([]rune(before)[2]) {
+				continue
+			}
+			for j := 3; j+len(tr) <= len(rt); j++ {
+				if string(rt[j:j+len(tr)]) == p[1] && string(rt[j-3:j]) == before && !strings.Contains(golden, before+p[1]) {
+					return []string{fmt.Sprintf("%q: the golden's %s…, intransitive, made transitive without an object", before+p[1], before+p[0])}
+				}
+			}
 		}
 	}
 	return nil

@@ -481,6 +481,14 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_hype_epithet", TypeStance, ja("「カラダノート S5」の初期設定は、次の手順で行います。"), "業界最高水準の「カラダノート S5」の初期設定は、次の手順で行います。", "advertisement"},
 		{"ja_apology_made_conditional", TypeRegisterSymbols, generalCase{lang: "ja", golden: "お待たせしてしまい、誠に申し訳ございません。", formal: true}, "お待たせしてしまったのであれば、申し訳ございません。", "service-counter"},
 		{"de_apology_for_an_impression", TypeRegisterSymbols, generalCase{lang: "de", golden: "Es tut uns leid, dass Ihre Lampe flackert.", formal: true}, "Es tut uns leid, falls Sie den Eindruck haben, dass Ihre Lampe flackert.", "service-counter"},
+		// Session of 2026-12-05 evening: a request without its Sie, a predicate with an
+		// attribute's ending, an intransitive verb made transitive.
+		{"de_request_after_bitte_without_sie", TypeWellFormed, de("Bitte schicken Sie die defekte Lampe an uns zurück."), "Bitte schicken die defekte Lampe an uns zurück.", "without Sie"},
+		{"de_step_without_sie", TypeWellFormed, de("8. Öffnen Sie in der App das Menü."), "8. Öffnen in der App das Menü.", "without Sie"},
+		{"de_predicate_inflected", TypeWellFormed, de("Der Gesamtbetrag bleibt unverändert bei 12.500 €."), "Der Gesamtbetrag bleibt unveränderte bei 12.500 €.", "attribute's ending"},
+		{"de_predicate_inflected_at_end", TypeWellFormed, de("Die Funkverbindung bleibt 10 Minuten aktiv."), "Die Funkverbindung bleibt 10 Minuten aktive.", "attribute's ending"},
+		{"ja_intransitive_made_transitive", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延により発送が遅らせております。", "made transitive"},
+		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -720,6 +728,10 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_sasete_without_o", TypeRegisterSymbols, generalCase{lang: "ja", golden: "交換品を発送いたします。", formal: true}, "交換品を発送させていただきます。"},
 		{"ja_te_iru_written_out", TypeRegisterSymbols, ja("体重が表示されていることを確認します。"), "体重が表示されていることをご確認ください。"},
 		{"de_name_without_article", TypeRegisterSymbols, de("Herr Oßwald meldet Mehrkosten."), "Laut Herrn Oßwald entstehen Mehrkosten, die der Frau Müller gemeldet wurden."},
+		{"de_infinitive_notice_after_bitte", TypeWellFormed, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Bitte die Versichertenkarte mitbringen. Bitte beachten, dass wir Sie morgen anrufen. Bitte morgen die Karte mitbringen."},
+		{"de_noun_opening_sentence", TypeWellFormed, de("Senden Sie uns die Unterlagen."), "Kosten in dieser Höhe übernehmen wir. Senden Sie uns die Unterlagen."},
+		{"de_predicate_base_forms", TypeWellFormed, de("Die Lampe ist defekt."), "Die Lampe ist leider defekt. Das ist schade. Die Termine sind folgende: Montag und Dienstag. Das ist alles, was wir wissen. Die Lieferung ist eine neue."},
+		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

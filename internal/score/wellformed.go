@@ -256,6 +256,8 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 			note("a verb of motion or change with haben (%q)", m[0])
 		}
 		problems = append(problems, prefixedImperatives(all, source)...)
+		problems = append(problems, bareImperatives(prose, sourceProse)...)
+		problems = append(problems, inflectedPredicates(prose, sourceProse)...)
 		if m := newMatches(deWrongCase, all, source); len(m) > 0 {
 			note("a preposition with the wrong case (%q)", m[0])
 		}
@@ -278,6 +280,7 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 			note("a verb form no Japanese sentence has (%q)", m[0])
 		}
 		problems = append(problems, counterFirst(all, source)...)
+		problems = append(problems, transitivitySwaps(all, golden)...)
 		problems = append(problems, cutEndings(all, source)...)
 		if m := newMatches(jaBrokenHumble, all, source); len(m) > 0 {
 			note("a humble form conjugated wrongly (%q): the writer says what they are allowed to do, not what they do", m[0])
