@@ -488,6 +488,12 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_predicate_inflected", TypeWellFormed, de("Der Gesamtbetrag bleibt unverändert bei 12.500 €."), "Der Gesamtbetrag bleibt unveränderte bei 12.500 €.", "attribute's ending"},
 		{"de_predicate_inflected_at_end", TypeWellFormed, de("Die Funkverbindung bleibt 10 Minuten aktiv."), "Die Funkverbindung bleibt 10 Minuten aktive.", "attribute's ending"},
 		{"ja_intransitive_made_transitive", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延により発送が遅らせております。", "made transitive"},
+		{"ja_condescending_preface", TypeRegisterSymbols, ja("付属のコイン電池を入れ、カバーを閉じます。"), "言うまでもありませんが、付属のコイン電池を入れ、カバーを閉じます。", "condescending"},
+		{"de_condescending_aside", TypeRegisterSymbols, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Bitte bringen Sie – was sich eigentlich von selbst versteht – Ihre Versichertenkarte mit.", "condescending"},
+		{"ja_kedo_in_a_summary", TypeRegisterSymbols, ja("在庫管理に「ハコブネ WMS」を導入するが、受注システムは未定。"), "在庫管理に「ハコブネ WMS」を導入するけど、受注システムは未定。", "colloquial"},
+		{"ja_chanto_in_a_manual", TypeRegisterSymbols, ja("じゅうたんの上では正しく測定できないことがあります。"), "じゅうたんの上ではちゃんと測定できないことがあります。", "colloquial"},
+		{"de_fault_made_total", TypeStance, de("Die Deckenlampe aus der Bestellung 44-2087-DE flackert."), "Die Deckenlampe aus der Bestellung 44-2087-DE leuchtet gar nicht mehr.", "as total"},
+		{"ja_limit_made_total", TypeStance, ja("じゅうたんや畳の上では正しく測定できないことがあります。"), "じゅうたんや畳の上ではまったく測定できません。", "as total"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -731,6 +737,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_infinitive_notice_after_bitte", TypeWellFormed, de("Bitte bringen Sie Ihre Versichertenkarte mit."), "Bitte die Versichertenkarte mitbringen. Bitte beachten, dass wir Sie morgen anrufen. Bitte morgen die Karte mitbringen."},
 		{"de_noun_opening_sentence", TypeWellFormed, de("Senden Sie uns die Unterlagen."), "Kosten in dieser Höhe übernehmen wir. Senden Sie uns die Unterlagen."},
 		{"de_predicate_base_forms", TypeWellFormed, de("Die Lampe ist defekt."), "Die Lampe ist leider defekt. Das ist schade. Die Termine sind folgende: Montag und Dienstag. Das ist alles, was wir wissen. Die Lieferung ist eine neue."},
+		{"ja_keredomo_and_hobo", TypeRegisterSymbols, ja("在庫管理に「ハコブネ WMS」を導入するが、追加費用は約1,400万円。"), "在庫管理には「ハコブネ WMS」を導入するけれども、追加費用はほぼ1,400万円、ご存じのとおり未定です。"},
+		{"de_total_fault_the_case_states", TypeStance, de("Die Maschine heizt überhaupt nicht mehr auf."), "Seit Dienstag heizt die Maschine überhaupt nicht mehr auf."},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {

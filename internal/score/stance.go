@@ -978,6 +978,9 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
 	}
 	problems = append(problems, nameInitials(golden+"\n"+request, text)...)
+	for _, m := range newMatches(overstatedFault, text, golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: states a fault or a failure as total where the case does not", m))
+	}
 	for _, m := range newMatches(disparagedReport, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: frames what the customer reports as a mere claim or a complaint", m))
 	}
@@ -1440,3 +1443,8 @@ func contradictingAsides(golden, request, text string) []string {
 	}
 	return out
 }
+
+// overstatedFault is a fault made total (flackert → leuchtet gar nicht mehr; 正しく測定
+// できないことがあります → まったく測定できません; tropft → strömt): the reader's report,
+// or the product's limits, told as worse than the case says.
+var overstatedFault = regexp.MustCompile(`\b(?:gar|überhaupt) nicht(?: mehr)?\b|\büberhaupt kein\p{L}*|\b(?:komplett|völlig|total|vollständig) (?:ausgefallen|defekt|kaputt|zerstört|unbrauchbar|funktionsunfähig)|\bströmt\b|まったく|全く|全然|完全に(?:壊|故障|停止|動かな|使え)|一切(?:動|作動|使え|表示され|反応し|測定でき|点灯し|出)`)
