@@ -494,6 +494,8 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_chanto_in_a_manual", TypeRegisterSymbols, ja("じゅうたんの上では正しく測定できないことがあります。"), "じゅうたんの上ではちゃんと測定できないことがあります。", "colloquial"},
 		{"de_fault_made_total", TypeStance, de("Die Deckenlampe aus der Bestellung 44-2087-DE flackert."), "Die Deckenlampe aus der Bestellung 44-2087-DE leuchtet gar nicht mehr.", "as total"},
 		{"ja_limit_made_total", TypeStance, ja("じゅうたんや畳の上では正しく測定できないことがあります。"), "じゅうたんや畳の上ではまったく測定できません。", "as total"},
+		{"ja_reader_task_taken_by_writer", TypeStance, ja("日程の変更をご希望の場合は、前日の17時までにご連絡ください。"), "日程の変更をご希望の場合は、前日の17時までにご連絡いたします。", "asks the reader"},
+		{"de_reader_task_taken_by_writer", TypeStance, de("Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn spätestens 24 Stunden vorher ab."), "Falls Sie den Termin nicht wahrnehmen können, sagen wir ihn spätestens 24 Stunden vorher ab.", "asks the reader"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -739,6 +741,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_predicate_base_forms", TypeWellFormed, de("Die Lampe ist defekt."), "Die Lampe ist leider defekt. Das ist schade. Die Termine sind folgende: Montag und Dienstag. Das ist alles, was wir wissen. Die Lieferung ist eine neue."},
 		{"ja_keredomo_and_hobo", TypeRegisterSymbols, ja("在庫管理に「ハコブネ WMS」を導入するが、追加費用は約1,400万円。"), "在庫管理には「ハコブネ WMS」を導入するけれども、追加費用はほぼ1,400万円、ご存じのとおり未定です。"},
 		{"de_total_fault_the_case_states", TypeStance, de("Die Maschine heizt überhaupt nicht mehr auf."), "Seit Dienstag heizt die Maschine überhaupt nicht mehr auf."},
+		{"de_writer_act_beside_the_request", TypeStance, de("Wir senden Ihnen kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."), "Wir schicken Ihnen kostenlos eine Ersatzlampe, und die defekte Lampe senden Sie bitte an uns zurück."},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {

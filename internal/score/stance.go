@@ -1019,6 +1019,7 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, movedClock(letterSource, text)...)
 	}
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
+	problems = append(problems, taskTaken(c.Lang, gs, as)...)
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)
 	problems = append(problems, misplacedSteps(text, golden)...)

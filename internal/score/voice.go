@@ -284,6 +284,87 @@ func actorSwapped(lang string, golden, answer []string) []string {
 	return out
 }
 
+// deRequestVerb is the verb of a German request: first in its sentence or clause, or
+// after bitte, with Sie right after it (Bitte schicken Sie …, …, sagen Sie ihn bitte ab).
+var deRequestVerb = regexp.MustCompile(`(?:^|, |[Bb]itte )(\p{L}+en) Sie\b`)
+
+// deRelative are the words in -en or before wir that open a relative or subordinate
+// clause (den Sie erhalten, denen wir …): no verb.
+var deRelative = map[string]bool{"den": true, "denen": true, "welchen": true, "wen": true, "wem": true, "wessen": true, "deren": true, "dessen": true, "womit": true, "wofür": true, "wovon": true, "worauf": true}
+
+// taskTaken names answer sentences in which the writer does what the golden asks the
+// reader to do, in a sentence that restates the golden's: "sagen Sie ihn bitte ab"
+// made "sagen wir ihn ab", ご連絡ください made ご連絡いたします. The reader is told
+// that nothing is left to them.
+func taskTaken(lang string, golden, answer []string) []string {
+	var out []string
+	for _, a := range answer {
+		writer := map[string]bool{}
+		if lang == "ja" {
+			if jaRequestAct.MatchString(a) {
+				continue
+			}
+			for _, m := range jaHumbleAct.FindAllStringSubmatch(a, -1) {
+				writer[m[1]] = true
+			}
+		} else {
+			if deRequestVerb.MatchString(strings.TrimLeft(strings.TrimSpace(a), "-•*0123456789. ")) || strings.Contains(strings.ToLower(a), "bitte") {
+				continue
+			}
+			for _, m := range deWeSubject.FindAllStringSubmatch(a, -1) {
+				if v := strings.ToLower(m[1] + m[2]); !deNotVerb[v] && !isDeterminer(v) && !deRelative[v] {
+					writer[v] = true
+				}
+			}
+		}
+		if len(writer) == 0 {
+			continue
+		}
+		aw := alignWords(lang, a)
+		// The golden sentence the answer's restates best: the one sharing most words
+		// both ways.
+		best, bestShare := "", 0.0
+		for _, g := range golden {
+			gw := alignWords(lang, g)
+			if sh := min(shareOf(aw, gw), shareOf(gw, aw)); sh > bestShare {
+				best, bestShare = g, sh
+			}
+		}
+		if bestShare < 0.6 {
+			continue
+		}
+		asked := false
+		if lang == "ja" {
+			for _, m := range jaRequestAct.FindAllStringSubmatch(best, -1) {
+				asked = asked || writer[m[1]]
+			}
+		} else {
+			for _, m := range deRequestVerb.FindAllStringSubmatch(strings.TrimLeft(strings.TrimSpace(best), "-•*0123456789. "), -1) {
+				v := strings.ToLower(m[1])
+				asked = asked || writer[v] && !deRelative[v]
+			}
+		}
+		if asked {
+			out = append(out, fmt.Sprintf("%q: the writer does what the golden asks the reader to do", clipRunes(strings.TrimSpace(a), 60)))
+		}
+	}
+	return out
+}
+
+// shareOf is the share of b's words that a has (0 for fewer than two).
+func shareOf(a, b map[string]bool) float64 {
+	if len(b) < 2 {
+		return 0
+	}
+	n := 0
+	for w := range b {
+		if a[w] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(b))
+}
+
 // ownSideHonoured names the names the answer honours with 様 or 殿 that the golden
 // writes and neither it nor the request ever honours: the writer's own side.
 func ownSideHonoured(golden, request, answer string) []string {
