@@ -16,8 +16,9 @@ import (
 //     or request writes with eine/einer (feminine) gets no ein, einen, einem, eines,
 //     das or dem, one written with einen (masculine) or das (neuter) no eine or einer,
 //     and one written with ein or dem (not feminine) no eine or einer;
-//   - no template placeholder ([Betrag], [Name], {{datum}}, 〇〇, ××, XXX) that the
-//     golden or request does not write: a form left unfilled.
+//   - no template placeholder ([Betrag], [Name], {{datum}}, 〇〇, ××, XXX) or a
+//     draft's review mark (【要確認】, （要修正）, ???, TODO) that the golden or request
+//     does not write: a form left unfilled, a draft sent as it was.
 
 var (
 	// deWordSplit is a German word with its hyphens (Gas-Spitzenlastkessel).
@@ -25,7 +26,7 @@ var (
 	// deArticleNoun is an article, an optional adjective and a capitalised noun.
 	deArticleNoun = regexp.MustCompile(`(?:^|[^\p{L}])([Ee]ine[rnms]?|[Ee]in|[Dd]as|[Dd]em)\s+(?:(\p{Ll}+)\s+)?(\p{Lu}[\p{L}-]+)`)
 	// placeholderToken is a form field left unfilled.
-	placeholderToken = regexp.MustCompile(`\[[^\[\]\n]{0,28}\p{L}{2}[^\[\]\n]{0,28}\](?:[^(]|$)|\{\{[^{}\n]{1,30}\}\}|〇〇|○○|××|＿＿|＊＊|\bX{3,}\b|\bx{3,}\b`)
+	placeholderToken = regexp.MustCompile(`\[[^\[\]\n]{0,28}\p{L}{2}[^\[\]\n]{0,28}\](?:[^(]|$)|\{\{[^{}\n]{1,30}\}\}|〇〇|○○|××|＿＿|＊＊|\bX{3,}\b|\bx{3,}\b|【[^【】\n]{0,6}(?:要確認|要修正|要検討|未確認|確認中|要チェック|TBD|TODO)[^【】\n]{0,6}】|[（(](?:要確認|要修正|要検討|未確認|確認中)[）)]|\?{3,}|\bTBD\b|\bTODO\b`)
 )
 
 // splitCompounds names the answer's pairs of capitalised words whose join the source
@@ -126,7 +127,10 @@ func articleMismatches(text, source string) []string {
 // placeholders names a template placeholder of the answer that the source lacks.
 func placeholders(text, source string) []string {
 	for _, m := range placeholderToken.FindAllString(text, -1) {
-		m = strings.TrimRightFunc(m, func(r rune) bool { return r != ']' && r != '}' && !strings.ContainsRune("〇○×＿＊Xx", r) })
+		// A bracketed field is matched with the character after it (not a link's "(").
+		if i := strings.LastIndexByte(m, ']'); strings.HasPrefix(m, "[") && i >= 0 {
+			m = m[:i+1]
+		}
 		if !strings.Contains(source, m) {
 			return []string{fmt.Sprintf("placeholder %q left unfilled", m)}
 		}

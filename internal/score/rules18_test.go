@@ -496,6 +496,16 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_limit_made_total", TypeStance, ja("じゅうたんや畳の上では正しく測定できないことがあります。"), "じゅうたんや畳の上ではまったく測定できません。", "as total"},
 		{"ja_reader_task_taken_by_writer", TypeStance, ja("日程の変更をご希望の場合は、前日の17時までにご連絡ください。"), "日程の変更をご希望の場合は、前日の17時までにご連絡いたします。", "asks the reader"},
 		{"de_reader_task_taken_by_writer", TypeStance, de("Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn spätestens 24 Stunden vorher ab."), "Falls Sie den Termin nicht wahrnehmen können, sagen wir ihn spätestens 24 Stunden vorher ab.", "asks the reader"},
+		// Batch 30b: the small words of time, degree, modality and aspect.
+		{"de_one_off_made_again", TypeStance, de("Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu."), "Wir senden Ihnen erneut am 20.10.2026 kostenlos eine Ersatzlampe zu.", "again"},
+		{"de_fact_made_subjunctive", TypeStance, de("Herr Weiß ist bis zum 22.10.2026 verreist, aber Frau Müller kann die Wohnung öffnen."), "Herr Weiß wäre bis zum 22.10.2026 verreist, aber Frau Müller kann die Wohnung öffnen.", "subjunctive"},
+		{"de_exact_time_made_approximate", TypeStance, de("Ihr Termin ist am Montag, 26. Oktober 2026, um 10:30 Uhr."), "Ihr Termin ist am Montag, 26. Oktober 2026, gegen 10:30 Uhr.", "approximate"},
+		{"de_act_delegated", TypeStance, de("Frau Müller kann die Wohnung am 19.10.2026 ab 8 Uhr aufschließen."), "Frau Müller kann die Wohnung am 19.10.2026 ab 8 Uhr aufschließen lassen.", "someone else"},
+		{"ja_one_off_made_again", TypeStance, ja("大阪営業所は、令和8年11月16日（月）に移転します。"), "大阪営業所は、令和8年11月16日（月）に再度移転します。", "again"},
+		{"ja_settled_made_provisional", TypeStance, ja("代表電話番号（06-6345-7790）は変わりません。"), "代表電話番号（06-6345-7790）はひとまず変わりません。", "provisional"},
+		{"ja_fact_made_hearsay", TypeStance, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延により発送が遅れているようです。", "hearsay"},
+		{"ja_act_made_unintended", TypeStance, ja("写真で破損を確認いたしました。交換品は10月19日に発送予定です。"), "写真で破損を確認してしまいました。交換品は10月19日に発送予定です。", "unintended"},
+		{"ja_bad_cause_made_boon", TypeStance, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延のおかげで発送が遅れております。", "boon"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -742,6 +752,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"ja_keredomo_and_hobo", TypeRegisterSymbols, ja("在庫管理に「ハコブネ WMS」を導入するが、追加費用は約1,400万円。"), "在庫管理には「ハコブネ WMS」を導入するけれども、追加費用はほぼ1,400万円、ご存じのとおり未定です。"},
 		{"de_total_fault_the_case_states", TypeStance, de("Die Maschine heizt überhaupt nicht mehr auf."), "Seit Dienstag heizt die Maschine überhaupt nicht mehr auf."},
 		{"de_writer_act_beside_the_request", TypeStance, de("Wir senden Ihnen kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."), "Wir schicken Ihnen kostenlos eine Ersatzlampe, und die defekte Lampe senden Sie bitte an uns zurück."},
+		{"de_marker_words_the_case_has", TypeStance, de("Die Genehmigung der Gewerbeaufsicht steht noch aus. Stellen Sie Heizzeiten ein (z. B. 6 bis 22 Uhr)."), "Die Genehmigung der Gewerbeaufsicht ist noch nicht erteilt. Stellen Sie Heizzeiten ein, etwa 6 bis 22 Uhr. Falls sich die Verbindung nicht herstellen lässt, starten Sie den Router neu."},
+		{"ja_marker_words_the_case_has", TypeStance, ja("10月22日（木）までの交換品到着を希望。"), "10月22日（木）までの交換品到着をご希望とのこと、承知しております。"},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {

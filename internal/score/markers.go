@@ -1,0 +1,130 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// The small words of stance: a sentence that restates one of the golden's, its content
+// words kept, and gains a word that changes when, how sure, how often or by whom
+// (erneut, vorerst, ungefähr, wäre, soll, lässt; 再度, ひとまず, 頃, らしい, てしまう,
+// しようと). Each word is of a sense; the answer's sentence has more words of that
+// sense than the golden sentence it restates, and the answer as a whole more than the
+// golden and request together. A paraphrase rewords a sentence without such a word:
+// "gegen 10:30 Uhr" for "um 10:30 Uhr" is not the same appointment.
+
+// stanceMarker is a sense and the words that carry it.
+type stanceMarker struct {
+	re    *regexp.Regexp
+	sense string
+	// unless, when set, is a word of the golden that licenses the marker
+	// (steht noch aus: noch nicht erteilt; z. B.: etwa); except, one of the answer's
+	// sentence that makes the word another (lässt sich herstellen: can be made).
+	unless, except *regexp.Regexp
+}
+
+var stanceMarkers = map[string][]stanceMarker{
+	"de": {
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:erneut|wieder|nochmals|abermals|noch einmal)(?:[^\p{L}]|$)`), "says it happens again", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])noch (?:nicht|kein\p{L}*)(?:[^\p{L}]|$)`), "makes a standing no a not yet", regexp.MustCompile(`(?:^|[^\p{L}])(?:noch|aus|ausstehend|offen)(?:[^\p{L}]|$)`), nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:vorerst|einstweilen|bis auf weiteres|fürs erste|zunächst einmal)(?:[^\p{L}]|$)`), "makes a settled fact provisional", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:ungefähr|etwa|circa|ca\.|zirka|rund|gegen)\s+(?:am\s+|um\s+|ab\s+|zwischen\s+)?\d`), "makes an exact figure or time approximate", regexp.MustCompile(`z\.\s?B\.|zum Beispiel|beispielsweise|bspw\.`), nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])(?:würde|würden|wäre|wären|hätte|hätten|dürfte|dürften|könnte|könnten)(?:[^\p{L}]|$)`), "puts a fact in the subjunctive, or makes it a guess", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])(?:soll|sollen|angeblich|anscheinend|offenbar)(?:[^\p{L}]|$)`), "tells a fact as hearsay", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])(?:will|wollen|wollte|wollten)(?:[^\p{L}]|$)`), "makes an act or an ability a wish", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])(?:lässt|lassen|ließ|ließen)(?:[^\p{L}]|$)`), "has someone else do it", nil, regexp.MustCompile(`(?:^|[^\p{L}])sich(?:[^\p{L}]|$)`)},
+		{regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*•] )?|[.!?:]\s+)Auch\s`), "presupposes another case (auch)", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:gleichzeitig|zeitgleich)(?:[^\p{L}]|$)`), "makes a sequence simultaneous", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])[Dd]ank (?:des|der|dem|eines|einer|einem)(?:[^\p{L}]|$)`), "makes a bad cause a boon", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])(?:[Zz]wecks|[Zz]um Zwecke?)(?:[^\p{L}]|$)`), "makes a cause a purpose", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:anders als|entgegen|im gegensatz zu)(?:[^\p{L}]|$)`), "makes an accordance a contrast", nil, nil},
+	},
+	"ja": {
+		{regexp.MustCompile(`再度|再び|ふたたび|またもや|もう一度`), "says it happens again", nil, nil},
+		{regexp.MustCompile(`まだ`), "makes a standing no a not yet", nil, nil},
+		{regexp.MustCompile(`既に|すでに`), "says it has already happened", nil, nil},
+		{regexp.MustCompile(`ひとまず|とりあえず|一旦|いったん|当面`), "makes a settled fact provisional", nil, nil},
+		{regexp.MustCompile(`[\d日時分）)](?:頃|ごろ)|およそ|おおよそ`), "makes an exact figure or time approximate", nil, nil},
+		{regexp.MustCompile(`らしい|ようです|ようだ[。、]|そうです[。、]|そうだ[。、]|はず`), "tells a fact as hearsay or a supposition", nil, nil},
+		{regexp.MustCompile(`[てで]しま[いっうわえ]|ちゃ[いっう]`), "makes an act unintended", nil, nil},
+		{regexp.MustCompile(`(?:し|さ)ようと|ようとし|ようとされ`), "makes an act an attempt", nil, nil},
+		{regexp.MustCompile(`ところ(?:でした|だった|です|だ)(?:[。、]|$)`), "makes a done act a near miss or under way", nil, nil},
+		{regexp.MustCompile(`おかげで`), "makes a bad cause a boon", nil, nil},
+		{regexp.MustCompile(`同時に`), "makes a sequence simultaneous", nil, nil},
+		{regexp.MustCompile(`に備えて`), "makes a cause a purpose", nil, nil},
+		{regexp.MustCompile(`とは異なり|に反して|[わかさたなまらが]ずに`), "makes an accordance a contrast", nil, nil},
+		{regexp.MustCompile(`\p{Han}させ[、。たまる]`), "has someone else do it", nil, nil},
+		{regexp.MustCompile(`予定(?:でした|だった)|つもりでした`), "tells a plan as a former plan", nil, nil},
+		{regexp.MustCompile(`ことにいたし|ことにし`), "makes a circumstance the writer's choice", nil, nil},
+	},
+}
+
+// shiftedMarkers names the answer's sentences that restate a golden sentence (half
+// its content words both ways) and gain a word of a stance sense (see stanceMarkers).
+func shiftedMarkers(lang string, golden []string, source, answer string, as []string) []string {
+	markers := stanceMarkers[lang]
+	if markers == nil {
+		return nil
+	}
+	var gws []map[string]bool
+	for _, g := range golden {
+		gws = append(gws, alignWords(lang, g))
+	}
+	said := map[string]bool{}
+	for _, g := range golden {
+		said[strings.TrimSpace(g)] = true
+	}
+	var out []string
+	for _, a := range as {
+		// A short sentence has too few content words to align: it restates the
+		// golden's when it is the golden's with the marker taken out.
+		if m := insertedMarker(markers, a, said); m != nil && len(m.re.FindAllString(answer, -1)) > len(m.re.FindAllString(source, -1)) {
+			out = append(out, fmt.Sprintf("%q %s: %q", clipRunes(strings.TrimSpace(a), 50), m.sense, strings.Trim(m.re.FindString(a), " .,!?:;、。\n-*•0123456789")))
+			continue
+		}
+		aw := alignWords(lang, a)
+		best, bestShare := -1, 0.0
+		for i, gw := range gws {
+			if sh := min(shareOf(aw, gw), shareOf(gw, aw)); sh > bestShare {
+				best, bestShare = i, sh
+			}
+		}
+		if best < 0 || bestShare < 0.5 {
+			continue
+		}
+		for _, m := range markers {
+			n := len(m.re.FindAllString(a, -1))
+			if n == 0 || n <= len(m.re.FindAllString(golden[best], -1)) ||
+				len(m.re.FindAllString(answer, -1)) <= len(m.re.FindAllString(source, -1)) ||
+				m.unless != nil && m.unless.MatchString(strings.Join(golden, " ")) || m.except != nil && m.except.MatchString(a) {
+				continue
+			}
+			w := strings.Trim(m.re.FindString(a), " .,!?:;、。\n-*•0123456789")
+			out = append(out, fmt.Sprintf("%q %s: %q", clipRunes(strings.TrimSpace(a), 50), m.sense, w))
+			break
+		}
+	}
+	return out
+}
+
+// insertedMarker returns the marker whose word, taken out of sentence a, leaves a
+// sentence of the golden (said).
+func insertedMarker(markers []stanceMarker, a string, said map[string]bool) *stanceMarker {
+	for i, m := range markers {
+		for _, loc := range m.re.FindAllStringIndex(a, -1) {
+			w := a[loc[0]:loc[1]]
+			core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+			if core == "" {
+				continue
+			}
+			for _, cut := range []string{core + " ", " " + core, core} {
+				if said[strings.TrimSpace(strings.Replace(a, cut, "", 1))] {
+					return &markers[i]
+				}
+			}
+		}
+	}
+	return nil
+}
