@@ -17,7 +17,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
 )
 
 var (
