@@ -37,6 +37,7 @@ func (c Check) consistency(res Result, text string, refYear int) Result {
 		problems = append(problems, listCountConflicts(part)...)
 		problems = append(problems, wordAmountConflicts(c.Lang, part)...)
 		problems = append(problems, perUnitConflicts(part, known)...)
+		problems = append(problems, calendarGlossConflicts(c.Lang, part, refYear)...)
 	}
 	problems = append(problems, jsonTotalConflicts(text)...)
 	problems = append(problems, labelsMismatched(c.Lang, Tidy(c.Golden), text)...)
@@ -1252,4 +1253,60 @@ func enumerationConflict(lang, s string) string {
 func lastRuneString(s string) string {
 	_, size := utf8.DecodeLastRuneInString(s)
 	return s[len(s)-size:]
+}
+
+// --- dates against calendar glosses ---
+
+// calendarGloss is a week, half-year or quarter written right after a date (in its
+// brackets or after a comma): KW 43, 2. Halbjahr, Q4, 下期.
+var calendarGloss = regexp.MustCompile(`^[^\n.;。]{0,14}?(?:(?:KW|Kalenderwoche)\s?(\d{1,2})|(\d{1,2})\.\s?KW|([12])\.\s?Halbjahr|(erste|zweite)[sn]? (?:Halbjahr|Jahreshälfte)|H([12])\b|Q([1-4])\b|([1-4])\.\s?Quartal|(上期|下期|上半期|下半期))`)
+
+// calendarGlossConflicts names each date written with a calendar week (ISO 8601),
+// a half-year or a quarter (the calendar's) it does not fall in. A Japanese 上期 or
+// 下期 is read as a fiscal half from April as well as a calendar one: only a month
+// that both put in the other half (下期 for April to June, 上期 for October to
+// December) contradicts it.
+func calendarGlossConflicts(lang, text string, refYear int) []string {
+	norm, spans := dateSpans(lang, text, refYear)
+	var out []string
+	for _, sp := range pickSpans(spans) {
+		t, err := time.Parse("2006-01-02", sp.value)
+		if err != nil {
+			continue
+		}
+		m := calendarGloss.FindStringSubmatch(norm[sp.end:])
+		if m == nil {
+			continue
+		}
+		_, week := t.ISOWeek()
+		month := int(t.Month())
+		half, quarter := (month+5)/6, (month+2)/3
+		bad := false
+		switch {
+		case m[1] != "" || m[2] != "":
+			bad = atoiOr(m[1]+m[2], 0) != week
+		case m[3] != "" || m[5] != "":
+			bad = atoiOr(m[3]+m[5], 0) != half
+		case m[4] != "":
+			bad = (m[4] == "erste") != (half == 1)
+		case m[6] != "" || m[7] != "":
+			bad = atoiOr(m[6]+m[7], 0) != quarter
+		case m[8] != "":
+			first := strings.HasPrefix(m[8], "上")
+			bad = first && month >= 10 || !first && month >= 4 && month <= 6
+		}
+		if bad {
+			out = append(out, fmt.Sprintf("%s is not in %s", norm[sp.start:sp.end], strings.TrimSpace(strings.TrimLeft(m[0], " (（,、"))))
+		}
+	}
+	return out
+}
+
+// atoiOr is s as a number, or def.
+func atoiOr(s string, def int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return def
+	}
+	return n
 }

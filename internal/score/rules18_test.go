@@ -506,6 +506,30 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_fact_made_hearsay", TypeStance, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延により発送が遅れているようです。", "hearsay"},
 		{"ja_act_made_unintended", TypeStance, ja("写真で破損を確認いたしました。交換品は10月19日に発送予定です。"), "写真で破損を確認してしまいました。交換品は10月19日に発送予定です。", "unintended"},
 		{"ja_bad_cause_made_boon", TypeStance, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延のおかげで発送が遅れております。", "boon"},
+		// Batch 30a: another kind of text, and claims nothing in the case grounds.
+		{"de_summary_signed_off", TypeStance, de("- Die Inbetriebnahme verschiebt sich auf den 07.12.2026.\n- Die nächste Sitzung findet am 12.11.2026 statt."), "- Die Inbetriebnahme verschiebt sich auf den 07.12.2026.\n- Die nächste Sitzung findet am 12.11.2026 statt.\n\nMit freundlichen Grüßen", "salutation or closing"},
+		{"ja_summary_opened_with_addressee", TypeStance, ja("株式会社ミナトデザインの髙橋様から問い合わせがあった。担当の西村が調査する。"), "髙橋様\n\n株式会社ミナトデザインの髙橋様から問い合わせがあった。担当の西村が調査する。", "salutation or closing"},
+		{"de_summary_apologises", TypeStance, de("- Die nächste Sitzung findet am 12.11.2026 statt."), "- Die nächste Sitzung findet am 12.11.2026 statt. Wir bitten die Unannehmlichkeiten zu entschuldigen.", "apology"},
+		{"ja_letter_gains_summary_label", TypeStance, ja("小林 恵子様\n\n発送が遅れております。\n\nよろしくお願いいたします。"), "【要約】発送が遅れております。\n\n小林 恵子様\n\n発送が遅れております。\n\nよろしくお願いいたします。", "summary's label"},
+		{"de_reader_in_third_person", TypeStance, de("Sehr geehrter Herr Weiß,\n\nvielen Dank für Ihre Nachricht.\n\nMit freundlichen Grüßen"), "Sehr geehrter Herr Weiß,\n\nDer Kunde hat uns eine Nachricht geschickt.\n\nMit freundlichen Grüßen", "third person"},
+		{"ja_own_fact_as_hearsay", TypeStance, ja("中島 大輔様\n\nお支払い期限は2026年10月30日（金）です。\n\nよろしくお願いいたします。"), "中島 大輔様\n\nお支払い期限は2026年10月30日（金）とのことです。\n\nよろしくお願いいたします。", "hearsay"},
+		{"de_invented_carrier", TypeStance, de("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung per DHL Express erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.", "carrier"},
+		{"ja_invented_complaint_history", TypeStance, ja("フィルター差し込み口が割れていて使えないとの連絡。"), "フィルター差し込み口が割れていて使えないとの連絡。同様の問い合わせは今回で3回目となる。", "history"},
+		{"ja_invented_anger", TypeStance, ja("フィルター差し込み口が割れていて使えないとの連絡。"), "フィルター差し込み口が割れていて使えないとの連絡。なお、先方はかなり立腹している。", "anger"},
+		{"ja_invented_customer_fault", TypeStance, ja("在庫引当に不具合が見つかった。修正版を提供する。"), "在庫引当に不具合が見つかった。利用者側の操作ミスが原因と思われる。修正版を提供する。", "fault"},
+		{"de_invented_terms_clause", TypeStance, de("Ihr Termin ist am Montag in der Praxis, Gärtnerweg 7."), "Ihr Termin ist am Montag in der Praxis, Gärtnerweg 7 (gemäß § 7 unserer AGB).", "terms"},
+		{"ja_invented_time_of_day", TypeStance, ja("納品希望日：2026年11月2日"), "納品希望日：2026年11月2日午前中", "time of day"},
+		{"ja_cause_replaced_in_kept_golden", TypeStance, ja("ご注文の商品につきまして、配送センターでの作業遅延により発送が遅れております。新しいお届け予定日は10月21日です。お詫びいたします。"), "ご注文の商品につきまして、システム障害により発送が遅れております。新しいお届け予定日は10月21日です。お詫びいたします。", "cause"},
+		// Batch 30c: quantity words.
+		{"de_calendar_week_off", TypeConsistency, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir senden Ihnen am 20.10.2026 (KW 44) eine Ersatzlampe zu.", "is not in KW 44"},
+		{"de_half_year_wrong", TypeConsistency, de("Der Versand verschiebt sich auf den 26.10.2026 (Montag)."), "Der Versand verschiebt sich auf den 26.10.2026 (Montag, 1. Halbjahr).", "1. Halbjahr"},
+		{"ja_fiscal_half_wrong", TypeConsistency, ja("納品希望日：2026年11月2日"), "納品希望日：2026年11月2日（上期）", "上期"},
+		{"de_duration_made_interval", TypeStance, de("| Eisblock Systemtechnik KG | 14.890,00 € | 6 Wochen |"), "| Eisblock Systemtechnik KG | 14.890,00 € | alle 6 Wochen |", "interval"},
+		{"ja_clock_made_band", TypeStance, ja("担当の西村が調査し、10月19日（月）17時までに回答する。"), "担当の西村が調査し、10月19日（月）17時台までに回答する。", "hour band"},
+		{"ja_count_made_vague", TypeStance, ja("約10秒で測定が終わります。"), "約十数秒で測定が終わります。", "vague count"},
+		{"ja_total_made_average", TypeStance, ja("合計（税抜）：53,900円"), "平均（税抜）：53,900円", "average"},
+		{"ja_count_made_ordinal", TypeStance, ja("コイン形電池（CR2032）2個を入れます。"), "コイン形電池（CR2032）2個目を入れます。", "ordinal"},
+		{"de_duration_made_week_number", TypeStance, de("| Kältetechnik Nord | 6 Wochen |"), "| Kältetechnik Nord | 6. Woche |", "point in time"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -754,6 +778,12 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_writer_act_beside_the_request", TypeStance, de("Wir senden Ihnen kostenlos eine Ersatzlampe zu. Bitte schicken Sie die defekte Lampe an uns zurück."), "Wir schicken Ihnen kostenlos eine Ersatzlampe, und die defekte Lampe senden Sie bitte an uns zurück."},
 		{"de_marker_words_the_case_has", TypeStance, de("Die Genehmigung der Gewerbeaufsicht steht noch aus. Stellen Sie Heizzeiten ein (z. B. 6 bis 22 Uhr)."), "Die Genehmigung der Gewerbeaufsicht ist noch nicht erteilt. Stellen Sie Heizzeiten ein, etwa 6 bis 22 Uhr. Falls sich die Verbindung nicht herstellen lässt, starten Sie den Router neu."},
 		{"ja_marker_words_the_case_has", TypeStance, ja("10月22日（木）までの交換品到着を希望。"), "10月22日（木）までの交換品到着をご希望とのこと、承知しております。"},
+		{"ja_letter_closes_otherwise", TypeStance, ja("中島 大輔様\n\nお支払い期限は2026年10月30日（金）です。\n今後ともよろしくお願い申し上げます。"), "中島 大輔様\n\nお支払い期限は2026年10月30日（金）です。\n\nよろしくお願いいたします。"},
+		{"de_summary_of_an_apology", TypeStance, generalCase{lang: "de", golden: "- Der Lieferant meldet eine Verzögerung.", request: "Fassen Sie zusammen: Wir entschuldigen uns für die Verzögerung der Lieferung."}, "- Der Lieferant meldet eine Verzögerung und entschuldigt sich dafür."},
+		{"de_cause_reworded", TypeStance, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand auf den 26.10.2026."), "Wegen des Produktionsablaufs wird der Versand auf den 26.10.2026 verschoben."},
+		{"de_calendar_week_right", TypeConsistency, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir senden Ihnen am 20.10.2026 (KW 43, 2. Halbjahr, Q4) eine Ersatzlampe zu."},
+		{"ja_fiscal_half_ambiguous", TypeConsistency, ja("納品希望日：2026年2月2日"), "納品希望日：2026年2月2日（上期）"},
+		{"de_interval_the_case_has", TypeStance, de("Die Filter werden alle 6 Wochen gewechselt."), "Alle 6 Wochen wechseln wir die Filter."},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {

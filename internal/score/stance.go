@@ -1020,6 +1020,7 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, actorSwapped(c.Lang, gs, as)...)
 	problems = append(problems, taskTaken(c.Lang, gs, as)...)
+	problems = append(problems, genreFaults(c.Lang, golden, request, parts, as, gs)...)
 	problems = append(problems, shiftedMarkers(c.Lang, gs, golden+"\n"+request, strings.Join(parts, "\n"), as)...)
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)

@@ -1,0 +1,227 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// The rules of stance about the kind of text the case asks for and the claims only
+// a writer with other knowledge could make: a letter's frame on a summary or a
+// table, a summary's label or a reader spoken of in the third person in a letter,
+// hearsay for the writer's own facts, and claims about the case that nothing in it
+// grounds (a carrier, a history of complaints, an internal note, the customer's
+// anger or fault, a promise that it never happens again, a clause of the terms).
+
+var (
+	// letterSalutation is a letter's opening line: Sehr geehrte …, Liebe …, Hallo …; a
+	// Japanese addressee alone on a line (…様, …御中, …各位, …部長) or 拝啓.
+	letterSalutation = regexp.MustCompile(`(?m)^[ \t]*(?:(?:Sehr geehrte[rs]?|Liebe[rs]?|Hallo|Guten Tag)\b[^\n]{0,60}[,!]?[ \t]*$|[^\n。、]{1,30}(?:様|さま|御中|各位|殿|部長|課長|社長|先生)[ \t]*$|拝啓)`)
+	// letterClosing is a letter's closing formula.
+	letterClosing = regexp.MustCompile(`(?m)^[ \t]*(?:Mit freundlichen Grüßen|Freundliche Grüße|Viele Grüße|Beste Grüße|Herzliche Grüße|Mit besten Grüßen|Hochachtungsvoll|敬具|草々|以上、?よろしくお願い(?:いた|申し上げ)(?:します|ます)。?|よろしくお願い(?:いた|申し上げ)(?:します|ます)。?)[ \t,]*$`)
+	// addressed is a word that speaks to the reader or of the writer's own acts.
+	addressed = regexp.MustCompile(`\b(?:Sie|Ihnen|Ihre?[nmrs]?|wir|uns)\b|いたし|させていただ|ください|申し上げ|ございま|いただ`)
+	// apologyWord is an apology.
+	apologyWord = regexp.MustCompile(`(?i)entschuldig|es tut uns leid|bedauern|Unannehmlichkeiten|申し訳|お詫び|ご迷惑をおかけ`)
+	// summaryLabel is a label that announces a summary.
+	summaryLabel = regexp.MustCompile(`(?m)^[ \t*#]*(?:Zusammenfassung|Kurzfassung|Kurz gesagt|Kurzum|TL;DR|TLDR|Summary|要約|概要|まとめ|要旨)[ \t*]*[:：]|【(?:要約|概要|まとめ|要旨)】`)
+	// thirdPersonReader is the reader of a letter spoken of as the customer.
+	thirdPersonReader = regexp.MustCompile(`(?m)(?:^|[.!?]\s+)(?:Der Kunde|Die Kundin|Dem Kunden|Der Kundin)\s|お客様(?:より|から)[^。\n]{0,40}(?:ありました|ございました|を受け|届きました|がありました)`)
+	// ownHearsay is hearsay: what the writer was told.
+	ownHearsay = regexp.MustCompile(`とのことです|とのこと[。、]|と聞いております|と伺っております|そうです[。、]`)
+	// ungrounded are claims that only another source could make; each is named when
+	// neither the golden nor the request writes its words.
+	ungrounded = []struct {
+		re   *regexp.Regexp
+		what string
+		// known, when set, is a word of the case that names the same kind of thing
+		// (eine interne Notiz): then the answer may cite it.
+		known *regexp.Regexp
+	}{
+		{regexp.MustCompile(`\b(?:DHL|UPS|DPD|GLS|FedEx|Hermes|Deutsche Post|TNT)\b|ヤマト運輸|佐川急便|日本郵便|ゆうパック|西濃運輸|福山通運|クロネコ`), "a carrier", nil},
+		{regexp.MustCompile(`(?i)(?:bereits|schon) (?:die|der|das) (?:zweite|dritte|vierte|fünfte|\d+\.) (?:Meldung|Reklamation|Beschwerde|Anfrage|Mal)|zum (?:zweiten|dritten|vierten|wiederholten|\d+\.) Mal|wiederholt (?:gemeldet|reklamiert|beschwert)|今回で\d+回目|\d+回目の(?:問い合わせ|ご連絡|連絡|苦情|クレーム)|度重なる|再三の`), "a history of earlier complaints", nil},
+		{regexp.MustCompile(`社内(?:メモ|資料|記録|の記録)|議事録によ|記録によりますと|(?i:laut (?:einer |unserer )?(?:internen?|interner) \p{L}+|laut (?:Aktennotiz|Vermerk|Notiz)|gemäß (?:unserer )?(?:internen?|interner) \p{L}+)`), "an internal note as the source", regexp.MustCompile(`(?i)intern|notiz|vermerk|社内|メモ|議事録`)},
+		{regexp.MustCompile(`立腹|激怒|憤慨|怒って|不満を募ら|(?i:\b(?:verärgert|wütend|aufgebracht|empört|erbost|sauer)\b)`), "the customer's anger", nil},
+		{regexp.MustCompile(`操作ミス|誤操作|使い方の誤り|お客様の過失|利用者側の|(?i:\b(?:Bedienfehler|Fehlbedienung|unsachgemäße\p{L}*|Eigenverschulden|selbst verschuldet)\b)`), "the customer's fault", nil},
+		{regexp.MustCompile(`二度と(?:起こ|発生|繰り返|ない)|再発しないことを(?:お約束|保証)|(?i:(?:garantieren|versichern) (?:Ihnen )?, dass (?:so etwas|dies|das) (?:nie|nicht) wieder|nie wieder vorkommen|nicht wieder vorkommen wird)`), "a promise that it never happens again", nil},
+		{regexp.MustCompile(`§\s?\d+|\bAGB\b|Allgemeinen Geschäftsbedingungen|利用規約第?\d*条?|約款第\d+条|規約第\d+条`), "a clause of the terms", nil},
+		{regexp.MustCompile(`\d日(?:（.）|\(.\))?(?:午前中|午後|夕方|夜間)|(?i:\b(?:vormittags|nachmittags|abends)\b)`), "a time of day", nil},
+		{regexp.MustCompile(`(?i:\balle \d+(?:[,.]\d+)? (?:Sekunden|Minuten|Stunden|Tage|Wochen|Monate|Jahre)\b)|\d+(?:秒|分|時間|日|週間|か月|ヶ月|年)(?:おき|ごと)`), "an interval", nil},
+		{regexp.MustCompile(`\d{1,2}時台`), "an hour band", nil},
+		{regexp.MustCompile(`十数|数十|数百|(?i:\bein(?:ige)? Dutzend\b)`), "a vague count", nil},
+		{regexp.MustCompile(`平均|(?i:\bdurchschnittlich\p{L}*|\bim Schnitt\b|\bDurchschnitt\p{L}*)`), "an average", nil},
+		{regexp.MustCompile(`\d+(?:個|箱|冊|台|本|枚|件|名|人|点)目|第\d+(?:週間|日間|か月|ヶ月)|\b\d+\. (?:Wochen|Tage|Monate|Jahre|Stunden|Minuten|Sekunden)\b`), "an ordinal for a count", nil},
+	}
+)
+
+// isLetter reports whether a text has a letter's frame: a salutation or a closing.
+func isLetter(text string) bool {
+	return letterSalutation.MatchString(text) || letterClosing.MatchString(text)
+}
+
+// genreFaults names what makes the answer another kind of text than the golden, or a
+// writer's claim that nothing in the case grounds.
+func genreFaults(lang, golden, request string, parts []string, as []string, gs []string) []string {
+	var out []string
+	answer := strings.Join(parts, "\n")
+	source := golden + "\n" + request
+	gparts := factTexts(golden)
+	letter := false
+	for _, g := range gparts {
+		letter = letter || isLetter(g)
+	}
+	count := func(re *regexp.Regexp, texts []string) int {
+		n := 0
+		for _, t := range texts {
+			n += len(re.FindAllString(t, -1))
+		}
+		return n
+	}
+	// A letter's frame where the golden writes none, or more of them: a summary or a
+	// table signed off, a summary field opened with its addressee.
+	// A letter may close otherwise than the golden (よろしくお願いいたします for 今後とも
+	// よろしくお願い申し上げます); only a text that is no letter gains a closing.
+	for _, re := range []*regexp.Regexp{letterSalutation, letterClosing} {
+		if re == letterClosing && letter {
+			continue
+		}
+		if count(re, parts) > count(re, gparts) {
+			out = append(out, fmt.Sprintf("%q: a letter's salutation or closing the golden does not write", strings.TrimSpace(re.FindString(answer))))
+			break
+		}
+	}
+	// A text that speaks to nobody (a summary, a table; no letter's frame, no humble
+	// or polite request) has no one to apologise to.
+	if !letter && !apologyWord.MatchString(source) && !addressed.MatchString(golden) {
+		if m := apologyWord.FindString(answer); m != "" {
+			out = append(out, fmt.Sprintf("%q: an apology in a text that is no letter and has nothing to apologise for", m))
+		}
+	}
+	if letter {
+		if m := newMatches(summaryLabel, answer, source); len(m) > 0 {
+			out = append(out, fmt.Sprintf("%q: a summary's label in a letter", strings.TrimSpace(m[0])))
+		}
+		if m := newMatches(thirdPersonReader, answer, source); len(m) > 0 {
+			out = append(out, fmt.Sprintf("%q: speaks of the reader of a letter in the third person", strings.TrimSpace(m[0])))
+		}
+		if lang == "ja" {
+			for _, a := range as {
+				if m := ownHearsay.FindString(a); m != "" && strings.ContainsFunc(a, isDigit) && !strings.Contains(source, m) &&
+					!strings.Contains(a, "希望") && !strings.Contains(a, "様") {
+					out = append(out, fmt.Sprintf("%q: the writer's own fact told as hearsay (%s)", clipRunes(strings.TrimSpace(a), 50), m))
+					break
+				}
+			}
+		}
+	}
+	// A cause is reworded freely (des Produktionsablaufs for des Fertigungsablaufs);
+	// only an answer that keeps the golden's other sentences word for word has its
+	// cause judged.
+	if kept := keptSentences(lang, gs, answer); kept >= 2 && kept >= len(gs)-1 {
+		out = append(out, inventedCauses(lang, source, as)...)
+	}
+	out = append(out, durationsAsOrdinals(lang, golden, answer)...)
+	for _, u := range ungrounded {
+		if u.known != nil && u.known.MatchString(source) {
+			continue
+		}
+		if m := slices.DeleteFunc(newMatches(u.re, answer, source), func(w string) bool {
+			return strings.Contains(strings.ToLower(source), strings.ToLower(w))
+		}); len(m) > 0 {
+			out = append(out, fmt.Sprintf("%q: %s the case never names", strings.TrimSpace(m[0]), u.what))
+		}
+	}
+	return out
+}
+
+var (
+	// jaCauseMarker ends a Japanese cause (…により, …のため, …の影響で); the cause is
+	// the words before it back to the last comma or the sentence's start.
+	jaCauseMarker = regexp.MustCompile(`(?:により|によって|のため|が原因で|の影響で|の都合で|の都合により)`)
+	// deCausePhrase is a German cause: aufgrund, wegen or infolge and the noun phrase
+	// after it.
+	deNoun        = regexp.MustCompile(`\p{Lu}\p{L}{3,}`)
+	deCausePhrase = regexp.MustCompile(`(?:[Aa]ufgrund|[Ww]egen|[Ii]nfolge)\s+((?:(?:des|der|dem|den|eines|einer|einem|von|vom)\s+)?(?:\p{Ll}+\s+){0,2}\p{Lu}[\p{L}-]+(?:\s+(?:des|der|im|in der|beim)\s+(?:\p{Ll}+\s+)?\p{Lu}[\p{L}-]+)?)`)
+)
+
+// inventedCauses names a cause of the answer whose content words are mostly
+// unknown to the case, more than half of them and one at least: "Aufgrund eines
+// Lieferengpasses" where the case gives its own reason, "システム障害により" for
+// 作業遅延. A German word counts as the case's when the case writes it without its
+// ending (a compound's first part is not enough: Lieferengpass is not Lieferung).
+func inventedCauses(lang, source string, as []string) []string {
+	low := strings.ToLower(source)
+	var phrases []string
+	for _, a := range as {
+		if lang == "ja" {
+			for _, loc := range jaCauseMarker.FindAllStringIndex(a, -1) {
+				before := a[:loc[0]]
+				if i := strings.LastIndexAny(before, "、。「（(\n"); i >= 0 {
+					_, size := utf8.DecodeRuneInString(before[i:])
+					before = before[i+size:]
+				}
+				phrases = append(phrases, before)
+			}
+		} else {
+			for _, m := range deCausePhrase.FindAllStringSubmatch(a, -1) {
+				phrases = append(phrases, m[1])
+			}
+		}
+	}
+	for _, p := range phrases {
+		var words, unknown []string
+		if lang == "ja" {
+			words = jaContentWord.FindAllString(p, -1)
+			for _, w := range words {
+				if !supportedWord(lang, w, source, low) {
+					unknown = append(unknown, w)
+				}
+			}
+		} else {
+			for _, w := range deNoun.FindAllString(p, -1) {
+				words = append(words, w)
+				stem := strings.ToLower(strings.TrimRight(w, "sn"))
+				stem = strings.TrimSuffix(stem, "e")
+				if len([]rune(stem)) > 4 && !strings.Contains(low, stem) {
+					unknown = append(unknown, w)
+				}
+			}
+		}
+		if len(unknown) > 0 && len(unknown)*2 > len(words) {
+			return []string{fmt.Sprintf("%q: a cause the case never gives (%s)", strings.TrimSpace(p), strings.Join(unknown, ", "))}
+		}
+	}
+	return nil
+}
+
+var (
+	// deSpanOfTime is a German duration (6 Wochen) and jaSpanOfTime a Japanese one (2週間).
+	deSpanOfTime = regexp.MustCompile(`\b(\d{1,3}) (Woche|Tag|Monat|Jahr|Stunde|Minute)n?e?\b`)
+	jaSpanOfTime = regexp.MustCompile(`(\d{1,3})(週|日|か月|ヶ月|年|時)間?`)
+)
+
+// durationsAsOrdinals names a duration of the golden (6 Wochen, 2週間) that the answer
+// writes as the ordinal of its unit (6. Woche, 第2週) and nowhere as the duration: a
+// span of time told as a point in it.
+func durationsAsOrdinals(lang, golden, answer string) []string {
+	re := deSpanOfTime
+	if lang == "ja" {
+		re = jaSpanOfTime
+	}
+	for _, m := range re.FindAllStringSubmatch(golden, -1) {
+		n, unit := m[1], m[2]
+		ordinal := n + ". " + unit
+		if lang == "ja" {
+			ordinal = "第" + n + strings.TrimSuffix(strings.TrimSuffix(unit, "か月"), "ヶ月")
+			if unit == "か月" || unit == "ヶ月" {
+				ordinal = "第" + n + "月"
+			}
+		}
+		if strings.Contains(answer, ordinal) && !strings.Contains(answer, m[0]) && !strings.Contains(golden, ordinal) {
+			return []string{fmt.Sprintf("%q: the golden's duration %q told as a point in time", ordinal, m[0])}
+		}
+	}
+	return nil
+}
