@@ -119,10 +119,94 @@ func insertedMarker(markers []stanceMarker, a string, said map[string]bool) *sta
 			if core == "" {
 				continue
 			}
-			for _, cut := range []string{core + " ", " " + core, core} {
+			cuts := []string{core + " ", " " + core, core}
+			// A marker of two words (noch nicht) inserted one word: noch.
+			if f := strings.Fields(core); len(f) > 1 {
+				cuts = append(cuts, f[0]+" ")
+			}
+			for _, cut := range cuts {
 				if said[strings.TrimSpace(strings.Replace(a, cut, "", 1))] {
 					return &markers[i]
 				}
+			}
+		}
+	}
+	return nil
+}
+
+// deModals are the German modal and subjunctive verbs that turn a statement into a
+// plan, a guess, a wish or a counterfactual when put before its verb.
+var deModals = map[string]bool{"soll": true, "sollen": true, "sollte": true, "sollten": true, "dürfte": true,
+	"dürften": true, "würde": true, "würden": true, "könnte": true, "könnten": true, "müsste": true, "müssten": true,
+	"wollte": true, "wollten": true, "will": true, "wollen": true, "möchte": true, "möchten": true}
+
+// deFiniteInfinitive pairs a finite form with its infinitive where the stems differ.
+var deFiniteInfinitive = map[string]string{"ist": "sein", "sind": "sein", "war": "sein", "hat": "haben", "wird": "werden", "kann": "können"}
+
+// modalInserted names an answer sentence that is a golden sentence with its finite
+// verb replaced by a modal and the verb's infinitive (Der Kopplungsmodus bleibt 10
+// Minuten aktiv → … sollte 10 Minuten aktiv bleiben; Herr Weiß ist verreist → Herr
+// Weiß dürfte verreist sein): the statement made a plan that was, a guess or a wish.
+func modalInserted(golden, answer []string) []string {
+	words := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	for _, a := range answer {
+		aw := words(a)
+		for _, g := range golden {
+			gw := words(g)
+			if len(aw) != len(gw)+1 || len(gw) < 4 {
+				continue
+			}
+			aOnly, gOnly := wordDiff(aw, gw), wordDiff(gw, aw)
+			if len(aOnly) != 2 || len(gOnly) != 1 {
+				continue
+			}
+			modal, inf := aOnly[0], aOnly[1]
+			if !deModals[modal] {
+				modal, inf = inf, modal
+			}
+			fin := gOnly[0]
+			if !deModals[modal] || deModals[fin] {
+				continue
+			}
+			if deFiniteInfinitive[fin] == inf || len(fin) >= 4 && len(inf) >= 4 && fin[:3] == inf[:3] && strings.HasSuffix(inf, "n") {
+				return []string{fmt.Sprintf("%q: the golden's %q put under %q", clipRunes(strings.TrimSpace(a), 50), fin, modal)}
+			}
+		}
+	}
+	return nil
+}
+
+// wordDiff is the words of a not matched one for one by a word of b.
+func wordDiff(a, b []string) []string {
+	left := map[string]int{}
+	for _, w := range b {
+		left[w]++
+	}
+	var out []string
+	for _, w := range a {
+		if left[w] > 0 {
+			left[w]--
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// deReflexiveEvent is a German verb whose subject undergoes it (verschiebt sich,
+// verzögert sich): a circumstance, not an act.
+var deReflexiveEvent = regexp.MustCompile(`\b(\p{Ll}{4,})t sich\b`)
+
+// ownChoice names an answer that makes the golden's circumstance (Der Versand
+// verschiebt sich) the writer's act (verschieben wir den Versand).
+func ownChoice(golden, answer string) []string {
+	for _, m := range deReflexiveEvent.FindAllStringSubmatch(golden, -1) {
+		stem := m[1]
+		for _, act := range []string{stem + "en wir", "wir " + stem + "en", stem + "n wir", "wir " + stem + "n"} {
+			if strings.Contains(strings.ToLower(answer), act) && !strings.Contains(strings.ToLower(golden), act) {
+				return []string{fmt.Sprintf("%q: the golden's %q, a circumstance, made the writer's choice", act, m[0])}
 			}
 		}
 	}

@@ -184,6 +184,15 @@ var dated = regexp.MustCompile(`\d{1,2}\.\d{1,2}\.|\d{1,2}\. (?:Januar|Februar|M
 // no answer); none for a clause of a sentence without a date or time.
 func tenseVariants(lang, cl string, hasDate bool) []string {
 	if !hasDate {
+		// A writer's humble act has its tense whether dated or not: 確定いたしました
+		// (done) is not 確定いたします (to be done).
+		if lang == "ja" && !jaTenseExempt.MatchString(cl) {
+			for _, p := range [][2]string{{"いたしました", "いたします"}, {"いたします", "いたしました"}} {
+				if i := strings.LastIndex(cl, p[0]); i >= 0 {
+					return []string{cl[:i] + p[1] + cl[i+len(p[0]):]}
+				}
+			}
+		}
 		return nil
 	}
 	if lang == "ja" {

@@ -530,6 +530,11 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_total_made_average", TypeStance, ja("合計（税抜）：53,900円"), "平均（税抜）：53,900円", "average"},
 		{"ja_count_made_ordinal", TypeStance, ja("コイン形電池（CR2032）2個を入れます。"), "コイン形電池（CR2032）2個目を入れます。", "ordinal"},
 		{"de_duration_made_week_number", TypeStance, de("| Kältetechnik Nord | 6 Wochen |"), "| Kältetechnik Nord | 6. Woche |", "point in time"},
+		{"de_statement_under_a_modal", TypeStance, de("Der Kopplungsmodus bleibt 10 Minuten aktiv."), "Der Kopplungsmodus sollte 10 Minuten aktiv bleiben.", "put under"},
+		{"de_state_under_a_guess", TypeStance, de("Herr Weiß ist bis zum 22.10.2026 verreist."), "Herr Weiß dürfte bis zum 22.10.2026 verreist sein.", "put under"},
+		{"de_circumstance_made_choice", TypeStance, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand auf den 26.10.2026."), "Aufgrund des Fertigungsablaufs verschieben wir den Versand auf den 26.10.2026.", "choice"},
+		{"de_no_made_not_yet", TypeStance, de("Für Sie entstehen dabei keine Kosten. Die Genehmigung steht noch aus."), "Für Sie entstehen dabei noch keine Kosten. Die Genehmigung steht noch aus.", "not yet"},
+		{"ja_done_made_to_do", TypeStance, ja("修理のご依頼をいただき、ありがとうございます。訪問日時を下記のとおり確定いたしました。"), "修理のご依頼をいただき、ありがとうございます。訪問日時を下記のとおり確定いたします。", "tense"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -784,6 +789,8 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_calendar_week_right", TypeConsistency, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir senden Ihnen am 20.10.2026 (KW 43, 2. Halbjahr, Q4) eine Ersatzlampe zu."},
 		{"ja_fiscal_half_ambiguous", TypeConsistency, ja("納品希望日：2026年2月2日"), "納品希望日：2026年2月2日（上期）"},
 		{"de_interval_the_case_has", TypeStance, de("Die Filter werden alle 6 Wochen gewechselt."), "Alle 6 Wochen wechseln wir die Filter."},
+		{"de_modal_the_golden_has", TypeStance, de("Der Router sollte nicht zu weit entfernt sein."), "Der Router sollte nicht zu weit vom Thermostat entfernt sein."},
+		{"de_circumstance_told_passively", TypeStance, de("Der Versand verschiebt sich auf den 26.10.2026."), "Der Versand wird auf den 26.10.2026 verschoben."},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {
