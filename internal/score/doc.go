@@ -799,7 +799,11 @@
 // Vielen Dank! stays formal), an article before a titled name (Der Herr Strauß bittet),
 // ている and と contracted (表示されてること, 「OK」って表示), and in a formal case お…
 // させていただく (お送りさせていただきます) and an apology for an impression (falls
-// Sie den Eindruck haben, …したのであれば申し訳).
+// Sie den Eindruck haben, …したのであれば申し訳); in any text a condescending preface
+// (言うまでもありませんが, was sich von selbst versteht) and spoken けど, ちゃんと and
+// だいたい. stance fails a fault made total (flackert → leuchtet gar nicht mehr,
+// 正しく測定できないことがあります → まったく測定できません) and the writer taking on
+// what the golden asks the reader to do (ご連絡ください → ご連絡いたします).
 //
 // A sentence that contradicts the answer or the case. stance fails a sentence that
 // restates one of the golden's, which the answer keeps, with other numbers (念のため
@@ -827,7 +831,42 @@
 // (für Ihnen, mit Sie), a separable particle lost (findet … statt), a zu-infinitive
 // without zu, sich lost or put in, a verb of motion with haben (abgelaufen haben), a
 // particle left on an imperative the case splits (anlegen Sie), and French function
-// words (zwischen 8 et 12 Uhr).
+// words (zwischen 8 et 12 Uhr); a formal request without its Sie (Bitte schicken die
+// Lampe, 8. Öffnen in der App), an adjective after a copula with an attribute's ending
+// (bleibt unveränderte bei), and a Japanese intransitive verb made transitive where
+// the golden has the same words before it (発送が遅らせております, 不具合が見つけた).
+//
+// The small words of stance. stance fails a sentence that restates one of the
+// golden's and gains a word that changes when, how sure, how often or by whom:
+// again (erneut, 再度), not yet (noch nicht, まだ), provisional (vorerst, ひとまず),
+// approximate (gegen 10:30 Uhr, 16日頃), subjunctive or guess (wäre, dürfte), hearsay
+// (soll, らしい, ようです), a wish (will), someone else (lassen, 報告させた), auch, at
+// once (gleichzeitig, 同時に), a boon (dank, おかげで), a purpose (zwecks, に備えて),
+// a contrast (entgegen, 従わずに), unintended (てしまう), an attempt (しようと), a near
+// miss (するところでした), a former plan (予定でした), the writer's choice (ことにいたし
+// ました, verschieben wir for verschiebt sich); a statement put under a modal with its
+// verb's infinitive (bleibt → sollte … bleiben); a humble act's tense, dated or not
+// (確定いたしました → 確定いたします). The case licenses a word it writes itself (steht
+// noch aus: noch nicht erteilt; z. B.: etwa), and lässt sich is "can be".
+//
+// Another kind of text, and claims nothing grounds. stance fails a letter's
+// salutation or closing on a summary or a table (Mit freundlichen Grüßen under a
+// list; 髙橋様 atop a summary), an apology in a text that speaks to nobody, a summary's
+// label (Zusammenfassung:, 【要約】) or the reader in the third person (Der Kunde hat
+// uns …, お客様より…がありました) in a letter, a Japanese letter's own fact told as
+// hearsay (…とのことです), and what only another source could say: a carrier (DHL,
+// ヤマト運輸), a history of complaints (bereits die dritte Meldung, 今回で3回目), an
+// internal note (社内メモによりますと), the customer's anger or fault (立腹, 操作ミス),
+// a promise that it never happens again, a clause of the terms (§ 7 AGB), a time of
+// day, an interval (alle 6 Wochen, 10秒おき), an hour band (17時台), a vague count
+// (十数, ein Dutzend), an average (平均 for 合計), an ordinal for a count (2個目, 6.
+// Woche for 6 Wochen). An answer that keeps the golden's other sentences has its
+// cause judged: one whose content words the case never writes (Aufgrund eines
+// Lieferengpasses, システム障害により) is invented. consistency fails a calendar week,
+// half-year or quarter that its date does not fall in (20.10.2026 (KW 44); 上期 for
+// November, read as a fiscal half from April as well). supported_sentences judges a
+// JSON answer's free text and a translation when the answer keeps the golden's
+// sentences, and well_formed a draft's review mark (【要確認】, ???, TODO).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
