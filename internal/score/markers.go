@@ -25,6 +25,10 @@ type stanceMarker struct {
 	unless, except *regexp.Regexp
 }
 
+// courtesy is a sentence of thanks, regret or pleasure, which a paraphrase may
+// strengthen (Es tut uns sehr leid; 大変申し訳ございません).
+var courtesy = regexp.MustCompile(`(?i)leid|dank|freuen|bedauer|geehrt|entschuldig|gern|verständnis|geduld|申し訳|ありがと|恐れ入|幸い|お詫び|感謝|ご迷惑|ご不便|お待たせ|よろしく`)
+
 var stanceMarkers = map[string][]stanceMarker{
 	"de": {
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:erneut|wieder|nochmals|abermals|noch einmal)(?:[^\p{L}]|$)`), "says it happens again", nil, nil},
@@ -40,6 +44,9 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`(?:^|[^\p{L}])[Dd]ank (?:des|der|dem|eines|einer|einem)(?:[^\p{L}]|$)`), "makes a bad cause a boon", nil, nil},
 		{regexp.MustCompile(`(?:^|[^\p{L}])(?:[Zz]wecks|[Zz]um Zwecke?)(?:[^\p{L}]|$)`), "makes a cause a purpose", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:anders als|entgegen|im gegensatz zu)(?:[^\p{L}]|$)`), "makes an accordance a contrast", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:immer|stets|oft|häufig|manchmal|gelegentlich|selten|jedes mal|regelmäßig)(?:[^\p{L}]|$)`), "says how often", nil, courtesy},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:alle|sämtliche|jede[nrsm]?|einige|manche|teilweise|mehrere)(?:[^\p{L}]|$)`), "says how many", nil, courtesy},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:sehr|stark|leicht|etwas|deutlich|erheblich|kaum|geringfügig|massiv)(?:[^\p{L}]|$)`), "says how much", nil, courtesy},
 	},
 	"ja": {
 		{regexp.MustCompile(`再度|再び|ふたたび|またもや|もう一度`), "says it happens again", nil, nil},
@@ -58,6 +65,8 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`\p{Han}させ[、。たまる]`), "has someone else do it", nil, nil},
 		{regexp.MustCompile(`予定(?:でした|だった)|つもりでした`), "tells a plan as a former plan", nil, nil},
 		{regexp.MustCompile(`ことにいたし|ことにし`), "makes a circumstance the writer's choice", nil, nil},
+		{regexp.MustCompile(`(?:^|[^正通非異日])常に|いつも|時々|ときどき|たまに|しばしば|頻繁に|毎回|度々|たびたび`), "says how often", nil, courtesy},
+		{regexp.MustCompile(`大幅に|わずかに|僅かに|少し|かなり|非常に|大きく|若干|ほとんど`), "says how much", nil, courtesy},
 	},
 }
 
@@ -125,7 +134,7 @@ func insertedMarker(markers []stanceMarker, a string, said map[string]bool) *sta
 				cuts = append(cuts, f[0]+" ")
 			}
 			for _, cut := range cuts {
-				if said[strings.TrimSpace(strings.Replace(a, cut, "", 1))] {
+				if strings.Contains(a, cut) && said[strings.TrimSpace(strings.Replace(a, cut, "", 1))] {
 					return &markers[i]
 				}
 			}
