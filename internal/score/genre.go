@@ -50,6 +50,11 @@ var (
 		{regexp.MustCompile(`\d日(?:（.）|\(.\))?(?:午前中|午後|夕方|夜間)|(?i:\b(?:vormittags|nachmittags|abends)\b)`), "a time of day", nil},
 		{regexp.MustCompile(`(?i:\balle \d+(?:[,.]\d+)? (?:Sekunden|Minuten|Stunden|Tage|Wochen|Monate|Jahre)\b)|\d+(?:秒|分|時間|日|週間|か月|ヶ月|年)(?:おき|ごと)`), "an interval", nil},
 		{regexp.MustCompile(`\d{1,2}時台`), "an hour band", nil},
+		{regexp.MustCompile(`(?i:\b(?:Passwort|Kennwort|PIN|CVC|CVV|Kartenprüfnummer|TAN)\b)|パスワード|暗証番号|セキュリティコード|マイナンバー`), "a secret no business asks for", regexp.MustCompile(`(?i)passwort|kennwort|パスワード|\bpin\b`)},
+		{regexp.MustCompile(`(?i:\b(?:OEM|Zulieferer\p{L}*|Subunternehmer\p{L}*)\b)|製造元|委託先|下請け`), "a supplier", nil},
+		{regexp.MustCompile(`(?i:zweifelhaft\p{L}*|unseriös\p{L}*|dubios\p{L}*|schlechten ruf|unzuverlässig\p{L}*)|評判が悪い|信頼できない|いい加減な|悪評`), "a disparaging judgement", nil},
+		{regexp.MustCompile(`(?i:zurückgezogen|zurückgenommen|widerrufen)|取り下げ|撤回`), "a withdrawal", nil},
+		{regexp.MustCompile(`(?i:(?:Genehmigung|Antrag|Freigabe|Zustimmung|Anfrage|Bitte)\p{L}* (?:\p{L}+ ){0,4}(?:wurde|ist|wird|wurden) (?:\p{L}+ ){0,2}(?:verweigert|abgelehnt)|\berfolglos\b)|却下|不承認|承認(?:されませんでした|されなかった|が得られなかった)`), "a refusal", nil},
 		{regexp.MustCompile(`十数|数十|数百|(?i:\bein(?:ige)? Dutzend\b)`), "a vague count", nil},
 		{regexp.MustCompile(`平均|(?i:\bdurchschnittlich\p{L}*|\bim Schnitt\b|\bDurchschnitt\p{L}*)`), "an average", nil},
 		{regexp.MustCompile(`\d+(?:個|箱|冊|台|本|枚|件|名|人|点)目|第\d+(?:週間|日間|か月|ヶ月)|\b\d+\. (?:Wochen|Tage|Monate|Jahre|Stunden|Minuten|Sekunden)\b`), "an ordinal for a count", nil},
@@ -123,6 +128,7 @@ func genreFaults(lang, golden, request string, parts []string, as []string, gs [
 		out = append(out, inventedCauses(lang, source, as)...)
 	}
 	out = append(out, durationsAsOrdinals(lang, golden, answer)...)
+	out = append(out, datesReframed(lang, golden, answer)...)
 	for _, u := range ungrounded {
 		if u.known != nil && u.known.MatchString(source) {
 			continue
@@ -221,6 +227,44 @@ func durationsAsOrdinals(lang, golden, answer string) []string {
 		}
 		if strings.Contains(answer, ordinal) && !strings.Contains(answer, m[0]) && !strings.Contains(golden, ordinal) {
 			return []string{fmt.Sprintf("%q: the golden's duration %q told as a point in time", ordinal, m[0])}
+		}
+	}
+	return nil
+}
+
+var (
+	// dateChoice is two dates offered as alternatives (am 23.11. oder am 02.11.,
+	// 10月16日または10月21日).
+	dateChoice = regexp.MustCompile(`\d{1,2}\.\d{1,2}\.(?:\d{2,4})?\s+(?:oder|bzw\.|beziehungsweise)\s+(?:am\s+|den\s+)?\d{1,2}\.\d{1,2}\.|\d{1,2}日(?:（.）|\(.\))?(?:または|もしくは|か)\d{0,4}年?\d{0,2}月?\d{1,2}日`)
+	// deMove is a move from one date to another (vom 02.11.2026 auf den 16.11.2026);
+	// jaMove its Japanese form (11月9日から11月24日に).
+	deMove = regexp.MustCompile(`vom (\d{1,2}\.\d{1,2}\.\d{2,4}) auf den (\d{1,2}\.\d{1,2}\.\d{2,4})`)
+	jaMove = regexp.MustCompile(`(\d{1,2}月\d{1,2}日)から(\d{1,2}月\d{1,2}日)(?:（.）|\(.\))?に`)
+)
+
+// datesReframed names an answer that offers two dates as a choice where the golden
+// offers none, or that tells the golden's move from one date to another as a period
+// between them (vom 02.11. bis zum 16.11.; 11月9日から11月24日までの間).
+func datesReframed(lang, golden, answer string) []string {
+	if m := dateChoice.FindString(answer); m != "" && !dateChoice.MatchString(golden) {
+		return []string{fmt.Sprintf("%q: two dates offered as a choice the case never gives", m)}
+	}
+	re := deMove
+	if lang == "ja" {
+		re = jaMove
+	}
+	for _, m := range re.FindAllStringSubmatch(golden, -1) {
+		period := []string{"vom " + m[1] + " bis", m[1] + " bis zum " + m[2], m[1] + " bis " + m[2]}
+		if lang == "ja" {
+			period = []string{m[1] + "から" + m[2] + "まで", m[1] + "から" + m[2] + "（"}
+		}
+		for _, p := range period {
+			if strings.Contains(answer, p) && !strings.Contains(golden, p) {
+				if lang == "ja" && strings.HasSuffix(p, "（") && !regexp.MustCompile(regexp.QuoteMeta(m[1]+"から"+m[2])+`(?:（.）|\(.\))?まで`).MatchString(answer) {
+					continue
+				}
+				return []string{fmt.Sprintf("%q: the golden's move from one date to another told as a period", p)}
+			}
 		}
 	}
 	return nil
