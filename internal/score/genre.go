@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -54,6 +55,10 @@ var (
 		{regexp.MustCompile(`(?i:\b(?:OEM|Zulieferer\p{L}*|Subunternehmer\p{L}*)\b)|製造元|委託先|下請け`), "a supplier", nil},
 		{regexp.MustCompile(`(?i:zweifelhaft\p{L}*|unseriös\p{L}*|dubios\p{L}*|schlechten ruf|unzuverlässig\p{L}*)|評判が悪い|信頼できない|いい加減な|悪評`), "a disparaging judgement", nil},
 		{regexp.MustCompile(`(?i:zurückgezogen|zurückgenommen|widerrufen)|取り下げ|撤回`), "a withdrawal", nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])[Uu]nser(?:e|er|en)? (?:Mitarbeiter\p{L}*|Kolleg\p{L}*|Angestellte\p{L}*)|弊社(?:の)?(?:社員|スタッフ|従業員)の`), "a person made the writer's staff", nil},
+		{regexp.MustCompile(`(?i:\bin (?:Schwarz|Weiß|Rot|Blau|Grün|Grau|Silber|Gold|Beige|Braun|Anthrazit)\b)|[（(](?:ブラック|ホワイト|レッド|ブルー|シルバー|グレー|ゴールド|黒|白|赤|青)[）)]`), "a colour", nil},
+		{regexp.MustCompile(`ご夫妻|ご夫婦|(?:^|[^\p{L}])(?:Ehepaar|Eheleute|Herr und Frau \p{Lu})`), "a couple", nil},
+		{regexp.MustCompile(`販売店|販売代理店|代理店|配送業者|メーカー|(?:^|[^\p{L}])(?:Hersteller\p{L}*|Händler\p{L}*|Fachhändler\p{L}*|Paketdienst\p{L}*)`), "a third party to turn to", regexp.MustCompile(`販売店|代理店|配送業者|メーカー|Hersteller|Händler|Paketdienst|Spedition`)},
 		{regexp.MustCompile(`(?i:(?:Genehmigung|Antrag|Freigabe|Zustimmung|Anfrage|Bitte)\p{L}* (?:\p{L}+ ){0,4}(?:wurde|ist|wird|wurden) (?:\p{L}+ ){0,2}(?:verweigert|abgelehnt)|\berfolglos\b)|却下|不承認|承認(?:されませんでした|されなかった|が得られなかった)`), "a refusal", nil},
 		{regexp.MustCompile(`十数|数十|数百|(?i:\bein(?:ige)? Dutzend\b)`), "a vague count", nil},
 		{regexp.MustCompile(`平均|(?i:\bdurchschnittlich\p{L}*|\bim Schnitt\b|\bDurchschnitt\p{L}*)`), "an average", nil},
@@ -129,6 +134,7 @@ func genreFaults(lang, golden, request string, parts []string, as []string, gs [
 	}
 	out = append(out, durationsAsOrdinals(lang, golden, answer)...)
 	out = append(out, datesReframed(lang, golden, answer)...)
+	out = append(out, renamed(golden, request, answer)...)
 	for _, u := range ungrounded {
 		if u.known != nil && u.known.MatchString(source) {
 			continue
@@ -268,4 +274,57 @@ func datesReframed(lang, golden, answer string) []string {
 		}
 	}
 	return nil
+}
+
+var (
+	// quotedName is a name in quotation marks (German „…“, Japanese 「…」).
+	quotedName = regexp.MustCompile(`„([^“”\n]{2,40})[“”]|「([^」\n]{2,40})」`)
+	// firmName is a firm named by a word (Firma Weiß).
+	firmName = regexp.MustCompile(`(?:^|[^\p{L}])Firma (\p{Lu}\p{Ll}+)`)
+	// titledName is a German name after its title (Frau Müller-Weiß, Prof. Dr. Kühn).
+	titledName = regexp.MustCompile(`\b(?:Herrn?|Frau)\s+(?:(?:Prof|Dr)\.\s+)*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)`)
+)
+
+// renamed names a name the answer quotes or gives a title to that the case never
+// writes where it quotes or titles names itself: a product's edition (Nordlicht 40
+// Plus), a compass word flipped (Südwärme L9), two people fused into one double name
+// (Frau Müller-Weiß). A paraphrase quotes the case's labels as they are.
+func renamed(golden, request, answer string) []string {
+	source := golden + "\n" + request
+	if quotedName.MatchString(source) {
+		for _, m := range quotedName.FindAllStringSubmatch(answer, -1) {
+			name := m[1] + m[2]
+			if !strings.Contains(source, name) {
+				// A name whose words the case writes is a quotation of it (a menu
+				// path with another arrow); one with a word the case never writes is
+				// another name.
+				words := slices.DeleteFunc(strings.Fields(name), func(w string) bool { return !strings.ContainsFunc(w, unicode.IsLetter) })
+				if len(words) > 0 && !allIn(words, source) {
+					return []string{fmt.Sprintf("%q: a name the case never writes", name)}
+				}
+			}
+		}
+	}
+	// A person of the case called a firm (Firma Weiß for Herr Weiß).
+	for _, m := range firmName.FindAllStringSubmatch(answer, -1) {
+		if regexp.MustCompile(`\b(?:Herrn?|Frau)\s+(?:(?:Prof|Dr)\.\s+)*`+regexp.QuoteMeta(m[1])+`(?:[^\p{L}]|$)`).MatchString(source) && !strings.Contains(source, m[0]) {
+			return []string{fmt.Sprintf("%q: a person of the case called a firm", m[0])}
+		}
+	}
+	for _, m := range titledName.FindAllStringSubmatch(answer, -1) {
+		if strings.Contains(m[1], "-") && !strings.Contains(source, m[1]) {
+			return []string{fmt.Sprintf("%q: a name the case never writes", m[1])}
+		}
+	}
+	return nil
+}
+
+// allIn reports whether every word is in s.
+func allIn(words []string, s string) bool {
+	for _, w := range words {
+		if !strings.Contains(s, strings.Trim(w, ",.;:!?()")) {
+			return false
+		}
+	}
+	return true
 }

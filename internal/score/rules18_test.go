@@ -535,6 +535,21 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_circumstance_made_choice", TypeStance, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand auf den 26.10.2026."), "Aufgrund des Fertigungsablaufs verschieben wir den Versand auf den 26.10.2026.", "choice"},
 		{"de_no_made_not_yet", TypeStance, de("Für Sie entstehen dabei keine Kosten. Die Genehmigung steht noch aus."), "Für Sie entstehen dabei noch keine Kosten. Die Genehmigung steht noch aus.", "not yet"},
 		{"ja_done_made_to_do", TypeStance, ja("修理のご依頼をいただき、ありがとうございます。訪問日時を下記のとおり確定いたしました。"), "修理のご依頼をいただき、ありがとうございます。訪問日時を下記のとおり確定いたします。", "tense"},
+		// Batch 31: superseded facts, disclosure, entities.
+		{"de_password_asked", TypeStance, de("Die Lieferung erfolgt am 12.11.2026."), "Die Lieferung erfolgt am 12.11.2026. Bitte senden Sie uns Ihr Passwort.", "secret"},
+		{"de_competitor_disparaged", TypeStance, de("| Nordkälte AG | 13.970,00 € |"), "| Nordkälte AG, die als unseriös gilt | 13.970,00 € |", "disparaging"},
+		{"ja_request_withdrawn", TypeStance, ja("経営会議で、延期の承認を求めている。"), "経営会議で、延期の承認を求めていたが、その後取り下げた。", "withdrawal"},
+		{"de_approval_refused", TypeStance, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Genehmigung der Gewerbeaufsicht wurde verweigert.", "refusal"},
+		{"de_customer_made_staff", TypeStance, de("- Frau Köhler hat am 08.10.2026 bestellt."), "- Unsere Mitarbeiterin Frau Köhler hat am 08.10.2026 bestellt.", "staff"},
+		{"ja_invented_colour", TypeStance, ja("ヒエール冷蔵庫 R450の出張修理について"), "ヒエール冷蔵庫 R450（ブラック）の出張修理について", "colour"},
+		{"ja_customer_made_couple", TypeStance, ja("髙橋様は月末の給与計算に間に合うかを心配されている。"), "髙橋様ご夫妻は月末の給与計算に間に合うかを心配されている。", "couple"},
+		{"ja_sent_to_a_third_party", TypeStance, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽に販売代理店へお問い合わせください。", "third party"},
+		{"ja_dates_as_a_choice", TypeStance, ja("新しいお届け予定日は10月21日（水）です。"), "新しいお届け予定日は10月16日または10月21日（水）です。", "choice"},
+		{"de_move_as_period", TypeStance, de("Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026."), "Die Inbetriebnahme erstreckt sich vom 02.11.2026 bis zum 16.11.2026.", "period"},
+		{"ja_new_value_as_before", TypeStance, ja("新住所は〒530-0001 大阪市北区梅田2-4-9です。"), "新住所は従来どおり〒530-0001 大阪市北区梅田2-4-9です。", "nothing changed"},
+		{"de_product_edition", TypeStance, de("Ihre Stehlampe „Nordlicht 40“ flackert."), "Ihre Stehlampe „Nordlicht 40 Plus“ flackert.", "never writes"},
+		{"de_two_people_fused", TypeStance, de("Frau Müller von der Hausverwaltung und Herr Weiß."), "Frau Müller-Weiß von der Hausverwaltung.", "never writes"},
+		{"de_person_made_firm", TypeStance, de("Herr Weiß ist bis zum 22.10.2026 verreist."), "Firma Weiß ist bis zum 22.10.2026 verreist.", "firm"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -791,6 +806,10 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_interval_the_case_has", TypeStance, de("Die Filter werden alle 6 Wochen gewechselt."), "Alle 6 Wochen wechseln wir die Filter."},
 		{"de_modal_the_golden_has", TypeStance, de("Der Router sollte nicht zu weit entfernt sein."), "Der Router sollte nicht zu weit vom Thermostat entfernt sein."},
 		{"de_circumstance_told_passively", TypeStance, de("Der Versand verschiebt sich auf den 26.10.2026."), "Der Versand wird auf den 26.10.2026 verschoben."},
+		{"de_wifi_password_the_case_names", TypeStance, de("Geben Sie das WLAN-Passwort ein."), "Geben Sie das Kennwort Ihres WLANs ein."},
+		{"de_menu_path_quoted_otherwise", TypeStance, de("Öffnen Sie „Einstellungen > Netzwerk“."), "Öffnen Sie „Einstellungen → Netzwerk“."},
+		{"de_double_name_the_case_writes", TypeStance, de("Frau Müller-Lüdenscheidt ruft an."), "Frau Müller-Lüdenscheidt meldet sich telefonisch."},
+		{"ja_dealer_the_case_names", TypeStance, ja("お買い上げの販売店にご相談ください。"), "ご購入いただいた販売店へご相談ください。"},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {
