@@ -55,6 +55,7 @@ var (
 		{regexp.MustCompile(`(?i:\b(?:OEM|Zulieferer\p{L}*|Subunternehmer\p{L}*)\b)|製造元|委託先|下請け`), "a supplier", nil},
 		{regexp.MustCompile(`(?i:zweifelhaft\p{L}*|unseriös\p{L}*|dubios\p{L}*|schlechten ruf|unzuverlässig\p{L}*)|評判が悪い|信頼できない|いい加減な|悪評`), "a disparaging judgement", nil},
 		{regexp.MustCompile(`(?i:zurückgezogen|zurückgenommen|widerrufen)|取り下げ|撤回`), "a withdrawal", nil},
+		{regexp.MustCompile(`(?i:\bverleg\p{L}*|\bverschieb\p{L}*|\bverschob\p{L}*)|延期|日程を変更`), "a change of date", regexp.MustCompile(`(?i)verleg|verschieb|verschob|änder|延期|変更|移転|遅れ|verzöger`)},
 		{regexp.MustCompile(`(?:^|[^\p{L}])[Uu]nser(?:e|er|en)? (?:Mitarbeiter\p{L}*|Kolleg\p{L}*|Angestellte\p{L}*)|弊社(?:の)?(?:社員|スタッフ|従業員)の`), "a person made the writer's staff", nil},
 		{regexp.MustCompile(`(?i:\bin (?:Schwarz|Weiß|Rot|Blau|Grün|Grau|Silber|Gold|Beige|Braun|Anthrazit)\b)|[（(](?:ブラック|ホワイト|レッド|ブルー|シルバー|グレー|ゴールド|黒|白|赤|青)[）)]`), "a colour", nil},
 		{regexp.MustCompile(`ご夫妻|ご夫婦|(?:^|[^\p{L}])(?:Ehepaar|Eheleute|Herr und Frau \p{Lu})`), "a couple", nil},
@@ -135,6 +136,7 @@ func genreFaults(lang, golden, request string, parts []string, as []string, gs [
 	out = append(out, durationsAsOrdinals(lang, golden, answer)...)
 	out = append(out, datesReframed(lang, golden, answer)...)
 	out = append(out, renamed(golden, request, answer)...)
+	out = append(out, supersededDates(lang, golden, as)...)
 	for _, u := range ungrounded {
 		if u.known != nil && u.known.MatchString(source) {
 			continue
@@ -282,7 +284,9 @@ var (
 	// firmName is a firm named by a word (Firma Weiß).
 	firmName = regexp.MustCompile(`(?:^|[^\p{L}])Firma (\p{Lu}\p{Ll}+)`)
 	// titledName is a German name after its title (Frau Müller-Weiß, Prof. Dr. Kühn).
-	titledName = regexp.MustCompile(`\b(?:Herrn?|Frau)\s+(?:(?:Prof|Dr)\.\s+)*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)`)
+	titledName = regexp.MustCompile(`\b(?:Herrn?\s+|Frau\s+|Prof\.\s+|Dr\.\s+)(?:(?:Prof|Dr)\.\s+)*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)`)
+	// legalName is a German company with its legal form (Nordkälte AG).
+	legalName = regexp.MustCompile(`(\p{Lu}[\p{L}-]+) (?:AG|GmbH|KG|SE|OHG|e\.K\.)(?:[^\p{L}]|$)`)
 )
 
 // renamed names a name the answer quotes or gives a title to that the case never
@@ -293,7 +297,8 @@ func renamed(golden, request, answer string) []string {
 	source := golden + "\n" + request
 	if quotedName.MatchString(source) {
 		for _, m := range quotedName.FindAllStringSubmatch(answer, -1) {
-			name := m[1] + m[2]
+			// Emphasis inside the quotation marks is layout („**Nordlicht 40**“).
+			name := strings.Trim(m[1]+m[2], "*_ ")
 			if !strings.Contains(source, name) {
 				// A name whose words the case writes is a quotation of it (a menu
 				// path with another arrow); one with a word the case never writes is
@@ -309,6 +314,11 @@ func renamed(golden, request, answer string) []string {
 	for _, m := range firmName.FindAllStringSubmatch(answer, -1) {
 		if regexp.MustCompile(`\b(?:Herrn?|Frau)\s+(?:(?:Prof|Dr)\.\s+)*`+regexp.QuoteMeta(m[1])+`(?:[^\p{L}]|$)`).MatchString(source) && !strings.Contains(source, m[0]) {
 			return []string{fmt.Sprintf("%q: a person of the case called a firm", m[0])}
+		}
+	}
+	for _, m := range legalName.FindAllStringSubmatch(answer, -1) {
+		if legalName.MatchString(source) && !strings.Contains(source, m[1]) {
+			return []string{fmt.Sprintf("%q: a company the case never names", strings.TrimSpace(m[0]))}
 		}
 	}
 	for _, m := range titledName.FindAllStringSubmatch(answer, -1) {
@@ -328,3 +338,35 @@ func allIn(words []string, s string) bool {
 	}
 	return true
 }
+
+// supersededDates names an answer sentence that states the date the golden moves
+// away from (vom 02.11.2026 auf den 16.11.2026) without the move: neither the new date
+// nor a word that marks the old one as the old one (vom, statt, ursprünglich, 当初,
+// から) stands with it. "Gilt wieder der 02.11.2026" restores what the case replaced.
+func supersededDates(lang, golden string, as []string) []string {
+	re := deMove
+	if lang == "ja" {
+		re = jaMove
+	}
+	for _, m := range re.FindAllStringSubmatch(golden, -1) {
+		old, now := m[1], m[2]
+		var clauses []string
+		for _, a := range as {
+			// A German sentence ending in a date runs on into the next (…16.11.2026.
+			// Sollte …): split at every stop before a blank.
+			clauses = append(clauses, clauseStop.Split(a, -1)...)
+		}
+		for _, a := range clauses {
+			if strings.Contains(a, old) && !strings.Contains(a, now) && !oldMarked.MatchString(a) {
+				return []string{fmt.Sprintf("%q states the date the case moves away from as if it held", clipRunes(strings.TrimSpace(a), 60))}
+			}
+		}
+	}
+	return nil
+}
+
+// clauseStop is a full stop, semicolon or question mark before a blank.
+var clauseStop = regexp.MustCompile(`[.;!?。]\s+`)
+
+// oldMarked is a word that marks a date as the one replaced.
+var oldMarked = regexp.MustCompile(`(?i)\bvom\b|\bstatt\b|anstelle|ursprünglich|bisher|geplant|vorgesehen|verschoben|verlegt|当初|から|予定でした|予定だった|変更|延期`)

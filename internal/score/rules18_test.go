@@ -550,6 +550,9 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_product_edition", TypeStance, de("Ihre Stehlampe „Nordlicht 40“ flackert."), "Ihre Stehlampe „Nordlicht 40 Plus“ flackert.", "never writes"},
 		{"de_two_people_fused", TypeStance, de("Frau Müller von der Hausverwaltung und Herr Weiß."), "Frau Müller-Weiß von der Hausverwaltung.", "never writes"},
 		{"de_person_made_firm", TypeStance, de("Herr Weiß ist bis zum 22.10.2026 verreist."), "Firma Weiß ist bis zum 22.10.2026 verreist.", "firm"},
+		{"de_company_renamed", TypeStance, de("| Nordkälte AG | 13.970,00 € |"), "| Südkälte AG | 13.970,00 € |", "company"},
+		{"de_superseded_date_restored", TypeStance, de("Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026."), "Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026. Sollte sich der neue Termin nicht halten lassen, gilt wieder der 02.11.2026.", "moves away from"},
+		{"de_confirmation_made_move", TypeStance, de("Hiermit bestätigen wir Ihren Kontrolltermin am Montag, 26. Oktober 2026."), "Hiermit verlegen wir Ihren Kontrolltermin auf Montag, 26. Oktober 2026.", "change of date"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -810,6 +813,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_menu_path_quoted_otherwise", TypeStance, de("Öffnen Sie „Einstellungen > Netzwerk“."), "Öffnen Sie „Einstellungen → Netzwerk“."},
 		{"de_double_name_the_case_writes", TypeStance, de("Frau Müller-Lüdenscheidt ruft an."), "Frau Müller-Lüdenscheidt meldet sich telefonisch."},
 		{"ja_dealer_the_case_names", TypeStance, ja("お買い上げの販売店にご相談ください。"), "ご購入いただいた販売店へご相談ください。"},
+		{"de_old_date_marked_old", TypeStance, de("Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026."), "Ursprünglich war die Inbetriebnahme für den 02.11.2026 geplant; neuer Termin ist der 16.11.2026."},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {
