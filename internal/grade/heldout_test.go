@@ -235,6 +235,13 @@ import (
 //     29b (discourse faults) 112 of 170 (65.9 %) at first sight, 167 after; 29a
 //     (grammar a quantized model breaks) 89 of 135 (65.9 %), 118 after; 29c
 //     (misconfigured sampling and decoding) 252 of 283 (89.0 %), 270 after.
+//   - Batches 30 and 31 (2026-12-05, night): 30a (faults against the case's own
+//     prompt) 146 of 210 (69.5 %) at first sight, 208 after; 30b (the small words of
+//     time, degree and modality) 41 of 157 (26.1 %), 145 after; 30c (number and
+//     quantity words) 123 of 149 (82.6 %), 143 after; 31a (superseded and quoted
+//     facts) 40 of 71 (56.3 %), 56 after; 31b (disclosure, liability and authority)
+//     173 of 178 (97.2 %), 178 after; 31c (people, organisations and products) 97 of
+//     130 (74.6 %), 122 after.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
 // catch: batch 24, 139 of 141 (98.6 %) after them, 112 (79.4 %) at first sight, on

@@ -846,7 +846,8 @@
 // miss (するところでした), a former plan (予定でした), the writer's choice (ことにいたし
 // ました, verschieben wir for verschiebt sich); a statement put under a modal with its
 // verb's infinitive (bleibt → sollte … bleiben); a humble act's tense, dated or not
-// (確定いたしました → 確定いたします). The case licenses a word it writes itself (steht
+// (確定いたしました → 確定いたします); how often, how many or how much (oft, einige,
+// deutlich; 時々, 大幅に), except in thanks or regret. The case licenses a word it writes itself (steht
 // noch aus: noch nicht erteilt; z. B.: etwa), and lässt sich is "can be".
 //
 // Another kind of text, and claims nothing grounds. stance fails a letter's
@@ -867,6 +868,19 @@
 // November, read as a fiscal half from April as well). supported_sentences judges a
 // JSON answer's free text and a translation when the answer keeps the golden's
 // sentences, and well_formed a draft's review mark (【要確認】, ???, TODO).
+//
+// Superseded facts, disclosure and entities. stance fails a secret no business asks
+// for (Passwort, PIN, マイナンバー), a supplier, a disparaging judgement, a withdrawal
+// or a refusal nobody states, a person made the writer's staff or a couple, a colour,
+// a third party to turn to (販売代理店へ, an den Hersteller), a change of date in a
+// text that moves none; two dates offered as a choice (10月16日または10月21日), the
+// golden's move told as a period (vom 02.11. bis zum 16.11.), the date it moves away
+// from stated as if it held (gilt wieder der 02.11.2026), a new value called
+// unchanged (wie bisher, 従来どおり) or lasting beyond its end (auch danach, その後も),
+// the writer's act made the reader's wish (Sie wünschen, dass wir …); and a name the
+// case never writes in quotation marks (Nordlicht 40 Plus, Südwärme L9), with a legal
+// form (Südkälte AG) or as a double name (Frau Müller-Weiß), and a person called a
+// firm (Firma Weiß for Herr Weiß).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
