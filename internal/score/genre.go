@@ -45,7 +45,7 @@ var (
 		{regexp.MustCompile(`(?i)(?:bereits|schon) (?:die|der|das) (?:zweite|dritte|vierte|fünfte|\d+\.) (?:Meldung|Reklamation|Beschwerde|Anfrage|Mal)|zum (?:zweiten|dritten|vierten|wiederholten|\d+\.) Mal|wiederholt (?:gemeldet|reklamiert|beschwert)|今回で\d+回目|\d+回目の(?:問い合わせ|ご連絡|連絡|苦情|クレーム)|度重なる|再三の`), "a history of earlier complaints", nil},
 		{regexp.MustCompile(`社内(?:メモ|資料|記録|の記録)|議事録によ|記録によりますと|(?i:laut (?:einer |unserer )?(?:internen?|interner) \p{L}+|laut (?:Aktennotiz|Vermerk|Notiz)|gemäß (?:unserer )?(?:internen?|interner) \p{L}+)`), "an internal note as the source", regexp.MustCompile(`(?i)intern|notiz|vermerk|社内|メモ|議事録`)},
 		{regexp.MustCompile(`立腹|激怒|憤慨|怒って|不満を募ら|(?i:\b(?:verärgert|wütend|aufgebracht|empört|erbost|sauer)\b)`), "the customer's anger", nil},
-		{regexp.MustCompile(`操作ミス|誤操作|使い方の誤り|お客様の過失|利用者側の|(?i:\b(?:Bedienfehler|Fehlbedienung|unsachgemäße\p{L}*|Eigenverschulden|selbst verschuldet)\b)`), "the customer's fault", nil},
+		{regexp.MustCompile(`操作ミス|誤操作|使い方の誤り|お客様の過失|利用者側の|(?i:\b(?:Bedienfehler|Fehlbedienung|unsachgemäß\p{L}*|Eigenverschulden|selbst verschuldet)(?:[^\p{L}]|$))`), "the customer's fault", nil},
 		{regexp.MustCompile(`二度と(?:起こ|発生|繰り返|ない)|再発しないことを(?:お約束|保証)|(?i:(?:garantieren|versichern) (?:Ihnen )?, dass (?:so etwas|dies|das) (?:nie|nicht) wieder|nie wieder vorkommen|nicht wieder vorkommen wird)`), "a promise that it never happens again", nil},
 		{regexp.MustCompile(`§\s?\d+|\bAGB\b|Allgemeinen Geschäftsbedingungen|利用規約第?\d*条?|約款第\d+条|規約第\d+条`), "a clause of the terms", nil},
 		{regexp.MustCompile(`\d日(?:（.）|\(.\))?(?:午前中|午後|夕方|夜間)|(?i:\b(?:vormittags|nachmittags|abends)\b)`), "a time of day", nil},
@@ -57,7 +57,7 @@ var (
 		{regexp.MustCompile(`(?i:zurückgezogen|zurückgenommen|widerrufen)|取り下げ|撤回`), "a withdrawal", nil},
 		{regexp.MustCompile(`(?i:\bverleg\p{L}*|\bverschieb\p{L}*|\bverschob\p{L}*)|延期|日程を変更`), "a change of date", regexp.MustCompile(`(?i)verleg|verschieb|verschob|änder|延期|変更|移転|遅れ|verzöger`)},
 		{regexp.MustCompile(`(?:^|[^\p{L}])[Uu]nser(?:e|er|en)? (?:Mitarbeiter\p{L}*|Kolleg\p{L}*|Angestellte\p{L}*)|弊社(?:の)?(?:社員|スタッフ|従業員)の`), "a person made the writer's staff", nil},
-		{regexp.MustCompile(`(?i:\bin (?:Schwarz|Weiß|Rot|Blau|Grün|Grau|Silber|Gold|Beige|Braun|Anthrazit)\b)|[（(](?:ブラック|ホワイト|レッド|ブルー|シルバー|グレー|ゴールド|黒|白|赤|青)[）)]`), "a colour", nil},
+		{regexp.MustCompile(`(?i:\bin (?:Schwarz|Weiß|Rot|Blau|Grün|Grau|Silber|Gold|Beige|Braun|Anthrazit)(?:[^\p{L}]|$))|[（(](?:ブラック|ホワイト|レッド|ブルー|シルバー|グレー|ゴールド|黒|白|赤|青)[）)]`), "a colour", nil},
 		{regexp.MustCompile(`ご夫妻|ご夫婦|(?:^|[^\p{L}])(?:Ehepaar|Eheleute|Herr und Frau \p{Lu})`), "a couple", nil},
 		{regexp.MustCompile(`販売店|販売代理店|代理店|配送業者|メーカー|(?:^|[^\p{L}])(?:Hersteller\p{L}*|Händler\p{L}*|Fachhändler\p{L}*|Paketdienst\p{L}*)`), "a third party to turn to", regexp.MustCompile(`販売店|代理店|配送業者|メーカー|Hersteller|Händler|Paketdienst|Spedition`)},
 		{regexp.MustCompile(`(?i:(?:Genehmigung|Antrag|Freigabe|Zustimmung|Anfrage|Bitte)\p{L}* (?:\p{L}+ ){0,4}(?:wurde|ist|wird|wurden) (?:\p{L}+ ){0,2}(?:verweigert|abgelehnt)|\berfolglos\b)|却下|不承認|承認(?:されませんでした|されなかった|が得られなかった)`), "a refusal", nil},
@@ -141,10 +141,13 @@ func genreFaults(lang, golden, request string, parts []string, as []string, gs [
 		if u.known != nil && u.known.MatchString(source) {
 			continue
 		}
+		trim := func(w string) string {
+			return strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '§' })
+		}
 		if m := slices.DeleteFunc(newMatches(u.re, answer, source), func(w string) bool {
-			return strings.Contains(strings.ToLower(source), strings.ToLower(w))
+			return strings.Contains(strings.ToLower(source), strings.ToLower(trim(w)))
 		}); len(m) > 0 {
-			out = append(out, fmt.Sprintf("%q: %s the case never names", strings.TrimSpace(m[0]), u.what))
+			out = append(out, fmt.Sprintf("%q: %s, which the case never mentions", trim(m[0]), u.what))
 		}
 	}
 	return out

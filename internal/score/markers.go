@@ -29,6 +29,8 @@ type stanceMarker struct {
 // strengthen (Es tut uns sehr leid; 大変申し訳ございません).
 var courtesy = regexp.MustCompile(`(?i)leid|dank|freuen|bedauer|geehrt|entschuldig|gern|verständnis|geduld|申し訳|ありがと|恐れ入|幸い|お詫び|感謝|ご迷惑|ご不便|お待たせ|よろしく`)
 
+// stanceMarkers are each language's senses, in the order they are tried; the first
+// a sentence gains is the one named.
 var stanceMarkers = map[string][]stanceMarker{
 	"de": {
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:erneut|wieder|nochmals|abermals|noch einmal)(?:[^\p{L}]|$)`), "says it happens again", nil, nil},
