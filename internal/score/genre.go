@@ -288,6 +288,9 @@ var (
 	firmName = regexp.MustCompile(`(?:^|[^\p{L}])Firma (\p{Lu}\p{Ll}+)`)
 	// titledName is a German name after its title (Frau Müller-Weiß, Prof. Dr. Kühn).
 	titledName = regexp.MustCompile(`\b(?:Herrn?\s+|Frau\s+|Prof\.\s+|Dr\.\s+)(?:(?:Prof|Dr)\.\s+)*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*)`)
+	// personName is a given and a family name on a line of their own (a signature:
+	// Ken Yamada).
+	personName = regexp.MustCompile(`(?m)^[ \t]*(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)[ \t]*$`)
 	// legalName is a German company with its legal form (Nordkälte AG).
 	legalName = regexp.MustCompile(`(\p{Lu}[\p{L}-]+) (?:AG|GmbH|KG|SE|OHG|e\.K\.)(?:[^\p{L}]|$)`)
 )
@@ -317,6 +320,17 @@ func renamed(golden, request, answer string) []string {
 	for _, m := range firmName.FindAllStringSubmatch(answer, -1) {
 		if regexp.MustCompile(`\b(?:Herrn?|Frau)\s+(?:(?:Prof|Dr)\.\s+)*`+regexp.QuoteMeta(m[1])+`(?:[^\p{L}]|$)`).MatchString(source) && !strings.Contains(source, m[0]) {
 			return []string{fmt.Sprintf("%q: a person of the case called a firm", m[0])}
+		}
+	}
+	// A family name of the case after a given name the case never writes (Hiroshi
+	// Yamada for Ken Yamada): another person.
+	given := map[string]bool{}
+	for _, m := range personName.FindAllStringSubmatch(source, -1) {
+		given[m[2]] = true
+	}
+	for _, m := range personName.FindAllStringSubmatch(answer, -1) {
+		if given[m[2]] && !strings.Contains(source, m[1]) && !notGivenName[m[1]] {
+			return []string{fmt.Sprintf("%q: a given name the case never writes", strings.TrimSpace(m[0]))}
 		}
 	}
 	for _, m := range legalName.FindAllStringSubmatch(answer, -1) {
@@ -373,3 +387,8 @@ var clauseStop = regexp.MustCompile(`[.;!?。]\s+`)
 
 // oldMarked is a word that marks a date as the one replaced.
 var oldMarked = regexp.MustCompile(`(?i)\bvom\b|\bstatt\b|anstelle|ursprünglich|bisher|geplant|vorgesehen|verschoben|verlegt|当初|から|予定でした|予定だった|変更|延期`)
+
+// notGivenName are capitalised words that open a signature line without being a given
+// name (Ihr Kundenservice, Freundliche Grüße).
+var notGivenName = map[string]bool{"Ihr": true, "Ihre": true, "Freundliche": true, "Viele": true, "Beste": true,
+	"Herzliche": true, "Liebe": true, "Team": true, "Kundenservice": true, "Abteilung": true}

@@ -553,6 +553,7 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"de_company_renamed", TypeStance, de("| Nordkälte AG | 13.970,00 € |"), "| Südkälte AG | 13.970,00 € |", "company"},
 		{"de_superseded_date_restored", TypeStance, de("Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026."), "Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026. Sollte sich der neue Termin nicht halten lassen, gilt wieder der 02.11.2026.", "moves away from"},
 		{"de_confirmation_made_move", TypeStance, de("Hiermit bestätigen wir Ihren Kontrolltermin am Montag, 26. Oktober 2026."), "Hiermit verlegen wir Ihren Kontrolltermin auf Montag, 26. Oktober 2026.", "change of date"},
+		{"de_signature_given_name_replaced", TypeStance, de("Mit freundlichen Grüßen\nKen Yamada\nKobayashi Seiki"), "Mit freundlichen Grüßen\nHiroshi Yamada\nKobayashi Seiki", "given name"},
 		{"ja_found_made_find", TypeWellFormed, ja("在庫引当に不具合が見つかった。"), "在庫引当に不具合が見つけた。", "made transitive"},
 	}
 	for _, tt := range tests {
@@ -814,6 +815,7 @@ func TestLaterRulesPassParaphrases(t *testing.T) {
 		{"de_double_name_the_case_writes", TypeStance, de("Frau Müller-Lüdenscheidt ruft an."), "Frau Müller-Lüdenscheidt meldet sich telefonisch."},
 		{"ja_dealer_the_case_names", TypeStance, ja("お買い上げの販売店にご相談ください。"), "ご購入いただいた販売店へご相談ください。"},
 		{"de_old_date_marked_old", TypeStance, de("Die Inbetriebnahme verschiebt sich vom 02.11.2026 auf den 16.11.2026."), "Ursprünglich war die Inbetriebnahme für den 02.11.2026 geplant; neuer Termin ist der 16.11.2026."},
+		{"de_signature_as_the_case_writes", TypeStance, de("Mit freundlichen Grüßen\nKen Yamada\nKobayashi Seiki"), "Freundliche Grüße\n\nKen Yamada\nKobayashi Seiki"},
 		{"ja_transitive_with_object", TypeWellFormed, ja("作業遅延により発送が遅れております。"), "作業遅延のため、発送を遅らせております。"},
 	}
 	for _, tt := range tests {
