@@ -879,8 +879,9 @@
 // unchanged (wie bisher, 従来どおり) or lasting beyond its end (auch danach, その後も),
 // the writer's act made the reader's wish (Sie wünschen, dass wir …); and a name the
 // case never writes in quotation marks (Nordlicht 40 Plus, Südwärme L9), with a legal
-// form (Südkälte AG) or as a double name (Frau Müller-Weiß), and a person called a
-// firm (Firma Weiß for Herr Weiß).
+// form (Südkälte AG) or as a double name (Frau Müller-Weiß), a signature's given name
+// the case never writes (Hiroshi Yamada for Ken Yamada), and a person called a firm
+// (Firma Weiß for Herr Weiß).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
