@@ -265,20 +265,39 @@ func datesReframed(lang, golden, answer string) []string {
 		re = jaMove
 	}
 	for _, m := range re.FindAllStringSubmatch(golden, -1) {
-		period := []string{"vom " + m[1] + " bis", m[1] + " bis zum " + m[2], m[1] + " bis " + m[2]}
 		if lang == "ja" {
-			period = []string{m[1] + "から" + m[2] + "まで", m[1] + "から" + m[2] + "（"}
+			// A weekday may stand between the end date and まで: 11月24日（火）まで.
+			if until := m[1] + "から" + m[2]; jaUntil(answer, until) && !jaUntil(golden, until) {
+				return []string{fmt.Sprintf("%q: the golden's move from one date to another told as a period", until+"…まで")}
+			}
+			continue
 		}
-		for _, p := range period {
+		for _, p := range []string{"vom " + m[1] + " bis", m[1] + " bis zum " + m[2], m[1] + " bis " + m[2]} {
 			if strings.Contains(answer, p) && !strings.Contains(golden, p) {
-				if lang == "ja" && strings.HasSuffix(p, "（") && !regexp.MustCompile(regexp.QuoteMeta(m[1]+"から"+m[2])+`(?:（.）|\(.\))?まで`).MatchString(answer) {
-					continue
-				}
 				return []string{fmt.Sprintf("%q: the golden's move from one date to another told as a period", p)}
 			}
 		}
 	}
 	return nil
+}
+
+// untilAfter is まで after a date, its weekday in brackets between.
+var untilAfter = regexp.MustCompile(`^(?:（.）|\(.\))?まで`)
+
+// jaUntil reports whether text writes span followed by まで.
+func jaUntil(text, span string) bool {
+	for i := strings.Index(text, span); i >= 0; {
+		rest := text[i+len(span):]
+		if untilAfter.MatchString(rest) {
+			return true
+		}
+		j := strings.Index(rest, span)
+		if j < 0 {
+			return false
+		}
+		i += len(span) + j
+	}
+	return false
 }
 
 var (
@@ -317,8 +336,14 @@ func renamed(golden, request, answer string) []string {
 		}
 	}
 	// A person of the case called a firm (Firma Weiß for Herr Weiß).
+	addressed := map[string]bool{}
+	for _, m := range titledName.FindAllStringSubmatch(source, -1) {
+		if strings.HasPrefix(m[0], "Herr") || strings.HasPrefix(m[0], "Frau") {
+			addressed[m[1]] = true
+		}
+	}
 	for _, m := range firmName.FindAllStringSubmatch(answer, -1) {
-		if regexp.MustCompile(`\b(?:Herrn?|Frau)\s+(?:(?:Prof|Dr)\.\s+)*`+regexp.QuoteMeta(m[1])+`(?:[^\p{L}]|$)`).MatchString(source) && !strings.Contains(source, m[0]) {
+		if addressed[m[1]] && !strings.Contains(source, m[0]) {
 			return []string{fmt.Sprintf("%q: a person of the case called a firm", m[0])}
 		}
 	}

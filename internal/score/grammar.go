@@ -338,15 +338,12 @@ func bareImperatives(text, source string) []string {
 		return nil
 	}
 	verbs := map[string]bool{}
-	for _, v := range deCommonImperatives {
-		verbs[v] = true
-	}
 	for _, m := range deVerbBeforeSie.FindAllStringSubmatch(text+"\n"+source, -1) {
 		verbs[m[1]] = true
 	}
 	for _, m := range deBareImperative.FindAllStringSubmatch(text, -1) {
 		verb := m[2] + m[3]
-		if m[2] != "" && deAdverbEn[m[2]] || m[3] != "" && !verbs[m[3]] {
+		if m[2] != "" && deAdverbEn[m[2]] || m[3] != "" && !verbs[m[3]] && !slices.Contains(deCommonImperatives, m[3]) {
 			continue
 		}
 		phrase := strings.TrimSpace(strings.TrimLeft(m[0], ".!?:;0123456789)-*• \n"))

@@ -88,16 +88,18 @@ func alignWords(lang, s string) map[string]bool {
 // covers reports whether sentence words a hold at least share of b's (b non-empty,
 // two words at least, so that a short clause does not align with anything).
 func covers(a, b map[string]bool, share float64) bool {
-	if len(b) < 2 {
-		return false
-	}
+	return len(b) >= 2 && float64(sharedWords(a, b)) >= share*float64(len(b))
+}
+
+// sharedWords counts the words of b that a has.
+func sharedWords(a, b map[string]bool) int {
 	n := 0
 	for w := range b {
 		if a[w] {
 			n++
 		}
 	}
-	return float64(n) >= share*float64(len(b))
+	return n
 }
 
 // mainClause is a conditional sentence without its condition: what follows the
@@ -1429,7 +1431,7 @@ func contradictingAsides(golden, request, text string) []string {
 		if strings.Contains(source, m[0]) {
 			continue
 		}
-		if planned := regexp.MustCompile(regexp.QuoteMeta(m[1]) + `(?:を|の)?(?:予定|いたします|します|する)`); planned.MatchString(source) {
+		if plansAct(source, m[1]) {
 			out = append(out, fmt.Sprintf("%q calls done what the case plans", m[0]))
 		}
 	}
@@ -1455,3 +1457,17 @@ func contradictingAsides(golden, request, text string) []string {
 // できないことがあります → まったく測定できません; tropft → strömt): the reader's report,
 // or the product's limits, told as worse than the case says.
 var overstatedFault = regexp.MustCompile(`\b(?:gar|überhaupt) nicht(?: mehr)?\b|\büberhaupt kein\p{L}*|\b(?:komplett|völlig|total|vollständig) (?:ausgefallen|defekt|kaputt|zerstört|unbrauchbar|funktionsunfähig)|\bströmt\b|まったく|全く|全然|完全に(?:壊|故障|停止|動かな|使え)|一切(?:動|作動|使え|表示され|反応し|測定でき|点灯し|出)`)
+
+// plansAct reports whether source writes act as planned or to be done (発送予定,
+// 発送をいたします, 発送のする …): act, then を or の or nothing, then 予定, いたします,
+// します or する.
+func plansAct(source, act string) bool {
+	for _, p := range []string{"", "を", "の"} {
+		for _, v := range []string{"予定", "いたします", "します", "する"} {
+			if strings.Contains(source, act+p+v) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -356,13 +356,7 @@ func shareOf(a, b map[string]bool) float64 {
 	if len(b) < 2 {
 		return 0
 	}
-	n := 0
-	for w := range b {
-		if a[w] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(b))
+	return float64(sharedWords(a, b)) / float64(len(b))
 }
 
 // ownSideHonoured names the names the answer honours with 様 or 殿 that the golden
