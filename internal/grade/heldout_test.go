@@ -239,7 +239,7 @@ import (
 //     prompt) 146 of 210 (69.5 %) at first sight, 208 after; 30b (the small words of
 //     time, degree and modality) 41 of 157 (26.1 %), 145 after; 30c (number and
 //     quantity words) 123 of 149 (82.6 %), 143 after; 31a (superseded and quoted
-//     facts) 40 of 71 (56.3 %), 56 after; 31b (disclosure, liability and authority)
+//     facts) 40 of 71 (56.3 %), 57 after; 31b (disclosure, liability and authority)
 //     173 of 178 (97.2 %), 178 after; 31c (people, organisations and products) 97 of
 //     130 (74.6 %), 122 after.
 
