@@ -403,7 +403,8 @@ func total(xs []float64) float64 {
 // or a drain that is a larger share of a shorter run, shows up as a change neither
 // deployment made. The cut cells' duration and goodput are recomputed from the
 // records they keep (an open loop's duration runs to the end of its last kept
-// answer; a closed loop's scales with the share of requests kept). Cells of equal
+// answer, and so does a closed loop's, whose records carry their send times; only a
+// closed loop without them scales with the share of requests kept). Cells of equal
 // length are returned as they are.
 func commonSchedule(bc, cc *results.Cell, bslo, cslo *results.SLO) (*results.Cell, *results.Cell) {
 	if bc == nil || cc == nil {
@@ -441,6 +442,7 @@ func cutCell(c *results.Cell, keep, all map[int]int, slo *results.SLO) *results.
 	out.Records = nil
 	seen := map[int]int{}
 	ends := map[int]float64{}
+	timed := map[int]bool{}
 	for _, r := range c.Records {
 		if seen[r.Trial] >= keep[r.Trial] {
 			continue
@@ -449,6 +451,7 @@ func cutCell(c *results.Cell, keep, all map[int]int, slo *results.SLO) *results.
 		out.Records = append(out.Records, r)
 		if !r.Unsent() {
 			ends[r.Trial] = max(ends[r.Trial], r.At+r.QueueWait+r.E2EL)
+			timed[r.Trial] = timed[r.Trial] || r.At > 0
 		}
 	}
 	trials := make([]int, 0, len(all))
@@ -460,7 +463,13 @@ func cutCell(c *results.Cell, keep, all map[int]int, slo *results.SLO) *results.
 	for i, t := range trials {
 		d := 0.0
 		switch {
-		case c.Rate > 0:
+		case c.Rate > 0 || timed[t]:
+			// A closed loop's records hold their send times too: its first keep[t]
+			// requests took until the last of them was answered. The share of the
+			// trial's duration would keep only that share of its ramp-up and drain,
+			// which a longer run spreads over more requests, and a baseline that ran
+			// on would gain goodput its candidate never could (an A/A run of a
+			// low-load closed loop lost 2 % that way).
 			d = ends[t]
 		case i < len(c.TrialDurations) && all[t] > 0:
 			d = c.TrialDurations[i] * float64(keep[t]) / float64(all[t])

@@ -379,3 +379,59 @@ func TestCompareCellGates(t *testing.T) {
 		t.Errorf("gates by cell (-want +got):\n%s", diff)
 	}
 }
+
+// closedCells are an A/A pair of closed-loop cells (users at a time, each sending its
+// next request when its last one is answered) that share per-position latencies, the
+// first wave three times slower (a cold start), the baseline running nb requests and
+// the candidate nc; every record holds its send time, as the gate writes it.
+func closedCells(users, nb, nc int, seed uint64) (base, cand *results.Cell) {
+	r := rand.New(rand.NewPCG(seed, seed))
+	lat := make([]float64, max(nb, nc))
+	for i := range lat {
+		lat[i] = math.Exp(0.3 * r.NormFloat64())
+		if i < users {
+			lat[i] *= 3
+		}
+	}
+	run := func(n int) *results.Cell {
+		free := make([]float64, users)
+		var recs []results.Record
+		end := 0.0
+		for i := range n {
+			u := slices.Index(free, slices.Min(free))
+			e := lat[i] * math.Exp(0.02*r.NormFloat64())
+			recs = append(recs, results.Record{ID: "r", Class: "ok", TTFT: e / 10, E2EL: e, OutputTokens: 100, At: free[u]})
+			free[u] += e
+			end = max(end, free[u])
+		}
+		c := &results.Cell{Name: "chat/fresh/low", Workload: "chat", Records: recs, Trials: 1, Duration: end, TrialDurations: []float64{end}}
+		c.Summary = map[string]results.Stat{"goodput_rps": {N: n, Value: float64(n) / end, Unit: "req/s"}}
+		return c
+	}
+	return run(nb), run(nc)
+}
+
+// TestClosedLoopCutKeepsRampAndDrain: a closed-loop baseline that ran on to twice
+// its candidate's requests, cut to the candidate's, keeps its own ramp-up and drain
+// whole: its duration runs to the last kept answer, so an A/A pair keeps its goodput
+// (the share of the longer run's duration would have credited the baseline with half
+// its cold start, a change of several percent no deployment made).
+func TestClosedLoopCutKeepsRampAndDrain(t *testing.T) {
+	b, c := closedCells(4, 400, 200, 5)
+	bc, cc := commonSchedule(b, c, gateSLO, gateSLO)
+	require.Len(t, bc.Records, 200)
+	require.Len(t, cc.Records, 200)
+	change := cc.Summary["goodput_rps"].Value/bc.Summary["goodput_rps"].Value - 1
+	assert.InDelta(t, 0, change, 0.005, "A/A goodput change after the cut")
+	share := b.Duration * 200 / 400
+	assert.Greater(t, bc.Duration, share*1.01, "the cut keeps the whole cold start, which the share would halve")
+
+	base, cand := pairedRuns(true, [2]*results.Cell{b, c})
+	cmp, err := Compare(base, cand, CompareOptions{})
+	require.NoError(t, err)
+	for _, g := range cmp.Gates {
+		if g.Metric == "goodput_rph" {
+			assert.Equal(t, threshold.Pass, g.Status, "%s", g.Message)
+		}
+	}
+}
