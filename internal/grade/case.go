@@ -112,6 +112,12 @@ func (c *Case) RefYear() int {
 	return 0
 }
 
+// Today is the case's reference date (zero when it has none).
+func (c *Case) Today() time.Time {
+	t, _ := time.Parse("2006-01-02", c.ReferenceDate)
+	return t
+}
+
 // Load reads every fixture under dir/<lang>/*.yaml, sorted by language and id.
 func Load(dir string) ([]*Case, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*", "*.yaml"))
@@ -272,7 +278,7 @@ func (v Verdict) Held() bool {
 // Judge runs a case's checks and scores on an answer.
 func Judge(c *Case, a Answer) Verdict {
 	v := Verdict{Case: c, Answer: a, Scores: map[string]float64{}}
-	out := score.Output{Text: a.Text, FinishReason: a.FinishReason, RefYear: c.RefYear()}
+	out := score.Output{Text: a.Text, FinishReason: a.FinishReason, RefYear: c.RefYear(), Today: c.Today()}
 	golden := fields(c.Golden, c.Output.Kind)
 	out.Fields = fields(a.Text, c.Output.Kind)
 	request := ""

@@ -143,6 +143,10 @@ type Output struct {
 	FinishReason string
 	// RefYear resolves year-less dates (10月19日, 19. Oktober).
 	RefYear int
+	// Today is the case's reference date, the day its task is set: the date an
+	// answer's heute, nächste Woche or 来月 is measured from. Zero when the case
+	// names none.
+	Today time.Time
 }
 
 // Result is the outcome of one Check.
@@ -234,7 +238,7 @@ func (c Check) Run(out Output) Result {
 	case TypeListStructure:
 		return c.listStructure(res, nt)
 	case TypeConsistency:
-		return c.consistency(res, nt, out.RefYear)
+		return c.consistency(res, nt, out)
 	case TypePurity:
 		return c.purity(res, nt)
 	case TypeRepeatedUnits:

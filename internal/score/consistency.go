@@ -26,7 +26,8 @@ const TypeConsistency = "consistency"
 
 // consistency reads each string of a JSON answer (or the whole text) on its own,
 // and a JSON answer's items and totals as numbers.
-func (c Check) consistency(res Result, text string, refYear int) Result {
+func (c Check) consistency(res Result, text string, out Output) Result {
+	refYear := out.RefYear
 	var problems []string
 	known := Tidy(c.Golden) + "\n" + Tidy(c.Request)
 	for _, part := range factTexts(text) {
@@ -38,6 +39,16 @@ func (c Check) consistency(res Result, text string, refYear int) Result {
 		problems = append(problems, wordAmountConflicts(c.Lang, part)...)
 		problems = append(problems, perUnitConflicts(part, known)...)
 		problems = append(problems, calendarGlossConflicts(c.Lang, part, refYear)...)
+		problems = append(problems, durationGlossConflicts(part)...)
+	}
+	// A word the golden or the request places that way itself is measured from
+	// something the text does not name.
+	ownGloss := append(relativeGlossConflicts(c.Lang, Tidy(c.Golden), out.Today, refYear),
+		relativeGlossConflicts(c.Lang, Tidy(c.Request), out.Today, refYear)...)
+	for _, p := range relativeGlossConflicts(c.Lang, text, out.Today, refYear) {
+		if !slices.Contains(ownGloss, p) {
+			problems = append(problems, p)
+		}
 	}
 	problems = append(problems, jsonTotalConflicts(text)...)
 	problems = append(problems, labelsMismatched(c.Lang, Tidy(c.Golden), text)...)

@@ -3,6 +3,7 @@ package score
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -23,7 +24,7 @@ func editOnce(s, old, new string) string {
 
 func (g generalCase) run(typ, text string) Result {
 	c := Check{ID: "x", Type: typ, Severity: "critical", Lang: g.lang, Golden: g.golden, Request: g.request, Formal: g.formal}
-	return c.Run(Output{Text: text, RefYear: 2026})
+	return c.Run(Output{Text: text, RefYear: 2026, Today: time.Date(2026, 10, 16, 0, 0, 0, 0, time.UTC)})
 }
 
 const (

@@ -48,7 +48,20 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:anders als|entgegen|im gegensatz zu)(?:[^\p{L}]|$)`), "makes an accordance a contrast", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:wie bisher|wie gewohnt|unverändert|bisherige[nmrs]?|nach wie vor)(?:[^\p{L}]|$)`), "says nothing changed", nil, courtesy},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:auch danach|danach weiterhin|auch nach dem)(?:[^\p{L}]|$)`), "says it lasts beyond its end", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:seitdem|seither|seit dem|seit damals)(?:[^\p{L}]|$)`), "makes an until a since", nil, nil},
 		{regexp.MustCompile(`(?:^|[^\p{L}])(?:Sie wünschen|auf Ihren Wunsch|wunschgemäß)(?:[^\p{L}]|$)`), "makes the writer's act the reader's wish", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:außer (?:wenn|bei|falls|im fall)|es sei denn|ausgenommen (?:wenn|bei))(?:[^\p{L}]|$)`), "makes an if an unless", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:selbst wenn|auch wenn|sogar wenn|selbst falls|selbst bei|auch dann, wenn)(?:[^\p{L}]|$)`), "makes an if an even if", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:unabhängig (?:davon|vo[nm])|ungeachtet|egal,? ob|gleichgültig,? ob|ganz gleich,? ob|in jedem fall|auf jeden fall)(?:[^\p{L}]|$)`), "makes a condition or a cause irrelevant", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:stattdessen|statt dessen|anstatt|anstelle dessen|an stelle dessen)(?:[^\p{L}]|$)`), "makes a sequence an alternative", nil, nil},
+		{regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ww]egen|[Aa]ufgrund von) (?:Herrn?|Frau|Hr\.|Fr\.|Dr\.)(?:[^\p{L}]|$)`), "makes a person who reports a cause", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:verursacht\p{L}*|verschuldet|ist schuld|sind schuld|schuld (?:an|daran))(?:[^\p{L}]|$)`), "blames someone the golden does not", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:(?:muss|müssen|brauchen|braucht) (?:[\p{L}\d.-]+ ){0,4}nicht|nicht (?:\p{L}+ ){0,2}(?:zu )?(?:müssen|brauchen)|nicht (?:mehr )?(?:nötig|notwendig|erforderlich))(?:[^\p{L}]|$)`), "makes a must or a fact a need-not", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:empfehl\p{L}*|empfiehlt|empfohlen|ratsam|am besten)(?:[^\p{L}]|$)`), "makes an instruction or a fact a recommendation", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:können wir|wir können|könnten wir|wir könnten|ist es möglich|wäre es möglich|auf wunsch)(?:[^\p{L}]|$)`), "makes a commitment a possibility", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])ohne (?:\p{L}+ ){0,4}zu \p{L}+`), "makes a step skipped", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:generalüberholt\p{L}*|gebraucht\p{L}*|aufbereitet\p{L}*|reparierte[nmrs]?|instand gesetzt\p{L}*)(?:[^\p{L}]|$)`), "makes a new item used or repaired", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:stellvertretend\p{L}*|vertretungsweise|kommissarisch\p{L}*|in vertretung)(?:[^\p{L}]|$)`), "makes the person a deputy", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:immer|stets|oft|häufig|manchmal|gelegentlich|selten|jedes mal|regelmäßig)(?:[^\p{L}]|$)`), "says how often", nil, courtesy},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:alle|sämtliche|jede[nrsm]?|einige|manche|teilweise|mehrere)(?:[^\p{L}]|$)`), "says how many", nil, courtesy},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:sehr|stark|leicht|etwas|deutlich|erheblich|kaum|geringfügig|massiv)(?:[^\p{L}]|$)`), "says how much", nil, courtesy},
@@ -72,6 +85,19 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`ことにいたし|ことにし`), "makes a circumstance the writer's choice", nil, nil},
 		{regexp.MustCompile(`従来どおり|従来通り|これまでどおり|これまで通り|変わらず`), "says nothing changed", nil, courtesy},
 		{regexp.MustCompile(`その後も|以降も`), "says it lasts beyond its end", nil, nil},
+		{regexp.MustCompile(`以来|それから(?:ずっと)?`), "makes an until a since", nil, nil},
+		{regexp.MustCompile(`を除き|を除いて|ない限り|場合を除`), "makes an if an unless", nil, nil},
+		{regexp.MustCompile(`場合でも|であっても|としても|たとしても|ても構わず`), "makes an if an even if", nil, nil},
+		{regexp.MustCompile(`かどうかにかかわらず|にかかわらず|に関係なく|を問わず|いずれにしても|いずれにせよ`), "makes a condition or a cause irrelevant", nil, nil},
+		{regexp.MustCompile(`ためか|のためか|せいか|からか|ためかもしれ`), "makes a stated cause a guess", nil, nil},
+		{regexp.MustCompile(`代わりに|かわりに`), "makes a sequence an alternative", nil, nil},
+		{regexp.MustCompile(`することも可能|こともでき|ことも可能|することもでき`), "makes a commitment a possibility", nil, nil},
+		{regexp.MustCompile(`自ら|自分で|自身で`), "makes another's act the subject's own", nil, nil},
+		{regexp.MustCompile(`(?:様|氏|さん)(?:の[^、。]{0,8})?(?:により|によって|のせいで)`), "makes a person who reports a cause", nil, nil},
+		{regexp.MustCompile(`中古|再生品|リファービッシュ|整備済み|修理済みの`), "makes a new item used or repaired", nil, nil},
+		{regexp.MustCompile(`代理|代行`), "makes the person a deputy", nil, nil},
+		{regexp.MustCompile(`[^\s]ずに`), "makes a step skipped", nil, nil},
+		{regexp.MustCompile(`(?:る|する)前に`), "makes an after a before", nil, nil},
 		{regexp.MustCompile(`(?:^|[^正通非異日])常に|いつも|時々|ときどき|たまに|しばしば|頻繁に|毎回|度々|たびたび`), "says how often", nil, courtesy},
 		{regexp.MustCompile(`大幅に|わずかに|僅かに|少し|かなり|非常に|大きく|若干|ほとんど`), "says how much", nil, courtesy},
 	},
@@ -224,6 +250,116 @@ func ownChoice(golden, answer string) []string {
 			if strings.Contains(strings.ToLower(answer), act) && !strings.Contains(strings.ToLower(golden), act) {
 				return []string{fmt.Sprintf("%q: the golden's %q, a circumstance, made the writer's choice", act, m[0])}
 			}
+		}
+	}
+	return nil
+}
+
+// deStrongPreterite pairs German present forms with their preterites where the
+// stem changes (steht/stand); weak verbs add -te (tropft/tropfte), which
+// tenseShifted tells by rule.
+var deStrongPreterite = map[string]string{
+	"steht": "stand", "stehen": "standen", "geht": "ging", "gehen": "gingen", "kommt": "kam", "kommen": "kamen",
+	"liegt": "lag", "liegen": "lagen", "ist": "war", "sind": "waren", "hat": "hatte", "haben": "hatten",
+	"läuft": "lief", "laufen": "liefen", "bleibt": "blieb", "bleiben": "blieben", "gibt": "gab", "geben": "gaben",
+	"fährt": "fuhr", "fahren": "fuhren", "sieht": "sah", "sehen": "sahen", "nimmt": "nahm", "nehmen": "nahmen",
+	"wird": "wurde", "werden": "wurden", "kann": "konnte", "können": "konnten", "muss": "musste", "müssen": "mussten",
+	"darf": "durfte", "dürfen": "durften", "weiß": "wusste", "wissen": "wussten", "findet": "fand", "finden": "fanden",
+	"hält": "hielt", "halten": "hielten", "fällt": "fiel", "fallen": "fielen", "trifft": "traf", "treffen": "trafen",
+	"bringt": "brachte", "bringen": "brachten", "kennt": "kannte", "kennen": "kannten", "ruft": "rief", "rufen": "riefen",
+	"schreibt": "schrieb", "schreiben": "schrieben", "bittet": "bat", "bitten": "baten", "beginnt": "begann",
+	"beginnen": "begannen", "gilt": "galt", "gelten": "galten", "fließt": "floss", "fließen": "flossen",
+	"tritt": "trat", "treten": "traten", "hängt": "hing", "hängen": "hingen", "sitzt": "saß", "sitzen": "saßen",
+}
+
+// reportingVerb are the German verbs of saying, whose report a summary may tell in
+// the present or the past alike.
+var reportingVerb = wordSet("meldet meldete melden meldeten berichtet berichtete berichten berichteten sagt sagte sagen sagten " +
+	"teilt teilte teilen teilten erklärt erklärte erklären erklärten bittet bat bitten baten schreibt schrieb schreiben schrieben " +
+	"ruft rief rufen riefen fragt fragte fragen fragten schildert schilderte schildern schilderten")
+
+// preteriteOf reports whether past is the preterite of the German present form now.
+func preteriteOf(now, past string) bool {
+	if deStrongPreterite[now] == past {
+		return true
+	}
+	switch {
+	case len(now) >= 4 && strings.HasSuffix(now, "t") && past == now+"e":
+		return true // tropft → tropfte, meldet → meldete
+	case len(now) >= 5 && strings.HasSuffix(now, "en") && (past == now[:len(now)-2]+"ten" || past == now[:len(now)-2]+"eten"):
+		return true // melden → meldeten, warten → warteten
+	}
+	return false
+}
+
+// tenseShifted names an answer sentence that is a golden sentence with its one
+// finite verb moved between present and preterite (Die Genehmigung steht noch aus →
+// stand noch aus; Wasser tropft → tropfte): what goes on told as over, or what was
+// told as going on. Every other word is the golden's, so nothing but the time changed;
+// a form the request or golden writes itself is the case's.
+func tenseShifted(golden, answer []string, source string) []string {
+	src := strings.ToLower(source)
+	words := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	for _, a := range answer {
+		aw := words(a)
+		if len(aw) < 4 {
+			continue
+		}
+		for _, g := range golden {
+			gw := words(g)
+			if len(gw) != len(aw) {
+				continue
+			}
+			aOnly, gOnly := wordDiff(aw, gw), wordDiff(gw, aw)
+			if len(aOnly) != 1 || len(gOnly) != 1 {
+				continue
+			}
+			x, y := strings.ToLower(gOnly[0]), strings.ToLower(aOnly[0])
+			if strings.Contains(src, " "+y+" ") || strings.Contains(src, " "+y+".") {
+				continue // the request tells it in that tense
+			}
+			if reportingVerb[x] || reportingVerb[y] {
+				continue // meldet or meldete: a report is told either way
+			}
+			switch {
+			case preteriteOf(x, y):
+				return []string{fmt.Sprintf("%q: the golden's present %q put in the past (%q)", clipRunes(strings.TrimSpace(a), 50), gOnly[0], aOnly[0])}
+			case preteriteOf(y, x):
+				return []string{fmt.Sprintf("%q: the golden's past %q put in the present (%q)", clipRunes(strings.TrimSpace(a), 50), gOnly[0], aOnly[0])}
+			}
+		}
+	}
+	return nil
+}
+
+// obligationWords and possibilityWords are what makes a sentence a must, and what
+// makes it a may.
+var (
+	obligationWords  = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:muss|müssen|erforderlich|zwingend|verpflichtet|unbedingt|unerlässlich|vorgeschrieben|notwendig)(?:[^\p{L}]|$)|必要があります|必要です|なければなりません|なくてはなりません|必須`)
+	possibilityWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:kann|können|darf|dürfen|möglich|hilft|helfen|gern)(?:[^\p{L}]|$)|できます|可能です|いただけます|構いません|かまいません`)
+)
+
+// obligationFromPossibility names an answer sentence that restates a golden sentence
+// of what may be done (… kann helfen; 変更できます) as what must be done (ist
+// zwingend erforderlich; 変更する必要があります): the golden's may is gone and a must
+// stands in its place.
+func obligationFromPossibility(lang string, golden, answer []string) []string {
+	for _, a := range answer {
+		if !obligationWords.MatchString(a) || possibilityWords.MatchString(a) {
+			continue
+		}
+		aw := alignWords(lang, a)
+		for _, g := range golden {
+			if !possibilityWords.MatchString(g) || obligationWords.MatchString(g) {
+				continue
+			}
+			gw := alignWords(lang, g)
+			if min(shareOf(aw, gw), shareOf(gw, aw)) < 0.6 {
+				continue
+			}
+			return []string{fmt.Sprintf("%q makes the golden's may a must: %q", clipRunes(strings.TrimSpace(a), 50), strings.Trim(obligationWords.FindString(a), " .,"))}
 		}
 	}
 	return nil

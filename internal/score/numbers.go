@@ -307,6 +307,9 @@ var scaleWord = regexp.MustCompile(`Tsd\.|in Tausend|Mio\.|Mrd\.|（千円）|\(
 // timeZone is a time zone named beside a clock time.
 var timeZone = regexp.MustCompile(`\b(?:UTC|GMT|MEZ|MESZ|CET|CEST|JST|EST|EDT|PST|PDT|BST)\b|日本時間|協定世界時|グリニッジ標準時`)
 
+// zeroHour is a clock time at midnight: 0 Uhr, 0:00 Uhr, 00:00, 0時, 午前0時.
+var zeroHour = regexp.MustCompile(`(?:^|[^\d:.,])(?:0?0(?::00)?\s?Uhr|0?0:00|0時)(?:[^\d]|$)`)
+
 // uhrRange is a range of clock hours with Uhr after both ends (zwischen 8 Uhr und 12
 // Uhr, von 6 Uhr bis 22 Uhr).
 var uhrRange = regexp.MustCompile(`(\d{1,2}(?:[:.]\d\d)?) Uhr (und|bis|-) (\d{1,2}(?:[:.]\d\d)?) Uhr`)
@@ -370,6 +373,16 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 			}
 		}
 	}
+	// Midnight's clock time (0:00 Uhr, 0時), whose zeros are not counted above, pins
+	// a day the case gives whole to its first moment: bis 19.10. um 0:00 Uhr ends a
+	// day earlier than bis 19.10.
+	if !zeroHour.MatchString(golden + "\n" + request) {
+		if m := zeroHour.FindString(text); m != "" {
+			changed = append(changed, "clock time "+strings.Trim(m, " ,(（"))
+		}
+	}
+	changed = append(changed, clockMadeHours(text, golden+"\n"+request)...)
+	changed = append(changed, spanLostStart(text, golden)...)
 	// A time zone the case never names turns a local clock time into another one.
 	if !timeZone.MatchString(golden + "\n" + request) {
 		for _, m := range timeZone.FindAllString(text, -1) {

@@ -23,7 +23,8 @@ var siblingKinds = map[string][]string{
 		"e-mail,email,mail,e-mail-adresse,mailadresse;telefon,telefonisch,anruf,telefonnummer,rufnummer;post,postalisch,brief,briefpost;fax,telefax;sms;chat;app;persönlich",
 		// documents
 		"rechnung;angebot,kostenvoranschlag;lieferschein;auftragsbestätigung,bestellbestätigung;mahnung,zahlungserinnerung;" +
-			"quittung,beleg,kassenbon;gutschrift;vertrag;kündigung;bestellung;rücksendeetikett,retourenschein;garantieschein;abholformular,abholschein",
+			"quittung,beleg,kassenbon;gutschrift;vertrag;kündigung;bestellung;rücksendeetikett,retourenschein;garantieschein;abholformular,abholschein;" +
+			"nachricht,mitteilung,schreiben;anfrage;beschwerde,reklamation;reservierung;antrag",
 		// roles and departments
 		"kunde,kundin;lieferant,lieferantin;händler,händlerin;hersteller;techniker,technikerin,monteur,servicetechniker;" +
 			"installateur;elektriker;hausmeister;vermieter,vermieterin;mieter,mieterin;geschäftsführer,geschäftsführerin;" +
@@ -42,10 +43,24 @@ var siblingKinds = map[string][]string{
 		// periods
 		"täglich;wöchentlich;monatlich;jährlich;vierteljährlich,quartalsweise;vormittags,morgens;nachmittags;abends;werktags",
 		// services
-		"reparatur;austausch,ersatz,umtausch;wartung;installation,montage,einbau;abholung;lieferung,zustellung;" +
+		"reparatur;austausch,ersatz,umtausch;wartung;installation,montage,einbau,aufbau;abholung;lieferung,zustellung;" +
 			"rücksendung,retoure;erstattung,rückerstattung;besichtigung;inspektion;inbetriebnahme;abnahme",
 		// payment and quantity
 		"kreditkarte;überweisung,banküberweisung;lastschrift;paypal;nachnahme;barzahlung",
+		// decisions on a request
+		"genehmigung,freigabe,zustimmung,zusage,bewilligung;prüfung,überprüfung,begutachtung;eingangsbestätigung,empfangsbestätigung;ablehnung,absage;kenntnisnahme",
+		// prices and amounts
+		"rechnungsbetrag,endbetrag,zahlbetrag;listenpreis,katalogpreis,normalpreis;sonderpreis,aktionspreis,angebotspreis;festpreis,pauschalpreis;einkaufspreis;selbstkosten",
+		// who does what in a project
+		"ausführend;planend,planer,planungsbüro;bauherr,auftraggeber,auftraggeberin;auftragnehmer,auftragnehmerin;gutachter,sachverständiger;statiker,statikerin;bauleiter,bauleiterin;subunternehmer",
+		// faults
+		"mangel,sachmangel,materialfehler,herstellungsfehler,produktionsfehler,fabrikationsfehler;transportschaden;verschleiß,abnutzung;bedienfehler,bedienungsfehler;wasserschaden;kratzer;verschmutzung",
+		// goods moving
+		"versand,versendung,warenausgang;wareneingang,einlagerung;lager,lagerbestand",
+		// systems
+		"anbindung,schnittstelle;migration,umstellung;einführung;einrichtung;aktualisierung,update;sicherung,backup;wiederherstellung",
+		// meetings
+		"besprechung,sitzung,meeting,termin;vertragsabschluss,vertragsunterzeichnung;verhandlung;schulung;abnahmetermin;besichtigungstermin",
 		"jeweils,pro;zusammen,insgesamt",
 		"summe,gesamtbetrag,gesamtsumme,gesamtpreis;zwischensumme;einzelpreis,stückpreis",
 		// where an act is done
@@ -53,7 +68,7 @@ var siblingKinds = map[string][]string{
 		// acts
 		"bestätig;änder;stornier;verschieb,verschob;absag,abgesag;zustell,liefer,schick,versend,send,gesend,geschick,zugestell;abhol,abgehol;" +
 			"erhöh;senk,reduzier;öffn;schließ,geschloss;aktivier;deaktivier;annehm,angenomm,akzeptier;ablehn,abgelehn;" +
-			"beginn,begonn;beend;erstell;lösch;reklamier;bestell;prüf,geprüf;ergänz;ersetz",
+			"beginn,begonn;beend;erstell;lösch;reklamier;bestell;prüf,geprüf;ergänz;ersetz;reservier;montier,installier;genehmig,freigeb,freigegeb;repar,reparier",
 	},
 	"ja": {
 		"メール,電子メール,Eメール,メールアドレス;電話,電話番号;郵送,郵便;FAX,ファックス;チャット;アプリ;窓口,店頭",
@@ -61,10 +76,17 @@ var siblingKinds = map[string][]string{
 		"部長;課長;係長;主任;社長;店長;作業員,作業担当者,技術者;営業担当,営業担当者;経理部;営業部;総務部;人事部;カスタマーサポート,サポート窓口;品質保証部;研究室;事務所",
 		"浴室;台所,キッチン;玄関;寝室;居間,リビング;底面;背面;側面;前面;上面",
 		"ステンレス;アルミ,アルミニウム;プラスチック,樹脂;ガラス;木製;革製",
-		"新しい;古い,以前の;硬い,固い,硬く,固く;柔らかい,柔らかく;無料,無償;有料,有償;仮;正式",
+		"新しい;古い,以前の,中古の;硬い,固い,硬く,固く;柔らかい,柔らかく;無料,無償;有料,有償;仮;正式",
 		"毎日;毎週;毎月;毎年;午前;午後;平日;土日,週末",
-		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;お届け;引き取り,引取り;訪問",
-		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認;却下",
+		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;お届け;引き取り,引取り;訪問;入荷,入庫;納品;発注",
+		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認,許可;却下;検討;受領;確認",
+		"問い合わせ,質問,連絡,相談;申し込み,申込み,申込;依頼;催促,督促;苦情,クレーム;注文;予約;報告",
+		"連携;移行;導入;設定;更新,アップデート;バックアップ;復元;保守",
+		"打ち合わせ,会議,ミーティング;契約;商談;面談;説明会;研修;立ち会い",
+		"加算;減算,差し引き,控除;相殺;値引き,割引;請求;支払い,支払;入金;振替",
+		"破損,割れ;初期不良,不具合,故障;傷,キズ;汚れ;水濡れ;欠品;誤配送,誤送",
+		"定価;固定価格;特価;見積価格;仕入価格;税込価格;税抜価格",
+		"新品;中古,中古品;再生品;展示品;代替品,代品",
 		"シングル;セミダブル;ダブル;クイーン;キング",
 		"合計,総額,合計金額;小計;単価",
 		"本体;アプリ;スマートフォン,スマホ",

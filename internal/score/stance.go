@@ -1025,9 +1025,11 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, genreFaults(c.Lang, golden, request, parts, as, gs)...)
 	if c.Lang == "de" {
 		problems = append(problems, modalInserted(gs, as)...)
+		problems = append(problems, tenseShifted(gs, as, golden+"\n"+request)...)
 		problems = append(problems, ownChoice(golden, strings.Join(parts, "\n"))...)
 	}
 	problems = append(problems, shiftedMarkers(c.Lang, gs, golden+"\n"+request, strings.Join(parts, "\n"), as)...)
+	problems = append(problems, obligationFromPossibility(c.Lang, gs, as)...)
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)
 	problems = append(problems, misplacedSteps(text, golden)...)

@@ -1,0 +1,105 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Time words, logical links and business terms: the rules a blind batch on relative
+// dates, conditions and term families prompted, what each catches (the case's
+// reference date is 16.10.2026, a Friday) and paraphrases it lets pass.
+func TestTimeLinkTermRulesCatch(t *testing.T) {
+	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
+	tests := []struct {
+		name, typ string
+		g         generalCase
+		text      string
+		reason    string
+	}{
+		// A relative word its date does not fit.
+		{"de_today_on_a_later_date", TypeConsistency, de("Die Inbetriebnahme verschiebt sich auf den 16.11.2026."), "Die Inbetriebnahme verschiebt sich auf den 16.11.2026 (also heute).", "today"},
+		{"ja_next_day_two_days_later", TypeConsistency, ja("交換品は10月19日に発送いたしますので、10月22日（木）までにお届けできる見込みです。"), "交換品は10月19日に発送いたしますので、翌日の10月22日（木）までにお届けできる見込みです。", "the day after"},
+		{"ja_next_year_on_this_year", TypeConsistency, ja("お支払い期限は2026年10月30日です。"), "お支払い期限は来年の2026年10月30日です。", "next year"},
+		{"de_same_week_a_month_later", TypeConsistency, de("Der Versand verschiebt sich vom 19.10.2026 auf den 09.11.2026."), "Der Versand verschiebt sich vom 19.10.2026 auf den 09.11.2026 (Montag, noch in derselben Woche).", "the week of"},
+		{"de_end_of_week_on_a_wednesday", TypeConsistency, de("Der Termin ist am 21.10.2026."), "Der Termin ist am 21.10.2026 (Ende der Woche).", "end of a week"},
+		{"ja_weekend_on_a_wednesday", TypeConsistency, ja("新しいお届け予定日は10月21日（水）です。"), "新しいお届け予定日は週末の10月21日（水）です。", "weekend"},
+		{"ja_start_of_week_on_a_friday", TypeConsistency, ja("訪問日時：2026年10月23日（金）14時〜16時"), "訪問日時：週明けの2026年10月23日（金）14時〜16時", "start of a week"},
+		// A duration glossed by another length.
+		{"ja_two_weeks_glossed_as_a_month", TypeConsistency, ja("修正版の提供後に2週間の再テストが必要。"), "修正版の提供後に2週間（約1か月）の再テストが必要。", "2週間 is not 1か月"},
+		{"de_ten_days_glossed_as_three_weeks", TypeConsistency, de("Die Lieferzeit beträgt 10 Tage."), "Die Lieferzeit beträgt 10 Tage (also drei Wochen).", "is not"},
+		// Midnight pinned to a whole day, a clock hour made hours, a span's start dropped.
+		{"de_deadline_at_midnight", TypeNumbers, de("Rückmeldung bis spätestens 19.10.2026."), "Rückmeldung bis spätestens 19.10.2026 um 0:00 Uhr.", "clock time"},
+		{"ja_last_day_at_midnight", TypeNumbers, ja("旧事務所での営業は11月13日（金）までです。"), "旧事務所での営業は11月13日（金）0時までです。", "clock time"},
+		{"ja_clock_hour_made_hours", TypeNumbers, ja("訪問日時：2026年10月23日（金）14時〜16時"), "訪問日時：2026年10月23日（金）14時から16時間", "number of hours"},
+		{"de_span_made_until", TypeNumbers, de("Stellen Sie zum Beispiel 21 °C von 6 bis 22 Uhr ein."), "Stellen Sie zum Beispiel 21 °C bis 22 Uhr ein.", "made an until"},
+		// The one verb's tense moved.
+		{"de_pending_told_as_past", TypeStance, de("Die Druckbehälterprüfung ist bestanden, die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Druckbehälterprüfung ist bestanden, die Genehmigung der Gewerbeaufsicht stand noch aus.", "put in the past"},
+		{"de_ongoing_told_as_over", TypeStance, de("In der Wohnung tropft seit Mittwoch Wasser aus der Decke."), "In der Wohnung tropfte seit Mittwoch Wasser aus der Decke.", "put in the past"},
+		{"de_until_made_since", TypeStance, de("Die Inbetriebnahme verschiebt sich auf den 16.11.2026; bis dahin läuft die alte Anlage weiter."), "Die Inbetriebnahme verschiebt sich auf den 16.11.2026; seitdem läuft die alte Anlage weiter.", "since"},
+		// Conditions, causes and modality.
+		{"de_if_made_unless", TypeStance, de("Falls die Verbindung nicht klappt, prüfen Sie das Passwort."), "Außer wenn die Verbindung nicht klappt, prüfen Sie das Passwort.", "unless"},
+		{"ja_if_made_unless", TypeStance, ja("日程の変更をご希望の場合は、前日の17時までにご連絡ください。"), "日程の変更をご希望の場合を除き、前日の17時までにご連絡ください。", "unless"},
+		{"ja_if_made_even_if", TypeStance, ja("表示部に「Lo」と出ている場合は、新しい電池に交換してください。"), "表示部に「Lo」と出ている場合でも、新しい電池に交換してください。", "even if"},
+		{"de_cause_made_irrelevant", TypeStance, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand auf den 09.11.2026."), "Unabhängig vom Fertigungsablauf verschiebt sich der Versand auf den 09.11.2026.", "irrelevant"},
+		{"ja_cause_made_a_guess", TypeStance, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延のためか発送が遅れております。", "guess"},
+		{"de_not_supported_made_need_not", TypeStance, de("Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 nicht unterstützt."), "Netze, die nur im 5-GHz-Band funken, müssen von der Nordwärme L9 nicht unterstützt werden.", "need-not"},
+		{"de_may_made_must", TypeStance, de("Sie können den Termin bis zum Vortag ändern."), "Sie müssen den Termin bis zum Vortag ändern.", "may a must"},
+		{"ja_commitment_made_possibility", TypeStance, ja("500円分のクーポンをお送りいたします。"), "500円分のクーポンをお送りすることも可能です。", "possibility"},
+		{"de_commitment_made_possibility", TypeStance, de("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir können Ihnen am 20.10.2026 eine Ersatzlampe zusenden.", "possibility"},
+		{"ja_reporter_made_cause", TypeStance, ja("松本様より、差し込み口が割れているとの連絡。"), "松本様の取り扱いにより、差し込み口が割れているとの連絡。", "reports a cause"},
+		{"de_reporter_blamed", TypeStance, de("Frau Müller meldet, dass in der Wohnung Wasser aus der Decke tropft."), "Frau Müller hat verursacht, dass in der Wohnung Wasser aus der Decke tropft.", "blames"},
+		{"de_new_item_made_used", TypeStance, de("Wir senden Ihnen kostenlos eine neue Lampe zu."), "Wir senden Ihnen kostenlos eine generalüberholte Lampe zu.", "used or repaired"},
+		{"ja_person_made_deputy", TypeStance, ja("担当の西村が調査し、回答する。"), "代理担当の西村が調査し、回答する。", "deputy"},
+		{"ja_step_made_skipped", TypeStance, ja("電池を入れてから、カバーを閉じてください。"), "電池を入れずに、カバーを閉じてください。", "skipped"},
+		{"de_then_made_instead", TypeStance, de("Bestätigen Sie anschließend Ihre E-Mail-Adresse über den Link."), "Bestätigen Sie stattdessen Ihre E-Mail-Adresse über den Link.", "alternative"},
+		// A business term put for its neighbour.
+		{"de_approval_made_review", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Prüfung der Gewerbeaufsicht steht noch aus.", "made"},
+		{"ja_inquiry_made_application", TypePolarity, ja("勤怠データが取り込めないとの問い合わせがあった。"), "勤怠データが取り込めないとの申し込みがあった。", "made"},
+		{"ja_shipping_made_stock_arrival", TypePolarity, ja("配送センターでの作業遅延により発送が遅れております。"), "配送センターでの作業遅延により入荷が遅れております。", "made"},
+		{"de_invoice_amount_made_list_price", TypePolarity, de("Der Rechnungsbetrag bleibt unverändert."), "Der Listenpreis bleibt unverändert.", "made"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(tt.typ, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+func TestTimeLinkTermRulesPassParaphrases(t *testing.T) {
+	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
+	tests := []struct {
+		name, typ string
+		g         generalCase
+		text      string
+	}{
+		{"de_today_on_the_reference_date", TypeConsistency, de("Notiz vom 16.10.2026: Anruf von Frau Müller."), "Heute, am 16.10.2026, rief Frau Müller an."},
+		{"ja_next_day_that_is", TypeConsistency, ja("10月19日に発送し、10月20日にお届けします。"), "10月19日に発送し、翌日の10月20日にお届けします。"},
+		{"de_next_week_that_is", TypeConsistency, de("Der Termin ist am 21.10.2026."), "Der Termin ist nächste Woche, am 21.10.2026."},
+		{"ja_month_end_that_is", TypeConsistency, ja("お支払い期限は2026年10月30日です。"), "お支払い期限は月末の2026年10月30日です。"},
+		{"de_weekend_that_is", TypeConsistency, de("Wir liefern am 24.10.2026."), "Wir liefern am Wochenende, am 24.10.2026."},
+		{"de_morning_is_no_tomorrow", TypeConsistency, de("Der Techniker kommt am 23.10.2026 vormittags."), "Der Techniker kommt am Morgen des 23.10.2026."},
+		{"de_working_days_glossed_as_weeks", TypeConsistency, de("Die Lieferzeit beträgt 10 Werktage."), "Die Lieferzeit beträgt 10 Werktage (also zwei Wochen)."},
+		{"ja_two_weeks_glossed_as_days", TypeConsistency, ja("2週間の再テストが必要。"), "2週間（14日間）の再テストが必要。"},
+		{"de_deadline_at_end_of_day", TypeNumbers, de("Rückmeldung bis spätestens 19.10.2026, 10:00 Uhr."), "Rückmeldung bis spätestens 19.10.2026 um 10:00 Uhr."},
+		{"ja_span_with_its_length", TypeNumbers, ja("訪問日時：10月23日（金）14時〜16時"), "訪問日時：10月23日（金）14時から16時まで"},
+		{"de_span_reworded", TypeNumbers, de("Die Lieferung erfolgt zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt von 8 bis 12 Uhr."},
+		{"de_report_in_the_past", TypeStance, de("Frau Müller meldet, dass in der Wohnung Wasser aus der Decke tropft."), "Frau Müller meldete, dass in der Wohnung Wasser aus der Decke tropft."},
+		{"de_must_as_an_instruction", TypeStance, de("Verbinden Sie Ihr Smartphone mit einem WLAN im 2,4-GHz-Band."), "Ihr Smartphone muss mit einem WLAN im 2,4-GHz-Band verbunden sein."},
+		{"de_we_must_tell_you", TypeStance, de("Leider verschiebt sich der Versand auf den 09.11.2026."), "Wir müssen Ihnen leider mitteilen, dass sich der Versand auf den 09.11.2026 verschiebt."},
+		{"de_unless_the_golden_writes", TypeStance, de("Wir liefern am 12.11.2026, es sei denn, Sie sagen ab."), "Wir liefern am 12.11.2026, es sei denn, Sie sagen den Termin ab."},
+		{"de_check_by_a_person", TypeStance, de("Die Statik prüft Frau Dr. Jäger."), "Die Prüfung der Statik erfolgt durch Frau Dr. Jäger."},
+		{"ja_contact_for_inquiry", TypePolarity, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽にご連絡ください。"},
+		{"de_message_worded_as_mitteilung", TypePolarity, de("Vielen Dank für Ihre Nachricht."), "Vielen Dank für Ihre Mitteilung."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(tt.typ, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}
