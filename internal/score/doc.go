@@ -883,6 +883,27 @@
 // the case never writes (Hiroshi Yamada for Ken Yamada), and a person called a firm
 // (Firma Weiß for Herr Weiß).
 //
+// Time words, logical links and business terms. consistency measures a date's
+// relative word from where it points: from the case's reference date (heute,
+// nächste Woche, 来年), from the date the text names before it (am Tag darauf, in
+// derselben Woche, 翌月), or from the date's own weekday or day (Wochenende, 週明け,
+// 月末), and fails one its date does not fit (16.11.2026 (also heute) set on
+// 16.10.2026; 翌日の10月22日 after 10月19日); it fails a duration glossed by another
+// length (2週間（約1か月）). numbers fails midnight pinned to a day the case gives whole
+// (bis 19.10.2026 um 0:00 Uhr, 0時まで), a clock hour written as hours (14時〜16時 →
+// 14時から16時間) and a span of hours whose start is dropped (von 6 bis 22 Uhr → bis
+// 22 Uhr). stance fails a restated sentence whose one verb moves between present and
+// preterite (steht noch aus → stand noch aus; verbs of saying excepted), that gains
+// an unless, an even if, a regardless, an instead, a need-not, a guessed cause (の
+// ためか), a possibility for a commitment (お送りすることも可能です, Wir können Ihnen
+// … senden), a person made the cause (様の取り扱いにより, hat verursacht), a used or
+// repaired item, a deputy (代理担当) or a skipped step (入れずに), and one that makes
+// the golden's may a must (kann helfen → ist zwingend erforderlich). polarity's word
+// families now hold requests and decisions (Genehmigung/Prüfung, 問い合わせ/申し込み/
+// 催促), prices (Rechnungsbetrag/Listenpreis, 定価/固定価格), project roles, faults
+// (Mangel/Transportschaden, 破損/初期不良), goods in and out (Versand/Wareneingang, 発送/
+// 入荷), systems (連携/移行), meetings and accounting (加算/相殺).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The small words of stance: a sentence that restates one of the golden's, its content
@@ -360,6 +361,52 @@ func obligationFromPossibility(lang string, golden, answer []string) []string {
 				continue
 			}
 			return []string{fmt.Sprintf("%q makes the golden's may a must: %q", clipRunes(strings.TrimSpace(a), 50), strings.Trim(obligationWords.FindString(a), " .,"))}
+		}
+	}
+	return nil
+}
+
+// jaCauseClause ends a Japanese sentence's opening clause of cause (…ため、…ので、
+// …により、).
+var jaCauseClause = regexp.MustCompile(`(?:ため|ので|により|によって|から)、`)
+
+// causeMoved names a Japanese cause clause of the golden that the answer puts in
+// front of another statement (…コードが出ますので、 moved from アプリの入力欄に…
+// onto 接続が完了すると…): every word kept, the cause explaining the wrong thing.
+func causeMoved(golden []string, answer string) []string {
+	bare := func(s string) string { return strings.TrimSpace(stripMarker(strings.TrimSpace(s))) }
+	lead := func(s string) string {
+		r := []rune(strings.TrimSpace(s))
+		return string(r[:min(len(r), 8)])
+	}
+	for _, g := range golden {
+		loc := jaCauseClause.FindStringIndex(g)
+		if loc == nil || utf8.RuneCountInString(g[:loc[0]]) < 6 {
+			continue
+		}
+		clause, rest := bare(g[:loc[1]]), lead(g[loc[1]:])
+		i := strings.Index(answer, clause)
+		if i < 0 || rest == "" {
+			continue
+		}
+		next := lead(answer[i+len(clause):])
+		if next == "" || strings.HasPrefix(next, rest) || strings.HasPrefix(rest, next) {
+			continue
+		}
+		// The statement it explained stands bare in the answer, and what follows the
+		// clause there opens another of the golden's statements: the clause moved,
+		// rather than two sentences merged.
+		alone := false
+		for _, a := range strings.FieldsFunc(answer, func(r rune) bool { return r == '。' || r == '\n' }) {
+			alone = alone || strings.HasPrefix(bare(a), rest)
+		}
+		if !alone {
+			continue
+		}
+		for _, o := range golden {
+			if o != g && strings.HasPrefix(bare(o), next) {
+				return []string{fmt.Sprintf("%q now explains %q, not %q", clipRunes(clause, 30), next, rest)}
+			}
 		}
 	}
 	return nil

@@ -54,6 +54,8 @@ func TestTimeLinkTermRulesCatch(t *testing.T) {
 		{"ja_person_made_deputy", TypeStance, ja("担当の西村が調査し、回答する。"), "代理担当の西村が調査し、回答する。", "deputy"},
 		{"ja_step_made_skipped", TypeStance, ja("電池を入れてから、カバーを閉じてください。"), "電池を入れずに、カバーを閉じてください。", "skipped"},
 		{"de_then_made_instead", TypeStance, de("Bestätigen Sie anschließend Ihre E-Mail-Adresse über den Link."), "Bestätigen Sie stattdessen Ihre E-Mail-Adresse über den Link.", "alternative"},
+		{"ja_cause_clause_moved", TypeStance, ja("6. 本体に4桁のコードが出ますので、アプリの入力欄に同じ数字を入れて「接続」を押します。接続が完了すると、本体に「OK」と表示されます。"),
+			"6. アプリの入力欄に同じ数字を入れて「接続」を押します。本体に4桁のコードが出ますので、接続が完了すると、本体に「OK」と表示されます。", "now explains"},
 		// A business term put for its neighbour.
 		{"de_approval_made_review", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Prüfung der Gewerbeaufsicht steht noch aus.", "made"},
 		{"ja_inquiry_made_application", TypePolarity, ja("勤怠データが取り込めないとの問い合わせがあった。"), "勤怠データが取り込めないとの申し込みがあった。", "made"},
@@ -93,6 +95,8 @@ func TestTimeLinkTermRulesPassParaphrases(t *testing.T) {
 		{"de_we_must_tell_you", TypeStance, de("Leider verschiebt sich der Versand auf den 09.11.2026."), "Wir müssen Ihnen leider mitteilen, dass sich der Versand auf den 09.11.2026 verschiebt."},
 		{"de_unless_the_golden_writes", TypeStance, de("Wir liefern am 12.11.2026, es sei denn, Sie sagen ab."), "Wir liefern am 12.11.2026, es sei denn, Sie sagen den Termin ab."},
 		{"de_check_by_a_person", TypeStance, de("Die Statik prüft Frau Dr. Jäger."), "Die Prüfung der Statik erfolgt durch Frau Dr. Jäger."},
+		{"ja_cause_clause_on_two_merged_sentences", TypeStance, ja("9月20日にユーザーを1名追加していただいたため、今月から追加ユーザー分の料金5,500円が加算されております。請求書INV-88213の合計は38,500円です。"),
+			"9月20日にユーザーを1名追加していただいたため、請求書INV-88213では追加ユーザー分の料金5,500円が加算され、合計38,500円となっております。"},
 		{"ja_contact_for_inquiry", TypePolarity, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽にご連絡ください。"},
 		{"de_message_worded_as_mitteilung", TypePolarity, de("Vielen Dank für Ihre Nachricht."), "Vielen Dank für Ihre Mitteilung."},
 	}

@@ -1017,6 +1017,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, otherOccasion(c.Lang, letterSource, text)...)
 	if c.Lang == "ja" {
 		problems = append(problems, humbleRequests(text, letterSource)...)
+		problems = append(problems, causeMoved(gs, strings.Join(parts, "\n"))...)
 	} else {
 		problems = append(problems, movedClock(letterSource, text)...)
 	}
