@@ -56,6 +56,22 @@ func TestTimeLinkTermRulesCatch(t *testing.T) {
 		{"de_then_made_instead", TypeStance, de("Bestätigen Sie anschließend Ihre E-Mail-Adresse über den Link."), "Bestätigen Sie stattdessen Ihre E-Mail-Adresse über den Link.", "alternative"},
 		{"ja_cause_clause_moved", TypeStance, ja("6. 本体に4桁のコードが出ますので、アプリの入力欄に同じ数字を入れて「接続」を押します。接続が完了すると、本体に「OK」と表示されます。"),
 			"6. アプリの入力欄に同じ数字を入れて「接続」を押します。本体に4桁のコードが出ますので、接続が完了すると、本体に「OK」と表示されます。", "now explains"},
+		// A qualifier no one set: a surcharge, a group, stock, a warranty, a region, a
+		// channel, a handover, a minimum order, part of the scope, all customers.
+		{"de_price_plus_shipping", TypeStance, de("Die Mehrkosten betragen 18.750,00 € für die Stahlträger."), "Die Mehrkosten betragen 18.750,00 € zzgl. Versandkosten für die Stahlträger.", "surcharge"},
+		{"ja_coupon_for_members_only", TypeStance, ja("次回のお買い物でご利用いただける500円分のクーポンをお送りいたします。"), "次回のお買い物でご利用いただける会員様限定の500円分のクーポンをお送りいたします。", "group of customers"},
+		{"ja_shipping_subject_to_stock", TypeStance, ja("交換品は10月19日に発送いたします。"), "交換品は在庫がある限り10月19日に発送いたします。", "stock or request"},
+		{"de_help_within_warranty", TypeStance, de("Bei Fragen sind wir gern für Sie da."), "Bei Fragen sind wir während der Garantiezeit gern für Sie da.", "warranty"},
+		{"de_free_within_germany", TypeStance, de("Für Sie entstehen dabei keine Kosten."), "Für Sie entstehen dabei innerhalb Deutschlands keine Kosten.", "regional"},
+		{"ja_contact_by_phone_only", TypeStance, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お電話でのみお問い合わせください。", "channel"},
+		{"de_handover_in_person_only", TypeStance, de("Wir liefern am 12.11.2026 zwischen 8 und 12 Uhr."), "Wir liefern am 12.11.2026 zwischen 8 und 12 Uhr; die Übergabe erfolgt nur an den Besteller persönlich.", "handover"},
+		{"de_price_on_a_minimum_order", TypeStance, de("| Kühltechnik | 14.890,00 € | 6 Wochen |"), "| Kühltechnik | 14.890,00 € (bei Abnahme von mindestens 2 Anlagen) | 6 Wochen |", "minimum order"},
+		{"de_remedy_for_all_customers", TypeStance, de("Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu."), "Wir senden allen betroffenen Kunden am 20.10.2026 kostenlos eine Ersatzlampe zu.", "all customers"},
+		// A word of the same reading, a kana phrase in the wrong kanji.
+		{"ja_reply_written_as_transform", TypeWellFormed, ja("本メールにご返信ください。"), "本メールにご変身ください。", "same reading"},
+		{"ja_approval_written_as_witness", TypeWellFormed, ja("お見積もりへのご承認をお願いいたします。"), "お見積もりへのご証人をお願いいたします。", "same reading"},
+		{"ja_oru_written_as_fold", TypeWellFormed, ja("発送が遅れております。"), "発送が遅れて折ります。", "wrong kanji"},
+		{"ja_kono_tabi_written_as_journey", TypeWellFormed, ja("このたびは修理のご依頼をいただき、誠にありがとうございます。"), "この旅は修理のご依頼をいただき、誠にありがとうございます。", "wrong kanji"},
 		// A business term put for its neighbour.
 		{"de_approval_made_review", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Prüfung der Gewerbeaufsicht steht noch aus.", "made"},
 		{"ja_inquiry_made_application", TypePolarity, ja("勤怠データが取り込めないとの問い合わせがあった。"), "勤怠データが取り込めないとの申し込みがあった。", "made"},
@@ -97,6 +113,10 @@ func TestTimeLinkTermRulesPassParaphrases(t *testing.T) {
 		{"de_check_by_a_person", TypeStance, de("Die Statik prüft Frau Dr. Jäger."), "Die Prüfung der Statik erfolgt durch Frau Dr. Jäger."},
 		{"ja_cause_clause_on_two_merged_sentences", TypeStance, ja("9月20日にユーザーを1名追加していただいたため、今月から追加ユーザー分の料金5,500円が加算されております。請求書INV-88213の合計は38,500円です。"),
 			"9月20日にユーザーを1名追加していただいたため、請求書INV-88213では追加ユーザー分の料金5,500円が加算され、合計38,500円となっております。"},
+		{"de_surcharge_the_case_writes", TypeStance, generalCase{lang: "de", golden: "Der Preis beträgt 980,00 €.", request: "Preis 980,00 € zzgl. Versandkosten"}, "Der Preis beträgt 980,00 € zzgl. Versandkosten."},
+		{"de_all_of_the_sender", TypeStance, de("Vielen Dank für Ihre Geduld."), "Vielen Dank für Ihre Geduld, wir danken allen Beteiligten."},
+		{"ja_homophone_the_case_writes", TypeWellFormed, generalCase{lang: "ja", golden: "資料と試料をお送りします。"}, "資料と試料をお送りいたします。"},
+		{"ja_kono_tabi_in_kanji", TypeWellFormed, ja("このたびは修理のご依頼をいただき、誠にありがとうございます。"), "この度は修理のご依頼をいただき、誠にありがとうございます。"},
 		{"ja_contact_for_inquiry", TypePolarity, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽にご連絡ください。"},
 		{"de_message_worded_as_mitteilung", TypePolarity, de("Vielen Dank für Ihre Nachricht."), "Vielen Dank für Ihre Mitteilung."},
 	}

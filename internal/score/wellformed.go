@@ -192,6 +192,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	problems = append(problems, tokenPieces(all, source)...)
 	problems = append(problems, brokenWords(c.Lang, prose, sourceProse)...)
 	problems = append(problems, missingSpaces(c.Lang, prose, sourceProse)...)
+	if c.Lang == "ja" {
+		problems = append(problems, homophoneSlips(source, golden, all)...)
+	}
 	if c.Lang == "de" {
 		problems = append(problems, innerCapitals(prose, sourceProse)...)
 		if m := newMatches(dativeArticle, prose, sourceProse); len(m) > 0 {
