@@ -242,6 +242,12 @@ import (
 //     facts) 40 of 71 (56.3 %), 57 after; 31b (disclosure, liability and authority)
 //     173 of 178 (97.2 %), 178 after; 31c (people, organisations and products) 97 of
 //     130 (74.6 %), 122 after.
+//   - Batches 32 and 33 (2026-12-05, late night): 32a (business terms for their
+//     neighbours) 51 of 83 (61.4 %) at first sight, 81 after; 32b (conditions, causes
+//     and obligations) 37 of 84 (44.0 %), 79 after; 32c (time reasoning) 70 of 125
+//     (56.0 %), 121 after; 33a (qualifiers and scope) 58 of 109 (53.2 %), 102 after;
+//     33b (homophones and conversion errors) 115 of 129 (89.1 %), 129 after; 33c
+//     (structured answers read wrongly) 118 of 120 (98.3 %), 118 after.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
 // catch: batch 24, 139 of 141 (98.6 %) after them, 112 (79.4 %) at first sight, on

@@ -904,6 +904,17 @@
 // (Mangel/Transportschaden, 破損/初期不良), goods in and out (Versand/Wareneingang, 発送/
 // 入荷), systems (連携/移行), meetings and accounting (加算/相殺).
 //
+// Qualifiers and homophones. stance fails a qualifier only a condition no one set
+// could add: a surcharge (zzgl. Versandkosten, 別途送料), a customer group (für
+// Stammkunden, 会員様限定), stock or request (solange der Vorrat reicht, ご希望があれば),
+// a warranty, a region (innerhalb Deutschlands, 国内のみ), a channel (ausschließlich
+// telefonisch, お電話でのみ), a handover in person, a minimum order, part of the scope
+// (im Grundumfang, 基本機能のみ), all customers, a subtotal or a starting price (2,480円〜).
+// well_formed fails a Japanese word of the same reading as the case's that no
+// business answer means there (返信 → 変身, 承認 → 証人, 交換 → 好感), where the case
+// writes the first and never the second, and a kana phrase in kanji it never takes
+// (遅れて折ります, この旅は).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
