@@ -178,7 +178,10 @@ func relativeGlossConflicts(lang, text string, today time.Time, refYear int) []s
 		}
 		for _, g := range glossesAround(lang, norm, sp.start, sp.end) {
 			for _, w := range words {
-				if !w.re.MatchString(g) {
+				// The word must lead into the date or follow it at once: in "am
+				// Wochenende geschlossen, deshalb am 19.10." the weekend is not the date's.
+				loc := w.re.FindStringIndex(g.text)
+				if loc == nil || g.before && loc[1] < len(g.text)-1 || !g.before && loc[0] > 8 {
 					continue
 				}
 				a := today
@@ -189,7 +192,7 @@ func relativeGlossConflicts(lang, text string, today time.Time, refYear int) []s
 					a = d
 				}
 				if !a.IsZero() && !w.holds(d, a) {
-					out = append(out, fmt.Sprintf("%s is called %q (%s), which it is not", norm[sp.start:sp.end], strings.TrimSpace(w.re.FindString(g)), w.name))
+					out = append(out, fmt.Sprintf("%s is called %q (%s), which it is not", norm[sp.start:sp.end], strings.TrimSpace(g.text[loc[0]:loc[1]]), w.name))
 				}
 				break
 			}
@@ -199,9 +202,16 @@ func relativeGlossConflicts(lang, text string, today time.Time, refYear int) []s
 	return out
 }
 
+// gloss is the text beside a date where a relative word of its own would stand, and
+// whether it stands before the date.
+type gloss struct {
+	text   string
+	before bool
+}
+
 // glossesAround returns the text right before the date at [s,e) of norm and right
 // after it, where a relative word of its own would stand.
-func glossesAround(lang, norm string, s, e int) []string {
+func glossesAround(lang, norm string, s, e int) []gloss {
 	before := norm[:s]
 	// At most a dozen characters back, and never past a sentence's end.
 	if i := strings.LastIndexAny(before, "\n。！？!?;；"); i >= 0 {
@@ -212,24 +222,24 @@ func glossesAround(lang, norm string, s, e int) []string {
 		before = before[n:]
 	}
 	after := norm[e:]
-	var out []string
+	var out []gloss
 	if lang == "ja" {
 		if m := jaGlossBefore.FindStringSubmatch(before); m != nil {
-			out = append(out, m[1])
+			out = append(out, gloss{m[1], true})
 		}
 		if m := jaGlossAfter.FindStringSubmatch(after); m != nil {
-			out = append(out, m[1])
+			out = append(out, gloss{m[1], false})
 		}
 		return out
 	}
 	if m := deGlossBefore.FindStringSubmatch(before); m != nil {
 		// Only the last words before the date: the relative word must lead into it.
 		f := strings.Fields(m[1])
-		out = append(out, strings.Join(f[max(0, len(f)-4):], " "))
+		out = append(out, gloss{strings.TrimRight(strings.Join(f[max(0, len(f)-4):], " "), ", "), true})
 	}
 	if m := deGlossAfter.FindStringSubmatch(after); m != nil {
 		f := strings.Fields(m[1])
-		out = append(out, strings.Join(f[:min(len(f), 4)], " "))
+		out = append(out, gloss{strings.Join(f[:min(len(f), 4)], " "), false})
 	}
 	return out
 }

@@ -100,6 +100,7 @@ func TestTimeLinkTermRulesPassParaphrases(t *testing.T) {
 		{"de_next_week_that_is", TypeConsistency, de("Der Termin ist am 21.10.2026."), "Der Termin ist nächste Woche, am 21.10.2026."},
 		{"ja_month_end_that_is", TypeConsistency, ja("お支払い期限は2026年10月30日です。"), "お支払い期限は月末の2026年10月30日です。"},
 		{"de_weekend_that_is", TypeConsistency, de("Wir liefern am 24.10.2026."), "Wir liefern am Wochenende, am 24.10.2026."},
+		{"de_weekend_of_another_clause", TypeConsistency, de("Die Praxis öffnet am 19.10.2026."), "Am Wochenende zu, dann am 19.10.2026 wieder offen."},
 		{"de_morning_is_no_tomorrow", TypeConsistency, de("Der Techniker kommt am 23.10.2026 vormittags."), "Der Techniker kommt am Morgen des 23.10.2026."},
 		{"de_working_days_glossed_as_weeks", TypeConsistency, de("Die Lieferzeit beträgt 10 Werktage."), "Die Lieferzeit beträgt 10 Werktage (also zwei Wochen)."},
 		{"ja_two_weeks_glossed_as_days", TypeConsistency, ja("2週間の再テストが必要。"), "2週間（14日間）の再テストが必要。"},
