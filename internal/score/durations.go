@@ -45,8 +45,8 @@ func durationDays(num, unit string) (float64, bool) {
 
 // durationGlossConflicts names each duration glossed by another of a different
 // length (2週間（約1か月）; 10 Tage (also drei Wochen)): the gloss converts it wrongly.
-// Lengths within a third of each other pass, for the rounding a gloss does (zehn
-// Werktage, also zwei Wochen).
+// Lengths within half of each other pass, for the rounding a gloss does (zehn
+// Werktage, also zwei Wochen; 10 Tage, rund zwei Wochen).
 func durationGlossConflicts(text string) []string {
 	var out []string
 	for _, m := range durationGloss.FindAllStringSubmatch(text, -1) {
@@ -55,7 +55,7 @@ func durationGlossConflicts(text string) []string {
 		if !ok1 || !ok2 || a <= 0 || b <= 0 {
 			continue
 		}
-		if math.Max(a, b)/math.Min(a, b) > 1.34 {
+		if math.Max(a, b)/math.Min(a, b) > 1.5 {
 			out = append(out, fmt.Sprintf("%s is not %s", joinDuration(m[1], m[2]), joinDuration(m[3], m[4])))
 		}
 	}
