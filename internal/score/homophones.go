@@ -53,3 +53,46 @@ func homophoneSlips(source, golden, answer string) []string {
 	}
 	return out
 }
+
+// jaBarePrefixed is a request the golden makes with its beautifying お or ご
+// (ご確認ください, お問い合わせください).
+var jaBarePrefixed = regexp.MustCompile(`[ごお]([\p{Han}][\p{Han}\p{Hiragana}]{1,5}?)ください`)
+
+// thanksForOwnAct is thanks for what the writer did (ご依頼をさせていただき、ありがとう
+// ございます): させていただく is the writer's act, and no one thanks for that.
+var thanksForOwnAct = regexp.MustCompile(`させていただき、(?:誠に|大変|本当に)?(?:ありがとう|感謝)`)
+
+// keigoSlips names a request of the golden whose お or ご the answer drops (確認
+// ください for ご確認ください: a memo's order, not a request to a customer) or that it
+// writes as a memo's rule (確認すること), and thanks for the writer's own act.
+func keigoSlips(source, golden, answer string) []string {
+	var out []string
+	for _, m := range jaBarePrefixed.FindAllStringSubmatch(golden, -1) {
+		bare := m[1] + "ください"
+		for i := 0; ; {
+			j := strings.Index(answer[i:], bare)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			if !strings.HasSuffix(answer[:at], "ご") && !strings.HasSuffix(answer[:at], "お") {
+				out = append(out, fmt.Sprintf("%q: the request lost the golden's %q", bare, m[0]))
+				break
+			}
+			i = at + len(bare)
+		}
+	}
+	// The same request written as a memo's rule (本メールに返信すること。).
+	for _, m := range jaBarePrefixed.FindAllStringSubmatch(golden, -1) {
+		for _, rule := range []string{m[1] + "すること", m[1] + "のこと", strings.TrimSuffix(m[1], "り") + "ること"} {
+			if strings.Contains(answer, rule) && !strings.Contains(source, rule) {
+				out = append(out, fmt.Sprintf("%q: the golden's request %q made a memo's rule", rule, m[0]))
+				break
+			}
+		}
+	}
+	if m := thanksForOwnAct.FindString(answer); m != "" && !strings.Contains(source, m) {
+		out = append(out, fmt.Sprintf("%q: thanks for the writer's own act", m))
+	}
+	return out
+}

@@ -72,6 +72,19 @@ func TestTimeLinkTermRulesCatch(t *testing.T) {
 		{"ja_approval_written_as_witness", TypeWellFormed, ja("お見積もりへのご承認をお願いいたします。"), "お見積もりへのご証人をお願いいたします。", "same reading"},
 		{"ja_oru_written_as_fold", TypeWellFormed, ja("発送が遅れております。"), "発送が遅れて折ります。", "wrong kanji"},
 		{"ja_kono_tabi_written_as_journey", TypeWellFormed, ja("このたびは修理のご依頼をいただき、誠にありがとうございます。"), "この旅は修理のご依頼をいただき、誠にありがとうございます。", "wrong kanji"},
+		// A request without its お/ご or as a memo's rule, thanks for one's own act, a
+		// prohibition for a request, a step put before what it needs, a shipping mode,
+		// a party charged and a requirement no one set.
+		{"ja_request_lost_its_go", TypeWellFormed, ja("以下の点をご確認ください。"), "以下の点を確認ください。", "lost the golden's"},
+		{"ja_request_made_memo_rule", TypeWellFormed, ja("ご不明な点がございましたら、本メールにご返信ください。"), "ご不明な点がございましたら、本メールに返信すること。", "memo's rule"},
+		{"ja_thanks_for_own_act", TypeWellFormed, ja("このたびは修理のご依頼をいただき、誠にありがとうございます。"), "このたびは修理のご依頼をさせていただき、誠にありがとうございます。", "own act"},
+		{"ja_request_made_prohibition", TypeStance, ja("破損品は、交換品に同梱の返送用伝票でご返送ください。"), "破損品は、交換品に同梱の返送用伝票でご返送なさらないでください。", "prohibition"},
+		{"ja_step_before_its_prerequisite", TypeStance, ja("破損品は、交換品に同梱の返送用伝票でご返送ください。"), "破損品は、交換品の到着前に、交換品に同梱の返送用伝票でご返送ください。", "before"},
+		{"de_step_before_its_prerequisite", TypeStance, de("Bitte schicken Sie die defekte Lampe mit dem beiliegenden Etikett an uns zurück."), "Bitte schicken Sie die defekte Lampe noch vor Erhalt der Ersatzlieferung mit dem beiliegenden Etikett an uns zurück.", "before"},
+		{"ja_shipped_by_sea", TypeStance, ja("交換品は10月19日に発送予定。"), "交換品は10月19日に船便で発送予定。", "shipping"},
+		{"de_cost_charged_to_a_party", TypeStance, de("Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände."), "Herr Oßwald meldet Mehrkosten von 36.400,00 € zulasten des Lieferanten für Schallschutzwände.", "party charged"},
+		{"de_original_packaging_required", TypeStance, de("Bitte schicken Sie die defekte Lampe an uns zurück."), "Bitte schicken Sie die defekte Lampe in der Originalverpackung an uns zurück.", "requirement"},
+		{"de_appointment_made_deadline", TypePolarity, de("Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte ab."), "Falls Sie die Frist nicht wahrnehmen können, sagen Sie ihn bitte ab.", "made"},
 		// A business term put for its neighbour.
 		{"de_approval_made_review", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Prüfung der Gewerbeaufsicht steht noch aus.", "made"},
 		{"ja_inquiry_made_application", TypePolarity, ja("勤怠データが取り込めないとの問い合わせがあった。"), "勤怠データが取り込めないとの申し込みがあった。", "made"},
@@ -121,6 +134,9 @@ func TestTimeLinkTermRulesPassParaphrases(t *testing.T) {
 		{"de_all_of_the_sender", TypeStance, de("Vielen Dank für Ihre Geduld."), "Vielen Dank für Ihre Geduld, wir danken allen Beteiligten."},
 		{"ja_homophone_the_case_writes", TypeWellFormed, generalCase{lang: "ja", golden: "資料と試料をお送りします。"}, "資料と試料をお送りいたします。"},
 		{"ja_kono_tabi_in_kanji", TypeWellFormed, ja("このたびは修理のご依頼をいただき、誠にありがとうございます。"), "この度は修理のご依頼をいただき、誠にありがとうございます。"},
+		{"ja_request_with_its_go", TypeWellFormed, ja("以下の点をご確認ください。"), "以下の点を必ずご確認ください。"},
+		{"ja_own_act_announced", TypeWellFormed, ja("担当者よりご連絡いたします。"), "担当者よりご連絡させていただきます。"},
+		{"ja_prohibition_the_golden_gives", TypeStance, ja("本体に靴下のまま乗らないでください。"), "靴下のまま本体に乗らないでください。"},
 		{"ja_contact_for_inquiry", TypePolarity, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽にご連絡ください。"},
 		{"de_message_worded_as_mitteilung", TypePolarity, de("Vielen Dank für Ihre Nachricht."), "Vielen Dank für Ihre Mitteilung."},
 	}

@@ -60,7 +60,7 @@ var siblingKinds = map[string][]string{
 		// systems
 		"anbindung,schnittstelle;migration,umstellung;einführung;einrichtung;aktualisierung,update;sicherung,backup;wiederherstellung",
 		// meetings
-		"besprechung,sitzung,meeting,termin;vertragsabschluss,vertragsunterzeichnung;verhandlung;schulung;abnahmetermin;besichtigungstermin",
+		"besprechung,sitzung,meeting,termin;frist,deadline,stichtag;vertragsabschluss,vertragsunterzeichnung;verhandlung;schulung;abnahmetermin;besichtigungstermin",
 		"jeweils,pro;zusammen,insgesamt",
 		"summe,gesamtbetrag,gesamtsumme,gesamtpreis;zwischensumme;einzelpreis,stückpreis",
 		// where an act is done
@@ -86,6 +86,7 @@ var siblingKinds = map[string][]string{
 		"加算;減算,差し引き,控除;相殺;値引き,割引;請求;支払い,支払;入金;振替",
 		"破損,割れ;初期不良,不具合,故障;傷,キズ;汚れ;水濡れ;欠品;誤配送,誤送",
 		"定価;固定価格;特価;見積価格;仕入価格;税込価格;税抜価格",
+		"予定;期限,期日,締め切り,締切",
 		"新品;中古,中古品;再生品;展示品;代替品,代品",
 		"シングル;セミダブル;ダブル;クイーン;キング",
 		"合計,総額,合計金額;小計;単価",

@@ -194,6 +194,7 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	problems = append(problems, missingSpaces(c.Lang, prose, sourceProse)...)
 	if c.Lang == "ja" {
 		problems = append(problems, homophoneSlips(source, golden, all)...)
+		problems = append(problems, keigoSlips(source, golden, all)...)
 	}
 	if c.Lang == "de" {
 		problems = append(problems, innerCapitals(prose, sourceProse)...)
