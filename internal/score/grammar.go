@@ -431,3 +431,18 @@ func transitivitySwaps(text, golden string) []string {
 	}
 	return nil
 }
+
+// wirThirdPerson is wir before a verb in the third person singular (Wir bittet,
+// wir hat, wir wird): a subject changed without its verb, the mark of a sentence
+// whose actor was swapped.
+var wirThirdPerson = regexp.MustCompile(`(?:^|[^\p{L}])([Ww]ir (?:\p{Ll}{2,}et|hat|ist|wird|kann|muss|darf|soll|will))(?:[^\p{L}]|$)`)
+
+// wirAgreement names wir with a third-person verb the case never writes.
+func wirAgreement(text, source string) []string {
+	for _, m := range wirThirdPerson.FindAllStringSubmatch(text, -1) {
+		if !strings.Contains(source, m[1]) {
+			return []string{fmt.Sprintf("%q: wir with a verb of the third person", m[1])}
+		}
+	}
+	return nil
+}

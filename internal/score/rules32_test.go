@@ -85,6 +85,9 @@ func TestTimeLinkTermRulesCatch(t *testing.T) {
 		{"de_cost_charged_to_a_party", TypeStance, de("Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände."), "Herr Oßwald meldet Mehrkosten von 36.400,00 € zulasten des Lieferanten für Schallschutzwände.", "party charged"},
 		{"de_original_packaging_required", TypeStance, de("Bitte schicken Sie die defekte Lampe an uns zurück."), "Bitte schicken Sie die defekte Lampe in der Originalverpackung an uns zurück.", "requirement"},
 		{"de_appointment_made_deadline", TypePolarity, de("Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte ab."), "Falls Sie die Frist nicht wahrnehmen können, sagen Sie ihn bitte ab.", "made"},
+		{"de_wir_with_third_person_verb", TypeWellFormed, de("Frau Köhler bittet um ein Rücksendeetikett."), "Wir bittet um ein Rücksendeetikett.", "third person"},
+		{"ja_own_side_made_readers", TypePolarity, ja("当方の試験台はそれまで予約で埋まっております。"), "貴社の試験台はそれまで予約で埋まっております。", "made"},
+		{"de_start_made_end", TypePolarity, de("Starten Sie den Kopplungsmodus erneut."), "Beenden Sie den Kopplungsmodus erneut.", "made"},
 		// A business term put for its neighbour.
 		{"de_approval_made_review", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Prüfung der Gewerbeaufsicht steht noch aus.", "made"},
 		{"ja_inquiry_made_application", TypePolarity, ja("勤怠データが取り込めないとの問い合わせがあった。"), "勤怠データが取り込めないとの申し込みがあった。", "made"},
@@ -137,6 +140,7 @@ func TestTimeLinkTermRulesPassParaphrases(t *testing.T) {
 		{"ja_request_with_its_go", TypeWellFormed, ja("以下の点をご確認ください。"), "以下の点を必ずご確認ください。"},
 		{"ja_own_act_announced", TypeWellFormed, ja("担当者よりご連絡いたします。"), "担当者よりご連絡させていただきます。"},
 		{"ja_prohibition_the_golden_gives", TypeStance, ja("本体に靴下のまま乗らないでください。"), "靴下のまま本体に乗らないでください。"},
+		{"de_wir_with_adverb", TypeWellFormed, de("Wir liefern am 12.11.2026."), "Wir liefern erst am 12.11.2026, wir bereiten alles vor."},
 		{"ja_contact_for_inquiry", TypePolarity, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"), "ご不明な点がございましたら、お気軽にご連絡ください。"},
 		{"de_message_worded_as_mitteilung", TypePolarity, de("Vielen Dank für Ihre Nachricht."), "Vielen Dank für Ihre Mitteilung."},
 	}

@@ -67,19 +67,20 @@ var siblingKinds = map[string][]string{
 		"app;bedienteil,bedienfeld",
 		// acts
 		"bestätig;änder;stornier;verschieb,verschob;absag,abgesag;zustell,liefer,schick,versend,send,gesend,geschick,zugestell;abhol,abgehol;" +
-			"erhöh;senk,reduzier;öffn;schließ,geschloss;aktivier;deaktivier;annehm,angenomm,akzeptier;ablehn,abgelehn;" +
-			"beginn,begonn;beend;erstell;lösch;reklamier;bestell;prüf,geprüf;ergänz;ersetz;reservier;montier,installier;genehmig,freigeb,freigegeb;repar,reparier",
+			"erhöh;senk,reduzier;öffn,start;schließ,geschloss;aktivier;deaktivier;annehm,angenomm,akzeptier;ablehn,abgelehn;" +
+			"beginn,begonn;beend;erstell;lösch;reklamier;bestell;prüf,geprüf;ergänz;ersetz;reservier;montier,installier;genehmig,freigeb,freigegeb;repar,reparier;entsorg;fotografier;bring,gebracht",
 	},
 	"ja": {
 		"メール,電子メール,Eメール,メールアドレス;電話,電話番号;郵送,郵便;FAX,ファックス;チャット;アプリ;窓口,店頭",
-		"請求書;見積書,見積もり,見積り,見積;納品書;領収書;注文書,発注書;契約書;明細書;申込書;注文請書",
+		"請求書;見積書,見積もり,見積り,見積;納品書;領収書;注文書,発注書;契約書;明細書;申込書;注文請書;返送用伝票,返送伝票,着払い伝票",
 		"部長;課長;係長;主任;社長;店長;作業員,作業担当者,技術者;営業担当,営業担当者;経理部;営業部;総務部;人事部;カスタマーサポート,サポート窓口;品質保証部;研究室;事務所",
 		"浴室;台所,キッチン;玄関;寝室;居間,リビング;底面;背面;側面;前面;上面",
 		"ステンレス;アルミ,アルミニウム;プラスチック,樹脂;ガラス;木製;革製",
 		"新しい;古い,以前の,中古の;硬い,固い,硬く,固く;柔らかい,柔らかく;無料,無償;有料,有償;仮;正式",
 		"毎日;毎週;毎月;毎年;午前;午後;平日;土日,週末",
 		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;お届け;引き取り,引取り;訪問;入荷,入庫;納品;発注",
-		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認,許可;却下;検討;受領;確認",
+		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認,許可;却下;検討;受領;確認;開始;終了",
+		"弊社,当社,当方,私ども,当研究室;貴社,御社,貴研究室,お客様",
 		"問い合わせ,質問,連絡,相談;申し込み,申込み,申込;依頼;催促,督促;苦情,クレーム;注文;予約;報告",
 		"連携;移行;導入;設定;更新,アップデート;バックアップ;復元;保守",
 		"打ち合わせ,会議,ミーティング;契約;商談;面談;説明会;研修;立ち会い",

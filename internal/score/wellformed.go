@@ -198,6 +198,7 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	}
 	if c.Lang == "de" {
 		problems = append(problems, innerCapitals(prose, sourceProse)...)
+		problems = append(problems, wirAgreement(prose, sourceProse)...)
 		if m := newMatches(dativeArticle, prose, sourceProse); len(m) > 0 {
 			note("%q: the preposition takes the dative", m[0])
 		}
