@@ -248,6 +248,9 @@ import (
 //     (56.0 %), 121 after; 33a (qualifiers and scope) 58 of 109 (53.2 %), 102 after;
 //     33b (homophones and conversion errors) 115 of 129 (89.1 %), 129 after; 33c
 //     (structured answers read wrongly) 118 of 120 (98.3 %), 118 after.
+//   - Batch 34 (2026-12-05, midnight): 34a (procedures and interfaces) 73 of 108
+//     (67.6 %) at first sight, 85 after; 34b (attribution in summaries) 51 of 78
+//     (65.4 %), 58 after; 34c (translation faults) 98 of 124 (79.0 %), 108 after.
 
 // newestFloor is the share of the newest blind batch's changed answers its rules
 // catch: batch 24, 139 of 141 (98.6 %) after them, 112 (79.4 %) at first sight, on

@@ -914,6 +914,15 @@
 // business answer means there (返信 → 変身, 承認 → 証人, 交換 → 好感), where the case
 // writes the first and never the second, and a kana phrase in kanji it never takes
 // (遅れて折ります, この旅は).
+// It also fails a request that drops the golden's お or ご (確認ください) or becomes a
+// memo's rule (返信すること), thanks for the writer's own act (ご依頼をさせていただき、
+// ありがとう…) and, in German, wir with a third-person verb (Wir bittet). stance fails
+// a request made a prohibition (ご返送なさらないでください), a step put before what it
+// needs (交換品の到着前に, noch vor Erhalt der Ersatzlieferung), a shipping mode (船便),
+// a party charged (zulasten des Lieferanten) and an extra requirement
+// (Originalverpackung, Personalausweis); polarity's families hold the writer's side
+// and the reader's (当方/貴社), start and end, and an appointment against a deadline
+// (Termin/Frist, 予定/期限).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
