@@ -88,6 +88,8 @@ func TestTimeLinkTermRulesCatch(t *testing.T) {
 		{"de_wir_with_third_person_verb", TypeWellFormed, de("Frau Köhler bittet um ein Rücksendeetikett."), "Wir bittet um ein Rücksendeetikett.", "third person"},
 		{"ja_own_side_made_readers", TypePolarity, ja("当方の試験台はそれまで予約で埋まっております。"), "貴社の試験台はそれまで予約で埋まっております。", "made"},
 		{"de_start_made_end", TypePolarity, de("Starten Sie den Kopplungsmodus erneut."), "Beenden Sie den Kopplungsmodus erneut.", "made"},
+		{"de_free_of_charge_made_freedom", TypePolarity, de("Wir senden Ihnen am 20.10.2026 kostenlos eine Ersatzlampe zu."), "Wir senden Ihnen am 20.10.2026 frei eine Ersatzlampe zu.", "made"},
+		{"ja_free_of_charge_made_freedom", TypePolarity, ja("Google Play から無料アプリをダウンロードします。"), "Google Play から自由なアプリをダウンロードします。", "made"},
 		// A business term put for its neighbour.
 		{"de_approval_made_review", TypePolarity, de("Die Genehmigung der Gewerbeaufsicht steht noch aus."), "Die Prüfung der Gewerbeaufsicht steht noch aus.", "made"},
 		{"ja_inquiry_made_application", TypePolarity, ja("勤怠データが取り込めないとの問い合わせがあった。"), "勤怠データが取り込めないとの申し込みがあった。", "made"},

@@ -36,7 +36,7 @@ var siblingKinds = map[string][]string{
 		// materials
 		"edelstahl;aluminium;kunststoff,plastik;holz;glas;kupfer;messing;keramik;leder;baumwolle;wolle",
 		// qualities
-		"neu;alt;kostenlos,gratis,kostenfrei,unentgeltlich;kostenpflichtig;vergünstigt,reduziert;günstig,preiswert;teuer;" +
+		"neu;alt;kostenlos,gratis,kostenfrei,unentgeltlich;frei,freiwillig;kostenpflichtig;vergünstigt,reduziert;günstig,preiswert;teuer;" +
 			"vorläufig;endgültig;vollständig;teilweise;defekt,beschädigt;einwandfrei;schnell;langsam",
 		// heating
 		"gasheizung,gastherme,gaskessel;ölheizung,ölkessel;pelletheizung,pelletkessel;fernwärme;wärmepumpe;nachtspeicherheizung",
@@ -76,7 +76,7 @@ var siblingKinds = map[string][]string{
 		"部長;課長;係長;主任;社長;店長;作業員,作業担当者,技術者;営業担当,営業担当者;経理部;営業部;総務部;人事部;カスタマーサポート,サポート窓口;品質保証部;研究室;事務所",
 		"浴室;台所,キッチン;玄関;寝室;居間,リビング;底面;背面;側面;前面;上面",
 		"ステンレス;アルミ,アルミニウム;プラスチック,樹脂;ガラス;木製;革製",
-		"新しい;古い,以前の,中古の;硬い,固い,硬く,固く;柔らかい,柔らかく;無料,無償;有料,有償;仮;正式",
+		"新しい;古い,以前の,中古の;硬い,固い,硬く,固く;柔らかい,柔らかく;無料,無償;自由な,自由;有料,有償;仮;正式",
 		"毎日;毎週;毎月;毎年;午前;午後;平日;土日,週末",
 		"修理;交換;返品;返金;点検;設置,取り付け;回収;発送,出荷,配送;お届け;引き取り,引取り;訪問;入荷,入庫;納品;発注",
 		"作成;削除;変更;確定;登録;解除;追加;キャンセル,取消,取り消し;承認,許可;却下;検討;受領;確認;開始;終了",
