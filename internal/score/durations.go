@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // durationUnitDays is a duration unit's length in days (a month of 30, a year of
@@ -124,10 +125,8 @@ func spanLostStart(text, golden string) []string {
 
 // joinDuration writes a duration's number and unit as the language does: 2週間, 2 Wochen.
 func joinDuration(num, unit string) string {
-	if unit != "" && unit[0] >= 0x80 && !strings.ContainsAny(unit[:1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") && !strings.HasPrefix(strings.ToLower(unit), "w") {
-		if _, ok := durationUnitDays[unit]; ok && strings.IndexFunc(unit, func(r rune) bool { return r >= 0x3000 }) == 0 {
-			return num + unit
-		}
+	if r, _ := utf8.DecodeRuneInString(unit); r >= 0x3000 {
+		return num + unit
 	}
 	return num + " " + unit
 }
