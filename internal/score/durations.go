@@ -9,13 +9,10 @@ import (
 	"unicode/utf8"
 )
 
-// durationUnitDays is a duration unit's length in days (a month of 30, a year of
-// 365): enough to tell two lengths apart that a gloss calls the same.
-var durationUnitDays = map[string]float64{
-	"stunde": 1.0 / 24, "stunden": 1.0 / 24, "tag": 1, "tage": 1, "tagen": 1, "werktag": 1.4, "werktage": 1.4, "werktagen": 1.4,
-	"woche": 7, "wochen": 7, "monat": 30, "monate": 30, "monaten": 30, "jahr": 365, "jahre": 365, "jahren": 365,
-	"時間": 1.0 / 24, "日": 1, "日間": 1, "営業日": 1.4, "週間": 7, "か月": 30, "ヶ月": 30, "カ月": 30, "ヵ月": 30, "ケ月": 30, "年": 365, "年間": 365,
-}
+// unitDays is a duration unit's length in days, by its name in units (a month of
+// 30, a year of 365, a working day of 1.4 calendar days): enough to tell two lengths
+// apart that a gloss calls the same.
+var unitDays = map[string]float64{"hours": 1.0 / 24, "days": 1, "business days": 1.4, "weeks": 7, "months": 30, "years": 365}
 
 var (
 	durationExpr = `(\d+(?:[.,]\d+)?|ein(?:e|en|em)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s?(Stunden|Stunde|Werktagen|Werktage|Werktag|Tagen|Tage|Tag|Wochen|Woche|Monaten|Monate|Monat|Jahren|Jahre|Jahr|時間|営業日|日間|週間|か月|ヶ月|カ月|ヵ月|ケ月|年間)`
@@ -40,7 +37,7 @@ func durationDays(num, unit string) (float64, bool) {
 		}
 		n = v
 	}
-	d, ok := durationUnitDays[strings.ToLower(unit)]
+	d, ok := unitDays[units[unit]]
 	return n * d, ok
 }
 
@@ -99,6 +96,9 @@ func clockMadeHours(text, known string) []string {
 // 14時から16時.
 var uhrSpan = regexp.MustCompile(`(?:von|zwischen) (\d{1,2})(?:[:.]\d\d)?(?: Uhr)? (?:bis|und) (\d{1,2})(?:[:.]\d\d)? Uhr|(\d{1,2})時(?:\d{1,2}分)?(?:〜|~|～|から|-|－)(\d{1,2})時`)
 
+// untilHour is an until of a clock hour: bis 22 Uhr, spätestens 17:00 Uhr, 16時まで.
+var untilHour = regexp.MustCompile(`(?:bis|spätestens) (\d{1,2})(?:[:.]\d\d)? Uhr|(?:^|[^\d〜~～-])(\d{1,2})時(?:\d{1,2}分)?まで`)
+
 // spanLostStart names a span of clock hours of the golden whose start the answer
 // drops, keeping its end as an until (von 6 bis 22 Uhr → bis 22 Uhr): an open start
 // is another time window.
@@ -115,9 +115,12 @@ func spanLostStart(text, golden string) []string {
 		if kept {
 			continue
 		}
-		until := regexp.MustCompile(`(?:bis|spätestens) ` + to + `(?:[:.]\d\d)? Uhr|(?:^|[^\d〜~～-])` + to + `時(?:\d{1,2}分)?まで`)
-		if loc := until.FindStringIndex(text); loc != nil && !strings.Contains(text[max(0, loc[0]-24):loc[0]], from) {
-			out = append(out, fmt.Sprintf("the span %s–%s made an until %s", from, to, strings.TrimSpace(text[loc[0]:loc[1]])))
+		for _, loc := range untilHour.FindAllStringSubmatchIndex(text, -1) {
+			hour := text[max(loc[2], loc[4]):max(loc[3], loc[5])]
+			if hour == to && !strings.Contains(text[max(0, loc[0]-24):loc[0]], from) {
+				out = append(out, fmt.Sprintf("the span %s–%s made an until %s", from, to, strings.TrimSpace(text[loc[0]:loc[1]])))
+				break
+			}
 		}
 	}
 	return out

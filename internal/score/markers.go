@@ -193,13 +193,10 @@ var deFiniteInfinitive = map[string]string{"ist": "sein", "sind": "sein", "war":
 // Minuten aktiv → … sollte 10 Minuten aktiv bleiben; Herr Weiß ist verreist → Herr
 // Weiß dürfte verreist sein): the statement made a plan that was, a guess or a wish.
 func modalInserted(golden, answer []string) []string {
-	words := func(s string) []string {
-		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	}
 	for _, a := range answer {
-		aw := words(a)
+		aw := letterWords(a)
 		for _, g := range golden {
-			gw := words(g)
+			gw := letterWords(g)
 			if len(aw) != len(gw)+1 || len(gw) < 4 {
 				continue
 			}
@@ -221,6 +218,11 @@ func modalInserted(golden, answer []string) []string {
 		}
 	}
 	return nil
+}
+
+// letterWords is s's runs of letters and digits.
+func letterWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // wordDiff is the words of a not matched one for one by a word of b.
@@ -302,16 +304,13 @@ func preteriteOf(now, past string) bool {
 // a form the request or golden writes itself is the case's.
 func tenseShifted(golden, answer []string, source string) []string {
 	src := strings.ToLower(source)
-	words := func(s string) []string {
-		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	}
 	for _, a := range answer {
-		aw := words(a)
+		aw := letterWords(a)
 		if len(aw) < 4 {
 			continue
 		}
 		for _, g := range golden {
-			gw := words(g)
+			gw := letterWords(g)
 			if len(gw) != len(aw) {
 				continue
 			}
