@@ -683,15 +683,17 @@ func (c Check) factsGrounded(res Result, text string, refYear int) Result {
 		known[factKey(it)] = true
 	}
 	got := ExtractFacts(text, refYear)
-	var amounts []string
+	// A difference is worked out in one currency: 18.750 Yen is no difference of
+	// two euro amounts, however the digits fall.
+	amounts := map[string][]string{}
 	for _, it := range c.Items {
 		if it.Kind == KindAmount {
-			amounts = append(amounts, it.Value)
+			amounts[it.Currency] = append(amounts[it.Currency], it.Value)
 		}
 	}
 	var invented []string
 	for _, f := range got {
-		if !known[factKey(f)] && !(f.Kind == KindDate && relativeDay(c.Lang, f.Value, text, refYear, known)) && !(f.Kind == KindAmount && difference(f.Value, amounts)) {
+		if !known[factKey(f)] && !(f.Kind == KindDate && relativeDay(c.Lang, f.Value, text, refYear, known)) && !(f.Kind == KindAmount && difference(f.Value, amounts[f.Currency])) {
 			invented = append(invented, describe(f))
 		}
 	}

@@ -550,6 +550,8 @@ func TestDefaultFactCheckTypes(t *testing.T) {
 			"Das Angebot ist mit 14.890,00 € um 915,00 € teurer als das mit 13.975,00 €.", true, 1, "all 3 facts stated are in the request"},
 		{"sum_is_invented", Check{Type: TypeFactsGrounded, Items: []FactItem{{Kind: KindAmount, Value: "14890.00", Currency: "EUR"}, {Kind: KindAmount, Value: "13975.00", Currency: "EUR"}}},
 			"Zusammen 28.865,00 €.", false, 0, "not in the request: amount 28865 EUR"},
+		{"difference_in_another_currency_is_invented", Check{Type: TypeFactsGrounded, Items: []FactItem{{Kind: KindAmount, Value: "21150.00", Currency: "EUR"}, {Kind: KindAmount, Value: "2400.00", Currency: "EUR"}}},
+			"Zusammen 21.150,00 €, davon 2.400,00 € Pauschale (ca. 18.750 Yen).", false, 2.0 / 3, "not in the request: amount 18750 JPY"},
 		{"wrong_currency_is_invented", grounded, "1.249,90 Yen", false, 0, "not in the request: amount 1249.9 JPY"},
 		{"grounded_us_date_is_the_date", grounded, "am 10/19/2026", true, 1, "all 1 facts stated are in the request"},
 		{"kept", kept, "Betrag ¥1249? Nein: 1249,90 EUR am 2026-10-19.", true, 1, "all 2 facts of the golden kept"},
