@@ -271,6 +271,21 @@ var (
 	latinRun = regexp.MustCompile(`[\p{Latin}0-9][\p{Latin}0-9 ,.'’:;!?()&/%+\-]*`)
 )
 
+// deLeakWords are German abbreviations and price words that no Japanese text writes
+// in Latin letters, though a name or an address may (Institut für …, Lindenstr. 8):
+// （zzgl. MwSt.） after a price is the source left untranslated.
+var deLeakWords = wordSet("zzgl inkl mwst ust bzw usw ggf evtl netto brutto uhr")
+
+// deLeak returns the first of words that is a German abbreviation or price word.
+func deLeak(words []string) string {
+	for _, w := range words {
+		if deLeakWords[w] {
+			return w
+		}
+	}
+	return ""
+}
+
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
@@ -301,6 +316,12 @@ func wrongLanguage(lang, text, request, golden string) []string {
 	for _, s := range segments {
 		s = strings.TrimSpace(s)
 		words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) })
+		if lang == "ja" && len(words) < 4 && !strings.Contains(golden, s) {
+			if w := deLeak(words); w != "" {
+				out = append(out, fmt.Sprintf("German %q left in a Japanese answer (%q)", w, clipRunes(s, 40)))
+				continue
+			}
+		}
 		if len(words) < 4 || strings.Contains(golden, s) || (len(words) <= 6 && strings.Contains(request, s)) {
 			continue
 		}

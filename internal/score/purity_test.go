@@ -24,6 +24,8 @@ func TestPurityCatches(t *testing.T) {
 		{"ja_english_connective", ja, "交換品を発送いたします。Furthermore, 破損品はご返送ください。", `English connective opens a sentence ("Furthermore,")`},
 		{"de_romaji_honorific", de, "Köhler-san bittet um ein Rücksendeetikett.", `honorific in Latin letters ("Köhler-san")`},
 		{"ja_de_for_no_between_kanji", generalCase{lang: "ja", golden: "本体の表示部にコードが出ます。担当の西村が回答いたします。"}, "本体的表示部にコードが出ます。担当的西村が回答いたします。", "Chinese particles 体的表 当的西"},
+		{"ja_german_tax_note_left", ja, "固定価格は1,480ユーロ（zzgl. MwSt.）です。", `German "zzgl" left in a Japanese answer`},
+		{"ja_german_clock_left", ja, "試験は11月9日 9 Uhr に開始いたします。", `German "uhr" left in a Japanese answer`},
 		{"ja_hangul", ja, "交換品は10月19日に発送いたします。감사합니다。", `Hangul "감사합니다"`},
 		{"ja_cyrillic", ja, "ご確認のほどよろしくお願いいたします。Спасибо", `Cyrillic "Спасибо"`},
 		{"ja_thai", ja, "ご不明な点がございましたら、ขอบคุณ、お問い合わせください。", `Thai "ขอบคุณ"`},
@@ -75,6 +77,7 @@ func TestPurityParaphrasesPass(t *testing.T) {
 		{"ja_ids_and_units", ja, "型番TN-293、容量10 μm、消費電力1200W、Wi-Fi（2.4 GHz）に対応しています。"},
 		{"ja_english_quoted_label", ja, "画面の「Thank you for your order」をタップしてください。"},
 		{"ja_url_and_mail", ja, "詳しくは https://example.com/the-help-page-for-you をご覧いただくか、support@example.com までご連絡ください。"},
+		{"ja_german_address_abbreviated", ja, "送付先：Institut für Schwingungstechnik, Lindenstr. 8, 80331 München。価格は1,480ユーロ（税別）、約2時間です。"},
 		{"ja_fullwidth_latin", ja, "ＰＤＦファイルをＵＳＢメモリに保存してください。"},
 		// The request's Japanese keeps its own punctuation when quoted; full-width kana
 		// and a name the request writes half-width are the case's own.

@@ -160,7 +160,7 @@ func siblingSwap(lang, g, a string) string {
 	}
 	diff := -1
 	for i := range gt {
-		if gt[i] == at[i] || deArticle[strings.ToLower(gt[i])] && deArticle[strings.ToLower(at[i])] {
+		if gt[i] == at[i] || deAgrees(strings.ToLower(gt[i]), strings.ToLower(at[i])) {
 			continue
 		}
 		if diff >= 0 {
@@ -196,6 +196,29 @@ func siblingSwap(lang, g, a string) string {
 
 // deArticle are the German articles, which a noun put for another may change with it.
 var deArticle = wordSet("der die das den dem des ein eine einen einem einer eines")
+
+// dePronoun are the German third-person pronouns, which follow a noun's gender (den
+// Termin … ihn; die Frist … sie).
+var dePronoun = wordSet("er sie es ihn ihm ihr ihnen")
+
+// deAgrees reports whether two lowercase German words differ only as a noun put for
+// another makes them: articles, pronouns, an adjective's ending (den neuen Termin,
+// die neue Frist).
+func deAgrees(a, b string) bool {
+	if deArticle[a] && deArticle[b] || dePronoun[a] && dePronoun[b] {
+		return true
+	}
+	stem := func(w string) string {
+		for _, e := range []string{"en", "em", "er", "es", "e"} {
+			if r, ok := strings.CutSuffix(w, e); ok {
+				return r
+			}
+		}
+		return w
+	}
+	sa, sb := stem(a), stem(b)
+	return sa == sb && len([]rune(sa)) >= 3 && a != b
+}
 
 // deSibling is the siblingKinds word a German word form is made of: the word opens it
 // (with a known ending, or a compound's rest after it) or ends it (a compound's
