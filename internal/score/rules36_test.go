@@ -11,6 +11,7 @@ import (
 // each catches and paraphrases it lets pass.
 func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
 	tests := []struct {
 		name, typ string
 		g         generalCase
@@ -22,7 +23,15 @@ func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 			"Falls Sie die Frist nicht wahrnehmen können, sagen Sie sie bitte spätestens 24 Stunden vorher ab.", `"Termin" made "Frist"`},
 		{"de_appointment_made_deadline_with_adjective", TypePolarity, de("Herr Strauß bittet, die Mehrkosten und den neuen Termin bis zum 21.10.2026 freizugeben."),
 			"Herr Strauß bittet, die Mehrkosten und die neue Frist bis zum 21.10.2026 freizugeben.", `"Termin" made "Frist"`},
-
+		{"de_shipping_made_by_sea", TypePolarity, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand der Teile auf den 26.10.2026."),
+			"Aufgrund des Fertigungsablaufs verschiebt sich die Verschiffung der Teile auf den 26.10.2026.", `"Versand" made "Verschiffung"`},
+		// An apology made regret about the state of things.
+		{"de_apology_made_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
+			"Vielen Dank für Ihre Nachricht, und es ist schade, dass Ihre Stehlampe flackert.", "the golden apologises"},
+		{"de_apology_made_a_judgement", TypeStance, de("Wir bitten Sie, die Unannehmlichkeiten zu entschuldigen."),
+			"Die Unannehmlichkeiten sind bedauerlich.", "the golden apologises"},
+		{"ja_apology_made_regret", TypeStance, ja("ご迷惑をおかけし、誠に申し訳ございません。交換品を発送いたします。"),
+			"誠に残念です。交換品を発送いたします。", "the golden apologises"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -44,6 +53,14 @@ func TestCurrencyLeakAgreementRulesPassParaphrases(t *testing.T) {
 			"Falls Sie die Besprechung nicht wahrnehmen können, sagen Sie sie bitte spätestens 24 Stunden vorher ab."},
 		{"de_adjective_only", TypePolarity, de("Herr Strauß bittet, den neuen Termin bis zum 21.10.2026 freizugeben."),
 			"Herr Strauß bittet, den neuen Termin bis spätestens 21.10.2026 freizugeben."},
+		{"de_shipping_made_dispatch", TypePolarity, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand der Teile auf den 26.10.2026."),
+			"Aufgrund des Fertigungsablaufs verschiebt sich die Versendung der Teile auf den 26.10.2026."},
+		{"de_apology_as_we_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
+			"Wir bedauern sehr, dass Ihre Stehlampe flackert, und danken Ihnen für Ihre Nachricht."},
+		{"de_apology_as_excuse", TypeStance, de("Es tut uns leid, dass Ihre Stehlampe flackert."),
+			"Bitte entschuldigen Sie, dass Ihre Stehlampe flackert."},
+		{"ja_apology_as_inconvenience", TypeStance, generalCase{lang: "ja", golden: "ご迷惑をおかけし、誠に申し訳ございません。"},
+			"ご不便をおかけしましたことを深くお詫び申し上げます。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -56,7 +56,7 @@ var siblingKinds = map[string][]string{
 		// faults
 		"mangel,sachmangel,materialfehler,herstellungsfehler,produktionsfehler,fabrikationsfehler;transportschaden;verschleiß,abnutzung;bedienfehler,bedienungsfehler;wasserschaden;kratzer;verschmutzung",
 		// goods moving
-		"versand,versendung,warenausgang;wareneingang,einlagerung;lager,lagerbestand",
+		"versand,versendung,warenausgang;wareneingang,einlagerung;lager,lagerbestand;verschiffung,seefracht,seetransport;luftfracht",
 		// systems
 		"anbindung,schnittstelle;migration,umstellung;einführung;einrichtung;aktualisierung,update;sicherung,backup;wiederherstellung",
 		// meetings

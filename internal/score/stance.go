@@ -976,6 +976,7 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
+	problems = append(problems, droppedApology(golden, strings.Join(parts, "\n"))...)
 	for _, m := range newMatches(unfoundedSaying, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
 	}
@@ -1065,6 +1066,21 @@ func internalNotes(text, known string) []string {
 	}
 	if found := newMatches(internalNote, text, known); len(found) > 0 {
 		return []string{"internal notes in the answer: " + quoteList(found)}
+	}
+	return nil
+}
+
+// apology is an apology said as one: es tut uns leid, wir bitten um Entschuldigung,
+// wir bedauern, 申し訳ございません, お詫び申し上げます, ご迷惑をおかけし. Regret about a
+// state of things (es ist schade; die Unannehmlichkeiten sind bedauerlich; 残念です)
+// is none.
+var apology = regexp.MustCompile(`(?i)entschuldig|tut (?:uns|mir) (?:\p{L}+ )?leid|(?:^|[^\p{L}])(?:bedauer[nt]?|bedaure|bedauerten)(?:[^\p{L}]|$)|verzeih|申し訳|お詫び|おわび|ご迷惑をおかけ|ご不便をおかけ|ご心配をおかけ|失礼いたしました|すみません`)
+
+// droppedApology names the golden's apology the answer no longer makes: a complaint
+// answered with regret about the fault instead of an apology for it reads as a shrug.
+func droppedApology(golden, answer string) []string {
+	if m := apology.FindString(golden); m != "" && !apology.MatchString(answer) {
+		return []string{fmt.Sprintf("the golden apologises (%q), the answer does not", m)}
 	}
 	return nil
 }
