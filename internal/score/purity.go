@@ -37,6 +37,7 @@ func (c Check) purity(res Result, text string) Result {
 		}
 		if c.Lang == "de" {
 			problems = append(problems, neighbourWords(part, known)...)
+			problems = append(problems, umlautDigraphs(part, known)...)
 			problems = append(problems, cjkPunctuation(part, golden)...)
 		}
 		problems = append(problems, wrongLanguage(c.Lang, part, request, golden)...)
@@ -56,6 +57,37 @@ func (c Check) purity(res Result, text string) Result {
 		return fail(res, 0, "not %s: %s", langName(c.Lang), strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "script and language are %s", langName(c.Lang))
+}
+
+var (
+	// umlautDigraph is a German word with ae, oe or ue where an umlaut may have stood.
+	umlautDigraph = regexp.MustCompile(`\p{L}*(?:[AaOoUu]e)\p{L}*`)
+	// umlautFold writes the digraphs as umlauts, umlautSzFold ss as ß too.
+	umlautFold   = strings.NewReplacer("ae", "ä", "oe", "ö", "ue", "ü", "Ae", "Ä", "Oe", "Ö", "Ue", "Ü")
+	umlautSzFold = strings.NewReplacer("ae", "ä", "oe", "ö", "ue", "ü", "Ae", "Ä", "Oe", "Ö", "Ue", "Ü", "ss", "ß")
+)
+
+// umlautDigraphs names the words of a German text written with ae, oe or ue for the
+// umlaut the case writes them with (uebertraegt for überträgt, Gruesse for Grüße): a
+// keyboard's or a transliterator's spelling in a text that has umlauts. A word the
+// case itself spells so (Goethe, Duesseldorf in an address) is the case's.
+func umlautDigraphs(text, known string) []string {
+	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
+	var found []string
+	for _, w := range umlautDigraph.FindAllString(text, -1) {
+		if knownWords[w] || slices.Contains(found, w) {
+			continue
+		}
+		// Every digraph folded at once, and ß for ss too (Gruesse, Grüße); a word with
+		// a digraph that is no umlaut (neue, Steuer) folds to no word of the case.
+		if knownWords[umlautFold.Replace(w)] || knownWords[umlautSzFold.Replace(w)] {
+			found = append(found, w)
+		}
+	}
+	if len(found) == 0 {
+		return nil
+	}
+	return []string{"umlauts written as two letters: " + strings.Join(found, " ")}
 }
 
 // englishOpener is an English connective opening a sentence or list item of a German
@@ -224,7 +256,7 @@ var chineseWords = []string{"我们", "你们", "他们", "她们", "这个", "�
 var chineseVocabulary = []string{"諮詢", "報価", "訂単", "信息", "軟件", "網站", "郵箱", "客戸", "用戸", "退款", "発貨", "収到", "聯系", "聯繫",
 	"付款", "訂購", "到貨", "賬戸", "帳戸", "地址", "号碼", "號碼", "手機", "郵件", "電郵", "退貨", "換貨", "価錢", "発票", "快逓", "客服", "售後",
 	"維修", "安装", "預約", "預訂", "聯絡", "星期", "上午", "下午", "視頻", "短信", "網絡", "軟體", "謝謝",
-	"周一", "周二", "周三", "周四", "周五", "周六", "周日"}
+	"周一", "周二", "周三", "周四", "周五", "周六", "周日", "公司", "日元"}
 
 // chineseForms names the Chinese character forms and Chinese words of a Japanese text that
 // the request and golden (known) do not use.
@@ -240,6 +272,14 @@ func chineseForms(text, known string) []string {
 	for _, w := range slices.Concat(chineseWords, chineseVocabulary) {
 		if strings.Contains(text, w) && !strings.Contains(known, w) {
 			words = append(words, w)
+		}
+	}
+	// 那 alone is the Chinese demonstrative (那でも for それでも, 那まで); Japanese
+	// writes it in words with a kanji beside it (旦那, 刹那, 那覇, 那須).
+	rs := []rune(text)
+	for i, r := range rs {
+		if r == '那' && (i == 0 || !isHan(rs[i-1])) && (i+1 == len(rs) || !isHan(rs[i+1])) && !strings.Contains(known, "那") && !slices.Contains(words, "那") {
+			words = append(words, "那")
 		}
 	}
 	var out []string
@@ -399,7 +439,14 @@ func chineseParticles(text, known string) []string {
 // German words: one of them inside a German sentence is a word of the wrong language
 // (Dutch en, met, voor, wij for und, mit, für, wir; French et, avec), though no whole
 // sentence is.
-var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with et avec pour dans sur mais très vous nous une les est sont où")
+var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with et avec pour dans sur mais très vous nous une les est sont où " +
+	"but we are you your can on as soon is by which when then och inte från på av till för")
+
+// strayEnglish are English words German text never has, in any sentence: pronouns,
+// auxiliaries and prepositions, written as a model code-switches them (Your
+// Kundenservice; dass we; findet on 12.11.2026 statt; 4 weeks).
+var strayEnglish = wordSet("we We you You your Your yours Yours our Our are can on but However though which " +
+	"weeks days months years hours minutes pieces pcs")
 
 // englishContentWords are common English words of business text that German does not
 // borrow (it says Bestellung, Lieferung, Rechnung, Termin): one of them, in any case,
@@ -458,23 +505,48 @@ func neighbourWords(text, known string) []string {
 	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
 	knownLower := wordSet(strings.ToLower(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " ")))
 	var found []string
+	add := func(w string) {
+		if !slices.Contains(found, w) {
+			found = append(found, w)
+		}
+	}
 	for _, sent := range deSentences(clean) {
 		words := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) })
-		de := 0
+		de, en := 0, 0
 		for _, w := range words {
 			if germanWords[strings.ToLower(w)] {
 				de++
+			}
+			if englishWords[strings.ToLower(w)] || strayEnglish[w] {
+				en++
+			}
+		}
+		// An English pronoun, auxiliary or preposition has no German reading at all
+		// (on 12.11.2026, dass we, Your Kundenservice, 4 weeks): one of them in a line
+		// of German, or in a line of names and figures, is a word code-switched. Only
+		// the same word in the same case makes it the case's, not an id that spells it
+		// (WE-20417); a line of more English is wrongLanguage's.
+		if de >= 1 || en == 1 {
+			for _, w := range words {
+				if strayEnglish[w] && !knownWords[w] {
+					add(w)
+				}
 			}
 		}
 		if de < 1 {
 			continue
 		}
+		// The Dutch article opening a sentence (De Lieferung erfolgt …): German has no
+		// word De, and a name of the case that opens with it is known.
+		if de >= 2 && len(words) > 1 && words[0] == "De" && unicode.IsUpper([]rune(words[1])[0]) && !knownWords["De"] {
+			add("De")
+		}
 		for _, w := range words {
 			lw := strings.ToLower(w)
 			// An English verb with a German ending is German grammar with an English
 			// word: one German function word says the sentence is German.
-			if (de >= 2 && (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) || denglischVerb(lw)) && !knownWords[w] && !knownLower[lw] && !slices.Contains(found, w) {
-				found = append(found, w)
+			if (de >= 2 && (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) || denglischVerb(lw)) && !knownWords[w] && !knownLower[lw] {
+				add(w)
 			}
 		}
 	}
