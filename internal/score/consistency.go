@@ -30,6 +30,14 @@ func (c Check) consistency(res Result, text string, out Output) Result {
 	refYear := out.RefYear
 	var problems []string
 	known := Tidy(c.Golden) + "\n" + Tidy(c.Request)
+	// A shift the golden or request itself counts so is counted from what the text
+	// does not name.
+	var ownShifts []string
+	for _, k := range []string{Tidy(c.Golden), Tidy(c.Request)} {
+		for _, part := range factTexts(k) {
+			ownShifts = append(ownShifts, shiftConflicts(c.Lang, part, refYear)...)
+		}
+	}
 	for _, part := range factTexts(text) {
 		problems = append(problems, weekdayConflicts(c.Lang, part, known, refYear)...)
 		problems = append(problems, rangeConflicts(part)...)
@@ -40,6 +48,11 @@ func (c Check) consistency(res Result, text string, out Output) Result {
 		problems = append(problems, perUnitConflicts(part, known)...)
 		problems = append(problems, calendarGlossConflicts(c.Lang, part, refYear)...)
 		problems = append(problems, durationGlossConflicts(part)...)
+		for _, p := range shiftConflicts(c.Lang, part, refYear) {
+			if !slices.Contains(ownShifts, p) {
+				problems = append(problems, p)
+			}
+		}
 	}
 	// A word the golden or the request places that way itself is measured from
 	// something the text does not name.
@@ -450,7 +463,7 @@ func tableConflicts(lang, text string) []string {
 
 // tableItemCount is a count of items in the lines right after a table: 合計（税抜、3品目）,
 // Summe (3 Positionen).
-var tableItemCount = regexp.MustCompile(`(\d+)\s?(?:品目|品|点|件|Positionen|Posten|Artikel)`)
+var tableItemCount = regexp.MustCompile(`(\d+)\s?(?:品目|品|点|件|項目|行|Positionen|Posten|Artikel|Zeilen)`)
 
 // tableCountConflicts compares a count of items in the total line after a table with
 // the table's rows (a last row labelled as the total is none).

@@ -6,16 +6,17 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
 // unitDays is a duration unit's length in days, by its name in units (a month of
 // 30, a year of 365, a working day of 1.4 calendar days): enough to tell two lengths
 // apart that a gloss calls the same.
-var unitDays = map[string]float64{"hours": 1.0 / 24, "days": 1, "business days": 1.4, "weeks": 7, "months": 30, "years": 365}
+var unitDays = map[string]float64{"seconds": 1.0 / 86400, "minutes": 1.0 / 1440, "hours": 1.0 / 24, "days": 1, "business days": 1.4, "weeks": 7, "months": 30, "years": 365}
 
 var (
-	durationExpr = `(\d+(?:[.,]\d+)?|ein(?:e|en|em)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s?(Stunden|Stunde|Werktagen|Werktage|Werktag|Tagen|Tage|Tag|Wochen|Woche|Monaten|Monate|Monat|Jahren|Jahre|Jahr|時間|営業日|日間|週間|か月|ヶ月|カ月|ヵ月|ケ月|年間)`
+	durationExpr = `(\d+(?:[.,]\d+)?|ein(?:e|en|em)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s?(Sekunden|Sekunde|Minuten|Minute|Stunden|Stunde|Werktagen|Werktage|Werktag|Tagen|Tage|Tag|Wochen|Woche|Monaten|Monate|Monat|Jahren|Jahre|Jahr|時間|営業日|日間|週間|か月|ヶ月|カ月|ヵ月|ケ月|年間|秒間|秒|分間|分)`
 	// durationGloss is a duration glossed by another right after it, in brackets or
 	// after also/d. h./つまり: 2週間（約1か月）, 10 Werktage (also zwei Wochen).
 	durationGloss = regexp.MustCompile(`(?i)` + durationExpr + `\s*(?:[(（]\s*|,\s*|、\s*)(?:(?:also|d\.\s?h\.|das heißt|das sind|entspricht|circa|ca\.|etwa|rund|ungefähr|knapp|gut|約|およそ|つまり|すなわち)\s*)*` + durationExpr)
@@ -132,4 +133,80 @@ func joinDuration(num, unit string) string {
 		return num + unit
 	}
 	return num + " " + unit
+}
+
+var (
+	// shiftDe and shiftJa are the length a date moved by: vier Wochen später, um zwei
+	// Wochen verschoben, eine Woche Verzögerung; 2週間の延期, 1週間遅れ, 7日遅れ.
+	shiftDe = regexp.MustCompile(`(?i)(?:\bum\s+)?` + durationExpr + `\s+(?:später|früher|Verzögerung|Verspätung|Verschiebung|nach hinten|nach vorn|verschoben|verzögert|vorgezogen)`)
+	shiftJa = regexp.MustCompile(`(\d+)\s?(日間|日|週間|か月|ヶ月|カ月|営業日)(?:の|ほど|程度)?(?:遅れ|延期|後ろ倒し|前倒し|繰り下げ|繰り上げ|早まり|遅く|早く)`)
+)
+
+// shiftConflicts names a sentence that moves a date from one day to another and says
+// by how long, where the two dates are not that far apart (vom 02.11. auf den
+// 23.11., also vier Wochen später; 10月19日から10月26日に、2週間の延期). A week is
+// read with three days either way, a month with five, working days against the
+// weekdays between; a clause (to a semicolon) with other than two dates is not read.
+func shiftConflicts(lang, text string, refYear int) []string {
+	re := shiftDe
+	if lang == "ja" {
+		re = shiftJa
+	}
+	var out []string
+	var clauses []string
+	for _, s := range sentencesOf(lang, text) {
+		clauses = append(clauses, strings.Split(s, ";")...)
+	}
+	for _, s := range clauses {
+		m := re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		ds := ExtractDates(lang, s, refYear)
+		if len(ds) != 2 {
+			continue
+		}
+		a, err1 := time.Parse("2006-01-02", ds[0])
+		b, err2 := time.Parse("2006-01-02", ds[1])
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if b.Before(a) {
+			a, b = b, a
+		}
+		gap := b.Sub(a).Hours() / 24
+		unit := units[m[2]]
+		n, ok := durationDays(m[1], m[2])
+		if !ok || n <= 0 || gap <= 0 {
+			continue
+		}
+		var fits bool
+		switch unit {
+		case "days", "hours":
+			fits = math.Abs(n-gap) < 0.5
+		case "business days":
+			fits = math.Abs(n/unitDays[unit]-float64(weekdaysBetween(a, b))) < 0.5
+		case "weeks":
+			fits = math.Abs(n-gap) <= 3
+		case "months":
+			fits = math.Abs(n-gap) <= 5
+		default:
+			fits = math.Abs(n-gap) <= 15
+		}
+		if !fits {
+			out = append(out, fmt.Sprintf("%s is not the %d days from %s to %s", strings.TrimSpace(m[0]), int(gap), ds[0], ds[1]))
+		}
+	}
+	return out
+}
+
+// weekdaysBetween counts the days Monday to Friday after a up to b.
+func weekdaysBetween(a, b time.Time) int {
+	n := 0
+	for d := a.AddDate(0, 0, 1); !d.After(b); d = d.AddDate(0, 0, 1) {
+		if d.Weekday() != time.Saturday && d.Weekday() != time.Sunday {
+			n++
+		}
+	}
+	return n
 }

@@ -169,6 +169,10 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
 		// bis 22 Uhr), though the new one stands elsewhere in the case.
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
+	case len(gm) == 1 && len(am) == 1 && numberedCompound(gm[0], am[0]):
+		// The number of a compound made another, its word kept (im 5-GHz-Band → im
+		// 2,4-GHz-Band; 3-Zimmer-Wohnung → 4-Zimmer-Wohnung).
+		return fmt.Sprintf("the number of %q made %q", gm[0], am[0])
 	case numeral(gm) && vagueAmount[join(am)]:
 		// A number made vague (2個 → 数個, 3 Termine → mehrere Termine).
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
@@ -709,4 +713,13 @@ func editSpan(g, a []string) (p, s int) {
 		s++
 	}
 	return p, s
+}
+
+// numberCompound is a German compound opened by a number: 5-GHz-Band, 2,4-GHz-Netz.
+var numberCompound = regexp.MustCompile(`^(\d+(?:,\d+)?)(-\p{L}.*)$`)
+
+// numberedCompound reports two compounds that differ only in the number they open with.
+func numberedCompound(g, a string) bool {
+	mg, ma := numberCompound.FindStringSubmatch(g), numberCompound.FindStringSubmatch(a)
+	return mg != nil && ma != nil && mg[2] == ma[2] && mg[1] != ma[1]
 }

@@ -25,6 +25,29 @@ func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 			"Herr Strauß bittet, die Mehrkosten und die neue Frist bis zum 21.10.2026 freizugeben.", `"Termin" made "Frist"`},
 		{"de_shipping_made_by_sea", TypePolarity, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand der Teile auf den 26.10.2026."),
 			"Aufgrund des Fertigungsablaufs verschiebt sich die Verschiffung der Teile auf den 26.10.2026.", `"Versand" made "Verschiffung"`},
+		// A shift counted wrongly between its two dates, a duration glossed in seconds wrongly,
+		// a table's rows counted wrongly.
+		{"de_shift_weeks_counted_wrongly", TypeConsistency, de("Der Verdichter kommt erst am 23.11.2026 statt am 02.11.2026."),
+			"Der Verdichter kommt erst am 23.11.2026 statt am 02.11.2026, also vier Wochen später als geplant; die Inbetriebnahme folgt.", "is not the 21 days"},
+		{"ja_shift_weeks_counted_wrongly", TypeConsistency, ja("発送日を10月19日から10月26日に変更いたします。"),
+			"発送日を10月19日から10月26日に、2週間の延期とさせていただきます。", "is not the 7 days"},
+		{"de_shift_working_days_counted_wrongly", TypeConsistency, de("Die Lieferung kommt am 23.10.2026 statt am 16.10.2026."),
+			"Die Lieferung kommt am 23.10.2026 statt am 16.10.2026, also 3 Werktage später.", "is not the 7 days"},
+		{"ja_seconds_glossed_as_minutes", TypeConsistency, ja("約10秒で測定が終わります。"), "約10秒（約0.1分）で測定が終わります。", "is not"},
+		{"ja_table_items_counted", TypeConsistency, ja("x"), "| 品名 | 金額 |\n|---|---|\n| 用紙 | 24,800円 |\n| トナー | 26,700円 |\n| 針 | 2,400円 |\n\n4項目の合計（税抜）：53,900円", "counts 4 items, the table has 3"},
+		// A way of handling the matter the case never names; a compound's number changed.
+		{"ja_invitation_made_prohibition", TypeStance, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"),
+			"ご不明な点がございましたら、お問い合わせはご遠慮ください。", "ご遠慮ください"},
+		{"de_return_made_disposal", TypeStance, de("Bitte schicken Sie die defekte Lampe mit dem beiliegenden Rücksendeetikett an uns zurück."),
+			"Bitte entsorgen Sie die defekte Lampe selbst.", "entsorgen"},
+		{"ja_post_made_in_person", TypeStance, ja("破損品は、交換品に同梱の返送用伝票でご返送ください。"),
+			"破損品は、交換品に同梱の返送用伝票を添えて、店頭へお持ちください。", "店頭"},
+		{"de_item_made_photo", TypeStance, de("Bitte schicken Sie die defekte Lampe an uns zurück."),
+			"Bitte fotografieren Sie die defekte Lampe und schicken Sie uns das Bild.", "fotografieren"},
+		{"ja_help_desk_made_dealer", TypeStance, ja("それでも解決しない場合は、お手数ですがサポート窓口までお問い合わせください。"),
+			"それでも解決しない場合は、お手数ですがお買い上げの販売店までお問い合わせください。", "販売店"},
+		{"de_band_number_changed", TypePolarity, de("Netze, die nur im 5-GHz-Band funken, werden nicht unterstützt."),
+			"Netze, die nur im 2,4-GHz-Band funken, werden nicht unterstützt.", `the number of "5-GHz-Band" made "2,4-GHz-Band"`},
 		// An apology made regret about the state of things.
 		{"de_apology_made_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Vielen Dank für Ihre Nachricht, und es ist schade, dass Ihre Stehlampe flackert.", "the golden apologises"},
@@ -44,6 +67,7 @@ func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 
 func TestCurrencyLeakAgreementRulesPassParaphrases(t *testing.T) {
 	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
 	tests := []struct {
 		name, typ string
 		g         generalCase
@@ -55,6 +79,23 @@ func TestCurrencyLeakAgreementRulesPassParaphrases(t *testing.T) {
 			"Herr Strauß bittet, den neuen Termin bis spätestens 21.10.2026 freizugeben."},
 		{"de_shipping_made_dispatch", TypePolarity, de("Aufgrund des Fertigungsablaufs verschiebt sich der Versand der Teile auf den 26.10.2026."),
 			"Aufgrund des Fertigungsablaufs verschiebt sich die Versendung der Teile auf den 26.10.2026."},
+		{"de_shift_weeks_counted", TypeConsistency, de("Der Verdichter kommt erst am 23.11.2026 statt am 02.11.2026."),
+			"Der Verdichter kommt erst am 23.11.2026 statt am 02.11.2026, also drei Wochen später; die Inbetriebnahme verschiebt sich auf den 07.12.2026."},
+		{"de_shift_roughly_weeks", TypeConsistency, de("Die Lieferung verschiebt sich vom 19.10.2026 auf den 02.11.2026."),
+			"Die Lieferung verschiebt sich um zwei Wochen vom 19.10.2026 auf den 02.11.2026."},
+		{"ja_shift_week_counted", TypeConsistency, generalCase{lang: "ja", golden: "発送日を10月19日から10月26日に変更いたします。"},
+			"発送日は10月19日から10月26日へ、1週間遅れとなります。"},
+		{"de_shift_working_days_counted", TypeConsistency, de("Die Lieferung kommt am 23.10.2026 statt am 16.10.2026."),
+			"Die Lieferung kommt am 23.10.2026 statt am 16.10.2026, also 5 Werktage später."},
+		{"ja_seconds_glossed", TypeConsistency, generalCase{lang: "ja", golden: "約90秒で終わります。"}, "約90秒（約1.5分）で終わります。"},
+		{"de_return_reworded", TypeStance, de("Bitte schicken Sie die defekte Lampe mit dem beiliegenden Rücksendeetikett an uns zurück."),
+			"Die defekte Lampe senden Sie bitte mit dem beigelegten Rücksendeetikett kostenlos an uns zurück."},
+		{"ja_inquiry_reworded", TypeStance, ja("ご不明な点がございましたら、お気軽にお問い合わせください。"),
+			"ご不明点がございましたら、どうぞお気軽にご連絡ください。"},
+		{"de_photo_the_case_asks_for", TypeStance, generalCase{lang: "de", golden: "Bitte senden Sie uns ein Foto des Typenschilds.", request: "Kunde fragt nach Reparatur; wir brauchen ein Foto."},
+			"Schicken Sie uns bitte ein Foto des Typenschilds."},
+		{"de_band_number_kept", TypePolarity, de("Netze, die nur im 5-GHz-Band funken, werden nicht unterstützt."),
+			"Netze, die ausschließlich im 5-GHz-Band funken, werden nicht unterstützt."},
 		{"de_apology_as_we_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Wir bedauern sehr, dass Ihre Stehlampe flackert, und danken Ihnen für Ihre Nachricht."},
 		{"de_apology_as_excuse", TypeStance, de("Es tut uns leid, dass Ihre Stehlampe flackert."),

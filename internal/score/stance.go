@@ -977,6 +977,9 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
 	problems = append(problems, droppedApology(golden, strings.Join(parts, "\n"))...)
+	for _, m := range newMatches(unfoundedHandling, text, golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer) the case never names", m))
+	}
 	for _, m := range newMatches(unfoundedSaying, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
 	}
@@ -1140,6 +1143,13 @@ func nameInitials(known, text string) []string {
 // unfoundedSaying are sentences a model adds from other letters: an attachment nobody
 // attached, a disclaimer that takes back what the answer promises, a legal threat,
 // an advertisement.
+// unfoundedHandling is a way of handling the reader's matter that the answer cannot
+// take from anywhere but the case: the reader told not to ask (お問い合わせはご遠慮
+// ください), to throw the item away (entsorgen Sie), to bring it in person (in einer
+// Filiale, 店頭へお持ち), to send a photo of it instead (fotografieren Sie, 写真を), or
+// to turn to a dealer (Ihr Händler, お買い上げの販売店).
+var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler)|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
+
 var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて|業界(?:最高|最大|随一|トップ|No\.?\s?1|ナンバーワン)(?:水準|クラス|レベル)?|最高水準|史上最高|世界最高|日本一|圧倒的(?:な|に)|(?i:\bdas beste\b[^.\n]{0,40}aller zeiten|\bunschlagbar\p{L}*|\bmarktführend\p{L}*|\bweltbeste\p{L}*|\bbranchenbeste\p{L}*)`)
 
 var (
