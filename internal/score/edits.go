@@ -169,6 +169,13 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
 		// bis 22 Uhr), though the new one stands elsewhere in the case.
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
+	case lang == "de" && len(am) > 0 && ownSide[am[0]] && !strings.Contains(golden, am[0]+" ") &&
+		(person.MatchString(join(gm)) && strings.HasPrefix(join(gm), person.FindString(join(gm))) && !strings.Contains(join(am), person.FindString(join(gm))) ||
+			len(gm) >= 2 && (gm[0] == "Sie" || gm[0] == "Er") && strings.HasSuffix(gm[1], "t") && !strings.HasSuffix(gm[1], "en")):
+		// A named party's act made the writer's own (Frau Köhler bittet um … → Wir
+		// bitten um …; Sie bittet darum → Wir bitten darum): the summary
+		// now reports what the customer wants as what we want.
+		return fmt.Sprintf("%q made %q: the named party's act credited to the writer", clipRunes(join(gm), 30), clipRunes(join(am), 30))
 	case len(gm) == 1 && len(am) == 1 && numberedCompound(gm[0], am[0]):
 		// The number of a compound made another, its word kept (im 5-GHz-Band → im
 		// 2,4-GHz-Band; 3-Zimmer-Wohnung → 4-Zimmer-Wohnung).
@@ -714,6 +721,9 @@ func editSpan(g, a []string) (p, s int) {
 	}
 	return p, s
 }
+
+// ownSide are the words by which a German text names its writer's side.
+var ownSide = wordSet("Wir wir Ich ich Unser unser Unsere unsere Uns uns")
 
 // numberCompound is a German compound opened by a number: 5-GHz-Band, 2,4-GHz-Netz.
 var numberCompound = regexp.MustCompile(`^(\d+(?:,\d+)?)(-\p{L}.*)$`)

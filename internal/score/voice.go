@@ -73,6 +73,8 @@ var (
 		regexp.MustCompile(`(?i)\bich habe (?:\p{L}+ ){0,4}(?:zusammengefasst|übersetzt|formuliert|entworfen|verfasst)\b`),
 		regexp.MustCompile(`(?i)\b(?:als ki|ki-assistent|sprachmodell|language model|as an ai)\b`),
 		roleLabel,
+		reasoningTrace,
+		regexp.MustCompile(`(?i)\b(?:zunächst|zuerst|jetzt|nun|dann) (?:prüfe|überprüfe|kontrolliere|schaue|rechne|suche|ermittle|vergleiche) ich\b|(?:^|[.!?:]\s+|\n[-*•]?\s*|\d\.\s+)(?:Moment(?: mal)?|Halt),|\bstimmt (?:das|der|die) (?:\p{L}+)\?|\boder\?\s*[–—-]+\s*doch\b|(?:sofern|wenn|falls) ich (?:\p{L}+ ){0,3}richtig versteh\p{L}*|(?:sofern|wenn|falls) ich (?:\p{L}+ ){0,3}richtig verstanden habe|\((?:Anm\.|Anmerkung|Hinweis|Notiz)\s*:[^)\n]*(?:Anfrage|Vorlage|Formulierung|gekürzt|angepasst|gerundet|angegeben|übersetzt|Original)[^)\n]*\)|\bsoll ich (?:\p{L}+ ){0,6}(?:noch )?(?:kürzen|ändern|anpassen|ergänzen|umformulieren|erweitern|übersetzen|formulieren)\p{L}*\?|(?:^|[.!?]\s+|\n)(?:Endgültige |Finale )?(?:Antwort|Lösung|Ergebnis)\s*:\s*(?:\n|$)|(?:[.!?]\s+|\n)(?:Endgültige |Finale )?Antwort\s*:`),
 	}
 	deAssistantWeak = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bich hoffe\b`),
@@ -87,7 +89,14 @@ var (
 		regexp.MustCompile(`(?:承知|了解)(?:いた)?しました。\s*(?:以下|下記|次)(?:が|は|に|の(?:とおり|通り))[^。\n]{0,12}(?:作成|用意|まとめ|翻訳|要約|文案|文面|下書き)`),
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|調整)(?:が|の)?(?:必要|ご希望)な(?:箇所|点|ところ|部分)`),
 		roleLabel,
+		reasoningTrace,
+		regexp.MustCompile(`まず[^。\n]{0,12}を(?:確認|チェック|検討|計算|整理)(?:します|しよう|する)|(?:^|[。\n「」"]|\s|[0-9]\.\s*)待って[、。]|(?:日付|金額|時間|時刻|数字|数値|名前|宛先|番号)は(?:合って|正しい)(?:いる)?(?:か|でしょうか)[？?]|以下[、,]?[^。\n]{0,10}の案です|(?:返信文|要約|手順|翻訳|文面|回答)の案(?:です|となります)|確認済み[:：]|条件確認[:：]|最終(?:回答|的な回答|版)[:：]|理解が正しければ|(?:依頼文|原文|ご依頼|指示)に[^。\n]{0,20}(?:記載|記述|指定)は?(?:ありません|ございません|なかった)|あれ[？?]|で合っています[）)]|(?:表現|文面|文体|トーン)に(?:しましょうか|いたしましょうか|変えましょうか)|(?:※|注[:：])[^。\n]{0,30}(?:調整しました|変更しました|省略しました|言い換えました|丸めました)`),
 	}
+	// reasoningTrace is what a reasoning model's thinking leaves in its answer: an
+	// English interjection of self-correction (Wait, actually; Let me check; Hmm,), a
+	// check mark of a verified list, or a bold heading of a reasoning summary
+	// (**Confirming the time**).
+	reasoningTrace = regexp.MustCompile(`(?:^|[.!?。！？:：]\s*|\n[-*•]?\s*|\d\.\s+)(?:Wait|Hmm+|Actually|Okay|OK so|Let me|Let's|I need to|I should|I think|So,)\b|\bwait, actually\b|[✓✔☑]|\*\*(?:Confirming|Checking|Verifying|Analy[sz]ing|Considering|Reviewing|Evaluating|Drafting|Calculating|Determining|Clarifying|Reflecting|Planning|Assessing|Crafting|Refining)\b[^*\n]*\*\*`)
 	// roleLabel is a chat role's name on a line of its own or opening one, as a wrong
 	// chat template or a missed stop token leaves it (assistant:, ### Assistant,
 	// Antwort:, アシスタント：).
