@@ -66,6 +66,15 @@ func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 		// A named party's request credited to the writer.
 		{"de_customer_request_made_ours", TypePolarity, de("- Frau Köhler bittet um ein Rücksendeetikett."), "- Wir bitten um ein Rücksendeetikett.", "credited to the writer"},
 		{"de_her_request_made_ours", TypePolarity, de("Herr Weiß ist verreist. Sie bittet darum, dass ein Installateur kommt."), "Herr Weiß ist verreist. Wir bitten darum, dass ein Installateur kommt.", "credited to the writer"},
+		// An urgency, a degree, a certainty or a judgement the case never states.
+		{"de_routine_made_urgent", TypeStance, de("Bitte schicken Sie die defekte Lampe zurück."), "Bitte schicken Sie umgehend die defekte Lampe zurück.", "umgehend"},
+		{"de_cost_played_down", TypeStance, de("Herr Oßwald meldet Mehrkosten von 36.400,00 €."), "Herr Oßwald meldet Mehrkosten von lediglich 36.400,00 €.", "lediglich"},
+		{"de_claim_endorsed", TypeStance, de("Sie bittet darum, dass ein Installateur kommt."), "Sie bittet zu Recht darum, dass ein Installateur kommt.", "zu recht"},
+		{"de_pending_made_sure", TypeStance, de("Die Genehmigung steht noch aus."), "Die Genehmigung steht noch aus, gilt aber als sicher.", "gilt aber als sicher"},
+		{"ja_request_made_whenever", TypeStance, ja("返送用伝票でご返送ください。"), "返送用伝票でお手すきの際にご返送ください。", "お手すきの際"},
+		{"ja_cost_called_large", TypeStance, ja("追加費用は約1,400万円です。"), "多額の追加費用は約1,400万円です。", "多額"},
+		{"ja_wish_made_demand", TypeStance, ja("10月22日までの交換品到着を希望。"), "10月22日までの交換品到着を強く要求。", "強く要求"},
+		{"ja_start_made_at_the_earliest_flipped", TypeStance, ja("試験の開始は、早くても2026年11月9日となります。"), "試験の開始は、早ければ2026年11月9日となります。", "早ければ"},
 		// An apology made regret about the state of things.
 		{"de_apology_made_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Vielen Dank für Ihre Nachricht, und es ist schade, dass Ihre Stehlampe flackert.", "the golden apologises"},
@@ -120,6 +129,9 @@ func TestCurrencyLeakAgreementRulesPassParaphrases(t *testing.T) {
 		{"ja_please_check_first", TypeStance, ja("本体の表示部にコードが出ます。"), "まずは本体の表示部をご確認ください。コードが出ます。"},
 		{"ja_confirmed_as_a_word", TypeStance, ja("入金を確認いたしました。"), "ご入金は確認済みです。"},
 		{"de_customer_request_restated", TypePolarity, de("- Frau Köhler bittet um ein Rücksendeetikett."), "- Frau Köhler möchte ein Rücksendeetikett."},
+		{"de_urgency_of_the_case", TypeStance, generalCase{lang: "de", golden: "Bitte melden Sie sich umgehend.", request: "Dringend: Wasserschaden."}, "Bitte melden Sie sich umgehend, der Fall ist dringend."},
+		{"ja_hedge_on_a_measurement", TypeStance, ja("じゅうたんの上では正しく測定できないことがあります。"), "じゅうたんの上では正確な測定ができないおそれがあります。"},
+		{"ja_can_confirm", TypeStance, ja("表示されていることを確認すれば、設定は完了です。"), "表示されていることを確認できれば、設定は完了です。"},
 		{"de_apology_as_we_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Wir bedauern sehr, dass Ihre Stehlampe flackert, und danken Ihnen für Ihre Nachricht."},
 		{"de_apology_as_excuse", TypeStance, de("Es tut uns leid, dass Ihre Stehlampe flackert."),

@@ -977,6 +977,7 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
 	problems = append(problems, droppedApology(golden, strings.Join(parts, "\n"))...)
+	problems = append(problems, judgementsAdded(strings.ToLower(strings.Join(parts, "\n")), strings.ToLower(golden+"\n"+request))...)
 	for _, m := range newMatches(unfoundedHandling, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer) the case never names", m))
 	}
@@ -1143,6 +1144,28 @@ func nameInitials(known, text string) []string {
 // unfoundedSaying are sentences a model adds from other letters: an attachment nobody
 // attached, a disclaimer that takes back what the answer promises, a legal threat,
 // an advertisement.
+// addedJudgement is how urgent, how large, how certain or how justified something
+// is, said in words a writer adds to the facts (umgehend, bei Gelegenheit, erheblich,
+// lediglich, überraschend, zu Recht, gilt als sicher; 至急, お手すきの際, 多額, わずか,
+// 予想外, もっともな, 確実): the reader acts on it, so it must be the case's. Matched on
+// lower-cased text against the lower-cased case.
+var addedJudgement = regexp.MustCompile(`(?:^|[^\p{L}])(?:umgehend|unverzüglich|schnellstmöglich|dringend|eilig|keine eile|bei gelegenheit|in ruhe|erheblich\p{L}*|beträchtlich\p{L}*|massiv\p{L}*|geringfügig\p{L}*|lediglich|überraschend\p{L}*|unerwartet\p{L}*|erfreulicherweise|glücklicherweise|zum glück|zu recht|berechtigterweise|verständlicherweise|gilt (?:aber |jedoch )?als sicher|zweifellos|mit sicherheit|weitere auswirkungen|keine auswirkungen|ohne folgen|weitere verzögerungen|verlangt|fordert|gefordert|regt (?:an|\p{L}+ an))(?:[^\p{L}]|$)|早ければ|至急|早急|直ちに|お手すきの際|お急ぎいただく必要|急ぎの(?:対応|必要)|急を要|わずか|多額|大きな金額|大幅[なに]|予想外|想定外|意外[なに]|もっとも(?:な|で)|確実[なにと]|間違いなく|今後(?:さらに|も)?[^。\n]{0,16}(?:おそれ|可能性)|可能性が(?:ある|高い|あります|ございます)|影響は(?:特に)?(?:ない|ありません|ございません)|強く(?:要求|要望|求め)|可能であれば|(?:^|[、。\s])できれば|を検討(?:いた)?し|膨らむ`)
+
+// judgementsAdded names the addedJudgement words of the lower-cased answer that the
+// lower-cased case never writes.
+func judgementsAdded(answer, known string) []string {
+	var out, seen []string
+	for _, m := range addedJudgement.FindAllString(answer, -1) {
+		w := strings.TrimFunc(m, func(r rune) bool { return !unicode.IsLetter(r) })
+		if strings.Contains(known, w) || slices.Contains(seen, w) {
+			continue
+		}
+		seen = append(seen, w)
+		out = append(out, fmt.Sprintf("%q: an urgency, a degree, a certainty or a judgement the case never states", w))
+	}
+	return out
+}
+
 // unfoundedHandling is a way of handling the reader's matter that the answer cannot
 // take from anywhere but the case: the reader told not to ask (お問い合わせはご遠慮
 // ください), to throw the item away (entsorgen Sie), to bring it in person (in einer
