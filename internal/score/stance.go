@@ -977,6 +977,7 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
 	problems = append(problems, droppedApology(golden, strings.Join(parts, "\n"))...)
+	problems = append(problems, letterFrame(golden+"\n"+request, strings.Join(parts, "\n"))...)
 	problems = append(problems, judgementsAdded(strings.ToLower(strings.Join(parts, "\n")), strings.ToLower(golden+"\n"+request))...)
 	for _, m := range newMatches(unfoundedHandling, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer) the case never names", m))
@@ -1150,6 +1151,49 @@ func nameInitials(known, text string) []string {
 // 予想外, もっともな, 確実): the reader acts on it, so it must be the case's. Matched on
 // lower-cased text against the lower-cased case.
 var addedJudgement = regexp.MustCompile(`(?:^|[^\p{L}])(?:umgehend|unverzüglich|schnellstmöglich|dringend|eilig|keine eile|bei gelegenheit|in ruhe|erheblich\p{L}*|beträchtlich\p{L}*|massiv\p{L}*|geringfügig\p{L}*|lediglich|überraschend\p{L}*|unerwartet\p{L}*|erfreulicherweise|glücklicherweise|zum glück|zu recht|berechtigterweise|verständlicherweise|gilt (?:aber |jedoch )?als sicher|zweifellos|mit sicherheit|weitere auswirkungen|keine auswirkungen|ohne folgen|weitere verzögerungen|verlangt|fordert|gefordert|regt (?:an|\p{L}+ an))(?:[^\p{L}]|$)|早ければ|至急|早急|直ちに|お手すきの際|お急ぎいただく必要|急ぎの(?:対応|必要)|急を要|わずか|多額|大きな金額|大幅[なに]|予想外|想定外|意外[なに]|もっとも(?:な|で)|確実[なにと]|間違いなく|今後(?:さらに|も)?[^。\n]{0,16}(?:おそれ|可能性)|可能性が(?:ある|高い|あります|ございます)|影響は(?:特に)?(?:ない|ありません|ございません)|強く(?:要求|要望|求め)|可能であれば|(?:^|[、。\s])できれば|を検討(?:いた)?し|膨らむ`)
+
+var (
+	// unfoundedFormula is a letter's formula that says something of the writer and
+	// reader's history or of the letter itself, which only the case can ground: a
+	// first contact (突然のご連絡), a long silence (ご無沙汰), a new year, a phone call
+	// just had (先ほどはお電話), an enclosure to check (ご査収), a countersignature
+	// (unterschriebene Kopie), the feminine closing かしこ, 前略 (which skips the
+	// courtesies a business letter owes).
+	unfoundedFormula = regexp.MustCompile(`前略|突然のご連絡|ご無沙汰|新年あけまして|明けましておめでとう|謹賀新年|先ほどは(?:お電話|ご連絡)|お電話にてご対応|ご査収|かしこ|(?i:unterschrieben\p{L}* (?:Kopie|Exemplar|zurück)|gegengezeichnet\p{L}*|gegenzuzeichnen|Gegenzeichnung)`)
+	// againApology is an apology said "once more", which needs one said before.
+	againApology = regexp.MustCompile(`重ねて(?:お詫び|おわび|深く)`)
+	// openingWord and closingWord are the Japanese letter's paired frame: 拝啓 …
+	// 敬具, 謹啓 … 謹白, 前略 … 草々, 拝復 … 敬具.
+	openingWord = regexp.MustCompile(`拝啓|謹啓|前略|拝復`)
+	closingWord = regexp.MustCompile(`敬具|謹白|敬白|草々`)
+	framePairs  = map[string]string{"拝啓": "敬具", "謹啓": "謹白敬白敬具", "前略": "草々", "拝復": "敬具"}
+)
+
+// letterFrame names a formula of the answer's letter frame that the case does not
+// ground, an apology "repeated" that was never made, and a Japanese opening word
+// without its closing word or with another's.
+func letterFrame(known, answer string) []string {
+	var out []string
+	for _, m := range newMatches(unfoundedFormula, answer, known) {
+		out = append(out, fmt.Sprintf("%q: a letter formula the case never grounds", m))
+	}
+	if m := againApology.FindString(answer); m != "" && !apology.MatchString(strings.Replace(answer, m, "", 1)) && !strings.Contains(known, m) {
+		out = append(out, fmt.Sprintf("%q repeats an apology the letter never made", m))
+	}
+	open, close := openingWord.FindString(answer), closingWord.FindString(answer)
+	switch {
+	case open == "" && close == "":
+	case open == "" && !strings.Contains(known, close):
+		out = append(out, fmt.Sprintf("the closing word %q without an opening word", close))
+	case close == "" && !strings.Contains(known, open):
+		out = append(out, fmt.Sprintf("the opening word %q without its closing word", open))
+	case open != "" && close != "" && !strings.Contains(framePairs[open], close):
+		out = append(out, fmt.Sprintf("the opening word %q closed with %q", open, close))
+	case open != "" && strings.Index(answer, close) < strings.Index(answer, open):
+		out = append(out, fmt.Sprintf("the closing word %q before the opening word %q", close, open))
+	}
+	return out
+}
 
 // judgementsAdded names the addedJudgement words of the lower-cased answer that the
 // lower-cased case never writes.
