@@ -924,6 +924,27 @@
 // and the reader's (当方/貴社), start and end, and an appointment against a deadline
 // (Termin/Frist, 予定/期限).
 //
+// Leaks, reasoning and the frame. language_purity fails a German abbreviation left
+// in Japanese (zzgl. MwSt.), an English pronoun, auxiliary or preposition in German
+// (dass we, on 12.11.2026, Your Kundenservice, 4 weeks), the Dutch article De, an
+// umlaut written as a digraph where the case writes the umlaut (uebertraegt), and
+// Chinese 公司, 日元 and the demonstrative 那. stance fails an apology the golden makes
+// and the answer drops (es ist schade for es tut uns leid), a reasoning model's
+// thinking left in the answer (Zunächst prüfe ich …, Moment, Wait, actually, oder? –
+// doch, Antwort:, まず日付を確認します, 待って、, 確認済み：, 私の理解が正しければ, a note
+// on the request), an urgency, degree, certainty or judgement the case never states
+// (umgehend, lediglich, zu Recht, gilt als sicher; お手すきの際, 多額, 強く要求, 早ければ),
+// a handling it never names (ご遠慮ください, entsorgen, 店頭へお持ち, a photo, a dealer),
+// a letter formula it never grounds (突然のご連絡, 新年あけまして, ご無沙汰, ご査収, かしこ,
+// 前略, a countersignature), an apology "repeated" that was never made, and 頭語 and
+// 結語 unpaired. consistency fails a shift counted wrongly between its two dates (vom
+// 02.11. auf den 23.11., also vier Wochen später), a duration glossed wrongly in
+// seconds or minutes, and a table's rows counted as 項目. polarity fails a noun put
+// for its sibling with the article, adjective and pronoun that agree with it (den
+// neuen Termin … ihn → die neue Frist … sie), a compound's number changed (5-GHz-Band
+// → 2,4-GHz-Band), and a named party's request credited to the writer (Frau Köhler
+// bittet → Wir bitten). A worked-out difference of two amounts is one currency's.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
