@@ -258,6 +258,15 @@ func (c Check) quantities(res Result, text string) Result {
 			}
 		}
 	}
+	// A duration of the golden the answer drops for a word of no length (約10秒で →
+	// すぐに, nach 10 Minuten → sofort): how long the reader waits is gone.
+	if vague := newMatches(instantWord, text, Tidy(c.Golden)+"\n"+Tidy(c.Request)); len(vague) > 0 {
+		for _, it := range c.Items {
+			if _, u := splitQuantity(it.Value); timeUnits[u] && !stated[it.Value] && changed[it.Value] == "" {
+				changed[it.Value] = strings.TrimSpace(vague[0])
+			}
+		}
+	}
 	if len(changed) == 0 {
 		return pass(res, 1, "no quantity of the golden (%d) changed", len(c.Items))
 	}
@@ -268,6 +277,12 @@ func (c Check) quantities(res Result, text string) Result {
 	score := float64(len(c.Items)-len(changed)) / float64(len(c.Items))
 	return fail(res, max(score, 0), "quantities of the golden changed (neither the golden nor the request states the new one): %s", strings.Join(msgs, "; "))
 }
+
+// timeUnits are the canonical units of a duration a reader waits.
+var timeUnits = map[string]bool{"seconds": true, "minutes": true, "hours": true, "days": true, "business days": true, "weeks": true}
+
+// instantWord is a word that gives a wait no length: すぐに, 直ちに, sofort, gleich.
+var instantWord = regexp.MustCompile(`すぐに|すぐ[、。]|直ちに|即座に|瞬時に|一瞬で|(?:^|[^\p{L}])(?i:sofort|unmittelbar|augenblicklich|im Nu|gleich danach)(?:[^\p{L}]|$)`)
 
 // bareNumbers counts the places where text writes the number v (as a quantity's value
 // is written: 8, 1.5) on its own, with no digit, separator or word right after it: a

@@ -61,6 +61,9 @@ func TestQuantitiesCatchChangedUnits(t *testing.T) {
 		// The unit dropped, the number left bare.
 		{"de_unit_dropped_in_a_table", "| Nordkälte AG | 12.450,00 € | 4 Wochen | 2 Jahre |", "", "| Nordkälte AG | 12.450,00 € | 4 | 2 |", "4 weeks became 4 without its unit"},
 		{"ja_counter_dropped", "付属の電池（CR2032）2個を入れます。", "", "付属の電池（CR2032）2を入れます。", "without its unit"},
+		// A wait made instant.
+		{"ja_wait_made_instant", "動かずにお待ちください。約10秒で測定が終わります。", "", "動かずにお待ちください。すぐに測定が終わります。", "10 seconds became すぐに"},
+		{"de_wait_made_instant", "Nach etwa 2 Minuten erscheint die Bestätigung.", "", "Sofort erscheint die Bestätigung.", "2 minutes became Sofort"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -80,6 +83,7 @@ func TestQuantitiesPassParaphrases(t *testing.T) {
 		{"de_number_word_for_digits", "Das kann bis zu zwei Minuten dauern.", "", "Die Übertragung dauert höchstens 2 Min."},
 		{"de_same_unit_other_inflection", "mit mindestens 3 Jahren Garantie", "Garantie 3 Jahre", "Garantie: 3 Jahre, also mindestens drei Jahre"},
 		{"de_quantity_dropped", "Der Kopplungsmodus bleibt 10 Minuten aktiv.", "", "Der Kopplungsmodus ist nur kurz aktiv."},
+		{"de_instant_beside_the_duration", "Nach etwa 2 Minuten erscheint die Bestätigung.", "", "Die Bestätigung erscheint nicht sofort, sondern nach etwa 2 Minuten."},
 		{"de_request_quantity_added", "Absage bis 24 Stunden vorher.", "Absage bis 24 Stunden vorher; Termin dauert 30 Minuten.",
 			"Bitte sagen Sie spätestens 24 Std. vorher ab. Der Termin dauert 30 Minuten."},
 		{"ja_request_quantity_beside_the_golden_one", "2週間の再テストが必要です。", "2週間の再テスト。在庫移動の2日間は出荷が遅れる。",
