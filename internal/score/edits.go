@@ -80,6 +80,9 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	if why := borrowedNoun(lang, g, gm, am, p, rest, golden); why != "" {
 		return why
 	}
+	if why := compressionEdit(lang, g, gm, am, p, s); why != "" {
+		return why
+	}
 	switch {
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
@@ -733,3 +736,69 @@ func numberedCompound(g, a string) bool {
 	mg, ma := numberCompound.FindStringSubmatch(g), numberCompound.FindStringSubmatch(a)
 	return mg != nil && ma != nil && mg[2] == ma[2] && mg[1] != ma[1]
 }
+
+var (
+	// boundWords bound a statement in time or amount: dropped, the statement holds
+	// without its limit (早くても 11月9日; bis dahin läuft …; spätestens).
+	boundWords = wordSet("早くても 遅くとも それまで それまでは 少なくとも 最大 最低 spätestens frühestens mindestens höchstens bis dahin maximal")
+	// replacedBy and keptBeside are the words that set a new value in the place of an
+	// old one (statt, から) and the words that keep both (und, と).
+	replacedBy = wordSet("statt anstatt anstelle から")
+	keptBeside = wordSet("und sowie と や 及び")
+	// causeJoin are the words that join two statements as cause and effect.
+	causeJoin = wordSet("denn weil da deshalb daher deswegen")
+	// pointFor are the pairs of a span's word and a point's: seit Mittwoch → am
+	// Mittwoch, ab 8 Uhr → um 8 Uhr, kann → wird (a possibility made a certainty).
+	pointFor = map[[2]string]string{
+		{"seit", "am"}: "a state since a day made an event on it", {"seit dem", "am"}: "a state since a day made an event on it",
+		{"ab", "um"}: "a time from which made a point in time", {"kann", "wird"}: "a possibility made a certainty",
+		{"können", "werden"}: "a possibility made a certainty", {"könnte", "wird"}: "a possibility made a certainty",
+	}
+)
+
+// compressionEdit names the edits by which a summary says less than the case while
+// every word stays the case's: a bound dropped (早くても, spätestens), a replaced value
+// kept beside the new one (statt → und; から → と), a span made a point (seit → am),
+// a possibility made a certainty (kann → wird), two statements joined as cause and
+// effect (; → , denn), a date's まで dropped, a plan or outlook made a fact (する予定
+// でした → しました), a contrast clause (が、…) or a relative clause (, die nur …,)
+// dropped, a noun's restricting modifier (追加ユーザー分の) dropped, and a quantity
+// dropped from a sentence that keeps the rest.
+func compressionEdit(lang string, g, gm, am []string, p, s int) string {
+	// One edit in a sentence that is otherwise the golden's: most of it kept, or a part dropped.
+	if len(am) > 8 || len(am) > 0 && 2*(p+s) < len(g) {
+		return ""
+	}
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	jg, ja := strings.Join(gm, sep), strings.Join(am, sep)
+	switch {
+	case len(am) == 0 && boundWords[jg]:
+		return fmt.Sprintf("the bound %q dropped", jg)
+	case replacedBy[jg] && keptBeside[ja]:
+		return fmt.Sprintf("%q made %q: the replaced value kept beside the new one", jg, ja)
+	case pointFor[[2]string{jg, ja}] != "":
+		return fmt.Sprintf("%q made %q: %s", jg, ja, pointFor[[2]string{jg, ja}])
+	case lang == "de" && (jg == ";" || jg == ".") && len(am) == 2 && am[0] == "," && causeJoin[am[1]]:
+		return fmt.Sprintf("two statements joined by %q: a cause the golden does not state", am[1])
+	case lang == "ja" && jg == "まで" && len(am) == 0 && p > 0 && (g[p-1] == "）" || g[p-1] == "日"):
+		return "まで dropped after a date: a deadline read as one day"
+	case lang == "ja" && len(am) > 0 && utf8.RuneCountInString(jg) <= 8 && (strings.Contains(jg, "予定") || strings.Contains(jg, "見込み")) && !strings.Contains(ja, "予定") && !strings.Contains(ja, "見込み"):
+		return fmt.Sprintf("%q made %q: a plan or an outlook told as a fact", jg, ja)
+	case lang == "ja" && len(am) == 0 && strings.HasPrefix(jg, "が、") && utf8.RuneCountInString(jg) >= 8:
+		return fmt.Sprintf("the contrast %q dropped", clipRunes(jg, 30))
+	case lang == "de" && len(am) == 0 && len(gm) >= 4 && gm[0] == "," && deRelativePronoun[gm[1]] && gm[len(gm)-1] == ",":
+		return fmt.Sprintf("the restricting clause %q dropped", clipRunes(jg, 40))
+	case lang == "ja" && len(am) == 0 && strings.HasSuffix(jg, "の") && utf8.RuneCountInString(jg) >= 4 && utf8.RuneCountInString(jg) <= 12 &&
+		s > 0 && (p == 0 || !isHan([]rune(g[p-1])[0])) && strings.ContainsFunc(jg, func(r rune) bool { return isHan(r) || unicode.In(r, unicode.Katakana) }) && !strings.ContainsAny(jg, "、。"):
+		return fmt.Sprintf("the modifier %q dropped: what it restricted now holds for all", jg)
+	case lang == "de" && len(am) == 0 && len(gm) == 2 && numeral(gm[:1]) && units[gm[1]] != "":
+		return fmt.Sprintf("the quantity %q dropped", jg)
+	}
+	return ""
+}
+
+// deRelativePronoun opens a German relative clause.
+var deRelativePronoun = wordSet("die der das denen deren dessen welche welcher welches")

@@ -382,12 +382,18 @@ func renamed(golden, request, answer string) []string {
 		}
 	}
 	for _, m := range titledName.FindAllStringSubmatch(answer, -1) {
-		if strings.Contains(m[1], "-") && !strings.Contains(source, m[1]) {
+		// A person the case never names, addressed or mentioned (…, Frau Lindner.): a
+		// name from another conversation. A title word after Herr or Frau (Herr
+		// Professor, Frau Doktor) is no name.
+		if !strings.Contains(source, m[1]) && !titleWord[m[1]] && (strings.Contains(m[1], "-") || len([]rune(m[1])) >= 4) {
 			return []string{fmt.Sprintf("%q: a name the case never writes", m[1])}
 		}
 	}
 	return nil
 }
+
+// titleWord are the words that follow Herr or Frau as a title, not a name.
+var titleWord = wordSet("Professor Professorin Doktor Doktorin Kollege Kollegin Direktor Direktorin Präsident Präsidentin Pfarrer Minister Ministerin Bürgermeister Bürgermeisterin Vorsitzende Vorsitzender Kunde Kundin Nachbar Nachbarin Rechtsanwalt Rechtsanwältin Ingenieur Ingenieurin")
 
 // allIn reports whether every word is in s.
 func allIn(words []string, s string) bool {

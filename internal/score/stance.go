@@ -978,6 +978,12 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
 	problems = append(problems, droppedApology(golden, strings.Join(parts, "\n"))...)
 	problems = append(problems, letterFrame(golden+"\n"+request, strings.Join(parts, "\n"))...)
+	for _, m := range newMatches(paymentTerm, strings.Join(parts, "\n"), golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: a payment term, a charge or a condition of payment the case never states", m))
+	}
+	for _, m := range newMatches(priorContact, strings.Join(parts, "\n"), golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: refers to an earlier exchange the case never had", m))
+	}
 	problems = append(problems, judgementsAdded(strings.ToLower(strings.Join(parts, "\n")), strings.ToLower(golden+"\n"+request))...)
 	for _, m := range newMatches(unfoundedHandling, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer) the case never names", m))
@@ -1194,6 +1200,22 @@ func letterFrame(known, answer string) []string {
 	}
 	return out
 }
+
+// paymentTerm is who pays what, how and when, in words only the case can ground: a
+// customer class a price holds for (Premium-Kunden, 会員向け), a contract it needs
+// (Servicevertrag), payment on delivery, in advance, in instalments or to a partner
+// (Nachnahme, Vorkasse, Raten, Vertriebspartner; 着払い, 前払い, 分割払い), an offset
+// against credit, a fee, a discount already applied, a sum already paid or a
+// remainder (bereits beglichen, Restbetrag; 割引適用後, 残額, 支出済み), a compensation
+// held until the item is back (確認した後に).
+var paymentTerm = regexp.MustCompile(`(?i:Premium-\p{L}+|Servicevertrag\p{L}*|Wartungsvertrag\p{L}*|Nachnahme|Vorkasse|Vorauszahlung|Anzahlung|Ratenzahlung|Monatsraten|in \p{L}+ Raten|Vertriebspartner\p{L}*|Guthaben|verrechne[nt]?|bereits (?:beglichen|bezahlt)\p{L}*|Restbetrag|Skonto|Bearbeitungsgebühr|Stornogebühr|Mahngebühr|Verzugszinsen|Säumniszuschlag|Geld-zurück|sofern (?:die|das|der) [^,.\n]{0,60}(?:eingegangen|zurückgesandt|zurückgeschickt))|プレミアム会員|会員(?:向け|限定)|着払い|代引き|代金引換|前払い|前金|分割払い|分割で|割引適用後|残額|残金|支払済み|出張費無料|有償|手数料|延滞金|違約金|返金保証|(?:到着|受け取り|お受け取り|返送)を確認した後`)
+
+// priorContact is a reference to an earlier exchange with the reader (wie bereits in
+// der letzten E-Mail mitgeteilt, wie schon beim letzten Mal, Ihre erneute Nachricht,
+// Korrektur zu unserer vorherigen Nachricht; 前回のお問い合わせ, 前回と同様, 先日のお電話):
+// only the case can say there was one, and a model that mixes in another
+// conversation says it where there was none.
+var priorContact = regexp.MustCompile(`(?i:(?:in|mit) (?:der|unserer|Ihrer|meiner) (?:letzten|vorherigen|vorigen|früheren) (?:E-Mail|Mail|Nachricht|Antwort|Schreiben)|vorherige[nr]? Nachricht|beim letzten Mal|wie (?:bereits |schon )?(?:telefonisch )?besprochen|Ihre[rn]? erneute[nr]? (?:Nachricht|Anfrage|Meldung)|Korrektur zu unserer|bezugnehmend auf unser(?:e|en)? (?:Gespräch|Telefonat)|wie (?:bereits |schon )?(?:am Telefon|telefonisch) (?:mitgeteilt|besprochen|erwähnt))|前回の(?:メール|お問い合わせ|ご連絡|件|お電話|ご案内)|前回と同様|先日の(?:お電話|メール|ご連絡)|先日お伝え|以前お伝えした|(?:既に|すでに)お伝えした`)
 
 // judgementsAdded names the addedJudgement words of the lower-cased answer that the
 // lower-cased case never writes.

@@ -74,6 +74,7 @@ var (
 		regexp.MustCompile(`(?i)\b(?:als ki|ki-assistent|sprachmodell|language model|as an ai)\b`),
 		roleLabel,
 		reasoningTrace,
+		regexp.MustCompile(`(?i)wie kann ich Ihnen (?:heute )?(?:weiter)?helfen|(?:^|[.!?]\s+|\n)Du bist (?:ein|eine)\b|Sie sind ein (?:hilfreicher|freundlicher|höflicher)`),
 		regexp.MustCompile(`(?i)\b(?:zunächst|zuerst|jetzt|nun|dann) (?:prüfe|überprüfe|kontrolliere|schaue|rechne|suche|ermittle|vergleiche) ich\b|(?:^|[.!?:]\s+|\n[-*•]?\s*|\d\.\s+)(?:Moment(?: mal)?|Halt),|\bstimmt (?:das|der|die) (?:\p{L}+)\?|\boder\?\s*[–—-]+\s*doch\b|(?:sofern|wenn|falls) ich (?:\p{L}+ ){0,3}richtig versteh\p{L}*|(?:sofern|wenn|falls) ich (?:\p{L}+ ){0,3}richtig verstanden habe|\((?:Anm\.|Anmerkung|Hinweis|Notiz)\s*:[^)\n]*(?:Anfrage|Vorlage|Formulierung|gekürzt|angepasst|gerundet|angegeben|übersetzt|Original)[^)\n]*\)|\bsoll ich (?:\p{L}+ ){0,6}(?:noch )?(?:kürzen|ändern|anpassen|ergänzen|umformulieren|erweitern|übersetzen|formulieren)\p{L}*\?|(?:^|[.!?]\s+|\n)(?:Endgültige |Finale )?(?:Antwort|Lösung|Ergebnis)\s*:\s*(?:\n|$)|(?:[.!?]\s+|\n)(?:Endgültige |Finale )?Antwort\s*:`),
 	}
 	deAssistantWeak = []*regexp.Regexp{
@@ -90,6 +91,7 @@ var (
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|調整)(?:が|の)?(?:必要|ご希望)な(?:箇所|点|ところ|部分)`),
 		roleLabel,
 		reasoningTrace,
+		regexp.MustCompile(`(?:本日は)?どのようなご用件でしょうか|どのようなことでお困りでしょうか|あなたは[^。\n]{0,24}(?:担当|アシスタント)です`),
 		regexp.MustCompile(`まず[^。\n]{0,12}を(?:確認|チェック|検討|計算|整理)(?:します|しよう|する)|(?:^|[。\n「」"]|\s|[0-9]\.\s*)待って[、。]|(?:日付|金額|時間|時刻|数字|数値|名前|宛先|番号)は(?:合って|正しい)(?:いる)?(?:か|でしょうか)[？?]|以下[、,]?[^。\n]{0,10}の案です|(?:返信文|要約|手順|翻訳|文面|回答)の案(?:です|となります)|確認済み[:：]|条件確認[:：]|最終(?:回答|的な回答|版)[:：]|理解が正しければ|(?:依頼文|原文|ご依頼|指示)に[^。\n]{0,20}(?:記載|記述|指定)は?(?:ありません|ございません|なかった)|あれ[？?]|で合っています[）)]|(?:表現|文面|文体|トーン)に(?:しましょうか|いたしましょうか|変えましょうか)|(?:※|注[:：])[^。\n]{0,30}(?:調整しました|変更しました|省略しました|言い換えました|丸めました)`),
 	}
 	// reasoningTrace is what a reasoning model's thinking leaves in its answer: an
