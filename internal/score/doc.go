@@ -944,6 +944,19 @@
 // neuen Termin … ihn → die neue Frist … sie), a compound's number changed (5-GHz-Band
 // → 2,4-GHz-Band), and a named party's request credited to the writer (Frau Köhler
 // bittet → Wir bitten). A worked-out difference of two amounts is one currency's.
+// quantities fails a wait of the golden made instant (約10秒で → すぐに).
+//
+// Compression and contamination. polarity fails a summary that says less than the case
+// in one place: a bound dropped (早くても, spätestens), a replaced value kept beside the
+// new one (statt → und; から → と), a span made a point (seit → am), a possibility made a
+// certainty (kann → wird), two statements joined as cause and effect (; → , denn), a
+// date's まで dropped, a plan told as a fact (する予定でした → しました), a contrast
+// (が、…), a restricting clause (, die nur …,), a noun's modifier (追加ユーザー分の) or a
+// quantity dropped. stance fails what another conversation leaves: a reference to an
+// earlier exchange (wie bereits in der letzten E-Mail mitgeteilt, 前回のお問い合わせ), a
+// chat turn's greeting or a system prompt's line (wie kann ich Ihnen helfen, どのような
+// ご用件でしょうか), a person the case never names (…, Frau Lindner), and a payment term it
+// never states (per Nachnahme, Vorkasse, Guthaben, Skonto; 着払い, 前払い, 残額, 割引適用後).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
