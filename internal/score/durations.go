@@ -182,6 +182,9 @@ func shiftConflicts(lang, text string, refYear int) []string {
 		}
 		var fits bool
 		switch unit {
+		case "seconds", "minutes":
+			// A shift of minutes is a time of day's, not the dates'.
+			fits = true
 		case "days", "hours":
 			fits = math.Abs(n-gap) < 0.5
 		case "business days":
