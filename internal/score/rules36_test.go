@@ -102,6 +102,13 @@ func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 		{"de_chat_turn_residue", TypeStance, de("Die nächste Sitzung findet am 12.11.2026 statt."), "Die nächste Sitzung findet am 12.11.2026 statt. Guten Tag, wie kann ich Ihnen heute weiterhelfen?", "speaks about the answer"},
 		{"de_cash_on_delivery", TypeStance, de("Die Lieferung erfolgt am 12.11.2026."), "Die Lieferung per Nachnahme erfolgt am 12.11.2026.", "a payment term"},
 		{"ja_prepayment", TypeStance, ja("固定価格は1,480ユーロ（税別）です。"), "固定価格は1,480ユーロ（税別、ご注文時に全額前払い）です。", "a payment term"},
+		// Another product, or a detail the case never gives.
+		{"de_successor_model_offered", TypeStance, de("Wir senden Ihnen kostenlos eine Ersatzlampe zu."), "Wir senden Ihnen kostenlos eine Ersatzlampe des Nachfolgemodells zu.", "Nachfolgemodell"},
+		{"ja_compatible_toner", TypeStance, ja("| プリンタートナー TN-293 | 3個 | 8,900円 |"), "| 互換プリンタートナー TN-293 | 3個 | 8,900円 |", "互換"},
+		{"ja_validity_invented", TypeStance, ja("お見積もり（見積番号 TU-4471）をお送りいたします。"), "お見積もり（見積番号 TU-4471、有効期限：発行日から30日間）をお送りいたします。", "有効期限"},
+		{"de_floor_invented", TypeStance, de("Gießereistraße 14\n67059 Ludwigshafen am Rhein"), "Gießereistraße 14, 3. OG\n67059 Ludwigshafen am Rhein", "3. OG"},
+		{"ja_department_invented", TypeStance, ja("佐藤部長\n\nご訪問いただき、ありがとうございました。"), "総務部 佐藤部長\n\nご訪問いただき、ありがとうございました。", "総務部"},
+		{"de_call_first_invented", TypeStance, de("Bitte schicken Sie die defekte Lampe an uns zurück."), "Bitte melden Sie sich vorab kurz telefonisch bei uns und schicken Sie die defekte Lampe an uns zurück.", "vorab kurz telefonisch"},
 		// An apology made regret about the state of things.
 		{"de_apology_made_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Vielen Dank für Ihre Nachricht, und es ist schade, dass Ihre Stehlampe flackert.", "the golden apologises"},
@@ -167,6 +174,8 @@ func TestCurrencyLeakAgreementRulesPassParaphrases(t *testing.T) {
 		{"ja_plan_kept", TypePolarity, ja("10月16日にお届けする予定でしたが、発送が遅れております。"), "10月16日にお届けの予定でしたが、発送が遅れております。"},
 		{"de_clause_kept_reworded", TypePolarity, de("Netze, die nur im 5-GHz-Band funken, werden nicht unterstützt."), "Netze, die ausschließlich im 5-GHz-Band funken, werden nicht unterstützt."},
 		{"de_named_person_of_the_case", TypeStance, generalCase{lang: "de", golden: "Sehr geehrter Herr Prof. Dr. Hoffmann,\n\nwir liefern am 12.11.2026.", request: "Lieferung an Frau Dr. Julia Schulze"}, "Sehr geehrter Herr Professor Hoffmann,\n\nwir liefern am 12.11.2026 an Frau Dr. Schulze."},
+		{"ja_department_of_the_case", TypeStance, generalCase{lang: "ja", golden: "請求書の送付先は経理部の小西課長に変わります。"}, "今後、請求書は経理部の小西課長宛てにお送りください。"},
+		{"de_floor_of_the_case", TypeStance, generalCase{lang: "de", golden: "Brückenstraße 12, 2. OG"}, "Die Wohnung liegt in der Brückenstraße 12, 2. OG."},
 		{"de_apology_as_we_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Wir bedauern sehr, dass Ihre Stehlampe flackert, und danken Ihnen für Ihre Nachricht."},
 		{"de_apology_as_excuse", TypeStance, de("Es tut uns leid, dass Ihre Stehlampe flackert."),

@@ -981,12 +981,15 @@ func (c Check) stance(res Result, text string) Result {
 	for _, m := range newMatches(paymentTerm, strings.Join(parts, "\n"), golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: a payment term, a charge or a condition of payment the case never states", m))
 	}
+	for _, m := range newMatches(inventedDetail, strings.Join(parts, "\n"), golden+"\n"+request) {
+		problems = append(problems, fmt.Sprintf("%q: a detail the case never gives", m))
+	}
 	for _, m := range newMatches(priorContact, strings.Join(parts, "\n"), golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: refers to an earlier exchange the case never had", m))
 	}
 	problems = append(problems, judgementsAdded(strings.ToLower(strings.Join(parts, "\n")), strings.ToLower(golden+"\n"+request))...)
 	for _, m := range newMatches(unfoundedHandling, text, golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer) the case never names", m))
+		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names", m))
 	}
 	for _, m := range newMatches(unfoundedSaying, text, golden+"\n"+request) {
 		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
@@ -1210,6 +1213,13 @@ func letterFrame(known, answer string) []string {
 // held until the item is back (確認した後に).
 var paymentTerm = regexp.MustCompile(`(?i:Premium-\p{L}+|Servicevertrag\p{L}*|Wartungsvertrag\p{L}*|Nachnahme|Vorkasse|Vorauszahlung|Anzahlung|Ratenzahlung|Monatsraten|in \p{L}+ Raten|Vertriebspartner\p{L}*|Guthaben|verrechne[nt]?|bereits (?:beglichen|bezahlt)\p{L}*|Restbetrag|Skonto|Bearbeitungsgebühr|Stornogebühr|Mahngebühr|Verzugszinsen|Säumniszuschlag|Geld-zurück|sofern (?:die|das|der) [^,.\n]{0,60}(?:eingegangen|zurückgesandt|zurückgeschickt))|プレミアム会員|会員(?:向け|限定)|着払い|代引き|代金引換|前払い|前金|分割払い|分割で|割引適用後|残額|残金|支払済み|出張費無料|有償|手数料|延滞金|違約金|返金保証|(?:到着|受け取り|お受け取り|返送)を確認した後`)
 
+// inventedDetail is a specific detail a model adds to fill a gap, which only the case
+// can give: a validity (gültig bis, 有効期限), a reminder or a call back (SMS, リマインド,
+// Rückruf, 折り返し), a call asked for first (vorab telefonisch, 事前にお電話), a copy sent
+// to someone (in Kopie, 写し), a floor (3. OG, 3階), a department (aus der
+// Bauabteilung, 総務部).
+var inventedDetail = regexp.MustCompile(`(?i:gültig bis|Gültigkeit\p{L}*|\bSMS\b|Rückruf\p{L}*|vorab (?:kurz )?telefonisch|in Kopie|\d+\. (?:OG|Obergeschoss|Stock|Etage)|aus der \p{L}*abteilung)|有効期限|リマインド|折り返し|事前にお電話|写しを|\d+階|(?:総務|経理|営業|人事|技術|開発|品質保証|購買|法務)部`)
+
 // priorContact is a reference to an earlier exchange with the reader (wie bereits in
 // der letzten E-Mail mitgeteilt, wie schon beim letzten Mal, Ihre erneute Nachricht,
 // Korrektur zu unserer vorherigen Nachricht; 前回のお問い合わせ, 前回と同様, 先日のお電話):
@@ -1236,8 +1246,9 @@ func judgementsAdded(answer, known string) []string {
 // take from anywhere but the case: the reader told not to ask (お問い合わせはご遠慮
 // ください), to throw the item away (entsorgen Sie), to bring it in person (in einer
 // Filiale, 店頭へお持ち), to send a photo of it instead (fotografieren Sie, 写真を), or
-// to turn to a dealer (Ihr Händler, お買い上げの販売店).
-var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler)|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
+// to turn to a dealer (Ihr Händler, お買い上げの販売店), or a replacement the case
+// never offers (a successor model, a third party's part: Nachfolgemodell, 互換, 他社製).
+var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler|Nachfolgemodell\p{L}*|Fremdhersteller\p{L}*|Drittanbieter\p{L}*|kompatible[nrs]?)|互換|他社製|後継機種|後継モデル|買い切り|持ち込み修理|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
 
 var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて|業界(?:最高|最大|随一|トップ|No\.?\s?1|ナンバーワン)(?:水準|クラス|レベル)?|最高水準|史上最高|世界最高|日本一|圧倒的(?:な|に)|(?i:\bdas beste\b[^.\n]{0,40}aller zeiten|\bunschlagbar\p{L}*|\bmarktführend\p{L}*|\bweltbeste\p{L}*|\bbranchenbeste\p{L}*)`)
 
