@@ -777,6 +777,8 @@ func compressionEdit(lang string, g, gm, am []string, p, s int) string {
 	switch {
 	case len(am) == 0 && boundWords[jg]:
 		return fmt.Sprintf("the bound %q dropped", jg)
+	case lang == "ja" && len(am) == 0 && (strings.HasSuffix(jg, "までに") || strings.HasSuffix(jg, "までに、")) && strings.ContainsFunc(jg, unicode.IsDigit):
+		return fmt.Sprintf("the deadline %q dropped", strings.TrimSuffix(jg, "、"))
 	case replacedBy[jg] && keptBeside[ja]:
 		return fmt.Sprintf("%q made %q: the replaced value kept beside the new one", jg, ja)
 	case pointFor[[2]string{jg, ja}] != "":

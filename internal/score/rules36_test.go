@@ -109,6 +109,9 @@ func TestCurrencyLeakAgreementRulesCatch(t *testing.T) {
 		{"de_floor_invented", TypeStance, de("Gießereistraße 14\n67059 Ludwigshafen am Rhein"), "Gießereistraße 14, 3. OG\n67059 Ludwigshafen am Rhein", "3. OG"},
 		{"ja_department_invented", TypeStance, ja("佐藤部長\n\nご訪問いただき、ありがとうございました。"), "総務部 佐藤部長\n\nご訪問いただき、ありがとうございました。", "総務部"},
 		{"de_call_first_invented", TypeStance, de("Bitte schicken Sie die defekte Lampe an uns zurück."), "Bitte melden Sie sich vorab kurz telefonisch bei uns und schicken Sie die defekte Lampe an uns zurück.", "vorab kurz telefonisch"},
+		{"ja_deadline_dropped", TypePolarity, ja("日程の変更をご希望の場合は、前日の17時までにご連絡ください。"), "日程の変更をご希望の場合は、ご連絡ください。", "the deadline"},
+		{"de_contact_by_post", TypeStance, de("Wenden Sie sich bitte an unseren Kundendienst."), "Wenden Sie sich bitte schriftlich per Post an unseren Kundendienst.", "schriftlich per Post"},
+		{"ja_wait_for_our_notice", TypeStance, ja("試料は次の宛先にお送りください。"), "試料はこちらからのご案内をお待ちいただいてから次の宛先にお送りください。", "ご案内をお待ち"},
 		// An apology made regret about the state of things.
 		{"de_apology_made_regret", TypeStance, de("Vielen Dank für Ihre Nachricht, und es tut uns leid, dass Ihre Stehlampe flackert."),
 			"Vielen Dank für Ihre Nachricht, und es ist schade, dass Ihre Stehlampe flackert.", "the golden apologises"},

@@ -1218,7 +1218,7 @@ var paymentTerm = regexp.MustCompile(`(?i:Premium-\p{L}+|Servicevertrag\p{L}*|Wa
 // Rückruf, 折り返し), a call asked for first (vorab telefonisch, 事前にお電話), a copy sent
 // to someone (in Kopie, 写し), a floor (3. OG, 3階), a department (aus der
 // Bauabteilung, 総務部).
-var inventedDetail = regexp.MustCompile(`(?i:gültig bis|Gültigkeit\p{L}*|\bSMS\b|Rückruf\p{L}*|vorab (?:kurz )?telefonisch|in Kopie|\d+\. (?:OG|Obergeschoss|Stock|Etage)|aus der \p{L}*abteilung)|有効期限|リマインド|折り返し|事前にお電話|写しを|\d+階|(?:総務|経理|営業|人事|技術|開発|品質保証|購買|法務)部`)
+var inventedDetail = regexp.MustCompile(`(?i:gültig bis|Gültigkeit\p{L}*|\bSMS\b|Rückruf\p{L}*|vorab (?:kurz )?telefonisch|in Kopie|\d+\. (?:OG|Obergeschoss|Stock|Etage)|aus der \p{L}*abteilung)|有効期限|リマインド|折り返し|事前にお電話|写しを|ご案内をお待ち|\d+階|(?:総務|経理|営業|人事|技術|開発|品質保証|購買|法務)部`)
 
 // priorContact is a reference to an earlier exchange with the reader (wie bereits in
 // der letzten E-Mail mitgeteilt, wie schon beim letzten Mal, Ihre erneute Nachricht,
@@ -1248,7 +1248,7 @@ func judgementsAdded(answer, known string) []string {
 // Filiale, 店頭へお持ち), to send a photo of it instead (fotografieren Sie, 写真を), or
 // to turn to a dealer (Ihr Händler, お買い上げの販売店), or a replacement the case
 // never offers (a successor model, a third party's part: Nachfolgemodell, 互換, 他社製).
-var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler|Nachfolgemodell\p{L}*|Fremdhersteller\p{L}*|Drittanbieter\p{L}*|kompatible[nrs]?)|互換|他社製|後継機種|後継モデル|買い切り|持ち込み修理|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
+var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler|Nachfolgemodell\p{L}*|Fremdhersteller\p{L}*|Drittanbieter\p{L}*|kompatible[nrs]?|schriftlich per Post|per Briefpost|auf dem Postweg)|書面にて|郵送にて|郵送で|互換|他社製|後継機種|後継モデル|買い切り|持ち込み修理|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
 
 var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて|業界(?:最高|最大|随一|トップ|No\.?\s?1|ナンバーワン)(?:水準|クラス|レベル)?|最高水準|史上最高|世界最高|日本一|圧倒的(?:な|に)|(?i:\bdas beste\b[^.\n]{0,40}aller zeiten|\bunschlagbar\p{L}*|\bmarktführend\p{L}*|\bweltbeste\p{L}*|\bbranchenbeste\p{L}*)`)
 
