@@ -956,7 +956,11 @@
 // earlier exchange (wie bereits in der letzten E-Mail mitgeteilt, 前回のお問い合わせ), a
 // chat turn's greeting or a system prompt's line (wie kann ich Ihnen helfen, どのような
 // ご用件でしょうか), a person the case never names (…, Frau Lindner), and a payment term it
-// never states (per Nachnahme, Vorkasse, Guthaben, Skonto; 着払い, 前払い, 残額, 割引適用後).
+// never states (per Nachnahme, Vorkasse, Guthaben, Skonto; 着払い, 前払い, 残額, 割引適用後),
+// another product it never offers (Nachfolgemodell, 互換, 他社製), a detail it never
+// gives (gültig bis, 有効期限, a reminder, a call first, a copy, a floor, a department),
+// a contact route by post and a wait for our notice; polarity a deadline dropped from
+// a reader's task (前日の17時までに).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
