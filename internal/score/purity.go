@@ -24,6 +24,7 @@ const TypePurity = "language_purity"
 func (c Check) purity(res Result, text string) Result {
 	request, golden := Tidy(c.Request), Tidy(c.Golden)
 	known := request + "\n" + golden
+	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
 	var problems []string
 	for _, part := range factTexts(text) {
 		problems = append(problems, foreignScripts(c.Lang, part, known)...)
@@ -36,8 +37,8 @@ func (c Check) purity(res Result, text string) Result {
 			}
 		}
 		if c.Lang == "de" {
-			problems = append(problems, neighbourWords(part, known)...)
-			problems = append(problems, umlautDigraphs(part, known)...)
+			problems = append(problems, neighbourWords(part, knownWords)...)
+			problems = append(problems, umlautDigraphs(part, knownWords)...)
 			problems = append(problems, cjkPunctuation(part, golden)...)
 		}
 		problems = append(problems, wrongLanguage(c.Lang, part, request, golden)...)
@@ -71,8 +72,7 @@ var (
 // umlaut the case writes them with (uebertraegt for überträgt, Gruesse for Grüße): a
 // keyboard's or a transliterator's spelling in a text that has umlauts. A word the
 // case itself spells so (Goethe, Duesseldorf in an address) is the case's.
-func umlautDigraphs(text, known string) []string {
-	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
+func umlautDigraphs(text string, knownWords map[string]bool) []string {
 	var found []string
 	for _, w := range umlautDigraph.FindAllString(text, -1) {
 		if knownWords[w] || slices.Contains(found, w) {
@@ -440,7 +440,7 @@ func chineseParticles(text, known string) []string {
 // (Dutch en, met, voor, wij for und, mit, für, wir; French et, avec), though no whole
 // sentence is.
 var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar uw zijn onze jullie graag bedankt and the with et avec pour dans sur mais très vous nous une les est sont où " +
-	"but we are you your can on as soon is by which when then och inte från på av till för")
+	"as soon is by when then och inte från på av till för")
 
 // strayEnglish are English words German text never has, in any sentence: pronouns,
 // auxiliaries and prepositions, written as a model code-switches them (Your
@@ -499,11 +499,13 @@ func denglischVerb(w string) bool {
 // neighbourWords names the Dutch or English function words and English business nouns
 // in the German sentences of a text (two German function words at least), and the
 // English verbs with a German ending in any German sentence (one function word),
-// outside quotes, URLs and code, unless the request or golden (known) has the word too.
-func neighbourWords(text, known string) []string {
+// outside quotes, URLs and code, unless the request or golden (knownWords) has the word too.
+func neighbourWords(text string, knownWords map[string]bool) []string {
 	clean := quotedSpan.ReplaceAllString(notWords.ReplaceAllString(text, " "), " ")
-	knownWords := wordSet(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " "))
-	knownLower := wordSet(strings.ToLower(strings.Join(strings.FieldsFunc(known, func(r rune) bool { return !unicode.IsLetter(r) }), " ")))
+	knownLower := map[string]bool{}
+	for w := range knownWords {
+		knownLower[strings.ToLower(w)] = true
+	}
 	var found []string
 	add := func(w string) {
 		if !slices.Contains(found, w) {

@@ -976,31 +976,18 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
-	problems = append(problems, droppedApology(golden, strings.Join(parts, "\n"))...)
-	problems = append(problems, letterFrame(golden+"\n"+request, strings.Join(parts, "\n"))...)
-	for _, m := range newMatches(paymentTerm, strings.Join(parts, "\n"), golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: a payment term, a charge or a condition of payment the case never states", m))
-	}
-	for _, m := range newMatches(inventedDetail, strings.Join(parts, "\n"), golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: a detail the case never gives", m))
-	}
-	for _, m := range newMatches(priorContact, strings.Join(parts, "\n"), golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: refers to an earlier exchange the case never had", m))
-	}
-	problems = append(problems, judgementsAdded(strings.ToLower(strings.Join(parts, "\n")), strings.ToLower(golden+"\n"+request))...)
-	for _, m := range newMatches(unfoundedHandling, text, golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names", m))
-	}
-	for _, m := range newMatches(unfoundedSaying, text, golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: an attachment, a disclaimer, a threat or an advertisement the case never has", m))
-	}
-	problems = append(problems, nameInitials(golden+"\n"+request, text)...)
-	for _, m := range newMatches(overstatedFault, text, golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: states a fault or a failure as total where the case does not", m))
-	}
-	for _, m := range newMatches(disparagedReport, text, golden+"\n"+request) {
-		problems = append(problems, fmt.Sprintf("%q: frames what the customer reports as a mere claim or a complaint", m))
-	}
+	said, grounds := strings.Join(parts, "\n"), golden+"\n"+request
+	problems = append(problems, droppedApology(golden, said)...)
+	problems = append(problems, letterFrame(grounds, said)...)
+	problems = append(problems, unfounded(paymentTerm, said, grounds, "a payment term, a charge or a condition of payment the case never states")...)
+	problems = append(problems, unfounded(inventedDetail, said, grounds, "a detail the case never gives")...)
+	problems = append(problems, unfounded(priorContact, said, grounds, "refers to an earlier exchange the case never had")...)
+	problems = append(problems, judgementsAdded(strings.ToLower(said), strings.ToLower(grounds))...)
+	problems = append(problems, unfounded(unfoundedHandling, text, grounds, "a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names")...)
+	problems = append(problems, unfounded(unfoundedSaying, text, grounds, "an attachment, a disclaimer, a threat or an advertisement the case never has")...)
+	problems = append(problems, nameInitials(grounds, text)...)
+	problems = append(problems, unfounded(overstatedFault, text, grounds, "states a fault or a failure as total where the case does not")...)
+	problems = append(problems, unfounded(disparagedReport, text, grounds, "frames what the customer reports as a mere claim or a complaint")...)
 	if c.Lang == "de" {
 		problems = append(problems, scareQuotes(golden+"\n"+request, text)...)
 	}
@@ -1182,10 +1169,7 @@ var (
 // ground, an apology "repeated" that was never made, and a Japanese opening word
 // without its closing word or with another's.
 func letterFrame(known, answer string) []string {
-	var out []string
-	for _, m := range newMatches(unfoundedFormula, answer, known) {
-		out = append(out, fmt.Sprintf("%q: a letter formula the case never grounds", m))
-	}
+	out := unfounded(unfoundedFormula, answer, known, "a letter formula the case never grounds")
 	if m := againApology.FindString(answer); m != "" && !apology.MatchString(strings.Replace(answer, m, "", 1)) && !strings.Contains(known, m) {
 		out = append(out, fmt.Sprintf("%q repeats an apology the letter never made", m))
 	}
@@ -1226,6 +1210,16 @@ var inventedDetail = regexp.MustCompile(`(?i:gültig bis|Gültigkeit\p{L}*|\bSMS
 // only the case can say there was one, and a model that mixes in another
 // conversation says it where there was none.
 var priorContact = regexp.MustCompile(`(?i:(?:in|mit) (?:der|unserer|Ihrer|meiner) (?:letzten|vorherigen|vorigen|früheren) (?:E-Mail|Mail|Nachricht|Antwort|Schreiben)|vorherige[nr]? Nachricht|beim letzten Mal|wie (?:bereits |schon )?(?:telefonisch )?besprochen|Ihre[rn]? erneute[nr]? (?:Nachricht|Anfrage|Meldung)|Korrektur zu unserer|bezugnehmend auf unser(?:e|en)? (?:Gespräch|Telefonat)|wie (?:bereits |schon )?(?:am Telefon|telefonisch) (?:mitgeteilt|besprochen|erwähnt))|前回の(?:メール|お問い合わせ|ご連絡|件|お電話|ご案内)|前回と同様|先日の(?:お電話|メール|ご連絡)|先日お伝え|以前お伝えした|(?:既に|すでに)お伝えした`)
+
+// unfounded names each match of re in text that known (the golden and the request)
+// does not write, as what it is.
+func unfounded(re *regexp.Regexp, text, known, what string) []string {
+	var out []string
+	for _, m := range newMatches(re, text, known) {
+		out = append(out, fmt.Sprintf("%q: %s", m, what))
+	}
+	return out
+}
 
 // judgementsAdded names the addedJudgement words of the lower-cased answer that the
 // lower-cased case never writes.
