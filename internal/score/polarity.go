@@ -92,9 +92,13 @@ var polarTerms = []polarTerm{
 	{pattern: `\bbis \d{1,2}(?:[:.]\d\d)? Uhr`, pair: "ab/bis", neg: true},
 	{pattern: `\bab \d{1,2}(?:[:.]\d\d)? Uhr`, pair: "ab/bis"},
 	{pattern: `\d[^\s\d、。,]{0,4}以前|\d[^\s\d、。,]{0,4}までに|bis (?:zum|zur|einschließlich) \d`, pair: "以降/以前", side: "≤", counted: true},
-	{pattern: `\d[^\s\d、。,]{0,4}以降|ab (?:dem )?\d`, pair: "以降/以前", side: "≥", counted: true},
+	{pattern: `\d[^\s\d、。,]{0,4}以降に?|ab (?:dem )?\d`, pair: "以降/以前", side: "≥", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}より(?:前|以前)|vor dem \d`, pair: "以降/以前", side: "<", counted: true},
 	{pattern: `\d[^\s\d、。,]{0,4}より(?:後|あと)|nach dem \d`, pair: "以降/以前", side: ">", counted: true},
+	// On the day itself, clause by clause only: a fixed date made a bound (am 12.11. →
+	// ab dem 12.11.; 19日に → 19日以降に) while a paraphrase that moves the date
+	// elsewhere in its sentence aligns with nothing.
+	{pattern: `[Aa]m \d|\d日に`, pair: "以降/以前", side: "="},
 	// Only or also, still or no longer (die nur im 5-GHz-Band funken → die auch …; steht
 	// noch aus → steht nicht mehr aus).
 	{pattern: `\bnur\b|ausschließlich|lediglich`, pair: "nur/auch", side: "only"},

@@ -265,7 +265,7 @@ func TestLaterRulesCatch(t *testing.T) {
 		{"ja_monthly_made_first_only", TypePolarity, ja("料金は毎月請求されます。"), "料金は初回のみ請求されます。", `"毎月" made "初回のみ"`},
 		{"ja_within_made_after", TypePolarity, ja("3営業日以内にご連絡いたします。"), "3営業日後にご連絡いたします。", "made"},
 		{"ja_at_once_made_later", TypePolarity, ja("担当者がすぐにご連絡いたします。"), "担当者が後日ご連絡いたします。", `"すぐに" made "後日"`},
-		{"ja_brought_forward_made_put_off", TypePolarity, ja("会議は11月9日に前倒しされた。"), "会議は11月9日に延期された。", `"前倒し" made "延期"`},
+		{"ja_brought_forward_made_put_off", TypePolarity, ja("会議は11月9日に前倒しされた。"), "会議は11月9日に延期された。", "pünktlich/verspätet"},
 		{"ja_inside_made_outside", TypePolarity, ja("修理は保証期間内のため無料です。"), "修理は保証期間外のため無料です。", `"内" made "外"`},
 		{"de_unchanged_made_raised", TypePolarity, de("Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €."), "Der Rechnungsbetrag erhöht sich auf 1.850,00 €.", "made"},
 		{"de_asked_for_made_received", TypePolarity, de("- Frau Köhler bittet um ein Rücksendeetikett."), "- Frau Köhler hat ein Rücksendeetikett erhalten.", `"bittet" made "erhalten"`},
