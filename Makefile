@@ -61,7 +61,7 @@ test-e2e:
 # each batch of kinds). It asserts the catch rate and zero false alarms; it runs
 # apart from make test to keep that within its budget, and .ci/run runs it after it.
 test-study:
-	$(GO) test -count=1 -run '^TestHeldOutDamage$$' ./internal/grade
+	$(GO) test -count=1 -timeout 30m -run '^TestHeldOutDamage$$' ./internal/grade
 
 # The acceptance gate: capacity, the matrix, the burst, overload and restart tests. gotestsum shows the
 # run on the console and keeps the full test log as test2json in results/go-test.json

@@ -962,6 +962,27 @@
 // a contact route by post and a wait for our notice; polarity a deadline dropped from
 // a reader's task (前日の17時までに).
 //
+// Acts, degrees and pointers. polarity fails a golden sentence that keeps its words
+// but does another thing with them: thanks made regret or a request (vielen Dank für →
+// wir bedauern), a request made an offer or a proposal an order (bittet um → bietet
+// an; 提案 → 指示), a promise made a question or a permission (お送りいたします → お送り
+// してもよろしいでしょうか), a statement made something to consider or an option (ご検討
+// ください, wenn Sie möchten), a question made a statement, an estimate made a commitment
+// (予定 → 確定); acts of a kind are counted, so that a paraphrase in other words of the
+// same act passes. It fails one or two short stretches that put one degree for another
+// or add one: a cap, a floor, an exclusive bound or an exact figure (bis zu → über; 以内
+// → ちょうど; ab → nach), a comparative made an equality (günstiger → gleich günstig), a
+// level made a change (Budget → erhöhtes Budget; 料金 → 値上げ), a total made a figure per
+// item, a count made additional (zwei weitere), a unit of count added (ein Paar), a time
+// anchored to now (am selben Tag → heute; 月末 → 来月末), a focus word added, moved or
+// dropped (nur, sogar, erst, bereits; だけ, さえ, 早くも, ようやく), a contrast made a
+// conjunction (aber → und; し、→ が、), a case particle made a focus particle (クーポンを
+// → クーポンは) and a counter put for another (2個 → 2台). A degree the sentence says as
+// often as the golden does was reworded, not changed. And it fails a pointer bound to
+// another thing: a pronoun of another gender (installieren Sie sie → ihn), a name made a
+// demonstrative (Frau Müller → dieser), a model code given to a name the golden gives
+// none (WärmeApp → WärmeApp L9).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -370,6 +370,8 @@ var claimKinds = []struct {
 	{"a sale by the reader", regexp.MustCompile(`(?:^|[^\p{L}])(?:verkauft|verkauften|veräußert)(?:[^\p{L}]|$)|売却`)},
 	{"a first time", regexp.MustCompile(`(?:^|[^\p{L}])(?:erstmals|erstmalig|zum ersten Mal)(?:[^\p{L}]|$)|初めて(?:[^ご]|$)|初回`)},
 	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
+	{"a source or a hedge on what is known", regexp.MustCompile(`(?i:wenn (?:wir|ich) (?:uns|mich) recht erinnern?|soweit (?:wir|ich) (?:wissen|weiß)|so jedenfalls|laut (?:Kundenangabe|(?:Angabe|Aussage)n? de[rs] Kund\p{L}*)|nach Angaben de[rs] Kund\p{L}*|aus gesetzlichen Gründen|gesetzlich vorgeschrieben|(?:^|[^\p{L}])(?:vermutlich|anscheinend|offenbar|nachweislich|vermutet|vermuten)(?:[^\p{L}]|$))|だそう|らしく|らしい|と主張|可能性が指摘|法令上|法律上|記憶では|記憶によれば|ことが判明|と推測|と推定`)},
+	{"a contact by phone", regexp.MustCompile(`(?i:telefon\p{L}*|(?:^|[^\p{L}])(?:Anruf\p{L}*|anrufen|angerufen|anzurufen|(?:ruft|rufen|rief|riefen) (?:\p{L}+ )?an)(?:[^\p{L}]|$))|電話`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 

@@ -1,0 +1,327 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// How much, how far and compared with what is said by small words around a number or
+// an adjective: bis zu zwei Minuten is a cap, über zwei Minuten a floor, genau zwei
+// Minuten neither; höher is not gleich hoch, 以内 not ちょうど, 今月から not 今月のみ,
+// zwei Wärmepumpen not zwei weitere. An answer sentence that is the golden's but for
+// one short stretch, where the stretch puts a word of one degree for a word of
+// another, or adds one where the golden had none, says another amount. A paraphrase
+// that rewords keeps the degree in another word of the same group (bis spätestens
+// for spätestens, 最大 for まで) or changes more than one stretch.
+
+// degreeGroup is one degree and the words that say it. weak words are short words
+// with other senses (über a topic, nach a place, から a source): they count only
+// when a word of another group stands in their place.
+type degreeGroup struct {
+	name         string
+	strong, weak *regexp.Regexp
+}
+
+// wordRe is a regular expression for any of the words or phrases, each a whole word
+// where it starts or ends with a letter; Japanese words are matched anywhere.
+func wordRe(words string) *regexp.Regexp {
+	if words == "" {
+		return nil
+	}
+	return regexp.MustCompile(`(?i:^|[^\p{L}])(?i:` + words + `)(?:[^\p{L}]|$)`)
+}
+
+// jaRe is a regular expression for any of the Japanese words.
+func jaRe(words string) *regexp.Regexp {
+	if words == "" {
+		return nil
+	}
+	return regexp.MustCompile(words)
+}
+
+var degreeGroups = map[string][]degreeGroup{
+	"de": {
+		{"a cap (at most)", wordRe(`bis zu|bis spätestens|höchstens|maximal|spätestens|längstens`), wordRe(`bis zum|bis zur|bis`)},
+		{"a bound below which (less than)", wordRe(`weniger als|noch vor dem|noch vor der|Vortag|Vortages|früher als|kürzer als`), wordRe(`unter|vor dem|vor der`)},
+		{"a floor (at least)", wordRe(`mindestens|frühestens|wenigstens|nicht vor dem|nicht vor der|nicht vor \d|ab dem|ab sofort`), wordRe(`ab`)},
+		{"a bound above which (more than)", wordRe(`mehr als|später als|länger als|oberhalb`), wordRe(`über|nach dem|nach der|nach`)},
+		{"an exact figure", wordRe(`genau|exakt|präzise|nur um|ausschließlich um`), wordRe(`um`)},
+		{"an equality", wordRe(`gleich (?:hoch|günstig|teuer|viel|lang|schnell|groß)|genauso|gleichwertig`), nil},
+		{"an approximation", wordRe(`etwa|ca\.|circa|zirka|rund|ungefähr|knapp|gut|annähernd`), nil},
+		{"a comparative (more)", wordRe(`höher|höhere[mnrs]?|größer|größere[mnrs]?|teurer|teurere[mnrs]?|erhöht|erhöhte[mnrs]?|gestiegen|gestiegene[mnrs]?|Erhöhung|Aufschlag|Zuschlag`), nil},
+		{"a comparative (less)", wordRe(`niedriger|niedrigere[mnrs]?|kleiner|kleinere[mnrs]?|günstiger|günstigere[mnrs]?|billiger|gesenkt|gesenkte[mnrs]?|gesunken|Senkung|Rabatt|Nachlass`), nil},
+		{"a superlative", wordRe(`günstigste[mnrs]?|teuerste[mnrs]?|höchste[mnrs]?|niedrigste[mnrs]?|meiste[mnrs]?|wenigste[mnrs]?|schnellste[mnrs]?|am günstigsten|am teuersten`), nil},
+		{"an addition", wordRe(`(?:\d+|ein|eine|einen|zwei|drei|vier|fünf|sechs|zehn) weitere[mnrs]?|zusätzlich|zusätzliche[mnrs]?|nochmals|erneut`), nil},
+		{"a price (cheap)", wordRe(`preisgünstig|preisgünstige[mnrs]?|preiswert|preiswerte[mnrs]?|günstig|günstige[mnrs]?|vergünstigt|vergünstigte[mnrs]?|reduziert|reduzierte[mnrs]?`), nil},
+		{"a price (free)", wordRe(`kostenlos|kostenlose[mnrs]?|kostenfrei|kostenfreie[mnrs]?|gratis|unentgeltlich|umsonst`), nil},
+		{"an earlier one", wordRe(`vorige[mnrs]?|vorherige[mnrs]?|frühere[mnrs]?|letzte[mnrs]?|alte[mnrs]?|damalige[mnrs]?`), nil},
+		{"now", wordRe(`heute|heutige[nmrs]?|jetzt|derzeit|aktuell|momentan|sofort|morgen|gestern|übermorgen|(?:diese[rnm]?|nächste[rnm]?|kommende[rnm]?|vergangene[rnm]?|letzte[rnm]?) (?:Woche|Monat|Monats|Jahr|Jahres)`), nil},
+		{"then", wordRe(`am selben Tag|am gleichen Tag|dahin|damals|dann|zu diesem Zeitpunkt`), nil},
+		// Focus: what the sentence singles out, and what it expected.
+		{"a focus on one (only)", wordRe(`nur|lediglich|bloß|allein|einzig`), nil},
+		{"a focus beyond expectation (even)", wordRe(`sogar|selbst|gar`), nil},
+		{"a focus on lateness (not until)", wordRe(`erst|endlich|schließlich`), nil},
+		{"a focus on earliness (already)", wordRe(`bereits|schon`), nil},
+		{"a contrast", nil, wordRe(`aber|jedoch|doch|zwar|allerdings|dennoch|trotzdem|sondern`)},
+		{"a conjunction", nil, wordRe(`und|außerdem|zudem|sowie|ebenfalls|auch`)},
+		{"an addition (not only)", wordRe(`nicht nur|sondern auch`), nil},
+		{"a total", wordRe(`insgesamt|zusammen|gesamt|Gesamtbetrag|Gesamtsumme|Summe`), nil},
+		{"a figure per item", wordRe(`jeweils|pro Stück|pro Person|pro Monat|je Stück|je|pro|Einzelpreis|Stückpreis`), nil},
+		{"a ditto mark", wordRe(`dito|ditto|desgl\.|s\. o\.`), nil},
+		// How far along a thing is, and how often.
+		{"a result reached", wordRe(`bestanden|freigegeben|abgeschlossen|erledigt|genehmigt|behoben|erteilt`), nil},
+		{"a process still running", wordRe(`läuft noch|prüft noch|noch prüft|in Prüfung|in Bearbeitung|wird geprüft|wird bearbeitet|angetreten|versucht|begonnen`), nil},
+		{"a start in the past (since)", wordRe(`seit|seitdem`), nil},
+		{"a time to come", wordRe(`kommende[nmrs]?|künftig|künftige[nmrs]?|demnächst|bald`), nil},
+		{"a start", wordRe(`Beginn|beginnt|beginnen|Start|startet|Anfang|Verbindungsaufbau|Inbetriebnahme`), nil},
+		{"an end", wordRe(`Ende|endet|enden|Abschluss|Fertigstellung`), nil},
+		{"every one (always)", wordRe(`jede[nmrs]?|alle|sämtliche|täglich|werktags|montags|wöchentlich|monatlich`), nil},
+		{"some (not all)", wordRe(`einige[nmrs]?|manche[nmrs]?|mehrere|teilweise|gelegentlich|manchmal`), nil},
+		{"an alternative (or)", wordRe(`oder|entweder|beziehungsweise|bzw\.`), nil},
+		{"a unit of count (pairs, sets)", wordRe(`Paar|Paare|Satz|Sätze|Set|Sets|Packung|Packungen|Karton|Kartons|Dutzend`), nil},
+	},
+	"ja": {
+		{"a cap (at most)", jaRe(`以内|[\d０-９][^\s\d]{0,3}以下|最大|遅くとも|上限`), jaRe(`までに|まで`)},
+		{"a bound below which (less than)", jaRe(`未満|より前|より早|を下回|前日`), nil},
+		{"a floor (at least)", jaRe(`[\d０-９][^\s\d]{0,3}以上|以降|早くても|最低|最短|下限`), jaRe(`から`)},
+		{"a bound above which (more than)", jaRe(`より後|より遅|を超え|超え|超過|以後`), nil},
+		{"an exact figure", jaRe(`ちょうど|ぴったり|きっかり`), nil},
+		{"an equality", jaRe(`同じくらい|同じ|同等|同程度|並み`), nil},
+		{"an approximation", jaRe(`約|程度|ほど|前後|およそ|おおよそ|目安|ほぼ`), nil},
+		{"a comparative (more)", jaRe(`より高|高い|多い|上回|増額|増加|値上げ|加算|割増|追加料金`), nil},
+		{"a comparative (less)", jaRe(`より安|低い|安い|少ない|下回|減額|減少|値下げ|割引|値引き`), nil},
+		{"a superlative", jaRe(`最も|一番|最安|最高`), nil},
+		{"an addition", jaRe(`追加で|追加の|別途|新たに`), nil},
+		{"a price (cheap)", jaRe(`低価格|安価|割安|格安|廉価`), nil},
+		{"a price (free)", jaRe(`無料|無償|タダ|不要`), nil},
+		{"an earlier one", jaRe(`前回|先回|旧`), nil},
+		{"now", jaRe(`本日|今日|明日|昨日|現在|ただいま|来月|来週|来年|先月|先週|昨年`), nil},
+		{"then", jaRe(`同日|当日|その日|その時|それまで`), nil},
+		{"a focus on one (only)", jaRe(`(?:^|[^る])だけ|のみ|しか|わずか|たった`), nil},
+		{"a focus beyond expectation (even)", jaRe(`さえ|すら|までも`), nil},
+		{"a focus on lateness (not until)", jaRe(`ようやく|やっと|ついに`), nil},
+		{"a focus on earliness (already)", jaRe(`早くも|既に|すでに|もう`), nil},
+		{"a contrast", nil, jaRe(`が、|けれど|けど|ものの|しかし|ところが|のに`)},
+		{"a conjunction", nil, jaRe(`し、|また|さらに|および|かつ`)},
+		{"a total", jaRe(`合計|総額|総計|全体で|全部で`), nil},
+		{"a ditto mark", jaRe(`〃|同上|同前`), nil},
+		{"a plan", nil, jaRe(`予定|見込み`)},
+		{"an attempt", jaRe(`試み|試した|調べている`), nil},
+		{"a start", jaRe(`開始|着手|始ま|始め`), nil},
+		{"an end", jaRe(`完了|終了|終わ`), nil},
+		{"every one (always)", jaRe(`毎[日週月年回]|すべて|全て|全部|いつも|常に`), nil},
+		{"some (not all)", jaRe(`一部|いくつか|時々|場合により|ときどき`), nil},
+		{"an alternative (or)", jaRe(`または|あるいは|もしくは|いずれか|どちらか|[るいた]か、|」か「`), nil},
+		{"a figure per item", jaRe(`あたり|当たり|ごと|単価|各`), nil},
+	},
+}
+
+// degrees lists the degree groups window says, strong and weak apart.
+func degrees(lang, window string) (strong, weak []string) {
+	for _, d := range degreeGroups[lang] {
+		switch {
+		case d.strong != nil && d.strong.MatchString(window):
+			strong = append(strong, d.name)
+		case d.weak != nil && d.weak.MatchString(window):
+			weak = append(weak, d.name)
+		}
+	}
+	return strong, weak
+}
+
+// degreeCounts counts the words of each degree group in s.
+func degreeCounts(lang, s string) map[string]int {
+	n := map[string]int{}
+	for _, d := range degreeGroups[lang] {
+		for _, re := range []*regexp.Regexp{d.strong, d.weak} {
+			if re != nil {
+				n[d.name] += len(re.FindAllStringIndex(s, -1))
+			}
+		}
+	}
+	return n
+}
+
+// degreeSwap names the degree answer sentence a puts in the place of golden sentence
+// g's where they differ; "" when they differ in more than two short stretches or the
+// stretches say no degree.
+func degreeSwap(lang string, g, a string) string {
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	limit, ctx := 4, 1
+	if lang == "ja" {
+		limit, ctx = 9, 3
+	}
+	if bagOverlap(gt, at) < max(len(gt), len(at))-2*limit {
+		return ""
+	}
+	blocks := diffBlocks(gt, at)
+	changed, dropped := 0, 0
+	for _, b := range blocks {
+		n := max(b[1]-b[0], b[3]-b[2])
+		if n > limit {
+			return ""
+		}
+		changed += b[1] - b[0] + b[3] - b[2]
+		dropped += b[1] - b[0]
+	}
+	// One or two short stretches, in a sentence long enough to be the golden's.
+	if len(blocks) == 0 || len(blocks) > 2 || changed > 2*limit || len(gt)-dropped < 6 {
+		return ""
+	}
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	// Block by block: a degree put for another, or added where the golden has none;
+	// and a focus word taken from one place and put at another.
+	var lostAny, gainedAny []string
+	gc, ac := degreeCounts(lang, g), degreeCounts(lang, a)
+	for _, b := range blocks {
+		gs, gw := degrees(lang, strings.Join(gt[max(0, b[0]-ctx):min(len(gt), b[1]+ctx)], sep))
+		as, aw := degrees(lang, strings.Join(at[max(0, b[2]-ctx):min(len(at), b[3]+ctx)], sep))
+		gAll, aAll := append(slices.Clone(gs), gw...), append(slices.Clone(as), aw...)
+		lost := slices.DeleteFunc(slices.Clone(gAll), func(n string) bool { return slices.Contains(aAll, n) })
+		gained := slices.DeleteFunc(slices.Clone(aAll), func(n string) bool { return slices.Contains(gAll, n) })
+		// A degree the whole sentence says as often as the golden's was moved or
+		// reworded, not lost or gained (合計（税抜） → 税抜合計).
+		lostHere := slices.DeleteFunc(slices.Clone(lost), func(n string) bool { return gc[n] <= ac[n] })
+		gainedHere := slices.DeleteFunc(slices.Clone(gained), func(n string) bool { return ac[n] <= gc[n] })
+		// Under a negation "or" and "and" say the same (kein Leerzeichen am Anfang
+		// oder Ende).
+		if len(lostHere) > 0 && len(gainedHere) > 0 && !((lostHere[0] == "an alternative (or)" || gainedHere[0] == "an alternative (or)") && clauseNegation.MatchString(g)) {
+			return fmt.Sprintf("%s made %s", lostHere[0], gainedHere[0])
+		}
+		// A focus word moved is a block that only drops it and one that only adds it.
+		if len(blocks) == 2 && max(b[1]-b[0], b[3]-b[2]) <= focusSpan[lang] {
+			for _, n := range gained {
+				if slices.Contains(lostAny, n) && slices.Contains(as, n) && strings.HasPrefix(n, "a focus") {
+					return fmt.Sprintf("%s moved to another part of the sentence", n)
+				}
+			}
+			for _, n := range lost {
+				if slices.Contains(gainedAny, n) && slices.Contains(gs, n) && strings.HasPrefix(n, "a focus") {
+					return fmt.Sprintf("%s moved to another part of the sentence", n)
+				}
+			}
+			lostAny, gainedAny = append(lostAny, lost...), append(gainedAny, gained...)
+		}
+		for _, n := range gainedHere {
+			if slices.Contains(as, n) && n != "an approximation" {
+				return fmt.Sprintf("%s added", n)
+			}
+		}
+		// Words only taken out: a restriction (nur) or a contrast (予定でしたが →
+		// 予定で) dropped where nothing else changed.
+		if b[2] == b[3] && len(blocks) == 1 {
+			for _, n := range lostHere {
+				if n == "a focus on one (only)" || n == "a contrast" {
+					return fmt.Sprintf("%s dropped", n)
+				}
+			}
+		}
+		if lang == "ja" {
+			if e := particleSwap(strings.Join(gt[b[0]:b[1]], ""), strings.Join(at[b[2]:b[3]], ""), b[0] < 4); e != "" {
+				return e
+			}
+		}
+	}
+	return ""
+}
+
+// clauseNegation is a word that negates a clause.
+var clauseNegation = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|ohne)(?:[^\p{L}]|$))|ない|ません|ず[、。]`)
+
+// focusSpan is the most tokens a block that only moves a focus word holds.
+var focusSpan = map[string]int{"de": 1, "ja": 2}
+
+// jaCounters are Japanese counters: a number's counter put for another counts
+// other things (2個 → 2台, 1名 → 1件).
+var jaCounters = map[string]bool{"個": true, "台": true, "枚": true, "通": true, "件": true, "名": true, "人": true, "組": true, "箱": true,
+	"冊": true, "本": true, "部": true, "点": true, "回": true, "度": true, "足": true, "着": true, "脚": true, "セット": true, "ケース": true}
+
+// jaFocusParticles are the particles that single a part out or set it against
+// others; jaCaseParticles those that only say its role.
+var (
+	jaFocusParticles = map[string]bool{"は": true, "も": true, "まで": true, "さえ": true, "すら": true, "こそ": true, "だけ": true, "しか": true, "のみ": true}
+	jaCaseParticles  = map[string]bool{"を": true, "が": true}
+	// jaTopicParticles are the focus particles a paraphrase puts for が: the subject
+	// made the topic (測定が終わり → 測定は終わり).
+	jaTopicParticles = map[string]bool{"は": true}
+)
+
+// particleSwap names a Japanese case particle made a focus particle (クーポンを →
+// クーポンは, データが → データまで), or a counter put for another.
+//
+// A sentence's first noun made its topic is a paraphrase (本体を置いてください → 本体は
+// 置いてください); initial says the particle follows it.
+func particleSwap(g, a string, initial bool) string {
+	switch {
+	case jaCaseParticles[g] && jaFocusParticles[a] && !(g == "が" && jaTopicParticles[a]) && !(initial && jaTopicParticles[a]):
+		return fmt.Sprintf("the particle %q made %q, which sets the part against others", g, a)
+	case jaCounters[g] && jaCounters[a] && g != a:
+		return fmt.Sprintf("the counter %q made %q", g, a)
+	}
+	return ""
+}
+
+// bagOverlap is how many tokens two token lists share, counted as multisets: an
+// upper bound of their longest common subsequence, cheap enough to rule out the
+// sentence pairs that are not one sentence edited before aligning them.
+func bagOverlap(a, b []string) int {
+	n := make(map[string]int, len(a))
+	for _, t := range a {
+		n[t]++
+	}
+	common := 0
+	for _, t := range b {
+		if n[t] > 0 {
+			n[t]--
+			common++
+		}
+	}
+	return common
+}
+
+// diffBlocks returns the stretches where token lists a and b differ, aligned by their
+// longest common subsequence: [aFrom, aTo, bFrom, bTo] each.
+func diffBlocks(a, b []string) [][4]int {
+	n, m := len(a), len(b)
+	// l[i][j] is the longest common subsequence of a[i:] and b[j:].
+	l := make([][]int, n+1)
+	for i := range l {
+		l[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				l[i][j] = l[i+1][j+1] + 1
+			} else {
+				l[i][j] = max(l[i+1][j], l[i][j+1])
+			}
+		}
+	}
+	var out [][4]int
+	i, j, fi, fj := 0, 0, 0, 0
+	flush := func() {
+		if i > fi || j > fj {
+			out = append(out, [4]int{fi, i, fj, j})
+		}
+	}
+	for i < n && j < m {
+		switch {
+		case a[i] == b[j]:
+			flush()
+			i, j = i+1, j+1
+			fi, fj = i, j
+		case l[i+1][j] >= l[i][j+1]:
+			i++
+		default:
+			j++
+		}
+	}
+	i, j = n, m
+	flush()
+	return out
+}

@@ -1,0 +1,96 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// A pronoun points at a noun by its gender (die App … sie, den Termin … ihn), and a
+// demonstrative at the nearest noun that fits (Herr Weiß …, aber dieser …). An answer
+// sentence that is the golden's but for one pronoun put for another, or a name put as
+// a demonstrative, points at something else: the sentence reads well and names the
+// wrong thing.
+
+// dePronouns are the German third-person pronouns a sentence may point with.
+var dePronouns = wordSet("er sie es ihn ihm ihr Er Es Ihn Ihm")
+
+// deDemonstratives are the German words that point at the nearest fitting noun.
+var deDemonstratives = wordSet("dieser diese dieses diesem diesen jener jene jenes jenem jenen letzterer letztere letzteres ersterer erstere ersteres Dieser Diese Dieses Jener Jene Letzterer Letztere Ersterer Erstere")
+
+// referentSwap names the pronoun or demonstrative answer sentence a puts where golden
+// sentence g has another pronoun or a name; "" when that is not the one change.
+func referentSwap(lang, g, a string) string {
+	if lang != "de" {
+		return ""
+	}
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	if len(gt) < 8 || bagOverlap(gt, at) < max(len(gt), len(at))-4 {
+		return ""
+	}
+	blocks := diffBlocks(gt, at)
+	if len(blocks) != 1 {
+		return ""
+	}
+	b := blocks[0]
+	gd, ad := gt[b[0]:b[1]], at[b[2]:b[3]]
+	// Sie before a verb in the third person singular (Sie bittet) is she, not you.
+	third := func(ts []string, i int) bool {
+		return ts[i] != "Sie" || i+1 < len(ts) && strings.HasSuffix(ts[i+1], "t") && !strings.HasSuffix(ts[i+1], "en")
+	}
+	if len(gd) == 1 && len(ad) == 1 && (dePronouns[gd[0]] || gd[0] == "Sie" && third(gt, b[0])) && dePronouns[ad[0]] && !strings.EqualFold(gd[0], ad[0]) {
+		return fmt.Sprintf("the pronoun %q made %q, which points at another noun", gd[0], ad[0])
+	}
+	// A name of the case (Frau Müller, Nordkälte AG) made a demonstrative.
+	if len(ad) == 1 && deDemonstratives[ad[0]] && len(gd) >= 1 && len(gd) <= 4 && b[0] > 0 {
+		for _, w := range gd {
+			if r := []rune(w); unicode.IsUpper(r[0]) && len(r) >= 3 && !deDemonstratives[w] {
+				return fmt.Sprintf("%q made %q, which may point at another", strings.Join(gd, " "), ad[0])
+			}
+		}
+	}
+	return ""
+}
+
+// modelCode is a product's model or edition code: letters with digits (L9, S5, R450)
+// or an edition word.
+var modelCode = regexp.MustCompile(`^(?:\p{L}{0,3}\d{1,4}\p{L}?|Pro|Plus|Max|Mini|Lite|Premium)$`)
+
+// suffixCopied names the model code answer sentence a adds after a name of golden
+// sentence g when the code belongs to another name of the golden: the app called
+// by the device's model (WärmeApp L9), two products given one edition.
+func suffixCopied(lang, g, a, golden string) string {
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	// One short run of tokens put in, nothing taken out.
+	if len(at) <= len(gt) || len(at)-len(gt) > 8 || bagOverlap(gt, at) < len(gt) {
+		return ""
+	}
+	blocks := diffBlocks(gt, at)
+	if len(blocks) != 1 || blocks[0][0] != blocks[0][1] {
+		return ""
+	}
+	b := blocks[0]
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	added := strings.Join(at[b[2]:b[3]], sep)
+	if !modelCode.MatchString(added) || b[2] == 0 {
+		return ""
+	}
+	name := at[b[2]-1]
+	if lang == "ja" {
+		// The name is the run of katakana, kanji or Latin letters before the code.
+		r := []rune(strings.Join(at[:b[2]], ""))
+		i := len(r)
+		for i > 0 && (unicode.In(r[i-1], unicode.Katakana, unicode.Han, unicode.Latin) || r[i-1] == 'ー') {
+			i--
+		}
+		name = string(r[i:])
+	}
+	if len([]rune(name)) < 2 || !strings.Contains(golden, added) || strings.Contains(golden, name+" "+added) || strings.Contains(golden, name+added) {
+		return ""
+	}
+	return fmt.Sprintf("%q given the code %q, which the golden gives another", name, added)
+}
