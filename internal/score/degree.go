@@ -225,6 +225,11 @@ func degreeSwap(lang string, g, a string) string {
 			if e := particleSwap(strings.Join(gt[b[0]:b[1]], ""), strings.Join(at[b[2]:b[3]], ""), b[0] < 4); e != "" {
 				return e
 			}
+			if len(blocks) == 1 && max(b[1]-b[0], b[3]-b[2]) <= 2 {
+				if e := tenseSwap(strings.Join(gt[max(0, b[0]-2):min(len(gt), b[1]+1)], ""), strings.Join(at[max(0, b[2]-2):min(len(at), b[3]+1)], "")); e != "" {
+					return e
+				}
+			}
 		}
 	}
 	return ""
@@ -235,6 +240,25 @@ var clauseNegation = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:nicht|kein\p{L}*|n
 
 // focusSpan is the most tokens a block that only moves a focus word holds.
 var focusSpan = map[string]int{"de": 1, "ja": 2}
+
+// jaDone and jaToCome are a Japanese verb's past and its present, which tells what
+// is to come (変わりました, 変わります; 導入した, 導入する).
+var (
+	jaDone   = regexp.MustCompile(`ました|した`)
+	jaToCome = regexp.MustCompile(`ます|する`)
+)
+
+// tenseSwap names a verb told as done where the golden tells it to come, or the
+// other way, when that is the one change of its sentence.
+func tenseSwap(g, a string) string {
+	switch {
+	case jaToCome.MatchString(g) && !jaDone.MatchString(g) && jaDone.MatchString(a) && !jaToCome.MatchString(a):
+		return "an act to come told as done"
+	case jaDone.MatchString(g) && jaToCome.MatchString(a) && !jaDone.MatchString(a):
+		return "an act done told as to come"
+	}
+	return ""
+}
 
 // jaCounters are Japanese counters: a number's counter put for another counts
 // other things (2個 → 2台, 1名 → 1件).

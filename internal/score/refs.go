@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -19,9 +20,34 @@ var dePronouns = wordSet("er sie es ihn ihm ihr Er Es Ihn Ihm")
 // deDemonstratives are the German words that point at the nearest fitting noun.
 var deDemonstratives = wordSet("dieser diese dieses diesem diesen jener jene jenes jenem jenen letzterer letztere letzteres ersterer erstere ersteres Dieser Diese Dieses Jener Jene Letzterer Letztere Ersterer Erstere")
 
+// jaTitle is the last character of a Japanese person's title or honorific, and
+// jaPersonAdded a person joined to another by と.
+var (
+	jaTitle       = regexp.MustCompile(`^(?:長|様|氏|任|者)$`)
+	jaPersonAdded = regexp.MustCompile(`^と\p{Han}{1,4}(?:部長|課長|係長|主任|社長|様|さん|氏|担当者)$`)
+)
+
+// unnamed is a German phrase for a person not named: jemand, eine Person, ein
+// Mitarbeiter.
+var unnamed = regexp.MustCompile(`(?i)^(?:jemand|eine? (?:\p{L}+ )?(?:Person|Mitarbeiter\p{L}*|Kolleg\p{L}*|Vertreter\p{L}*))(?:\s|$)`)
+
 // referentSwap names the pronoun or demonstrative answer sentence a puts where golden
 // sentence g has another pronoun or a name; "" when that is not the one change.
 func referentSwap(lang, g, a string) string {
+	if lang == "ja" {
+		// A second person put beside the one the golden names (松田部長で → 松田部長と
+		// 小西課長で).
+		gt, at := editTokens(lang, g), editTokens(lang, a)
+		if len(at) <= len(gt) || len(at)-len(gt) > 8 || bagOverlap(gt, at) < len(gt) {
+			return ""
+		}
+		if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][0] == bl[0][1] && bl[0][0] > 0 && jaTitle.MatchString(gt[bl[0][0]-1]) {
+			if added := strings.Join(at[bl[0][2]:bl[0][3]], ""); jaPersonAdded.MatchString(added) {
+				return fmt.Sprintf("%q put beside the person the golden names", strings.TrimPrefix(added, "と"))
+			}
+		}
+		return ""
+	}
 	if lang != "de" {
 		return ""
 	}
@@ -41,6 +67,18 @@ func referentSwap(lang, g, a string) string {
 	}
 	if len(gd) == 1 && len(ad) == 1 && (dePronouns[gd[0]] || gd[0] == "Sie" && third(gt, b[0])) && dePronouns[ad[0]] && !strings.EqualFold(gd[0], ad[0]) {
 		return fmt.Sprintf("the pronoun %q made %q, which points at another noun", gd[0], ad[0])
+	}
+	// A person of the case made someone unnamed (Frau Müller → jemand).
+	if person.MatchString(strings.Join(gd, " ")) && unnamed.MatchString(strings.Join(ad, " ")) && !slices.ContainsFunc(ad, func(w string) bool { return w == "Herr" || w == "Frau" }) {
+		return fmt.Sprintf("%q made %q, no longer named", strings.Join(gd, " "), strings.Join(ad, " "))
+	}
+	// A second person put beside the one who acts (Herr Weiß ist → Herr Weiß und Frau
+	// Müller sind).
+	if len(ad) >= 3 && ad[0] == "und" && (ad[1] == "Herr" || ad[1] == "Frau") && b[0] > 0 {
+		rest := ad[len(ad)-len(gd):]
+		if len(gd) == 0 || len(gd) == 1 && len(rest) == 1 && (verbNumber[[2]string{gd[0], rest[0]}] || strings.HasSuffix(gd[0], "t") && rest[0] == strings.TrimSuffix(gd[0], "t")+"n" || strings.HasSuffix(gd[0], "et") && rest[0] == strings.TrimSuffix(gd[0], "et")+"en") {
+			return fmt.Sprintf("%s put beside the one who acts", strings.Join(ad[1:3], " "))
+		}
 	}
 	// A name of the case (Frau Müller, Nordkälte AG) made a demonstrative.
 	if len(ad) == 1 && deDemonstratives[ad[0]] && len(gd) >= 1 && len(gd) <= 4 && b[0] > 0 {

@@ -370,7 +370,7 @@ var claimKinds = []struct {
 	{"a sale by the reader", regexp.MustCompile(`(?:^|[^\p{L}])(?:verkauft|verkauften|veräußert)(?:[^\p{L}]|$)|売却`)},
 	{"a first time", regexp.MustCompile(`(?:^|[^\p{L}])(?:erstmals|erstmalig|zum ersten Mal)(?:[^\p{L}]|$)|初めて(?:[^ご]|$)|初回`)},
 	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
-	{"a source or a hedge on what is known", regexp.MustCompile(`(?i:wenn (?:wir|ich) (?:uns|mich) recht erinnern?|soweit (?:wir|ich) (?:wissen|weiß)|so jedenfalls|laut (?:Kundenangabe|(?:Angabe|Aussage)n? de[rs] Kund\p{L}*)|nach Angaben de[rs] Kund\p{L}*|aus gesetzlichen Gründen|gesetzlich vorgeschrieben|(?:^|[^\p{L}])(?:vermutlich|anscheinend|offenbar|nachweislich|vermutet|vermuten)(?:[^\p{L}]|$))|だそう|らしく|らしい|と主張|可能性が指摘|法令上|法律上|記憶では|記憶によれば|ことが判明|と推測|と推定`)},
+	{"a source or a hedge on what is known", regexp.MustCompile(`(?i:wenn (?:wir|ich) (?:uns|mich) recht erinnern?|soweit (?:wir|ich) (?:wissen|weiß)|so jedenfalls|laut (?:Kundenangabe|(?:Angabe|Aussage)n? de[rs] Kund\p{L}*)|nach Angaben de[rs] Kund\p{L}*|aus gesetzlichen Gründen|gesetzlich vorgeschrieben|(?:^|[^\p{L}])(?:vermutlich|anscheinend|offenbar|nachweislich|vermutet|vermuten)(?:[^\p{L}]|$))|だそう|によるとのこと|らしく|らしい|と主張|可能性が指摘|法令上|法律上|記憶では|記憶によれば|ことが判明|と推測|と推定`)},
 	{"a contact by phone", regexp.MustCompile(`(?i:telefon\p{L}*|(?:^|[^\p{L}])(?:Anruf\p{L}*|anrufen|angerufen|anzurufen|(?:ruft|rufen|rief|riefen) (?:\p{L}+ )?an)(?:[^\p{L}]|$))|電話`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
@@ -1211,7 +1211,7 @@ var inventedDetail = regexp.MustCompile(`(?i:gültig bis|Gültigkeit\p{L}*|\bSMS
 // Korrektur zu unserer vorherigen Nachricht; 前回のお問い合わせ, 前回と同様, 先日のお電話):
 // only the case can say there was one, and a model that mixes in another
 // conversation says it where there was none.
-var priorContact = regexp.MustCompile(`(?i:(?:in|mit) (?:der|unserer|Ihrer|meiner) (?:letzten|vorherigen|vorigen|früheren) (?:E-Mail|Mail|Nachricht|Antwort|Schreiben)|vorherige[nr]? Nachricht|beim letzten Mal|wie (?:bereits |schon )?(?:telefonisch )?besprochen|Ihre[rn]? erneute[nr]? (?:Nachricht|Anfrage|Meldung)|Korrektur zu unserer|bezugnehmend auf unser(?:e|en)? (?:Gespräch|Telefonat)|wie (?:bereits |schon )?(?:am Telefon|telefonisch) (?:mitgeteilt|besprochen|erwähnt))|前回の(?:メール|お問い合わせ|ご連絡|件|お電話|ご案内)|前回と同様|先日の(?:お電話|メール|ご連絡)|先日お伝え|以前お伝えした|(?:既に|すでに)お伝えした`)
+var priorContact = regexp.MustCompile(`(?i:(?:in|mit) (?:der|unserer|Ihrer|meiner) (?:letzten|vorherigen|vorigen|früheren) (?:E-Mail|Mail|Nachricht|Antwort|Schreiben)|vorherige[nr]? Nachricht|beim letzten Mal|wie (?:bereits |schon )?(?:telefonisch )?besprochen|Ihre[rn]? erneute[nr]? (?:Nachricht|Anfrage|Meldung)|Korrektur zu unserer|bezugnehmend auf unser(?:e|en)? (?:Gespräch|Telefonat)|wie (?:bereits |schon )?(?:am Telefon|telefonisch) (?:mitgeteilt|besprochen|erwähnt))|前回の(?:メール|お問い合わせ|ご連絡|件|お電話|ご案内)|前回と同様|先日の(?:お電話|メール|ご連絡)|先日(?:お電話|メール|書面)?で?お伝え|以前お伝えした|(?:既に|すでに)お伝えした`)
 
 // unfounded names each match of re in text that known (the golden and the request)
 // does not write, as what it is.
