@@ -150,7 +150,10 @@ func TestFaultEngineStall(t *testing.T) {
 	for i := 1; i < len(evs); i++ {
 		longest = max(longest, evs[i].at.Sub(evs[i-1].at))
 	}
-	assert.GreaterOrEqual(t, longest, 190*time.Millisecond, "another request's stream pauses for the engine stall (2s simulated)")
+	// The gap is read at the client, so a token held up on its way by a loaded machine
+	// before the stall shortens it (189.6 ms once under -race beside other jobs);
+	// three quarters of the stall still stands far above a token's few milliseconds.
+	assert.GreaterOrEqual(t, longest, 150*time.Millisecond, "another request's stream pauses for the engine stall (2s simulated, 200 ms wall)")
 	assert.Equal(t, "[DONE]", evs[len(evs)-1].data)
 }
 
