@@ -96,19 +96,26 @@ func actCounts(lang, s string) map[string]int {
 func actSwap(lang, g, a string) string {
 	gt, at := editTokens(lang, g), editTokens(lang, a)
 	longest := max(len(gt), len(at))
-	// Two sentences of the golden run together (a stop written as ". " or "．") hold
-	// the acts of both: the answer's sentence must be one sentence, as the golden's is.
-	if bag := bagOverlap(gt, at); 10*bag < 6*longest && (lang == "ja" || bag < longest-3) {
+	// Most of the golden's words, in order: the same sentence with its act changed,
+	// not another sentence. A short German sentence is its act and a few words
+	// (vielen Dank für Ihre Nachricht); a Japanese one is counted in characters. The
+	// tokens both hold bound the words in order from above, and cost less to count.
+	far := func(common int) bool {
+		return common < 3 || 10*common < 6*longest && (lang == "ja" || common < longest-3)
+	}
+	if far(bagOverlap(gt, at)) {
 		return ""
 	}
+	// Two sentences of the golden run together (a stop written as ". " or "．") hold
+	// the acts of both: the answer's sentence must be one sentence, as the golden's is.
 	if stop := sentenceStop[lang]; stop == nil || len(stop.FindAllString(a, -1)) > len(stop.FindAllString(g, -1)) {
 		return ""
 	}
-	common := lcsLen(gt, at)
-	// Most of the golden's words, in order: the same sentence with its act changed,
-	// not another sentence. A short German sentence is its act and a few words
-	// (vielen Dank für Ihre Nachricht); a Japanese one is counted in characters.
-	if common < 3 || 10*common < 6*longest && (lang == "ja" || common < longest-3) {
+	common := len(at)
+	for _, b := range diffBlocks(gt, at) {
+		common -= b[3] - b[2]
+	}
+	if far(common) {
 		return ""
 	}
 	gc, ac := actCounts(lang, g), actCounts(lang, a)
@@ -152,20 +159,4 @@ func alone(name string) bool {
 		}
 	}
 	return false
-}
-
-// lcsLen is the length of the longest common subsequence of two token lists.
-func lcsLen(a, b []string) int {
-	prev, cur := make([]int, len(b)+1), make([]int, len(b)+1)
-	for i := range a {
-		for j := range b {
-			if a[i] == b[j] {
-				cur[j+1] = prev[j] + 1
-			} else {
-				cur[j+1] = max(cur[j], prev[j+1])
-			}
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
