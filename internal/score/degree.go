@@ -80,6 +80,11 @@ var degreeGroups = map[string][]degreeGroup{
 		{"every one (always)", wordRe(`jede[nmrs]?|alle|sämtliche|täglich|werktags|montags|wöchentlich|monatlich`), nil},
 		{"some (not all)", wordRe(`einige[nmrs]?|manche[nmrs]?|mehrere|teilweise|gelegentlich|manchmal`), nil},
 		{"an alternative (or)", wordRe(`oder|entweder|beziehungsweise|bzw\.`), nil},
+		// How two events hang together.
+		{"a cause", nil, wordRe(`weil|aufgrund|wegen|deshalb|daher|deswegen|darum|infolge|da`)},
+		{"a purpose", nil, wordRe(`damit|zugunsten|zwecks`)},
+		{"a concession", wordRe(`obwohl|obgleich|trotz`), wordRe(`trotzdem|dennoch`)},
+		{"a time (once, until then)", nil, wordRe(`sobald|nachdem|bis dahin|sowie`)},
 		{"a unit of count (pairs, sets)", wordRe(`Paar|Paare|Satz|Sätze|Set|Sets|Packung|Packungen|Karton|Kartons|Dutzend`), nil},
 	},
 	"ja": {
@@ -114,6 +119,10 @@ var degreeGroups = map[string][]degreeGroup{
 		{"every one (always)", jaRe(`毎[日週月年回]|すべて|全て|全部|いつも|常に`), nil},
 		{"some (not all)", jaRe(`一部|いくつか|時々|場合により|ときどき`), nil},
 		{"an alternative (or)", jaRe(`または|あるいは|もしくは|いずれか|どちらか|[るいた]か、|」か「`), nil},
+		{"a cause", nil, jaRe(`[たいだ]ため|ので|により|によって|そのため|に伴い`)},
+		{"a purpose", nil, jaRe(`[るうくすつぬむぶぐ]ため|ように`)},
+		{"a concession", jaRe(`にもかかわらず|ものの`), jaRe(`のに`)},
+		{"a time (once, until then)", nil, jaRe(`てから|次第|した後|の後`)},
 		{"a figure per item", jaRe(`あたり|当たり|ごと|単価|各`), nil},
 	},
 }

@@ -980,8 +980,18 @@
 // → クーポンは) and a counter put for another (2個 → 2台). A degree the sentence says as
 // often as the golden does was reworded, not changed. And it fails a pointer bound to
 // another thing: a pronoun of another gender (installieren Sie sie → ihn), a name made a
-// demonstrative (Frau Müller → dieser), a model code given to a name the golden gives
-// none (WärmeApp → WärmeApp L9).
+// demonstrative (Frau Müller → dieser) or someone unnamed (→ jemand), a second person
+// put beside the one who acts (Herr Weiß und Frau Müller sind; 松田部長と小西課長), a
+// model code given to a name the golden gives none (WärmeApp → WärmeApp L9). The
+// degree groups also read how far along a thing is (bestanden → läuft noch; seit →
+// ab kommendem; 開始 → 完了), how often (jeden Wochentag → den heutigen), one or either
+// (と → または), and how two events hang together (a cause made a purpose: いただいた
+// ため → いただくため; a time made a cause: sobald → da; a concession put in:
+// にもかかわらず), and a Japanese verb told as done where the golden tells it to come
+// (変わります → 変わりました). stance fails a source or a hedge on what is known that
+// the case never gives (wenn wir uns recht erinnern, laut Kundenangabe, vermutlich,
+// aus gesetzlichen Gründen; だそう, と主張, 法令上) and a contact by phone in a case that
+// never mentions one.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -79,6 +79,13 @@ func TestBoundSpeechActDegreeRulesCatch(t *testing.T) {
 		{"ja_request_by_phone", TypeStance, ja("お問い合わせいただき、ありがとうございます。"), "お電話でお問い合わせいただき、ありがとうございます。", "a contact by phone"},
 		{"ja_change_to_come_told_as_done", TypePolarity, ja("・請求書の送付先は経理部の小西課長に変わります。"),
 			"・請求書の送付先は経理部の小西課長に変わりました。", "an act to come told as done"},
+		// How two events hang together.
+		{"ja_cause_made_purpose", TypePolarity, ja("9月20日にユーザーを1名追加していただいたため、今月から料金が加算されております。"),
+			"9月20日にユーザーを1名追加していただくため、今月から料金が加算されております。", "a cause made a purpose"},
+		{"de_time_made_cause", TypePolarity, de("Sobald die Verbindung steht, zeigt das Bedienteil ein WLAN-Symbol."),
+			"Da die Verbindung steht, zeigt das Bedienteil ein WLAN-Symbol.", "a time (once, until then) made a cause"},
+		{"ja_juxtaposition_made_concession", TypePolarity, ja("写真で破損を確認済みで、交換品は10月19日に発送予定。"),
+			"写真で破損を確認済みにもかかわらず、交換品は10月19日に発送予定。", "a concession added"},
 		// A pointer bound to another thing: a pronoun, a demonstrative, a model code.
 		{"de_she_made_he", TypePolarity, de("Sie bittet darum, dass noch am selben Tag ein Installateur kommt."),
 			"Er bittet darum, dass noch am selben Tag ein Installateur kommt.", "the pronoun \"Sie\" made \"Er\""},
@@ -147,6 +154,9 @@ func TestBoundSpeechActDegreeRulesPassParaphrases(t *testing.T) {
 		{"de_person_kept_with_role", TypePolarity, de("Frau Müller von der Hausverwaltung Schößler meldet einen Wasserschaden in der Wohnung."),
 			"Frau Müller, Hausverwaltung Schößler, meldet einen Wasserschaden in der Wohnung."},
 		{"ja_both_persons_of_the_golden", TypePolarity, ja("担当は松田部長と小西課長です。"), "担当は松田部長と小西課長となります。"},
+		{"ja_cause_named_in_other_words", TypePolarity, ja("このたびはご迷惑をおかけし、申し訳ございません。"), "このたびは商品の不具合によりご迷惑をおかけし、申し訳ございません。"},
+		{"de_once_said_again", TypePolarity, de("- Starten Sie den Kopplungsmodus erneut, wenn die Verbindung abbricht."),
+			"- Starten Sie den Kopplungsmodus erneut, sobald die Verbindung abbricht."},
 		{"de_polite_you_kept", TypePolarity, de("Sie erhalten am 20.10.2026 eine Ersatzlampe von uns."), "Sie erhalten am 20.10.2026 eine neue Ersatzlampe von uns."},
 		{"de_pronoun_with_its_noun", TypePolarity, de("Laden Sie die WärmeApp herunter und installieren Sie sie auf Ihrem Smartphone."),
 			"Laden Sie das Programm herunter und installieren Sie es auf Ihrem Smartphone."},
