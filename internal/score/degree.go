@@ -11,10 +11,14 @@ import (
 // an adjective: bis zu zwei Minuten is a cap, über zwei Minuten a floor, genau zwei
 // Minuten neither; höher is not gleich hoch, 以内 not ちょうど, 今月から not 今月のみ,
 // zwei Wärmepumpen not zwei weitere. An answer sentence that is the golden's but for
-// one short stretch, where the stretch puts a word of one degree for a word of
+// one or two short stretches, where a stretch puts a word of one degree for a word of
 // another, or adds one where the golden had none, says another amount. A paraphrase
 // that rewords keeps the degree in another word of the same group (bis spätestens
-// for spätestens, 最大 for まで) or changes more than one stretch.
+// for spätestens, 最大 for まで) or changes more than short stretches. The same
+// reading serves the other small words a sentence turns on: how far along a thing is
+// (bestanden, läuft noch), how often (jeden, heutigen), one or either (と, または),
+// focus (nur, erst, だけ, 早くも) and how two events hang together (weil, damit,
+// obwohl, sobald; したため, するため, にもかかわらず, てから).
 
 // degreeGroup is one degree and the words that say it. weak words are short words
 // with other senses (über a topic, nach a place, から a source): they count only
