@@ -91,10 +91,10 @@ func actCounts(lang, s string) map[string]int {
 	return n
 }
 
-// actSwap names the act answer sentence a performs in place of golden sentence g's,
-// when a keeps most of g's words; "" otherwise.
-func actSwap(lang, g, a string) string {
-	gt, at := editTokens(lang, g), editTokens(lang, a)
+// actSwap names the act the answer sentence performs in place of the golden
+// sentence's, when it keeps most of the golden's words; "" otherwise.
+func (p *editPair) actSwap() string {
+	lang, g, a, gt, at := p.lang, p.g, p.a, p.gt, p.at
 	longest := max(len(gt), len(at))
 	// Most of the golden's words, in order: the same sentence with its act changed,
 	// not another sentence. A short German sentence is its act and a few words
@@ -112,7 +112,7 @@ func actSwap(lang, g, a string) string {
 		return ""
 	}
 	common := len(at)
-	for _, b := range diffBlocks(gt, at) {
+	for _, b := range p.diff() {
 		common -= b[3] - b[2]
 	}
 	if far(common) {

@@ -31,18 +31,7 @@ type degreeGroup struct {
 // wordRe is a regular expression for any of the words or phrases, each a whole word
 // where it starts or ends with a letter; Japanese words are matched anywhere.
 func wordRe(words string) *regexp.Regexp {
-	if words == "" {
-		return nil
-	}
 	return regexp.MustCompile(`(?i:^|[^\p{L}])(?i:` + words + `)(?:[^\p{L}]|$)`)
-}
-
-// jaRe is a regular expression for any of the Japanese words.
-func jaRe(words string) *regexp.Regexp {
-	if words == "" {
-		return nil
-	}
-	return regexp.MustCompile(words)
 }
 
 var degreeGroups = map[string][]degreeGroup{
@@ -92,42 +81,42 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a unit of count (pairs, sets)", wordRe(`Paar|Paare|Satz|Sätze|Set|Sets|Packung|Packungen|Karton|Kartons|Dutzend`), nil},
 	},
 	"ja": {
-		{"a cap (at most)", jaRe(`以内|[\d０-９][^\s\d]{0,3}以下|最大|遅くとも|上限`), jaRe(`までに|まで`)},
-		{"a bound below which (less than)", jaRe(`未満|より前|より早|を下回|前日`), nil},
-		{"a floor (at least)", jaRe(`[\d０-９][^\s\d]{0,3}以上|以降|早くても|最低|最短|下限`), jaRe(`から`)},
-		{"a bound above which (more than)", jaRe(`より後|より遅|を超え|超え|超過|以後`), nil},
-		{"an exact figure", jaRe(`ちょうど|ぴったり|きっかり`), nil},
-		{"an equality", jaRe(`同じくらい|同じ|同等|同程度|並み`), nil},
-		{"an approximation", jaRe(`約|程度|ほど|前後|およそ|おおよそ|目安|ほぼ`), nil},
-		{"a comparative (more)", jaRe(`より高|高い|多い|上回|増額|増加|値上げ|加算|割増|追加料金`), nil},
-		{"a comparative (less)", jaRe(`より安|低い|安い|少ない|下回|減額|減少|値下げ|割引|値引き`), nil},
-		{"a superlative", jaRe(`最も|一番|最安|最高`), nil},
-		{"an addition", jaRe(`追加で|追加の|別途|新たに`), nil},
-		{"a price (cheap)", jaRe(`低価格|安価|割安|格安|廉価`), nil},
-		{"a price (free)", jaRe(`無料|無償|タダ|不要`), nil},
-		{"an earlier one", jaRe(`前回|先回|旧`), nil},
-		{"now", jaRe(`本日|今日|明日|昨日|現在|ただいま|来月|来週|来年|先月|先週|昨年`), nil},
-		{"then", jaRe(`同日|当日|その日|その時|それまで`), nil},
-		{"a focus on one (only)", jaRe(`(?:^|[^る])だけ|のみ|しか|わずか|たった`), nil},
-		{"a focus beyond expectation (even)", jaRe(`さえ|すら|までも`), nil},
-		{"a focus on lateness (not until)", jaRe(`ようやく|やっと|ついに`), nil},
-		{"a focus on earliness (already)", jaRe(`早くも|既に|すでに|もう`), nil},
-		{"a contrast", nil, jaRe(`が、|けれど|けど|ものの|しかし|ところが|のに`)},
-		{"a conjunction", nil, jaRe(`し、|また|さらに|および|かつ`)},
-		{"a total", jaRe(`合計|総額|総計|全体で|全部で`), nil},
-		{"a ditto mark", jaRe(`〃|同上|同前`), nil},
-		{"a plan", nil, jaRe(`予定|見込み`)},
-		{"an attempt", jaRe(`試み|試した|調べている`), nil},
-		{"a start", jaRe(`開始|着手|始ま|始め`), nil},
-		{"an end", jaRe(`完了|終了|終わ`), nil},
-		{"every one (always)", jaRe(`毎[日週月年回]|すべて|全て|全部|いつも|常に`), nil},
-		{"some (not all)", jaRe(`一部|いくつか|時々|場合により|ときどき`), nil},
-		{"an alternative (or)", jaRe(`または|あるいは|もしくは|いずれか|どちらか|[るいた]か、|」か「`), nil},
-		{"a cause", nil, jaRe(`[たいだ]ため|ので|により|によって|そのため|に伴い`)},
-		{"a purpose", nil, jaRe(`[るうくすつぬむぶぐ]ため|ように`)},
-		{"a concession", jaRe(`にもかかわらず|ものの`), jaRe(`のに`)},
-		{"a time (once, until then)", nil, jaRe(`てから|次第|した後|の後`)},
-		{"a figure per item", jaRe(`あたり|当たり|ごと|単価|各`), nil},
+		{"a cap (at most)", regexp.MustCompile(`以内|[\d０-９][^\s\d]{0,3}以下|最大|遅くとも|上限`), regexp.MustCompile(`までに|まで`)},
+		{"a bound below which (less than)", regexp.MustCompile(`未満|より前|より早|を下回|前日`), nil},
+		{"a floor (at least)", regexp.MustCompile(`[\d０-９][^\s\d]{0,3}以上|以降|早くても|最低|最短|下限`), regexp.MustCompile(`から`)},
+		{"a bound above which (more than)", regexp.MustCompile(`より後|より遅|を超え|超え|超過|以後`), nil},
+		{"an exact figure", regexp.MustCompile(`ちょうど|ぴったり|きっかり`), nil},
+		{"an equality", regexp.MustCompile(`同じくらい|同じ|同等|同程度|並み`), nil},
+		{"an approximation", regexp.MustCompile(`約|程度|ほど|前後|およそ|おおよそ|目安|ほぼ`), nil},
+		{"a comparative (more)", regexp.MustCompile(`より高|高い|多い|上回|増額|増加|値上げ|加算|割増|追加料金`), nil},
+		{"a comparative (less)", regexp.MustCompile(`より安|低い|安い|少ない|下回|減額|減少|値下げ|割引|値引き`), nil},
+		{"a superlative", regexp.MustCompile(`最も|一番|最安|最高`), nil},
+		{"an addition", regexp.MustCompile(`追加で|追加の|別途|新たに`), nil},
+		{"a price (cheap)", regexp.MustCompile(`低価格|安価|割安|格安|廉価`), nil},
+		{"a price (free)", regexp.MustCompile(`無料|無償|タダ|不要`), nil},
+		{"an earlier one", regexp.MustCompile(`前回|先回|旧`), nil},
+		{"now", regexp.MustCompile(`本日|今日|明日|昨日|現在|ただいま|来月|来週|来年|先月|先週|昨年`), nil},
+		{"then", regexp.MustCompile(`同日|当日|その日|その時|それまで`), nil},
+		{"a focus on one (only)", regexp.MustCompile(`(?:^|[^る])だけ|のみ|しか|わずか|たった`), nil},
+		{"a focus beyond expectation (even)", regexp.MustCompile(`さえ|すら|までも`), nil},
+		{"a focus on lateness (not until)", regexp.MustCompile(`ようやく|やっと|ついに`), nil},
+		{"a focus on earliness (already)", regexp.MustCompile(`早くも|既に|すでに|もう`), nil},
+		{"a contrast", nil, regexp.MustCompile(`が、|けれど|けど|ものの|しかし|ところが|のに`)},
+		{"a conjunction", nil, regexp.MustCompile(`し、|また|さらに|および|かつ`)},
+		{"a total", regexp.MustCompile(`合計|総額|総計|全体で|全部で`), nil},
+		{"a ditto mark", regexp.MustCompile(`〃|同上|同前`), nil},
+		{"a plan", nil, regexp.MustCompile(`予定|見込み`)},
+		{"an attempt", regexp.MustCompile(`試み|試した|調べている`), nil},
+		{"a start", regexp.MustCompile(`開始|着手|始ま|始め`), nil},
+		{"an end", regexp.MustCompile(`完了|終了|終わ`), nil},
+		{"every one (always)", regexp.MustCompile(`毎[日週月年回]|すべて|全て|全部|いつも|常に`), nil},
+		{"some (not all)", regexp.MustCompile(`一部|いくつか|時々|場合により|ときどき`), nil},
+		{"an alternative (or)", regexp.MustCompile(`または|あるいは|もしくは|いずれか|どちらか|[るいた]か、|」か「`), nil},
+		{"a cause", nil, regexp.MustCompile(`[たいだ]ため|ので|により|によって|そのため|に伴い`)},
+		{"a purpose", nil, regexp.MustCompile(`[るうくすつぬむぶぐ]ため|ように`)},
+		{"a concession", regexp.MustCompile(`にもかかわらず|ものの`), regexp.MustCompile(`のに`)},
+		{"a time (once, until then)", nil, regexp.MustCompile(`てから|次第|した後|の後`)},
+		{"a figure per item", regexp.MustCompile(`あたり|当たり|ごと|単価|各`), nil},
 	},
 }
 
@@ -160,8 +149,8 @@ func degreeCounts(lang, s string) map[string]int {
 // degreeSwap names the degree answer sentence a puts in the place of golden sentence
 // g's where they differ; "" when they differ in more than two short stretches or the
 // stretches say no degree.
-func degreeSwap(lang string, g, a string) string {
-	gt, at := editTokens(lang, g), editTokens(lang, a)
+func (p *editPair) degreeSwap() string {
+	lang, g, a, gt, at := p.lang, p.g, p.a, p.gt, p.at
 	limit, ctx := 4, 1
 	if lang == "ja" {
 		limit, ctx = 9, 3
@@ -169,7 +158,7 @@ func degreeSwap(lang string, g, a string) string {
 	if bagOverlap(gt, at) < max(len(gt), len(at))-2*limit {
 		return ""
 	}
-	blocks := diffBlocks(gt, at)
+	blocks := p.diff()
 	changed, dropped := 0, 0
 	for _, b := range blocks {
 		n := max(b[1]-b[0], b[3]-b[2])
@@ -301,6 +290,49 @@ func particleSwap(g, a string, initial bool) string {
 		return fmt.Sprintf("the counter %q made %q", g, a)
 	}
 	return ""
+}
+
+// editPair is a golden sentence and an answer sentence read as the one edited into
+// the other: their tokens, and the stretches where they differ, worked out once for
+// all the readings of a small edit.
+type editPair struct {
+	lang, g, a string
+	gt, at     []string
+	blocks     [][4]int
+	diffed     bool
+}
+
+// smallEdit names what answer sentence a, golden sentence g edited in a few places,
+// says otherwise: another act, another degree, another referent or another product's
+// code; "" when none.
+func smallEdit(lang, g, a, golden string) string {
+	p := &editPair{lang: lang, g: g, a: a, gt: editTokens(lang, g), at: editTokens(lang, a)}
+	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }} {
+		if e := read(); e != "" {
+			return e
+		}
+	}
+	return ""
+}
+
+// diff returns the stretches where the pair differs (diffBlocks), aligned once.
+func (p *editPair) diff() [][4]int {
+	if !p.diffed {
+		p.blocks, p.diffed = diffBlocks(p.gt, p.at), true
+	}
+	return p.blocks
+}
+
+// insertion returns where the one run of at most most tokens the answer adds stands,
+// in the golden and in the answer, when nothing else changed.
+func (p *editPair) insertion(most int) (at, from, to int, ok bool) {
+	if len(p.at) <= len(p.gt) || len(p.at)-len(p.gt) > most || bagOverlap(p.gt, p.at) < len(p.gt) {
+		return 0, 0, 0, false
+	}
+	if bl := p.diff(); len(bl) == 1 && bl[0][0] == bl[0][1] {
+		return bl[0][0], bl[0][2], bl[0][3], true
+	}
+	return 0, 0, 0, false
 }
 
 // bagOverlap is how many tokens two token lists share, counted as multisets: an

@@ -430,16 +430,7 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					e = actorTurned(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e == "" {
-					e = actSwap(lang, stripMarker(gs[i]), stripMarker(a))
-				}
-				if e == "" {
-					e = degreeSwap(lang, stripMarker(gs[i]), stripMarker(a))
-				}
-				if e == "" {
-					e = referentSwap(lang, stripMarker(gs[i]), stripMarker(a))
-				}
-				if e == "" {
-					e = suffixCopied(lang, stripMarker(gs[i]), stripMarker(a), golden)
+					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden)
 				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))

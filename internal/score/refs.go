@@ -31,31 +31,27 @@ var (
 // Mitarbeiter.
 var unnamed = regexp.MustCompile(`(?i)^(?:jemand|eine? (?:\p{L}+ )?(?:Person|Mitarbeiter\p{L}*|Kolleg\p{L}*|Vertreter\p{L}*))(?:\s|$)`)
 
-// referentSwap names the pronoun or demonstrative answer sentence a puts where golden
-// sentence g has another pronoun or a name; "" when that is not the one change.
-func referentSwap(lang, g, a string) string {
-	if lang == "ja" {
+// referentSwap names the pronoun or demonstrative the answer sentence puts where the
+// golden sentence has another pronoun or a name; "" when that is not the one change.
+func (p *editPair) referentSwap() string {
+	gt, at := p.gt, p.at
+	if p.lang == "ja" {
 		// A second person put beside the one the golden names (松田部長で → 松田部長と
 		// 小西課長で).
-		gt, at := editTokens(lang, g), editTokens(lang, a)
-		if len(at) <= len(gt) || len(at)-len(gt) > 8 || bagOverlap(gt, at) < len(gt) {
-			return ""
-		}
-		if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][0] == bl[0][1] && bl[0][0] > 0 && jaTitle.MatchString(gt[bl[0][0]-1]) {
-			if added := strings.Join(at[bl[0][2]:bl[0][3]], ""); jaPersonAdded.MatchString(added) {
+		if in, from, to, ok := p.insertion(8); ok && in > 0 && jaTitle.MatchString(gt[in-1]) {
+			if added := strings.Join(at[from:to], ""); jaPersonAdded.MatchString(added) {
 				return fmt.Sprintf("%q put beside the person the golden names", strings.TrimPrefix(added, "と"))
 			}
 		}
 		return ""
 	}
-	if lang != "de" {
+	if p.lang != "de" {
 		return ""
 	}
-	gt, at := editTokens(lang, g), editTokens(lang, a)
 	if len(gt) < 8 || bagOverlap(gt, at) < max(len(gt), len(at))-4 {
 		return ""
 	}
-	blocks := diffBlocks(gt, at)
+	blocks := p.diff()
 	if len(blocks) != 1 {
 		return ""
 	}
@@ -95,32 +91,28 @@ func referentSwap(lang, g, a string) string {
 // or an edition word.
 var modelCode = regexp.MustCompile(`^(?:\p{L}{0,3}\d{1,4}\p{L}?|Pro|Plus|Max|Mini|Lite|Premium)$`)
 
-// suffixCopied names the model code answer sentence a adds after a name of golden
-// sentence g when the code belongs to another name of the golden: the app called
-// by the device's model (WärmeApp L9), two products given one edition.
-func suffixCopied(lang, g, a, golden string) string {
-	gt, at := editTokens(lang, g), editTokens(lang, a)
+// suffixCopied names the model code the answer sentence adds after a name of the
+// golden sentence when the code belongs to another name of the golden: the app
+// called by the device's model (WärmeApp L9), two products given one edition.
+func (p *editPair) suffixCopied(golden string) string {
+	at := p.at
 	// One short run of tokens put in, nothing taken out.
-	if len(at) <= len(gt) || len(at)-len(gt) > 8 || bagOverlap(gt, at) < len(gt) {
+	_, from, to, ok := p.insertion(8)
+	if !ok || from == 0 {
 		return ""
 	}
-	blocks := diffBlocks(gt, at)
-	if len(blocks) != 1 || blocks[0][0] != blocks[0][1] {
-		return ""
-	}
-	b := blocks[0]
 	sep := " "
-	if lang == "ja" {
+	if p.lang == "ja" {
 		sep = ""
 	}
-	added := strings.Join(at[b[2]:b[3]], sep)
-	if !modelCode.MatchString(added) || b[2] == 0 {
+	added := strings.Join(at[from:to], sep)
+	if !modelCode.MatchString(added) {
 		return ""
 	}
-	name := at[b[2]-1]
-	if lang == "ja" {
+	name := at[from-1]
+	if p.lang == "ja" {
 		// The name is the run of katakana, kanji or Latin letters before the code.
-		r := []rune(strings.Join(at[:b[2]], ""))
+		r := []rune(strings.Join(at[:from], ""))
 		i := len(r)
 		for i > 0 && (unicode.In(r[i-1], unicode.Katakana, unicode.Han, unicode.Latin) || r[i-1] == 'ー') {
 			i--
