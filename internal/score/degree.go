@@ -192,7 +192,7 @@ func (p *editPair) degreeSwap() string {
 		gainedHere := slices.DeleteFunc(slices.Clone(gained), func(n string) bool { return ac[n] <= gc[n] })
 		// Under a negation "or" and "and" say the same (kein Leerzeichen am Anfang
 		// oder Ende).
-		if len(lostHere) > 0 && len(gainedHere) > 0 && !((lostHere[0] == "an alternative (or)" || gainedHere[0] == "an alternative (or)") && clauseNegation.MatchString(g)) {
+		if len(lostHere) > 0 && len(gainedHere) > 0 && !((lostHere[0] == "an alternative (or)" || gainedHere[0] == "an alternative (or)") && negation.MatchString(g)) {
 			return fmt.Sprintf("%s made %s", lostHere[0], gainedHere[0])
 		}
 		// A focus word moved is a block that only drops it and one that only adds it.
@@ -236,9 +236,6 @@ func (p *editPair) degreeSwap() string {
 	}
 	return ""
 }
-
-// clauseNegation is a word that negates a clause.
-var clauseNegation = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:nicht|kein\p{L}*|nie|ohne)(?:[^\p{L}]|$))|ない|ません|ず[、。]`)
 
 // focusSpan is the most tokens a block that only moves a focus word holds.
 var focusSpan = map[string]int{"de": 1, "ja": 2}
