@@ -120,9 +120,12 @@ var degreeGroups = map[string][]degreeGroup{
 	},
 }
 
+// sentenceGroups are the degree groups and the events a small edit is read for.
+var sentenceGroups = withEvents(degreeGroups, eventGroups)
+
 // degrees lists the degree groups window says, strong and weak apart.
 func degrees(lang, window string) (strong, weak []string) {
-	for _, d := range degreeGroups[lang] {
+	for _, d := range sentenceGroups[lang] {
 		switch {
 		case d.strong != nil && d.strong.MatchString(window):
 			strong = append(strong, d.name)
@@ -136,7 +139,7 @@ func degrees(lang, window string) (strong, weak []string) {
 // degreeCounts counts the words of each degree group in s.
 func degreeCounts(lang, s string) map[string]int {
 	n := map[string]int{}
-	for _, d := range degreeGroups[lang] {
+	for _, d := range sentenceGroups[lang] {
 		for _, re := range []*regexp.Regexp{d.strong, d.weak} {
 			if re != nil {
 				n[d.name] += len(re.FindAllStringIndex(s, -1))
@@ -275,7 +278,8 @@ var (
 )
 
 // particleSwap names a Japanese case particle made a focus particle (クーポンを →
-// クーポンは, データが → データまで), or a counter put for another.
+// クーポンは, データが → データまで), a noun's owner made a second noun, or a counter
+// put for another.
 //
 // A sentence's first noun made its topic is a paraphrase (本体を置いてください → 本体は
 // 置いてください); initial says the particle follows it.
@@ -283,6 +287,10 @@ func particleSwap(g, a string, initial bool) string {
 	switch {
 	case jaCaseParticles[g] && jaFocusParticles[a] && !(g == "が" && jaTopicParticles[a]) && !(initial && jaTopicParticles[a]):
 		return fmt.Sprintf("the particle %q made %q, which sets the part against others", g, a)
+	case g == "の" && a == "と":
+		// Two nouns made one pair: 本体の表示部 (the unit's display) → 本体と表示部
+		// (the unit and the display).
+		return "the particle \"の\" made \"と\", which makes the owner a second thing"
 	case jaCounters[g] && jaCounters[a] && g != a:
 		return fmt.Sprintf("the counter %q made %q", g, a)
 	}

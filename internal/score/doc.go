@@ -988,10 +988,19 @@
 // (と → または), and how two events hang together (a cause made a purpose: いただいた
 // ため → いただくため; a time made a cause: sobald → da; a concession put in:
 // にもかかわらず), and a Japanese verb told as done where the golden tells it to come
-// (変わります → 変わりました). stance fails a source or a hedge on what is known that
-// the case never gives (wenn wir uns recht erinnern, laut Kundenangabe, vermutlich,
-// aus gesetzlichen Gründen; だそう, と主張, 法令上) and a contact by phone in a case that
-// never mentions one.
+// (変わります → 変わりました). The same reading fails one event of a business process
+// put for its neighbour with the participants, dates and amounts kept: geliefert →
+// gefertigt, freizugeben → durchzusehen, verschiebt → verlagert, gute → schlechte;
+// 取り出し → 取り付け, 取り込め → 書き込め, 確定 → 想定, 破損 → 無傷, a favour received
+// told as the writer's own act (ご見学いただき → ご見学いたし); events are read only
+// where one stands in another's place, so a verb a paraphrase adds passes. A name made
+// a generic person or company (Frau Albers → eine Dame, Frost Technik AG → das
+// Unternehmen; 佐々木様 → お客様), a noun's owner made a second noun (本体の背面 → 本体と
+// 背面), and a sentence that starts as one golden sentence and ends as another, word for
+// word, saying neither, fail too. stance fails a source or a hedge on what is known
+// that the case never gives (wenn wir uns recht erinnern, laut Kundenangabe,
+// vermutlich, aus gesetzlichen Gründen; だそう, と主張, 法令上) and a contact by phone in
+// a case that never mentions one.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

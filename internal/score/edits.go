@@ -437,6 +437,9 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					break
 				}
 			}
+			if e := splice(lang, a, gs, said); e != "" {
+				out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
+			}
 		}
 	}
 	return dedupe(out)

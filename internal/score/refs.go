@@ -3,7 +3,6 @@ package score
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -29,7 +28,21 @@ var (
 
 // unnamed is a German phrase for a person not named: jemand, eine Person, ein
 // Mitarbeiter.
-var unnamed = regexp.MustCompile(`(?i)^(?:jemand|eine? (?:\p{L}+ )?(?:Person|Mitarbeiter\p{L}*|Kolleg\p{L}*|Vertreter\p{L}*))(?:\s|$)`)
+var unnamed = regexp.MustCompile(`(?i)^(?:jemand|eine? (?:\p{L}+ )?(?:Person|Mitarbeiter\p{L}*|Kolleg\p{L}*|Vertreter\p{L}*|Dame|Herr|Frau|Mann|Kunde|Kundin))(?:\s|$)`)
+
+// company is a company's name with its legal form, and unnamedCompany a German
+// phrase for a company not named (das Unternehmen, ein Anbieter).
+var (
+	company        = regexp.MustCompile(`\p{Lu}\p{L}+(?: \p{Lu}\p{L}+)* (?:AG|GmbH|KG|SE|OHG|e\.K\.|UG|GbR)`)
+	unnamedCompany = regexp.MustCompile(`(?i)^(?:das|ein|dieses|jenes) (?:\p{L}+ )?(?:Unternehmen|Anbieter|Lieferant|Firma|Dienstleister|Hersteller)$|^(?:die|eine) (?:\p{L}+ )?Firma$`)
+)
+
+// jaGenericPerson is a Japanese word for a person not named (お客様, ご担当者様), and
+// jaNamedPerson a name with its title.
+var (
+	jaGenericPerson = regexp.MustCompile(`^(?:お客様|お客さま|ご担当者様|ご担当者|担当者|先方|ある方|ユーザー|利用者|顧客)$`)
+	jaNamedPerson   = regexp.MustCompile(`^\p{Han}{1,4}(?:様|さん|氏|部長|課長|係長|主任|社長)$`)
+)
 
 // referentSwap names the pronoun or demonstrative the answer sentence puts where the
 // golden sentence has another pronoun or a name; "" when that is not the one change.
@@ -41,6 +54,23 @@ func (p *editPair) referentSwap() string {
 		if in, from, to, ok := p.insertion(8); ok && in > 0 && jaTitle.MatchString(gt[in-1]) {
 			if added := strings.Join(at[from:to], ""); jaPersonAdded.MatchString(added) {
 				return fmt.Sprintf("%q put beside the person the golden names", strings.TrimPrefix(added, "と"))
+			}
+		}
+		// A person the golden names made someone unnamed (髙橋様 → お客様). The
+		// block is widened to the name and the title it cuts into.
+		if blocks := p.diff(); len(blocks) == 1 && len(gt) >= 8 {
+			b := blocks[0]
+			gFrom, aFrom := b[0], b[2]
+			for gFrom > 0 && aFrom > 0 && gt[gFrom-1] == at[aFrom-1] && unicode.Is(unicode.Han, []rune(gt[gFrom-1])[0]) {
+				gFrom, aFrom = gFrom-1, aFrom-1
+			}
+			gTo, aTo := b[1], b[3]
+			for gTo < len(gt) && aTo < len(at) && gTo-b[1] < 2 && gt[gTo] == at[aTo] && strings.Contains("様さん氏部課係長主任社", gt[gTo]) {
+				gTo, aTo = gTo+1, aTo+1
+			}
+			gd, ad := strings.Join(gt[gFrom:gTo], ""), strings.Join(at[aFrom:aTo], "")
+			if jaNamedPerson.MatchString(gd) && jaGenericPerson.MatchString(ad) {
+				return fmt.Sprintf("%q made %q, no longer named", gd, ad)
 			}
 		}
 		return ""
@@ -65,7 +95,11 @@ func (p *editPair) referentSwap() string {
 		return fmt.Sprintf("the pronoun %q made %q, which points at another noun", gd[0], ad[0])
 	}
 	// A person of the case made someone unnamed (Frau Müller → jemand).
-	if person.MatchString(strings.Join(gd, " ")) && unnamed.MatchString(strings.Join(ad, " ")) && !slices.ContainsFunc(ad, func(w string) bool { return w == "Herr" || w == "Frau" }) {
+	if person.MatchString(strings.Join(gd, " ")) && unnamed.MatchString(strings.Join(ad, " ")) && !person.MatchString(strings.Join(ad, " ")) {
+		return fmt.Sprintf("%q made %q, no longer named", strings.Join(gd, " "), strings.Join(ad, " "))
+	}
+	// A company of the case made one not named (Nordkälte AG → das Unternehmen).
+	if company.MatchString(strings.Join(gd, " ")) && unnamedCompany.MatchString(strings.Join(ad, " ")) {
 		return fmt.Sprintf("%q made %q, no longer named", strings.Join(gd, " "), strings.Join(ad, " "))
 	}
 	// A second person put beside the one who acts (Herr Weiß ist → Herr Weiß und Frau
