@@ -230,6 +230,11 @@ func (p *editPair) degreeSwap() string {
 			if e := particleSwap(strings.Join(gt[b[0]:b[1]], ""), strings.Join(at[b[2]:b[3]], ""), b[0] < 4); e != "" {
 				return e
 			}
+			if gd, ad := strings.Join(gt[b[0]:b[1]], ""), strings.Join(at[b[2]:b[3]], ""); len(blocks) == 1 && jaActive[gd] && jaPassive[ad] {
+				// The one who acts made the one acted on, or someone else honoured
+				// for it (確認いたしました → 確認されました; 報告した → 報告された).
+				return fmt.Sprintf("%q made %q: the act told as done by someone else or to them", gd, ad)
+			}
 			if len(blocks) == 1 && max(b[1]-b[0], b[3]-b[2]) <= 2 {
 				if e := tenseSwap(strings.Join(gt[max(0, b[0]-2):min(len(gt), b[1]+1)], ""), strings.Join(at[max(0, b[2]-2):min(len(at), b[3]+1)], "")); e != "" {
 					return e
@@ -239,6 +244,13 @@ func (p *editPair) degreeSwap() string {
 	}
 	return ""
 }
+
+// jaActive and jaPassive are the stems of a Japanese verb's active (humble or
+// plain) past and of its passive or honorific: いたしました, しました; されました.
+var (
+	jaActive  = map[string]bool{"し": true, "いたし": true, "致し": true}
+	jaPassive = map[string]bool{"され": true, "なされ": true}
+)
 
 // focusSpan is the most tokens a block that only moves a focus word holds.
 var focusSpan = map[string]int{"de": 1, "ja": 2}

@@ -997,10 +997,20 @@
 // a generic person or company (Frau Albers → eine Dame, Frost Technik AG → das
 // Unternehmen; 佐々木様 → お客様), a noun's owner made a second noun (本体の背面 → 本体と
 // 背面), and a sentence that starts as one golden sentence and ends as another, word for
-// word, saying neither, fail too. stance fails a source or a hedge on what is known
+// word, saying neither, fail too; so do a German particle or prefix put for its
+// opposite (baut … auf → ab, steht noch aus → fest, Inbetriebnahme →
+// Außerbetriebnahme), a comparative made plain (höher → hoch; それより早い → 早い), a
+// figure cut from a sentence that the answer gives nowhere else (am 03.02.2027
+// zwischen 9 und 13 Uhr → am 03.02.2027), the writer's act told as done by or to
+// someone else or made causative (確認いたしました → 確認されました; お送りいたします →
+// 送らせます), an inability made a plain negation (測定できない → 測定しない), and a
+// golden sentence said again with another value of the case (営業の担当は山本部長 …
+// 営業の担当は中川課長). stance fails a source or a hedge on what is known
 // that the case never gives (wenn wir uns recht erinnern, laut Kundenangabe,
-// vermutlich, aus gesetzlichen Gründen; だそう, と主張, 法令上) and a contact by phone in
-// a case that never mentions one.
+// vermutlich, aus gesetzlichen Gründen; だそう, と主張, 法令上), a contact by phone, a
+// delay or a postponement, a cancellation, a proof of purchase, praise from the reader
+// and a request to give again what the reader gave, each in a case that never
+// mentions one.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -214,7 +214,7 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 			return fmt.Sprintf("the clause's verb %q moved from its end", gm[n-1])
 		}
 	}
-	return ""
+	return reversedEdit(lang, g, gm, am, p, s, rest)
 }
 
 // moodEdit names the edits of sentenceEdit that change who acts or what is asked: a
@@ -405,6 +405,10 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				// The golden's sentence stands in the answer too: this one is another
 				// statement (a second address block), not the golden's changed.
 				if slices.Contains(said, gs[i]) {
+					if e := echoSwap(lang, g, at, golden); e != "" {
+						out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
+						break
+					}
 					continue
 				}
 				e := sentenceEdit(lang, g, at, ended[i], strings.Replace(all, a, "", 1), golden)

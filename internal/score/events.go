@@ -110,7 +110,12 @@ var eventGroups = map[string][]degreeGroup{
 		// Whose act a polite verb tells: the reader's, received as a favour, or the
 		// writer's own (お問い合わせいただき, お問い合わせいたし, 発送させていただき).
 		{"the reader's act received as a favour", nil, regexp.MustCompile(`いただ|頂`)},
-		{"the writer's own act", nil, regexp.MustCompile(`いたし|致し|させていただ|させて頂`)},
+		{"the writer's own act", nil, regexp.MustCompile(`いたし|致し|させていただ|させて頂|さしあげ|差し上げ`)},
+		// Someone made to act (お送りいたします, 送らせます), and whether one cannot or
+		// does not (測定できない, 測定しない).
+		{"someone made to act (causative)", nil, regexp.MustCompile(`[^知]らせ|させ[まるた]`)},
+		{"an inability", nil, regexp.MustCompile(`できな|できません|できかね|かねます`)},
+		{"a plain negation", nil, regexp.MustCompile(`しない|しません`)},
 	},
 }
 

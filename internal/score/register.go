@@ -67,8 +67,8 @@ func deTokens(text string) []deToken {
 }
 
 // deSentences splits text at a newline or at . ! ? followed by whitespace, but not
-// at a full stop after a digit (19. Oktober, 2. OG, a list's "10. "), dropping empty
-// parts.
+// at a full stop after a digit (19. Oktober, 2. OG, a list's "10. ") unless a full
+// date or a year ends there and a capital follows, dropping empty parts.
 func deSentences(text string) []string {
 	var out []string
 	rs := []rune(text)
@@ -84,6 +84,11 @@ func deSentences(text string) []string {
 		case r == '\n':
 			flush(i + 1)
 		case r == '.' && i > 0 && unicode.IsDigit(rs[i-1]):
+			// A full date or a year ends its sentence where a capital follows
+			// (am 12.11.2026. Bitte …); a day's or a step's number does not.
+			if i+2 < len(rs) && rs[i+1] == ' ' && unicode.IsUpper(rs[i+2]) && dateOrYearEnd.MatchString(string(rs[max(0, i-10):i])) {
+				flush(i + 1)
+			}
 		case (r == '.' || r == '!' || r == '?') && (i+1 == len(rs) || unicode.IsSpace(rs[i+1])):
 			flush(i + 1)
 		}
@@ -91,6 +96,9 @@ func deSentences(text string) []string {
 	flush(len(rs))
 	return out
 }
+
+// dateOrYearEnd matches text that ends in a full date (12.11.2026) or a year.
+var dateOrYearEnd = regexp.MustCompile(`(?:^|[^\d.])(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4})$`)
 
 // informalSentences are the sentences of text with an informal marker outside
 // quotation marks, as written and clipped to 160 characters: what a reader must fix,

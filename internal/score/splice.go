@@ -3,6 +3,8 @@ package score
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"unicode"
 )
 
 // A model that loses its place joins two sentences of its answer: it starts one, and
@@ -69,4 +71,36 @@ func sharedTail(a, b []rune) int {
 		n++
 	}
 	return n
+}
+
+// echoSpan is the most tokens either side of an echo's one change holds, per
+// language.
+var echoSpan = map[string]int{"de": 4, "ja": 6}
+
+// echoSwap names the value an answer sentence puts where the golden sentence g,
+// which the answer also says word for word, has another: the answer says the
+// golden's statement twice, once with another person, date or figure of the case
+// (営業の担当は松田部長で … 営業の担当は小西課長で). The value put in must be the
+// case's own, so that a sentence that only resembles another is not read as its echo.
+func echoSwap(lang string, g, a []string, golden string) string {
+	if len(g) < 8 {
+		return ""
+	}
+	blocks := diffBlocks(g, a)
+	if len(blocks) != 1 {
+		return ""
+	}
+	b := blocks[0]
+	if b[0] == b[1] || b[2] == b[3] || b[1]-b[0] > echoSpan[lang] || b[3]-b[2] > echoSpan[lang] {
+		return ""
+	}
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	gd, ad := strings.Join(g[b[0]:b[1]], sep), strings.Join(a[b[2]:b[3]], sep)
+	if !strings.ContainsFunc(ad, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) || !strings.Contains(golden, ad) {
+		return ""
+	}
+	return fmt.Sprintf("says the golden's sentence again with %q for %q: two answers to one question", ad, gd)
 }

@@ -344,20 +344,23 @@ func withoutBitte(s string) string {
 
 // claimKinds are statements about the case that only the case can make: an agreement
 // made before (wie telefonisch vereinbart, お約束したとおり), a guarantee (garantiert,
-// verbindlich zugesagt, 確約), a contact on a relative day (morgen, 明日), a refund, a
+// verbindlich zugesagt, 確約), a contact on a relative day (morgen, heute noch, 明日), a
+// refund, a
 // fault fixed (bereits behoben, 修正済み), a payment received, insurance cover, a
 // priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung), a record's
 // status (storniert, 失効済み, 支払済み), a deposit (Anzahlung, 内金), a collection where
 // the case delivers (Abholung, 引き取り), a sale by the reader (verkauft) and a first
-// time (erstmals, 初回; not 初めてご連絡, a first letter's greeting). Either
-// language's form counts, so that a translation's claim stands on its request's.
+// time (erstmals, 初回; not 初めてご連絡, a first letter's greeting), a delay, a
+// cancellation, a proof of purchase, praise from the reader and a request to give
+// again what the reader already gave. Either language's form counts, so that a
+// translation's claim stands on its request's.
 var claimKinds = []struct {
 	name string
 	re   *regexp.Regexp
 }{
 	{"an agreement made before", regexp.MustCompile(`[Ww]ie (?:telefonisch |mündlich |persönlich |bereits )?(?:mit Ihnen )?(?:vereinbart|besprochen|abgesprochen|zugesagt)|(?:お電話で|先日|以前)?お約束(?:した|いたした|しました)(?:とおり|通り)|お話し(?:した|いたした)(?:とおり|通り)|ご相談(?:した|いたした)(?:とおり|通り)|打ち合わせ(?:の|した)(?:とおり|通り)`)},
 	{"a guarantee", regexp.MustCompile(`[Gg]arantiert|verbindlich zugesagt|mit Sicherheit|確約|保証いたします`)},
-	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|明日|明後日`)},
+	{"a relative day", regexp.MustCompile(`(?:^|[^\p{L}])(?:über)?morgen(?:[^\p{L}]|$)|(?i:heute noch|noch heute)|明日|明後日|本日中|今日中`)},
 	{"a refund or compensation", regexp.MustCompile(`[Ee]rstatt(?:en|et|ung)|Rückerstattung|[Ee]ntschädig(?:en|t|ung)|[Gg]utschrift|gutschreiben|auf Kulanz|返金|払い戻し|補償いたし|賠償`)},
 	{"a fault fixed or a matter settled", regexp.MustCompile(`(?:bereits|inzwischen|schon|mittlerweile) (?:\p{L}+ ){0,2}(?:behoben|repariert|gelöst|beseitigt)|(?:修正|解決|復旧|修理)済み|(?:不具合|問題|障害)は(?:すでに|既に)?(?:修正|解決|復旧)(?:いたしました|しました|されました)`)},
 	{"a payment received", regexp.MustCompile(`(?:Zahlung|Überweisung) (?:ist|wurde) (?:bereits )?(?:bei uns )?(?:eingegangen|verbucht)|入金(?:を|が)?確認|お支払い(?:は|を)確認`)},
@@ -372,6 +375,11 @@ var claimKinds = []struct {
 	{"a step done by itself", regexp.MustCompile(`[Aa]utomatisch|selbsttätig|von selbst|自動的に|自動で`)},
 	{"a source or a hedge on what is known", regexp.MustCompile(`(?i:wenn (?:wir|ich) (?:uns|mich) recht erinnern?|soweit (?:wir|ich) (?:wissen|weiß)|so jedenfalls|laut (?:Kundenangabe|(?:Angabe|Aussage)n? de[rs] Kund\p{L}*)|nach Angaben de[rs] Kund\p{L}*|aus gesetzlichen Gründen|gesetzlich vorgeschrieben|(?:^|[^\p{L}])(?:vermutlich|anscheinend|offenbar|nachweislich|vermutet|vermuten)(?:[^\p{L}]|$))|だそう|によるとのこと|らしく|らしい|と主張|可能性が指摘|法令上|法律上|記憶では|記憶によれば|ことが判明|と推測|と推定`)},
 	{"a contact by phone", regexp.MustCompile(`(?i:telefon\p{L}*|(?:^|[^\p{L}])(?:Anruf\p{L}*|anrufen|angerufen|anzurufen|(?:ruft|rufen|rief|riefen) (?:\p{L}+ )?an)(?:[^\p{L}]|$))|電話`)},
+	{"a delay or a postponement", regexp.MustCompile(`(?i:verspätet\p{L}*|Verspätung|verzöger\p{L}*|Lieferverzug|verschieb\p{L}*|verschob\p{L}*|Verschiebung|später als (?:geplant|vorgesehen)|(?:^|[^\p{L}])(?:Verzug|im Rückstand)(?:[^\p{L}]|$))|遅れ|遅延|遅く(?:なり|なって)|延期|繰り延べ|ずれ込`)},
+	{"a cancellation", regexp.MustCompile(`(?i:stornier\p{L}*|Stornierung|Storno|(?:^|[^\p{L}])(?:Rücktritt|zurücktreten|Widerruf|widerrufen)(?:[^\p{L}]|$))|キャンセル|取り消し|取消`)},
+	{"a proof of purchase", regexp.MustCompile(`(?i:Kaufbeleg\p{L}*|Kaufnachweis\p{L}*|Kassenbon\p{L}*|Kassenzettel\p{L}*|Quittung\p{L}*)|領収書|レシート|購入証明|保証書`)},
+	{"praise from the reader", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:Lob|Lobes|gelobt|loben|Kompliment\p{L}*)(?:[^\p{L}]|$))|お褒め|お誉め|ほめ`)},
+	{"a request to give again what the reader gave", regexp.MustCompile(`(?i:(?:erneut|nochmals|noch einmal) (?:\p{L}+ ){0,3}(?:mitteilen|mitzuteilen|nennen|zu nennen|angeben|anzugeben|zusenden))|改めて(?:お知らせ|ご連絡|お教え|ご提示|ご記入)|再度(?:お知らせ|ご提示|ご記入)`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 

@@ -212,7 +212,7 @@ func TestStanceParaphrasesOfStatementsPass(t *testing.T) {
 			"Die Druckbehälterprüfung wurde bestanden, die Genehmigung der Gewerbeaufsicht stand noch aus."},
 		{"saying_verb_in_a_dated_sentence", "de", "Herr Strauß bittet, die Mehrkosten bis zum 21.10.2026 freizugeben.", "",
 			"Herr Strauß bat, die Mehrkosten bis zum 21.10.2026 freizugeben."},
-		{"amount_with_bei_is_no_condition", "de", "Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €.", "",
+		{"amount_with_bei_is_no_condition", "de", "Der Rechnungsbetrag bleibt unverändert bei 1.850,00 €.", "Der Versand verschiebt sich um eine Woche.",
 			"Da sich nur der Versand verschiebt, bleibt der Rechnungsbetrag unverändert: 1.850,00 €."},
 		{"tense_the_request_writes", "de", "Die Lieferung erfolgt am 12.11.2026.", "Laut Spedition: Die Lieferung erfolgte am 12.11.2026.", "Die Lieferung erfolgte am 12.11.2026."},
 		{"golden_question_kept_ja", "ja", stProcedureJa, "", replaceOnce(stProcedureJa, "十分ですか。", "十分ですか？")},
