@@ -78,3 +78,47 @@ func assertGeneralPasses(t *testing.T, typ string, cases []generalPass) {
 		})
 	}
 }
+
+// typedCatch and typedPass are generalCatch and generalPass with the type of check
+// each case runs: a table that tries several checks' rules side by side.
+type (
+	typedCatch struct {
+		name, typ string
+		g         generalCase
+		text      string
+		reason    string
+	}
+	typedPass struct {
+		name, typ string
+		g         generalCase
+		text      string
+	}
+)
+
+// deGolden and jaGolden are cases with a golden and nothing else.
+func deGolden(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
+func jaGolden(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
+
+// assertTypedCatches runs each case's check: the text fails with reason in its
+// reason.
+func assertTypedCatches(t *testing.T, cases []typedCatch) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(tt.typ, tt.text)
+			assert.False(t, r.Pass, r.Reason)
+			assert.Contains(t, r.Reason, tt.reason)
+		})
+	}
+}
+
+// assertTypedPasses runs each case's check: the text passes.
+func assertTypedPasses(t *testing.T, cases []typedPass) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			r := tt.g.run(tt.typ, tt.text)
+			assert.True(t, r.Pass, r.Reason)
+		})
+	}
+}

@@ -50,6 +50,10 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a price (cheap)", wordRe(`preisgünstig|preisgünstige[mnrs]?|preiswert|preiswerte[mnrs]?|günstig|günstige[mnrs]?|vergünstigt|vergünstigte[mnrs]?|reduziert|reduzierte[mnrs]?`), nil},
 		{"a price (free)", wordRe(`kostenlos|kostenlose[mnrs]?|kostenfrei|kostenfreie[mnrs]?|gratis|unentgeltlich|umsonst`), nil},
 		{"an earlier one", wordRe(`vorige[mnrs]?|vorherige[mnrs]?|frühere[mnrs]?|letzte[mnrs]?|alte[mnrs]?|damalige[mnrs]?`), nil},
+		{"a new one", nil, wordRe(`neue[mnrs]?|neu`)},
+		{"an effective date", wordRe(`mit Wirkung (?:zum|vom|ab)|wirksam (?:ab|zum)|gültig ab|in Kraft`), nil},
+		{"a time before", nil, wordRe(`vorher|zuvor|im Voraus|vorab`)},
+		{"a time after", nil, wordRe(`nachher|danach|nach Erhalt|nach Eingang|anschließend|im Anschluss`)},
 		{"now", wordRe(`heute|heutige[nmrs]?|jetzt|derzeit|aktuell|momentan|sofort|morgen|gestern|übermorgen|(?:diese[rnm]?|nächste[rnm]?|kommende[rnm]?|vergangene[rnm]?|letzte[rnm]?) (?:Woche|Monat|Monats|Jahr|Jahres)`), nil},
 		{"then", wordRe(`am selben Tag|am gleichen Tag|dahin|damals|dann|zu diesem Zeitpunkt`), nil},
 		// Focus: what the sentence singles out, and what it expected.
@@ -70,7 +74,9 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a time to come", wordRe(`kommende[nmrs]?|künftig|künftige[nmrs]?|demnächst|bald`), nil},
 		{"a start", wordRe(`Beginn|beginnt|beginnen|Start|startet|Anfang|Verbindungsaufbau|Inbetriebnahme`), nil},
 		{"an end", wordRe(`Ende|endet|enden|Abschluss|Fertigstellung`), nil},
-		{"every one (always)", wordRe(`jede[nmrs]?|alle|sämtliche|täglich|werktags|montags|wöchentlich|monatlich`), nil},
+		{"every one (always)", wordRe(`jede[nmrs]?|alle|sämtliche|täglich|werktags|wöchentlich|monatlich`), nil},
+		{"every other one", wordRe(`jede[nmrs]? zweite[nmrs]?|alle zwei|alle 2|vierzehntäglich|zweiwöchentlich|14-täglich`), nil},
+		{"on named weekdays", wordRe(`montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags`), nil},
 		{"some (not all)", wordRe(`einige[nmrs]?|manche[nmrs]?|mehrere|teilweise|gelegentlich|manchmal`), nil},
 		{"an alternative (or)", wordRe(`oder|entweder|beziehungsweise|bzw\.`), nil},
 		// How two events hang together.
@@ -78,6 +84,8 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a purpose", nil, wordRe(`damit|zugunsten|zwecks`)},
 		{"a concession", wordRe(`obwohl|obgleich|trotz`), wordRe(`trotzdem|dennoch`)},
 		{"a time (once, until then)", nil, wordRe(`sobald|nachdem|bis dahin|sowie`)},
+		{"a negation", wordRe(`nicht|nichts|kein|keine[nmrs]?|keiner|niemand|nie|niemals|nirgends|weder`), nil},
+		{"an exception", wordRe(`bis auf|außer|ausgenommen|mit Ausnahme|abgesehen von`), nil},
 		{"a unit of count (pairs, sets)", wordRe(`Paar|Paare|Satz|Sätze|Set|Sets|Packung|Packungen|Karton|Kartons|Dutzend`), nil},
 	},
 	"ja": {
@@ -95,9 +103,11 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a price (cheap)", regexp.MustCompile(`低価格|安価|割安|格安|廉価`), nil},
 		{"a price (free)", regexp.MustCompile(`無料|無償|タダ|不要`), nil},
 		{"an earlier one", regexp.MustCompile(`前回|先回|旧`), nil},
+		{"a new one", nil, regexp.MustCompile(`新`)},
+		{"every other one", regexp.MustCompile(`隔[日週月年]|[一1]日おき|週おき|月おき`), nil},
 		{"now", regexp.MustCompile(`本日|今日|明日|昨日|現在|ただいま|来月|来週|来年|先月|先週|昨年`), nil},
 		{"then", regexp.MustCompile(`同日|当日|その日|その時|それまで`), nil},
-		{"a focus on one (only)", regexp.MustCompile(`(?:^|[^る])だけ|のみ|しか|わずか|たった`), nil},
+		{"a focus on one (only)", regexp.MustCompile(`(?:^|[^る])だけ|のみ|(?:^|[^た])しか|わずか|たった`), nil},
 		{"a focus beyond expectation (even)", regexp.MustCompile(`さえ|すら|までも`), nil},
 		{"a focus on lateness (not until)", regexp.MustCompile(`ようやく|やっと|ついに`), nil},
 		{"a focus on earliness (already)", regexp.MustCompile(`早くも|既に|すでに|もう`), nil},
@@ -117,6 +127,8 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a concession", regexp.MustCompile(`にもかかわらず|ものの`), regexp.MustCompile(`のに`)},
 		{"a time (once, until then)", nil, regexp.MustCompile(`てから|次第|した後|の後`)},
 		{"a figure per item", regexp.MustCompile(`あたり|当たり|ごと|単価|各`), nil},
+		{"a negation", regexp.MustCompile(`[^さ]ない|なかっ|ません|ず[、。にも]|ではなく|かね(?:ます|る)`), nil},
+		{"an exception", regexp.MustCompile(`を除[くきい]|以外|除外`), nil},
 	},
 }
 
@@ -195,8 +207,13 @@ func (p *editPair) degreeSwap() string {
 		gainedHere := slices.DeleteFunc(slices.Clone(gained), func(n string) bool { return ac[n] <= gc[n] })
 		// Under a negation "or" and "and" say the same (kein Leerzeichen am Anfang
 		// oder Ende).
-		if len(lostHere) > 0 && len(gainedHere) > 0 && !((lostHere[0] == "an alternative (or)" || gainedHere[0] == "an alternative (or)") && negation.MatchString(g)) {
-			return fmt.Sprintf("%s made %s", lostHere[0], gainedHere[0])
+		// A new one is read only where it is dropped: ein Austauschgerät is ein
+		// neues Gerät.
+		// A negation too: 不要 is 必要ありません.
+		swapLost := slices.DeleteFunc(slices.Clone(lostHere), func(n string) bool { return n == "a new one" || n == "a negation" })
+		swapGained := slices.DeleteFunc(slices.Clone(gainedHere), func(n string) bool { return n == "a new one" || n == "a negation" })
+		if len(swapLost) > 0 && len(swapGained) > 0 && !((swapLost[0] == "an alternative (or)" || swapGained[0] == "an alternative (or)") && negation.MatchString(g)) {
+			return fmt.Sprintf("%s made %s", swapLost[0], swapGained[0])
 		}
 		// A focus word moved is a block that only drops it and one that only adds it.
 		if len(blocks) == 2 && max(b[1]-b[0], b[3]-b[2]) <= focusSpan[lang] {
@@ -213,15 +230,19 @@ func (p *editPair) degreeSwap() string {
 			lostAny, gainedAny = append(lostAny, lost...), append(gainedAny, gained...)
 		}
 		for _, n := range gainedHere {
-			if slices.Contains(as, n) && n != "an approximation" {
+			// A negation added counts where it is the sentence's one change: steht
+			// noch aus is liegt noch nicht vor.
+			if slices.Contains(as, n) && n != "an approximation" && (n != "a negation" || len(blocks) == 1) {
 				return fmt.Sprintf("%s added", n)
 			}
 		}
-		// Words only taken out: a restriction (nur) or a contrast (予定でしたが →
-		// 予定で) dropped where nothing else changed.
+		// Words only taken out: a restriction (nur, erst, neu) or a contrast
+		// (予定でしたが → 予定で) dropped where nothing else changed.
 		if b[2] == b[3] && len(blocks) == 1 {
 			for _, n := range lostHere {
-				if n == "a focus on one (only)" || n == "a contrast" {
+				// A negation dropped counts where it is all that is dropped: nur
+				// werktags und nicht am Wochenende says nur werktags.
+				if dropWorthy[n] && (n != "a negation" || b[1]-b[0] <= negationSpan[lang]) {
 					return fmt.Sprintf("%s dropped", n)
 				}
 			}
@@ -251,6 +272,15 @@ var (
 	jaActive  = map[string]bool{"し": true, "いたし": true, "致し": true}
 	jaPassive = map[string]bool{"され": true, "なされ": true}
 )
+
+// dropWorthy are the degrees whose word, taken out alone, changes what the sentence
+// says: nur, erst, aber, neu, alt (den neuen Termin → den Termin; 新しい電話番号 →
+// 電話番号).
+var dropWorthy = map[string]bool{"a focus on one (only)": true, "a contrast": true, "a focus on lateness (not until)": true,
+	"a new one": true, "an earlier one": true, "a negation": true, "an exception": true}
+
+// negationSpan is the most tokens a block that drops a negation alone holds.
+var negationSpan = map[string]int{"de": 2, "ja": 4}
 
 // focusSpan is the most tokens a block that only moves a focus word holds.
 var focusSpan = map[string]int{"de": 1, "ja": 2}
@@ -320,11 +350,12 @@ type editPair struct {
 }
 
 // smallEdit names what answer sentence a, golden sentence g edited in a few places,
-// says otherwise: another act, another degree, another referent or another product's
-// code; "" when none.
-func smallEdit(lang, g, a, golden string) string {
+// says otherwise: another act, another degree, another referent, another product's
+// code or another side of the conversation; "" when none. rest is the rest of the
+// answer.
+func smallEdit(lang, g, a, golden, rest string) string {
 	p := &editPair{lang: lang, g: g, a: a, gt: editTokens(lang, g), at: editTokens(lang, a)}
-	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }} {
+	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }, func() string { return p.sideSwap(rest) }} {
 		if e := read(); e != "" {
 			return e
 		}

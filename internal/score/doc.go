@@ -1005,12 +1005,22 @@
 // someone else or made causative (確認いたしました → 確認されました; お送りいたします →
 // 送らせます), an inability made a plain negation (測定できない → 測定しない), and a
 // golden sentence said again with another value of the case (営業の担当は山本部長 …
-// 営業の担当は中川課長). stance fails a source or a hedge on what is known
+// 営業の担当は中川課長), and a thing moved to the other side of the conversation: the
+// company's wir made ich while the answer still says wir, a person of the case made
+// Sie, 当方 made 先方, 貴社 or そちら put before the company's own, ご or の方 given to
+// its own staff, お dropped from the reader's act, and the writer and the reader
+// trading places (wenden Sie sich an unseren → wenden wir uns an Ihren). A negation or
+// an exception put into a golden sentence as its one change (見つかった →
+// 見つからなかった; läuft weiter → läuft nicht mehr; bis auf die Versandkosten; を除く),
+// or a short one taken out, and a refusal, a failure or a booking state put for the
+// golden's (bittet um → lehnt ab; 完了 → 失敗; 埋まって → 空いて) fail the same way; a
+// negation said in other words (steht noch aus, liegt noch nicht vor; 不要, 必要
+// ありません) passes. stance fails a source or a hedge on what is known
 // that the case never gives (wenn wir uns recht erinnern, laut Kundenangabe,
 // vermutlich, aus gesetzlichen Gründen; だそう, と主張, 法令上), a contact by phone, a
 // delay or a postponement, a cancellation, a proof of purchase, praise from the reader
-// and a request to give again what the reader gave, each in a case that never
-// mentions one.
+// a request to give again what the reader gave, a condolence and a congratulation,
+// each in a case that never mentions one.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

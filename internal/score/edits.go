@@ -434,7 +434,7 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					e = actorTurned(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e == "" {
-					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden)
+					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden, strings.Replace(all, a, "", 1))
 				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))

@@ -57,11 +57,16 @@ var eventGroups = map[string][]degreeGroup{
 		{"an update", nil, stemRe(`aktualisier|update`)},
 		{"an import", nil, stemRe(`importier|import|eingelesen|einles`)},
 		{"an export", nil, stemRe(`exportier|export|ausgelesen|ausles`)},
+		{"a preparation", nil, stemRe(`vorbereit|bereitgestellt|bereitstell|bereitgelegt`)},
+		{"a visit in person", nil, wordRe(`besuchen Sie uns|kommen Sie vorbei|in unserer Filiale|in unserem Laden|im Laden`)},
 		{"a postponement", nil, stemRe(`verschieb|verschob|verschoben|vertag`)},
 		{"a relocation", nil, stemRe(`verlager|umgezogen|umzug|umzieh`)},
 		// A thing's state: sound or damaged, well or badly done.
 		{"a good state", nil, wordRe(`gut|gute[nmrs]?|einwandfrei|einwandfreie[nmrs]?|intakt|intakte[nmrs]?|unbeschädigt|unbeschädigte[nmrs]?|hervorragend|hervorragende[nmrs]?|erfolgreich|erfolgreiche[nmrs]?`)},
-		{"a bad state", nil, wordRe(`schlecht|schlechte[nmrs]?|mangelhaft|mangelhafte[nmrs]?|beschädigt|beschädigte[nmrs]?|defekt|defekte[nmrs]?|fehlerhaft|fehlerhafte[nmrs]?|kaputt|misslungen|erfolglos`)},
+		{"a bad state", nil, wordRe(`schlecht|schlechte[nmrs]?|mangelhaft|mangelhafte[nmrs]?|beschädigt|beschädigte[nmrs]?|defekt|defekte[nmrs]?|fehlerhaft|fehlerhafte[nmrs]?|kaputt|misslungen|erfolglos|flackert|flackern|tropft|tropfen|ausgefallen|fehlgeschlagen|gescheitert`)},
+		{"a refusal", nil, stemRe(`ablehn|abgelehnt|zurückgewiesen|zurückweis|verweiger|lehnt`)},
+		{"booked up", nil, wordRe(`ausgebucht|belegt|voll belegt|vergeben`)},
+		{"free to book", nil, wordRe(`frei|verfügbar|buchbar`)},
 	},
 	"ja": {
 		{"an order", nil, regexp.MustCompile(`注文|発注`)},
@@ -69,7 +74,7 @@ var eventGroups = map[string][]degreeGroup{
 		{"a quotation", nil, regexp.MustCompile(`見積`)},
 		{"an invoice", nil, regexp.MustCompile(`請求`)},
 		{"a receipt", nil, regexp.MustCompile(`領収`)},
-		{"a dispatch", nil, regexp.MustCompile(`発送|出荷|送付|郵送|お送り`)},
+		{"a dispatch", nil, regexp.MustCompile(`発送|出荷|送付|郵送|お送り|[\d日]発`)},
 		{"a delivery", nil, regexp.MustCompile(`[\d日]着|到着|お届け|届[かきくけい]|配達|納品`)},
 		{"a production", nil, regexp.MustCompile(`製造|生産|製作|加工`)},
 		{"a payment", nil, regexp.MustCompile(`支払|支出|入金|振込|振り込|決済`)},
@@ -84,6 +89,9 @@ var eventGroups = map[string][]degreeGroup{
 		{"a request made", nil, regexp.MustCompile(`希望|要望|依頼`)},
 		{"a decision", nil, regexp.MustCompile(`確定|決定|決ま`)},
 		{"an assumption", nil, regexp.MustCompile(`想定|仮定|推定|仮に`)},
+		{"an arrangement still in progress", nil, regexp.MustCompile(`調整`)},
+		{"a preparation", nil, regexp.MustCompile(`用意|準備`)},
+		{"a visit in person", nil, regexp.MustCompile(`来店|来社|来場|お越し|訪問|来訪|出張|お立ち寄り`)},
 		{"a proposal", nil, regexp.MustCompile(`提案|推奨|お勧め|おすすめ`)},
 		{"a correction", nil, regexp.MustCompile(`訂正|修正`)},
 		{"a change", nil, regexp.MustCompile(`変更|切り替え|切替`)},
@@ -106,7 +114,10 @@ var eventGroups = map[string][]degreeGroup{
 		{"a removal", nil, regexp.MustCompile(`取り出|取り外|取外|抜き取`)},
 		// A thing's state: sound or damaged.
 		{"a good state", nil, regexp.MustCompile(`無傷|正常|良好|異常なし|問題なし`)},
-		{"a bad state", nil, regexp.MustCompile(`破損|故障|不具合|損傷|異常が|欠陥`)},
+		{"a bad state", nil, regexp.MustCompile(`破損|故障|不具合|損傷|異常が|欠陥|失敗`)},
+		{"a refusal", nil, regexp.MustCompile(`断り|拒否|辞退|却下|拒絶`)},
+		{"booked up", nil, regexp.MustCompile(`埋ま|満席|満員|予約済`)},
+		{"free to book", nil, regexp.MustCompile(`空い|空き|空席`)},
 		// Whose act a polite verb tells: the reader's, received as a favour, or the
 		// writer's own (お問い合わせいただき, お問い合わせいたし, 発送させていただき).
 		{"the reader's act received as a favour", nil, regexp.MustCompile(`いただ|頂`)},
