@@ -2,8 +2,6 @@ package score
 
 import (
 	"testing"
-
-	"github.com/stretchr/testify/assert"
 )
 
 // Opposite particles and prefixes, a comparative made plain, a figure cut, a
@@ -11,35 +9,28 @@ import (
 // the case never makes: the rules blind batches on structure, morphology and a
 // support lead's review prompted. What each catches, and paraphrases it lets pass.
 func TestReversalEchoVoiceClaimRulesCatch(t *testing.T) {
-	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
-	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
-	tests := []struct {
-		name, typ string
-		g         generalCase
-		text      string
-		reason    string
-	}{
-		{"de_particle_reversed", TypePolarity, de("Der Kompressor baut seit Montag keinen Druck mehr auf; die Anzeige blinkt rot."),
+	tests := []typedCatch{
+		{"de_particle_reversed", TypePolarity, deGolden("Der Kompressor baut seit Montag keinen Druck mehr auf; die Anzeige blinkt rot."),
 			"Der Kompressor baut seit Montag keinen Druck mehr ab; die Anzeige blinkt rot.", `particle "auf" made "ab"`},
-		{"de_pending_made_fixed", TypePolarity, de("Die Prüfung ist bestanden, die Freigabe der Behörde steht noch aus."),
+		{"de_pending_made_fixed", TypePolarity, deGolden("Die Prüfung ist bestanden, die Freigabe der Behörde steht noch aus."),
 			"Die Prüfung ist bestanden, die Freigabe der Behörde steht noch fest.", `particle "aus" made "fest"`},
-		{"de_prefix_reversed", TypePolarity, de("Wegen der fehlenden Teile verschiebt sich die Inbetriebnahme der Anlage auf den 09.02.2027."),
+		{"de_prefix_reversed", TypePolarity, deGolden("Wegen der fehlenden Teile verschiebt sich die Inbetriebnahme der Anlage auf den 09.02.2027."),
 			"Wegen der fehlenden Teile verschiebt sich die Außerbetriebnahme der Anlage auf den 09.02.2027.", "the opposite direction"},
-		{"de_comparative_made_plain", TypePolarity, de("Die Kosten bleiben im Rahmen, da der Zuschuss mit 80.000,00 € statt 60.000,00 € höher ausfällt."),
+		{"de_comparative_made_plain", TypePolarity, deGolden("Die Kosten bleiben im Rahmen, da der Zuschuss mit 80.000,00 € statt 60.000,00 € höher ausfällt."),
 			"Die Kosten bleiben im Rahmen, da der Zuschuss mit 80.000,00 € statt 60.000,00 € hoch ausfällt.", "the comparative \"höher\" made \"hoch\""},
-		{"ja_comparison_dropped", TypePolarity, ja("検査装置は月末まで予約で埋まっており、残念ながら、それより早い実施はできません。"),
+		{"ja_comparison_dropped", TypePolarity, jaGolden("検査装置は月末まで予約で埋まっており、残念ながら、それより早い実施はできません。"),
 			"検査装置は月末まで予約で埋まっており、残念ながら、早い実施はできません。", "the comparison \"それより\" dropped"},
-		{"de_time_window_cut", TypePolarity, de("vielen Dank für Ihre Bestellung. Die Lieferung erfolgt am 03.02.2027 zwischen 9 und 13 Uhr. Bitte beachten Sie, dass wir nur werktags zustellen."),
+		{"de_time_window_cut", TypePolarity, deGolden("vielen Dank für Ihre Bestellung. Die Lieferung erfolgt am 03.02.2027 zwischen 9 und 13 Uhr. Bitte beachten Sie, dass wir nur werktags zustellen."),
 			"vielen Dank für Ihre Bestellung. Die Lieferung erfolgt am 03.02.2027. Bitte beachten Sie, dass wir nur werktags zustellen.", "given nowhere else"},
-		{"ja_sentence_echoed_with_other_person", TypePolarity, ja("・営業の担当は引き続き山本部長です。\n・請求書の送付先は総務部の中川課長に変わります。"),
+		{"ja_sentence_echoed_with_other_person", TypePolarity, jaGolden("・営業の担当は引き続き山本部長です。\n・請求書の送付先は総務部の中川課長に変わります。"),
 			"・営業の担当は引き続き山本部長です。\n・請求書の送付先は総務部の中川課長に変わります。\n・営業の担当は引き続き中川課長です。", "two answers to one question"},
-		{"ja_own_act_made_passive", TypePolarity, ja("お送りいただいた写真で、外箱の破損を確認いたしました。"),
+		{"ja_own_act_made_passive", TypePolarity, jaGolden("お送りいただいた写真で、外箱の破損を確認いたしました。"),
 			"お送りいただいた写真で、外箱の破損を確認されました。", "done by someone else"},
-		{"ja_own_act_made_causative", TypePolarity, ja("ご相談のとおり、保守契約のお見積もりをお送りいたします。"),
+		{"ja_own_act_made_causative", TypePolarity, jaGolden("ご相談のとおり、保守契約のお見積もりをお送りいたします。"),
 			"ご相談のとおり、保守契約のお見積もりを送らせます。", "causative"},
-		{"ja_favour_made_our_giving", TypePolarity, ja("いつも当店をご利用いただき、誠にありがとうございます。"),
+		{"ja_favour_made_our_giving", TypePolarity, jaGolden("いつも当店をご利用いただき、誠にありがとうございます。"),
 			"いつも当店をご利用さしあげ、誠にありがとうございます。", "the reader's act received as a favour made the writer's own act"},
-		{"ja_inability_made_refusal", TypePolarity, ja("畳の上では正しく測定できないことがありますので、床の上に置いてください。"),
+		{"ja_inability_made_refusal", TypePolarity, jaGolden("畳の上では正しく測定できないことがありますので、床の上に置いてください。"),
 			"畳の上では正しく測定しないことがありますので、床の上に置いてください。", "an inability made a plain negation"},
 		{"ja_delay_invented", TypeStance, generalCase{lang: "ja", golden: "修理の日時を下記のとおり確定いたしました。", request: "修理の日時を確定してください。"},
 			"修理の日時を下記のとおり確定いたしました。また、お届けが遅れましたことを深くお詫び申し上げます。", "a delay or a postponement"},
@@ -54,44 +45,27 @@ func TestReversalEchoVoiceClaimRulesCatch(t *testing.T) {
 		{"de_same_day_call_invented", TypeStance, generalCase{lang: "de", golden: "Unser Techniker kommt am Montag.", request: "Bitte schicken Sie einen Techniker. Telefon 030 1234567"},
 			"Unser Techniker kommt am Montag. Er meldet sich heute noch bei Ihnen.", "a relative day"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := tt.g.run(tt.typ, tt.text)
-			assert.False(t, r.Pass, r.Reason)
-			assert.Contains(t, r.Reason, tt.reason)
-		})
-	}
+	assertTypedCatches(t, tests)
 }
 
 func TestReversalEchoVoiceClaimRulesPassParaphrases(t *testing.T) {
-	de := func(golden string) generalCase { return generalCase{lang: "de", golden: golden} }
-	ja := func(golden string) generalCase { return generalCase{lang: "ja", golden: golden} }
-	tests := []struct {
-		name, typ string
-		g         generalCase
-		text      string
-	}{
-		{"de_prefix_not_opposite", TypePolarity, de("Unser Techniker überprüft die Anlage am Montag vor Ort."),
+	tests := []typedPass{
+		{"de_prefix_not_opposite", TypePolarity, deGolden("Unser Techniker überprüft die Anlage am Montag vor Ort."),
 			"Unser Techniker prüft die Anlage am Montag vor Ort."},
-		{"de_comparative_kept", TypePolarity, de("Der Zuschuss fällt mit 80.000,00 € höher aus als geplant."),
+		{"de_comparative_kept", TypePolarity, deGolden("Der Zuschuss fällt mit 80.000,00 € höher aus als geplant."),
 			"Der Zuschuss fällt mit 80.000,00 € deutlich höher aus als geplant."},
-		{"de_figure_kept_elsewhere", TypePolarity, de("Die Lieferung erfolgt am 03.02.2027 zwischen 9 und 13 Uhr. Zustellfenster: 9 bis 13 Uhr."),
+		{"de_figure_kept_elsewhere", TypePolarity, deGolden("Die Lieferung erfolgt am 03.02.2027 zwischen 9 und 13 Uhr. Zustellfenster: 9 bis 13 Uhr."),
 			"Die Lieferung erfolgt am 03.02.2027. Zustellfenster: 9 bis 13 Uhr."},
-		{"de_sentence_after_date", TypePolarity, de("Die Lieferung erfolgt am 03.02.2027. Bitte seien Sie anwesend."),
+		{"de_sentence_after_date", TypePolarity, deGolden("Die Lieferung erfolgt am 03.02.2027. Bitte seien Sie anwesend."),
 			"Die Lieferung erfolgt am 03.02.2027. Bitte seien Sie dann anwesend."},
-		{"ja_sentence_said_once_reworded", TypePolarity, ja("・営業の担当は引き続き山本部長です。\n・請求書の送付先は総務部の中川課長に変わります。"),
+		{"ja_sentence_said_once_reworded", TypePolarity, jaGolden("・営業の担当は引き続き山本部長です。\n・請求書の送付先は総務部の中川課長に変わります。"),
 			"・営業のご担当は引き続き山本部長です。\n・請求書の送付先は総務部の中川課長に変更となります。"},
-		{"ja_humble_causative_kept", TypePolarity, ja("代替品は12月3日に発送いたします。"), "代替品は12月3日に発送させていただきます。"},
-		{"ja_inform_reworded", TypePolarity, ja("結果は追ってご連絡いたします。"), "結果は追ってお知らせいたします。"},
+		{"ja_humble_causative_kept", TypePolarity, jaGolden("代替品は12月3日に発送いたします。"), "代替品は12月3日に発送させていただきます。"},
+		{"ja_inform_reworded", TypePolarity, jaGolden("結果は追ってご連絡いたします。"), "結果は追ってお知らせいたします。"},
 		{"ja_delay_the_case_gives", TypeStance, generalCase{lang: "ja", golden: "配送センターの作業遅延により発送が遅れている。", request: "配送センターの作業遅延"},
 			"配送センターで作業が遅延しており、発送に遅れが出ている。"},
 		{"de_postponement_the_case_gives", TypeStance, generalCase{lang: "de", golden: "Der Rechnungsbetrag bleibt unverändert.", request: "Der Versand verschiebt sich um eine Woche."},
 			"Da sich nur der Versand verschiebt, bleibt der Rechnungsbetrag unverändert."},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := tt.g.run(tt.typ, tt.text)
-			assert.True(t, r.Pass, r.Reason)
-		})
-	}
+	assertTypedPasses(t, tests)
 }
