@@ -381,9 +381,11 @@ func init() {
 func sentenceEdits(lang string, parts []string, golden string) []string {
 	gs := goldenSentences(lang, golden)
 	gt := make([][]string, len(gs))
+	gr := make([][]rune, len(gs))
 	ended := make([]bool, len(gs))
 	for i, g := range gs {
 		gt[i] = editTokens(lang, stripMarker(g))
+		gr[i] = []rune(stripMarker(g))
 		// A sentence, not a line without a stop (a signature, a heading).
 		ended[i] = strings.ContainsRune(".!?。！？", lastRune(g)) || slices.ContainsFunc([]string{"。", "．", "！", "？", ".", "!", "?"}, func(stop string) bool { return strings.Contains(golden, g+stop) })
 	}
@@ -441,7 +443,7 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					break
 				}
 			}
-			if e := splice(lang, a, gs, said); e != "" {
+			if e := splice(lang, a, gs, gr, said); e != "" {
 				out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
 			}
 		}

@@ -52,11 +52,13 @@ func (p *editPair) sideSwap(rest string) string {
 	b := blocks[0]
 	if p.lang == "de" {
 		gd, ad := gt[b[0]:b[1]], at[b[2]:b[3]]
+		gj, aj := strings.Join(gd, " "), strings.Join(ad, " ")
 		if len(gd) >= 1 && len(gd) <= 2 && len(ad) >= 1 && len(ad) <= 2 && containsFold(gd, "wir") && containsFold(ad, "ich") && deWir.MatchString(rest) {
-			return fmt.Sprintf("%q made %q: one person speaks where the answer else speaks as the company", strings.Join(gd, " "), strings.Join(ad, " "))
+			return fmt.Sprintf("%q made %q: one person speaks where the answer else speaks as the company", gj, aj)
 		}
-		if len(ad) >= 1 && len(ad) <= 2 && ad[0] == "Sie" && len(gd) <= 4 && len(gt)-len(gd) >= 4 && person.MatchString(strings.Join(gd, " ")) && strings.HasPrefix(strings.Join(gd, " "), person.FindString(strings.Join(gd, " "))) {
-			return fmt.Sprintf("%q made %q: the person of the case made the reader", strings.Join(gd, " "), strings.Join(ad, " "))
+		// A person at the stretch's start (Frau Köhler bittet → Sie bitten).
+		if len(ad) >= 1 && len(ad) <= 2 && ad[0] == "Sie" && len(gd) <= 4 && len(gt)-len(gd) >= 4 && person.FindStringIndex(gj) != nil && person.FindStringIndex(gj)[0] == 0 {
+			return fmt.Sprintf("%q made %q: the person of the case made the reader", gj, aj)
 		}
 		return ""
 	}

@@ -22,14 +22,11 @@ var spliceSpan = map[string][2]int{"de": {16, 12}, "ja": {9, 6}}
 // splice names the two golden sentences answer sentence a starts and ends as, when
 // it is the head of one and the tail of another, and the first does not stand in
 // the answer whole; "" when it is not. The second often does: the model copied its
-// end.
-func splice(lang, a string, gs, said []string) string {
+// end. runes are the golden sentences gs without their list markers, as runes, read
+// once for all the answer's sentences.
+func splice(lang, a string, gs []string, runes [][]rune, said []string) string {
 	span := spliceSpan[lang]
 	ar := []rune(stripMarker(a))
-	runes := make([][]rune, len(gs))
-	for i, g := range gs {
-		runes[i] = []rune(stripMarker(g))
-	}
 	for i, gi := range runes {
 		head := sharedHead(ar, gi)
 		if head < span[0] || len(gi)-head < span[1] || slices.Contains(said, gs[i]) {
