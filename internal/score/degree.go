@@ -86,6 +86,8 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a time (once, until then)", nil, wordRe(`sobald|nachdem|bis dahin|sowie`)},
 		{"a negation", wordRe(`nicht|nichts|kein|keine[nmrs]?|keiner|niemand|nie|niemals|nirgends|weder`), nil},
 		{"an exception", wordRe(`bis auf|außer|ausgenommen|mit Ausnahme|abgesehen von`), nil},
+		{"sent with it (enclosed)", wordRe(`beiliegend|beiliegende[nmrs]?|beigefügt|beigefügte[nmrs]?|beigelegt|beigelegte[nmrs]?|mitgeliefert|mitgelieferte[nmrs]?|anbei`), nil},
+		{"sent or sold apart", wordRe(`separat|separate[nmrs]?|gesondert|gesonderte[nmrs]?|extra|eigens`), nil},
 		{"a unit of count (pairs, sets)", wordRe(`Paar|Paare|Satz|Sätze|Set|Sets|Packung|Packungen|Karton|Kartons|Dutzend`), nil},
 	},
 	"ja": {
@@ -129,6 +131,8 @@ var degreeGroups = map[string][]degreeGroup{
 		{"a figure per item", regexp.MustCompile(`あたり|当たり|ごと|単価|各`), nil},
 		{"a negation", regexp.MustCompile(`[^さ]ない|なかっ|ません|ず[、。にも]|ではなく|かね(?:ます|る)`), nil},
 		{"an exception", regexp.MustCompile(`を除[くきい]|以外|除外`), nil},
+		{"sent with it (enclosed)", regexp.MustCompile(`同梱|付属|同封|添付`), nil},
+		{"sent or sold apart", regexp.MustCompile(`別売|別送|別途`), nil},
 	},
 }
 
@@ -314,6 +318,10 @@ var jaCounters = map[string]bool{"個": true, "台": true, "枚": true, "通": t
 var (
 	jaFocusParticles = map[string]bool{"は": true, "も": true, "まで": true, "さえ": true, "すら": true, "こそ": true, "だけ": true, "しか": true, "のみ": true}
 	jaCaseParticles  = map[string]bool{"を": true, "が": true}
+	// jaRoleParticles say a part's role in the act: the one who acts, the thing acted
+	// on, whom it is for, the means. で and に may trade where they both say the
+	// occasion (お買い物で, お買い物にご利用).
+	jaRoleParticles = map[string]bool{"が": true, "を": true, "に": true, "で": true}
 	// jaTopicParticles are the focus particles a paraphrase puts for が: the subject
 	// made the topic (測定が終わり → 測定は終わり).
 	jaTopicParticles = map[string]bool{"は": true}
@@ -329,6 +337,10 @@ func particleSwap(g, a string, initial bool) string {
 	switch {
 	case jaCaseParticles[g] && jaFocusParticles[a] && !(g == "が" && jaTopicParticles[a]) && !(initial && jaTopicParticles[a]):
 		return fmt.Sprintf("the particle %q made %q, which sets the part against others", g, a)
+	case jaRoleParticles[g] && jaRoleParticles[a] && g != a && !(g+a == "でに" || g+a == "にで"):
+		// Who acts made whom the act is for, or the means made the thing acted on
+		// (作業員がお電話いたします → 作業員にお電話いたします, 伝票でご返送 → 伝票をご返送).
+		return fmt.Sprintf("the particle %q made %q, which changes who does what to whom", g, a)
 	case g == "の" && a == "と":
 		// Two nouns made one pair: 本体の表示部 (the unit's display) → 本体と表示部
 		// (the unit and the display).

@@ -83,6 +83,9 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	if why := compressionEdit(lang, g, gm, am, p, s); why != "" {
 		return why
 	}
+	if why := bracketMoved(gm, am, join, rest, golden); why != "" {
+		return why
+	}
 	switch {
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
@@ -370,6 +373,7 @@ func init() {
 	for _, p := range [][2]string{
 		{"an", "von"}, {"an das", "vom"}, {"an den", "vom"}, {"an die", "von der"}, {"zu", "von"}, {"zum", "vom"},
 		{"zur", "von der"}, {"nach", "aus"}, {"zu", "zurück"}, {"hin", "zurück"}, {"Sie", "uns"}, {"Ihnen", "uns"}, {"bei Ihnen", "bei uns"},
+		{"an das", "aus dem"}, {"an den", "aus dem"}, {"an die", "aus der"}, {"in das", "aus dem"}, {"in den", "aus dem"}, {"in die", "aus der"},
 		{"へ", "から"}, {"に", "から"}, {"へ", "より"}, {"に", "より"}, {"まで", "から"}, {"以前", "以降"},
 	} {
 		directions[p] = true
@@ -816,3 +820,26 @@ func compressionEdit(lang string, g, gm, am []string, p, s int) string {
 
 // deRelativePronoun opens a German relative clause.
 var deRelativePronoun = wordSet("die der das denen deren dessen welche welcher welches")
+
+// bracketMoved names a bracket of another golden sentence put into this one, where
+// the answer no longer writes it (FAX番号（06-6345-7790）は変わりません → the number
+// in brackets after the old office's closing date): the figure now glosses the wrong
+// thing. A bracket the answer also keeps in its own place is a gloss said twice, and
+// one the golden never writes a paraphrase's own.
+func bracketMoved(gm, am []string, join func([]string) string, rest, golden string) string {
+	if len(gm) != 0 || len(am) < 3 {
+		return ""
+	}
+	open, close := am[0], am[len(am)-1]
+	if !(open == "（" && close == "）" || open == "(" && close == ")") {
+		return ""
+	}
+	// The bracket as the golden writes it: Japanese tokens join without blanks.
+	inner := join(am[1 : len(am)-1])
+	for _, b := range []string{open + inner + close, "(" + inner + ")", "（" + inner + "）"} {
+		if strings.Contains(golden, b) && !strings.Contains(rest, inner) && strings.ContainsFunc(inner, func(r rune) bool { return unicode.IsDigit(r) || unicode.IsLetter(r) }) {
+			return fmt.Sprintf("the bracket %q moved here from another sentence", clipRunes(b, 30))
+		}
+	}
+	return ""
+}

@@ -65,6 +65,11 @@ func (c Check) jsonShape(res Result, text string) Result {
 	var g, a any
 	gt := strings.TrimSpace(c.Golden)
 	if !strings.HasPrefix(gt, "{") && !strings.HasPrefix(gt, "[") || json.Unmarshal([]byte(gt), &g) != nil {
+		// Prose served as a JSON document ({"text": "Sehr geehrte …"}): a reader gets
+		// the serialisation, not the letter.
+		if at := strings.TrimSpace(text); (strings.HasPrefix(at, "{") || strings.HasPrefix(at, "[")) && json.Unmarshal([]byte(at), &a) == nil {
+			return fail(res, 0, "the answer is a JSON document where the golden is prose")
+		}
 		return pass(res, 1, "the golden is no JSON document")
 	}
 	if json.Unmarshal([]byte(strings.TrimSpace(text)), &a) != nil {

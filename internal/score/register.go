@@ -468,6 +468,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range condescending.FindAllString(text, -1) {
 		add("condescending preface", m)
 	}
+	for _, m := range belittling.FindAllString(text, -1) {
+		add("belittling remark", strings.TrimSpace(m))
+	}
 	if !formal {
 		return out
 	}
@@ -554,12 +557,16 @@ var plainFavour = regexp.MustCompile(`[てで]もら[いうえっわお]`)
 // gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
 // abgenickt, kriegen, ist weg, Klar, …), a polite request softened with ね or よ and an
 // exclamation (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
-var colloquial = regexp.MustCompile(`(?:[しっんいきけせべめれえねげみりさ]て|んで)る(?:こと|の[でにはがを]|ため|よう|から|場合|[。、])|」って|っていう|\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry)\b)|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!|(?:\p{Hiragana}|\p{Han})けど[、,]|ちゃんと|だいたい(?:\d|の|同じ)`)
+var colloquial = regexp.MustCompile(`(?:[しっんいきけせべめれえねげみりさ]て|んで)る(?:こと|の[でにはがを]|ため|よう|から|場合|[。、])|」って|っていう|\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry|irgendwie)\b)|\p{Ll} halt\b|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!|(?:\p{Hiragana}|\p{Han})けど[、,]|ちゃんと|だいたい(?:\d|の|同じ)`)
 
 // condescending prefaces a request or a fact as something the reader should know
 // (言うまでもありませんが, was sich von selbst versteht, wie Sie sicher wissen): a
 // business text informs its reader, it does not lecture them.
 var condescending = regexp.MustCompile(`言うまでも(?:ありませんが|ないことですが|なく)|当然のことながら|(?i:was sich (?:eigentlich |ja |doch )?von selbst versteht|es versteht sich von selbst|wie (?:Sie|jeder) (?:sicher(?:lich)? |ja |natürlich |bestimmt )?(?:wissen|weiß)|wie allgemein bekannt)`)
+
+// belittling makes light of what the reader reports or suffers (halb so wild, kein
+// Beinbruch; 大したことではありません): no business text says it of a complaint.
+var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?:so |weiter |allzu |besonders )?(?:wild|tragisch)\b|\bkein (?:Beinbruch|Drama|Weltuntergang)\b|\bkeine große Sache\b|\bnicht der Rede wert\b)|大したこと(?:では|じゃ)?(?:ない|ありません|ございません)|どうってことな|気にするほどのことでは`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)

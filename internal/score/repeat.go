@@ -15,7 +15,8 @@ import (
 // TypeRepeatedUnits is the general check for degenerate repetition above the
 // character n-gram: the same sentence twice in the answer's prose, the same list item
 // or table row twice, the same JSON array element twice, or a stretch of text
-// repeated back to back ("発送いたします発送いたします"). Sentences and items are
+// repeated back to back ("発送いたします発送いたします"), or a short word or ending
+// looped (dauern dauern dauern, ですですです). Sentences and items are
 // compared after tidying away whitespace, punctuation, list markers and width, so
 // "- A." and "・Ａ" are one item. What the golden repeats as often may repeat, and a
 // sentence shared by two different items of a procedure is not a loop.
@@ -44,6 +45,9 @@ func (c Check) repeatedUnits(res Result, text string) Result {
 		problems = append(problems, repeatedIn(c.Lang, part, goldenCounts)...)
 		if r := adjacentRepeat(part); r != "" && !strings.Contains(golden, r+r) {
 			problems = append(problems, fmt.Sprintf("%q twice in a row", clipRunes(r, 60)))
+		}
+		if r := loopedWord(part); r != "" && !strings.Contains(golden, r) {
+			problems = append(problems, fmt.Sprintf("%q: a word or ending said over and over", clipRunes(r, 60)))
 		}
 	}
 	for _, part := range factTexts(text) {
@@ -464,4 +468,56 @@ func repeatedPairs(lang, text, golden string) []string {
 		}
 	}
 	return out
+}
+
+// stutterWord is a word with its trailing punctuation, as strings.Fields splits a line.
+var stutterWord = regexp.MustCompile(`^[\p{L}\p{N}'’-]+`)
+
+// loopedWord returns a decoder's loop on a short stretch, or "": a word said three times
+// in a row (dauern dauern dauern, Uhr Uhr Uhr), a German word of five letters or more
+// said twice (Kosten Kosten), a Japanese stretch of up to four letters said three times
+// (ますますます, せんせんせん), or a kana ending of two letters or more said twice
+// before the stop (ですです。). The stretches adjacentRepeat reads are too short here
+// to be judged alone: ますます (more and more) and das das are words, ますますます
+// and a noun said twice are not. Digits are no word here (000 of 1,000,000).
+func loopedWord(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		if isTableLine(line) {
+			continue
+		}
+		words := strings.Fields(line)
+		for i := 0; i+1 < len(words); i++ {
+			w := words[i]
+			if stutterWord.FindString(w) != w || !strings.ContainsFunc(w, unicode.IsLetter) || stutterWord.FindString(words[i+1]) != w {
+				continue
+			}
+			if i+2 < len(words) && words[i+1] == w && stutterWord.FindString(words[i+2]) == w {
+				return w + " " + w + " " + w
+			}
+			if runeLen(w) >= 5 && !strings.ContainsFunc(w, unicode.IsDigit) {
+				return w + " " + w
+			}
+		}
+		rs := []rune(line)
+		for l := 1; l <= 4; l++ {
+			for i := 0; i+3*l <= len(rs); i++ {
+				u := rs[i : i+l]
+				if !isAll(string(u), func(r rune) bool { return isHiragana(r) || isKatakana(r) || isHan(r) }) || u[0] == 'ー' || u[0] == '々' {
+					continue
+				}
+				if slices.Equal(u, rs[i+l:i+2*l]) && slices.Equal(u, rs[i+2*l:i+3*l]) {
+					return string(rs[i : i+3*l])
+				}
+			}
+		}
+		for l := 2; l <= 3; l++ {
+			for i := 0; i+2*l < len(rs); i++ {
+				u := rs[i : i+l]
+				if strings.ContainsRune("。！？", rs[i+2*l]) && isAll(string(u), isHiragana) && slices.Equal(u, rs[i+l:i+2*l]) {
+					return string(rs[i : i+2*l+1])
+				}
+			}
+		}
+	}
+	return ""
 }

@@ -188,15 +188,62 @@ func foreignWord(lang, gw, aw, source, request string) string {
 	}
 	g, a := []rune(strings.ToLower(gw)), []rune(strings.ToLower(aw))
 	pre, suf := sharedEnds(g, a)
-	part := string(a[pre : len(a)-suf])
+	// Letters the two elements happen to share at their seam belong to them: Leer|zeichen
+	// and Sonder|zeichen share "erzeichen", their elements are leer and sonder.
+	for back := 0; back < 2 && suf > 0 && (len(g)-suf-pre < 3 || len(a)-suf-pre < 3); back++ {
+		suf--
+	}
+	part, gpart := string(a[pre:len(a)-suf]), string(g[pre:len(g)-suf])
 	if synonymParts(gw, aw) {
 		return ""
 	}
-	if utf8.RuneCountInString(part) < 3 || utf8.RuneCountInString(string(g[pre:len(g)-suf])) < 3 || strings.Contains(strings.ToLower(source), part) {
+	// The element the answer put in, read to the word's end where the head changed
+	// (Heiz|kosten: kosten, not kos).
+	elem := part
+	if pre >= suf {
+		elem = string(a[pre:])
+	}
+	if utf8.RuneCountInString(part) < 3 || utf8.RuneCountInString(gpart) < 3 || sourceElement(strings.ToLower(source), elem) {
 		return ""
 	}
 	return fmt.Sprintf("%q in the place of %s %q", aw, whose, gw)
 }
+
+// sourceElement reports whether the (lower-case) source writes part as an element of
+// its words: as a word of its own with an ending at most (kosten, Kosten), or as the
+// start or end of a compound whose other element is a noun's (Kostenvoranschlag,
+// Heizkosten), not a suffix that makes another word of it (kostenlos, leerlaufend).
+func sourceElement(source, part string) bool {
+	for i := 0; ; {
+		j := strings.Index(source[i:], part)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		i = at + len(part)
+		r, _ := utf8.DecodeLastRuneInString(source[:at])
+		start := at == 0 || !unicode.IsLetter(r)
+		end := i
+		for end < len(source) {
+			r, n := utf8.DecodeRuneInString(source[end:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			end += n
+		}
+		tail := source[i:end]
+		if !start && tail == "" || !start && utf8.RuneCountInString(tail) <= 2 {
+			return true // the head of a compound (Heiz|kosten, with its ending)
+		}
+		if start && (utf8.RuneCountInString(tail) <= 3 || !adjectiveSuffix.MatchString(tail)) {
+			return true
+		}
+	}
+}
+
+// adjectiveSuffix ends a word that an element opens without being its noun (kosten|los,
+// kosten|pflichtig, leer|laufend).
+var adjectiveSuffix = regexp.MustCompile(`^(?:en|e|n|s)?(?:los|lose|losen|loser|loses|losem|frei|freie|freien|pflichtig\p{L}*|bar|bare|baren|lich\p{L}*|ig|ige|igen|end|ende|enden)$`)
 
 // sharesElement reports whether two different words share a compound element at
 // their start or end: two kanji or more in Japanese, at either end or one at each (体|脂肪|率

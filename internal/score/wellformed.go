@@ -215,6 +215,20 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	if m := newMatches(runOn[c.Lang], prose, sourceProse); runOn[c.Lang] != nil && len(m) > 0 {
 		note("two sentences run together (%q): the full stop between them is missing", m[0])
 	}
+	if m := newMatches(clauseAlone[c.Lang], prose, sourceProse); clauseAlone[c.Lang] != nil && len(m) > 0 {
+		note("%q is a subordinate clause left as a sentence: what it conditions is cut off", strings.TrimSpace(m[0]))
+	}
+	if c.Lang == "de" {
+		if w := headless(parts, factTexts(golden)); w != "" {
+			note("the answer opens mid-sentence on %q: its head is lost", w)
+		}
+	}
+	if sal := salutationMoved(parts, factTexts(golden)); sal != "" {
+		note("the salutation %q stands below the letter's first sentence", sal)
+	}
+	if q := quotedGoldenLine(prose, golden); q != "" {
+		note("the golden's line %q marked as quoted text", clipRunes(q, 50))
+	}
 	if m := newLineMatches(labelLost, prose, sourceProse); len(m) > 0 {
 		note("a line opens on a colon (%q): its label is missing", m[0])
 	}
@@ -1010,7 +1024,88 @@ func sharedEnds(a, b []rune) (pre, suf int) {
 // Wir senden). Sie is left out: it is capitalised anywhere.
 var runOn = map[string]*regexp.Regexp{
 	"ja": regexp.MustCompile(`(?:です|でした|ください)[\p{Han}\p{Katakana}\p{Lu}]`),
-	"de": regexp.MustCompile(`\b\p{L}{2,} (?:Die|Der|Das|Wir|Ich|Bitte|Zudem|Außerdem|Leider|Deshalb|Daher|Dabei|Danach|Anschließend|Vielen|Gerne|Gern) \p{L}`),
+	"de": regexp.MustCompile(`(?:\b\p{L}{2,}|\d) (?:Die|Der|Das|Wir|Ich|Bitte|Zudem|Außerdem|Leider|Deshalb|Daher|Dabei|Danach|Anschließend|Vielen|Gerne|Gern) \p{L}`),
+}
+
+// clauseAlone is a subordinate clause written as a whole sentence, its main clause cut
+// off: Falls Sie den Termin nicht wahrnehmen können. ご不明な点がございましたら。
+var clauseAlone = map[string]*regexp.Regexp{
+	"ja": regexp.MustCompile(`(?:ましたら|でしたら|ませんでしたら|[^\p{Han}]たら|[えけせてねべめれ]れば|場合は|ので|けれども?|ものの)。`),
+	"de": regexp.MustCompile(`(?m)(?:^|[.!?]\s+)(?:Falls|Wenn|Sofern|Sobald|Obwohl|Weil|Nachdem|Bevor|Damit) [^,.;:!?\n]{8,}[^\d\s]\.(?:\s|$)`),
+}
+
+// headless returns the first word of a German prose part (a sentence at least, forty
+// letters or more) that opens on a small letter where no golden part does: the
+// answer starts in the middle of a sentence (der Hausverwaltung Schößler meldet …).
+// "" when none.
+func headless(parts, goldenParts []string) string {
+	for _, gp := range goldenParts {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimSpace(gp)); unicode.IsLower(r) {
+			return ""
+		}
+	}
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if r, _ := utf8.DecodeRuneInString(p); unicode.IsLower(r) && runeLen(p) >= 40 && strings.ContainsAny(p, ".!?") {
+			if f := strings.Fields(p); len(f) > 0 {
+				return f[0]
+			}
+		}
+	}
+	return ""
+}
+
+// salutation is a letter's opening line: Sehr geehrte Frau Schäfer, / 小林 恵子様.
+var salutation = regexp.MustCompile(`^(?:(?:Sehr geehrte[rs]?|Liebe[rs]?|Guten Tag|Hallo) [^.!?]{2,60},|[^。、\s]{1,12}(?:[ 　][^。、\s]{1,8})?(?:様|部長|課長|社長|先生|御中|殿|各位))$`)
+
+// salutationMoved returns the golden's salutation where the answer writes it below a
+// sentence of the golden's body: the letter greets its reader in the middle. ""
+// when none.
+func salutationMoved(parts, goldenParts []string) string {
+	for _, gp := range goldenParts {
+		lines := strings.Split(gp, "\n")
+		first := slices.IndexFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
+		if first < 0 || !salutation.MatchString(strings.TrimSpace(lines[first])) {
+			continue
+		}
+		sal := strings.TrimSpace(lines[first])
+		body := strings.Join(lines[first+1:], "\n")
+		for _, p := range parts {
+			al := strings.Split(p, "\n")
+			at := slices.IndexFunc(al, func(l string) bool { return strings.TrimSpace(l) == sal })
+			if at <= 0 {
+				continue
+			}
+			for _, l := range al[:at] {
+				if l = strings.TrimSpace(l); runeLen(l) >= 8 && strings.Contains(body, l) {
+					return sal
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// quotedGoldenLine returns a line of the golden the answer marks as quoted text (> …)
+// where the golden does not: the writer's own statement passed off as a quote of
+// someone else's. "" when none.
+func quotedGoldenLine(text, golden string) string {
+	goldenLines := map[string]bool{}
+	for _, l := range strings.Split(strings.Join(factTexts(golden), "\n"), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, ">") {
+			goldenLines[l] = true
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if !strings.HasPrefix(l, ">") {
+			continue
+		}
+		if body := strings.TrimSpace(strings.TrimLeft(l, "> ")); goldenLines[body] {
+			return body
+		}
+	}
+	return ""
 }
 
 // A word dropped leaves its neighbours showing: a Japanese sentence that opens on a
