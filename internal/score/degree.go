@@ -281,7 +281,10 @@ var (
 // says: nur, erst, aber, neu, alt (den neuen Termin → den Termin; 新しい電話番号 →
 // 電話番号).
 var dropWorthy = map[string]bool{"a focus on one (only)": true, "a contrast": true, "a focus on lateness (not until)": true,
-	"a new one": true, "an earlier one": true, "a negation": true, "an exception": true}
+	"a new one": true, "an earlier one": true, "a negation": true, "an exception": true,
+	// A scope or a rate dropped widens what the sentence says: einige Geräte → Geräte,
+	// 一部の商品 → 商品, jeweils 2 Stück → 2 Stück, alle zwei Wochen → Wochen.
+	"some (not all)": true, "a figure per item": true, "every other one": true}
 
 // negationSpan is the most tokens a block that drops a negation alone holds.
 var negationSpan = map[string]int{"de": 2, "ja": 4}

@@ -440,6 +440,12 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					e = actorTurned(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e == "" {
+					e = ourActAsked(lang, stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" {
+					e = tenseTurned(lang, stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" {
 					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden, strings.Replace(all, a, "", 1))
 				}
 				if e != "" {
@@ -614,7 +620,11 @@ func clauseDropped(lang string, gm, am []string, p int, rest string) bool {
 		return false
 	}
 	if lang == "ja" {
-		if gm[0] != "、" || p < 5 || len(am) > 2 || slices.ContainsFunc(am, func(t string) bool { return !isHiragana([]rune(t)[0]) }) {
+		// The stretch may open on the kana of a conjunctive ending before the comma
+		// (出ますので、… → 出ます。): the sentence then closes on the kana it kept.
+		k := slices.Index(gm, "、")
+		if k < 0 || k > 3 || p < 5 || len(am) > 2 || slices.ContainsFunc(gm[:k], func(t string) bool { return !isHiragana([]rune(t)[0]) }) ||
+			slices.ContainsFunc(am, func(t string) bool { return !isHiragana([]rune(t)[0]) }) {
 			return false
 		}
 		runs := contentRun.FindAllString(strings.Join(gm, ""), -1)

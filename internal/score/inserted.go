@@ -193,10 +193,24 @@ func insertedClaim(lang string, g, a []string, sep string, reqSentences []string
 			nowhere = append(nowhere, w)
 		}
 	}
-	if len(nowhere) >= 2 {
+	if len(nowhere) >= 2 || len(nowhere) == 1 && len(gm) == 0 && nounClaim(lang, nowhere[0]) && !strings.HasSuffix(strings.TrimSpace(ins), ":") && !strings.HasSuffix(strings.TrimSpace(ins), "：") {
 		return fmt.Sprintf("%q put in: %s stated nowhere in the case", clipRunes(ins, 30), strings.Join(nowhere, ", "))
 	}
 	return ""
+}
+
+// nounClaim reports a word that alone makes a claim when it is put into a golden
+// sentence: a German noun or hyphenated attribute of six letters or more (TÜV-geprüft,
+// Premiumkundin), a Japanese katakana word or kanji compound of three characters or
+// more (ゴールド会員). An adverb or an adjective put in (beruflich, 大変) colours the
+// sentence and is left to the other checks, and so is a label put before it
+// (Nächster Termin:).
+func nounClaim(lang, w string) bool {
+	if lang == "ja" {
+		return len([]rune(w)) >= 3
+	}
+	rs := []rune(w)
+	return len(rs) >= 6 && (unicode.IsUpper(rs[0]) || strings.ContainsRune(w, '-'))
 }
 
 var (

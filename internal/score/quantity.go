@@ -53,6 +53,8 @@ var units = map[string]string{
 	"ケース": "ケース", "セット": "セット", "パック": "パック", "ダース": "ダース", "カートン": "カートン", "缶": "缶", "瓶": "瓶", "ロール": "ロール",
 	"Set": "Set", "Sets": "Set", "Dose": "Dose", "Dosen": "Dose", "Flasche": "Flasche", "Flaschen": "Flasche", "Rolle": "Rolle", "Rollen": "Rolle",
 	"Dutzend": "Dutzend", "Palette": "Palette", "Paletten": "Palette",
+	"W": "W", "Watt": "W", "ワット": "W", "kW": "kW", "Kilowatt": "kW", "kWh": "kWh", "L": "l",
+	"V": "V", "Volt": "V", "ボルト": "V", "bar": "bar", "dB": "dB", "Liter pro Stunde": "l/h",
 }
 
 // deNumberWords are the German number words read as numbers: ein/eine is left out,
@@ -207,6 +209,11 @@ func splitQuantity(q string) (string, string) {
 // A quantity the answer drops or states in other words (zwei Wochen for 14 Tage) is no
 // change. Its score is the share of the golden's quantities not changed.
 func (c Check) quantities(res Result, text string) Result {
+	if c.Golden != "" {
+		if q := novelMeasure(text, append(slices.Clone(c.Items), ExtractQuantities(Tidy(c.Golden)+"\n"+Tidy(c.Request))...), c.Allowed); q != "" {
+			return fail(res, 0, "a measurement the case does not give: %s", q)
+		}
+	}
 	if len(c.Items) == 0 {
 		return pass(res, 1, "the golden states no quantities")
 	}
@@ -276,6 +283,33 @@ func (c Check) quantities(res Result, text string) Result {
 	}
 	score := float64(len(c.Items)-len(changed)) / float64(len(c.Items))
 	return fail(res, max(score, 0), "quantities of the golden changed (neither the golden nor the request states the new one): %s", strings.Join(msgs, "; "))
+}
+
+// measureUnits are the canonical units of a thing's measure (power, volume, weight,
+// length, temperature, pressure): a figure of the product or the defect that a case
+// gives or does not. Counts and durations are left out, since an answer may derive
+// them (zwei Termine, 3 Werktage from two dates).
+var measureUnits = map[string]bool{"W": true, "kW": true, "kWh": true, "V": true, "l": true, "ml": true, "l/h": true, "g": true,
+	"kg": true, "mg": true, "t": true, "m": true, "cm": true, "mm": true, "km": true, "m²": true, "°C": true, "°F": true,
+	"GHz": true, "MHz": true, "bar": true, "dB": true}
+
+// novelMeasure returns the first measurement of the answer that neither the golden
+// (items) nor the request (allowed) states: the capacity read into a model's name
+// (R450 → 容量450L, Nordlicht 40 → 40 Watt), a rate made up for a leak. "" when none.
+func novelMeasure(text string, items []FactItem, allowed []string) string {
+	known := map[string]bool{}
+	for _, it := range items {
+		known[it.Value] = true
+	}
+	for _, a := range allowed {
+		known[a] = true
+	}
+	for _, q := range ExtractQuantities(text) {
+		if _, u := splitQuantity(q.Value); measureUnits[u] && !known[q.Value] {
+			return q.Value
+		}
+	}
+	return ""
 }
 
 // timeUnits are the canonical units of a duration a reader waits.

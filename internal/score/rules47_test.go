@@ -45,6 +45,12 @@ func TestLoopBelittlingNearMissRulesCatch(t *testing.T) {
 			"当日は、作業員に訪問の30分前にお電話いたします。", "changes who does what to whom"},
 		{"de_to_made_from", TypePolarity, deGolden("Gern liefern wir Ihre Bestellung WE-20417 direkt an das Prüflabor."),
 			"Gern liefern wir Ihre Bestellung WE-20417 direkt aus dem Prüflabor.", "the direction turned round"},
+		{"ja_conjunctive_clause_dropped", TypePolarity, jaGolden("6. 本体に4桁のコードが出ますので、アプリの入力欄に同じ数字を入れて「接続」を押します。"),
+			"6. 本体に4桁のコードが出ます。", "dropped"},
+		{"ja_some_dropped", TypePolarity, jaGolden("連携テストで一部のセット商品の在庫引当に不具合が見つかった。"),
+			"連携テストでセット商品の在庫引当に不具合が見つかった。", "some (not all) dropped"},
+		{"de_per_item_dropped", TypePolarity, deGolden("Die beiden Angebote enthalten jeweils 2 Jahre Garantie auf alle Teile."),
+			"Die beiden Angebote enthalten 2 Jahre Garantie auf alle Teile.", "a figure per item dropped"},
 		{"de_enclosed_made_apart", TypePolarity, deGolden("Bitte schicken Sie die defekte Lampe mit dem beiliegenden Rücksendeetikett an uns zurück."),
 			"Bitte schicken Sie die defekte Lampe mit einem separat zu bestellenden Rücksendeetikett an uns zurück.", "sent with it (enclosed) made sent or sold apart"},
 	}

@@ -137,3 +137,29 @@ func tradedSides(gt, at []string, blocks [][4]int) bool {
 	}
 	return toReader > 0 && toWriter > 0
 }
+
+// ourActWords mark a German golden sentence in which wir do something (Wir senden
+// Ihnen … zu, Die Rechnung senden wir …); askWords one that already asks or advises
+// the reader (Wir bitten Sie, …; Wir empfehlen …), which a paraphrase may well put as
+// Bitte ….
+var (
+	ourActWords = regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ww]ir|uns(?:er|ere|eren|erem|erer)?)(?:[^\p{L}]|$)`)
+	askWords    = regexp.MustCompile(`(?i)bitt|empfehl|empfieh|rate|raten|freu|möcht|würd|ersuch|Sie (?:können|sollten|müssen|dürfen)`)
+)
+
+// ourActAsked names a German sentence of the golden in which the writer commits to an
+// act, made a request to the reader to do it (Wir senden Ihnen am 20.10.2026 eine
+// Ersatzlampe zu → Bitte senden Sie uns am 20.10.2026 eine Ersatzlampe zu): the
+// commitment is gone and the reader is told to act. The answer sentence keeps most of
+// the golden's words. "" when it is not that.
+func ourActAsked(lang, g, a string) string {
+	if lang != "de" || !strings.HasPrefix(a, "Bitte ") || !strings.Contains(a, " Sie ") || ourActWords.MatchString(strings.Replace(a, " uns ", " ", 1)) && strings.Contains(a, "wir") ||
+		!ourActWords.MatchString(g) || askWords.MatchString(g) || strings.HasPrefix(g, "Bitte") {
+		return ""
+	}
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	if len(gt) < 6 || 10*bagOverlap(gt, at) < 7*len(gt) {
+		return ""
+	}
+	return fmt.Sprintf("the writer's act made a request to the reader (%q)", clipRunes(a, 50))
+}

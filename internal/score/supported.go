@@ -116,6 +116,9 @@ func (c Check) supported(res Result, text string) Result {
 	if places := inventedPlaces(c.Lang, strings.Join(factTexts(text), "\n"), source); len(places) > 0 {
 		return fail(res, 0, "a place named by neither the request nor the golden: %s", strings.Join(places, ", "))
 	}
+	if names := inventedGivenNames(c.Lang, strings.Join(factTexts(text), "\n"), golden, source); len(names) > 0 {
+		return fail(res, 0, "a given name the case never writes: %s", strings.Join(names, ", "))
+	}
 	low := strings.ToLower(source)
 	gs := goldenSentences(c.Lang, golden)
 	// An answer that keeps the golden's sentences word for word and adds one is the
@@ -222,3 +225,35 @@ func crossLanguage(lang, golden, request string) bool {
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
+
+// A person the golden names by the surname alone (髙橋様, Frau Müller) given a first
+// name the case never writes (髙橋 健一様, Frau Anna Müller): a model's invention.
+var (
+	jaFullName = regexp.MustCompile(`(\p{Han}{1,3})[ 　](\p{Han}{1,3})(?:様|さん|氏|部長|課長|社長|が|は|に|の|を|から|より)`)
+	deFullName = regexp.MustCompile(`(?:Frau|Herrn?) (?:(?:Dr|Prof)\. )*(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)`)
+)
+
+// spelledTitles are written out between Herr or Frau and the surname (Herr Professor
+// Hoffmann): no given name.
+var spelledTitles = wordSet("Professor Professorin Doktor Doktorin Direktor Direktorin Präsident Präsidentin Dekan Dekanin Pfarrer Pfarrerin Minister Ministerin Bürgermeister Bürgermeisterin Rechtsanwalt Rechtsanwältin Kollege Kollegin")
+
+// inventedGivenNames lists the answer's full names whose surname the golden writes and
+// whose given name neither the golden nor the request does.
+func inventedGivenNames(lang, text, golden, source string) []string {
+	var out []string
+	if lang == "ja" {
+		for _, m := range jaFullName.FindAllStringSubmatch(text, -1) {
+			if strings.Contains(golden, m[1]) && !strings.Contains(source, m[2]) && !strings.Contains(source, m[1]+m[2]) {
+				out = append(out, m[1]+" "+m[2])
+			}
+		}
+		return dedupe(out)
+	}
+	for _, m := range deFullName.FindAllStringSubmatch(text, -1) {
+		addressed := slices.ContainsFunc([]string{"Frau ", "Herr ", "Herrn ", "Dr. ", "Prof. "}, func(t string) bool { return containsWord(golden, t+m[2]) })
+		if addressed && !spelledTitles[m[1]] && !strings.Contains(source, m[1]) {
+			out = append(out, m[1]+" "+m[2])
+		}
+	}
+	return dedupe(out)
+}

@@ -82,6 +82,9 @@ var (
 		regexp.MustCompile(`(?i)\b(?:lassen sie (?:es )?mich wissen|geben sie mir (?:gern |gerne )?bescheid|sagen sie mir (?:gern |gerne )?bescheid)\b`),
 	}
 	jaAssistantTalk = []*regexp.Regexp{
+		// A question back to the one who asked for the text (ここにお願いも入れておきましょうか？,
+		// 日付も記載しますか？): the writer drafting, not the letter.
+		regexp.MustCompile(`(?:入れて|加えて|追記して|記載して|書いて|含めて|添えて)(?:おき)?(?:ましょうか|ますか|よろしいでしょうか)[？?]`),
 		regexp.MustCompile(`以上が(?:作成した|ご依頼の|ご希望の)?(?:要約|翻訳|回答案|文面|メール文|返信文|下書き|文案)`),
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|言い回しの変更)(?:が|の)?(?:必要|ご希望)(?:な場合|でしたら|であれば|があれば|の際)`),
 		regexp.MustCompile(`(?:要約|翻訳|返信文|メール文|文面|回答案|下書き|文案)(?:を(?:作成|用意|ご用意)(?:しました|いたしました)|は(?:以下|次)のとおり)`),
