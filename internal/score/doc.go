@@ -1022,6 +1022,21 @@
 // a request to give again what the reader gave, a condolence and a congratulation,
 // each in a case that never mentions one.
 //
+// Tense, the writer's side and made-up details. polarity fails a German golden
+// sentence in the present (erfolgt, findet … statt) told in the perfect or the past
+// (ist erfolgt, hat stattgefunden), where the golden has no auxiliary and the answer
+// is no plan's state (ist geplant), the writer's act made a request to the reader (Wir
+// senden Ihnen … zu → Bitte senden Sie uns … zu), a clause dropped from its
+// conjunctive ending on (出ますので、… → 出ます。), and a scope or a rate dropped
+// (一部の, jeweils). quantities fails a measurement (40 Watt, 容量450L) neither the
+// golden nor the request gives; supported_sentences a noun of a claim put into a golden
+// sentence (eine Premiumkundin, ゴールド会員) and a given name for a person the golden
+// names by the surname (髙橋 健一, Frau Anna Müller); well_formed a template slot for a
+// figure (XX Uhr, X Minuten, 〇秒, （ここに…記入）), a subordinate clause written as a
+// sentence, the salutation below the body, a golden line marked as a quote and a
+// German answer that opens mid-sentence; repeated_units a word or ending looped
+// (dauern dauern dauern, ですですです); json_shape prose served as a JSON document.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),
