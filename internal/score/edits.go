@@ -211,6 +211,14 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 				}
 			}
 		}
+		// German: a main clause's finite verb moved behind its subject after a
+		// fronted phrase (bis dahin läuft die alte Anlage → bis dahin die alte Anlage
+		// läuft; Laut Frau Dr. Vogt kommt der Verdichter → … der Verdichter kommt):
+		// the verb must stand second.
+		if lang == "de" && n >= 3 && p > 0 && gm[0] == am[n-1] && slices.Equal(gm[1:], am[:n-1]) && deFiniteLike(gm[0]) &&
+			strings.HasSuffix(gm[0], "t") && !punct(g[p-1:p]) && !subordinator[strings.ToLower(g[p-1])] && deSubjectStart[strings.ToLower(gm[1])] {
+			return fmt.Sprintf("the verb %q put behind its subject: a main clause's verb stands second", gm[0])
+		}
 		// German: a clause's last word, a verb, moved to the front of the edit.
 		if lang == "de" && n >= 3 && gm[n-1] == am[0] && slices.Equal(gm[:n-1], am[1:]) && deFiniteLike(gm[n-1]) &&
 			(s == 0 || punct(g[len(g)-s:len(g)-s+1])) {
@@ -354,6 +362,9 @@ var chineseFor = map[string]string{"と": "和", "の": "的", "は": "是", "�
 // durationWord are German words for hours as a duration.
 var durationWord = wordSet("Stunden Stunde Std. Std h")
 
+// deSubjectStart are the words a German subject opens with: an article, a pronoun.
+var deSubjectStart = wordSet("der die das ein eine einen dem den er sie es wir ihr man unser unsere frau herr")
+
 // subordinator opens a German subordinate clause, which a comma sets off.
 var subordinator = wordSet("dass ob weil da wenn obwohl damit sodass falls nachdem bevor während sofern sobald")
 
@@ -444,6 +455,12 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 				}
 				if e == "" {
 					e = tenseTurned(lang, stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" {
+					e = askTurned(lang, stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" {
+					e = impersonalWe(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e == "" {
 					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden, strings.Replace(all, a, "", 1))

@@ -97,12 +97,35 @@ func (c Check) jsonShape(res Result, text string) Result {
 		}
 	}
 	problems = append(problems, stringForms(g, a)...)
+	problems = append(problems, quotedValues(g, a)...)
 	problems = append(problems, recordsShaped(g, a)...)
 	problems = append(problems, valuesTraded(g, a)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "the golden's keys and types")
+}
+
+// quotedValues names the answer's strings that carry their own quotation marks
+// ("\"RE-2026-0815\"") where no golden string does: a value encoded twice, which a
+// consumer compares and looks up as another value.
+func quotedValues(golden, answer any) []string {
+	quoted := func(v any) bool {
+		s, ok := v.(string)
+		return ok && len(s) >= 3 && (s[0] == '"' && s[len(s)-1] == '"' || s[0] == '\'' && s[len(s)-1] == '\'')
+	}
+	found := false
+	walkJSON(golden, "$", func(_ string, v any) { found = found || quoted(v) })
+	if found {
+		return nil
+	}
+	var out []string
+	walkJSON(answer, "$", func(p string, v any) {
+		if quoted(v) {
+			out = append(out, fmt.Sprintf("%s holds its own quotes (%s)", p, clipRunes(v.(string), 30)))
+		}
+	})
+	return out
 }
 
 // recordsShaped compares each object of an answer's array with the keys every

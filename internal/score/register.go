@@ -565,8 +565,9 @@ var colloquial = regexp.MustCompile(`(?:[しっんいきけせべめれえねげ
 var condescending = regexp.MustCompile(`言うまでも(?:ありませんが|ないことですが|なく)|当然のことながら|(?i:was sich (?:eigentlich |ja |doch )?von selbst versteht|es versteht sich von selbst|wie (?:Sie|jeder) (?:sicher(?:lich)? |ja |natürlich |bestimmt )?(?:wissen|weiß)|wie allgemein bekannt)`)
 
 // belittling makes light of what the reader reports or suffers (halb so wild, kein
-// Beinbruch; 大したことではありません): no business text says it of a complaint.
-var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?:so |weiter |allzu |besonders )?(?:wild|tragisch)\b|\bkein (?:Beinbruch|Drama|Weltuntergang)\b|\bkeine große Sache\b|\bnicht der Rede wert\b)|大したこと(?:では|じゃ)?(?:ない|ありません|ございません)|どうってことな|気にするほどのことでは`)
+// Beinbruch; 大したことではありません), or of the writer's own thanks and apology
+// (der Form halber vielen Dank; 一応ありがとうございます): no business text says it.
+var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?:so |weiter |allzu |besonders )?(?:wild|tragisch)\b|\bkein (?:Beinbruch|Drama|Weltuntergang)\b|\bkeine große Sache\b|\bnicht der Rede wert\b|\bder Form halber\b|\bpro forma\b)|一応(?:ありがとう|お詫び|申し訳|感謝)|形式的に(?:お詫び|感謝|お礼)|大したこと(?:では|じゃ)?(?:ない|ありません|ございません)|どうってことな|気にするほどのことでは`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)

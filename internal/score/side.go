@@ -163,3 +163,46 @@ func ourActAsked(lang, g, a string) string {
 	}
 	return fmt.Sprintf("the writer's act made a request to the reader (%q)", clipRunes(a, 50))
 }
+
+// jaAskPassive is a Japanese request verb made passive with its object kept (承認を
+// 求められている, ご承認をお願いされております: the subject is now the one asked; 承認が
+// 求められている says the same as 承認を求めている); deAskPassive the German (wird um …
+// gebeten).
+var (
+	jaAsk        = regexp.MustCompile(`を(?:求め|ご?依頼|お願い|要請|要望)`)
+	jaAskPassive = regexp.MustCompile(`を(?:求められ|ご?(?:依頼|お願い|要請|要望)され)`)
+	deAskPassive = regexp.MustCompile(`(?:^|[^\p{L}])(?:wird|werden|wurde|wurden) (?:\p{L}+ ){0,4}gebeten`)
+)
+
+// askTurned names a golden sentence in which someone asks, made one in which that
+// someone is asked (Frau Köhler bittet um … → Frau Köhler wird um … gebeten; 承認を
+// 求めている → 承認を求められている): the asker is now the one asked. The answer keeps
+// most of the golden's words. "" when it is not that.
+func askTurned(lang, g, a string) string {
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	if len(gt) < 5 || 10*bagOverlap(gt, at) < 8*len(gt) {
+		return ""
+	}
+	switch {
+	case lang == "ja" && jaAsk.MatchString(g) && jaAskPassive.MatchString(a) && !jaAskPassive.MatchString(g):
+		return fmt.Sprintf("the one who asks made the one asked (%q)", jaAskPassive.FindString(a))
+	case lang == "de" && strings.Contains(g, "bitte") && !strings.HasPrefix(g, "Bitte") && deAskPassive.MatchString(a) && !deAskPassive.MatchString(g):
+		return fmt.Sprintf("the one who asks made the one asked (%q)", strings.TrimSpace(deAskPassive.FindString(a)))
+	}
+	return ""
+}
+
+// impersonalWe names a German golden sentence in which wir act, made one in which
+// "man" does (Wir senden Ihnen … zu → Man sendet Ihnen … zu; Gern liefern wir → Gern
+// liefert man): the company's commitment now belongs to no one. "" when it is not that.
+func impersonalWe(lang, g, a string) string {
+	if lang != "de" {
+		return ""
+	}
+	gt, at := editTokens(lang, g), editTokens(lang, a)
+	if !hasAny(gt, "wir", "Wir") || !hasAny(at, "man", "Man") || hasAny(at, "wir", "Wir") || hasAny(gt, "man", "Man") ||
+		len(gt) < 5 || bagOverlap(gt, at) < len(gt)-2 {
+		return ""
+	}
+	return "the writer's wir made an impersonal man: the commitment belongs to no one"
+}

@@ -352,8 +352,8 @@ func withoutBitte(s string) string {
 // the case delivers (Abholung, 引き取り), a sale by the reader (verkauft) and a first
 // time (erstmals, 初回; not 初めてご連絡, a first letter's greeting), a delay, a
 // cancellation, a proof of purchase, praise from the reader, a request to give
-// again what the reader already gave, a date left open, a condolence and a
-// congratulation. Either language's form counts, so that a
+// again what the reader already gave, a retraction or a step made needless, a date
+// left open, a condolence and a congratulation. Either language's form counts, so that a
 // translation's claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -382,6 +382,7 @@ var claimKinds = []struct {
 	{"praise from the reader", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:Lob|Lobes|gelobt|loben|Kompliment\p{L}*)(?:[^\p{L}]|$))|お褒め|お誉め|ほめ`)},
 	{"a request to give again what the reader gave", regexp.MustCompile(`(?i:(?:erneut|nochmals|noch einmal) (?:\p{L}+ ){0,3}(?:mitteilen|mitzuteilen|nennen|zu nennen|angeben|anzugeben|zusenden))|改めて(?:お知らせ|ご連絡|お教え|ご提示|ご記入)|再度(?:お知らせ|ご提示|ご記入)`)},
 	{"a condolence", regexp.MustCompile(`(?i:Beileid|Anteilnahme|kondolier\p{L}*)|お悔やみ|ご愁傷|哀悼`)},
+	{"a retraction or a step made needless", regexp.MustCompile(`(?i:(?:Punkt|Schritt|Teil) (?:ist )?(?:damit |somit )?(?:hinfällig|gegenstandslos)|Schritt \d+ entfällt|(?:alle|sämtliche) (?:obigen|vorstehenden) Angaben|die folgenden Punkte sind nur zur Information|können Sie überspringen)|上記[^。\n]{0,10}(?:取り消|撤回|無効)|手順\d+は不要|これ以降の手順は省略|省略してもかまいません|省略しても構いません`)},
 	{"a date left open", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:irgendwann|unbestimmte[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch offene[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch nicht (?:fest|bestimmt|terminiert)\p{L}*)(?:[^\p{L}]|$))|時期未定|日程未定|日時未定|いずれ(?:か)?の(?:日|時期)`)},
 	{"a congratulation", regexp.MustCompile(`(?i:Glückwunsch|Glückwünsche|gratulier\p{L}*)|おめでとう|お祝い申し上げ`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},

@@ -194,6 +194,18 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	problems = append(problems, missingSpaces(c.Lang, prose, sourceProse)...)
 	if c.Lang == "ja" {
 		problems = append(problems, homophoneSlips(source, golden, all)...)
+		if m := newMatches(brokenGozaimasu, all, source); len(m) > 0 {
+			note("%q: a kana lost from ございます", m[0])
+		}
+		for _, m := range honorificLoan.FindAllStringSubmatch(all, -1) {
+			if strings.Contains(source, m[1]) && !strings.Contains(source, m[0]) {
+				note("%q: the honorific お before a loanword", m[0])
+				break
+			}
+		}
+		if m := newMatches(samaOnThing, all, source); len(m) > 0 {
+			note("%q: 様 given to a thing", m[0])
+		}
 		problems = append(problems, keigoSlips(source, golden, all)...)
 	}
 	if c.Lang == "de" {
@@ -222,6 +234,15 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		if w := headless(parts, factTexts(golden)); w != "" {
 			note("the answer opens mid-sentence on %q: its head is lost", w)
 		}
+	}
+	if m := newMatches(struckThrough, all, source); len(m) > 0 {
+		note("text struck through (%q): the answer takes back what it says", clipRunes(m[0], 40))
+	}
+	if w := closedEarly(c.Lang, parts, golden, source); w != "" {
+		note("%q declares the text complete, and more of the golden's items follow it", w)
+	}
+	if w := shapeLost(parts, factTexts(golden)); w != "" {
+		note("%s", w)
 	}
 	if sal := salutationMoved(parts, factTexts(golden)); sal != "" {
 		note("the salutation %q stands below the letter's first sentence", sal)
@@ -1050,6 +1071,76 @@ func headless(parts, goldenParts []string) string {
 			if f := strings.Fields(p); len(f) > 0 {
 				return f[0]
 			}
+		}
+	}
+	return ""
+}
+
+// brokenGozaimasu is ございます with a kana lost (ありがとうござます); honorificLoan
+// お put before a katakana loanword the case writes bare (おスマートフォン, おクーポン);
+// samaOnThing 様 after a product's quoted name or a model code (「カラダノート S5」様,
+// R450様).
+var (
+	brokenGozaimasu = regexp.MustCompile(`ござ(?:ます|ました|ません)|ございす|ごさいます`)
+	honorificLoan   = regexp.MustCompile(`お([\p{Katakana}ー]{3,})`)
+	samaOnThing     = regexp.MustCompile(`(?:」|\d)様`)
+)
+
+// struckThrough is Markdown's strikethrough around text.
+var struckThrough = regexp.MustCompile(`~~[^~\n]*`)
+
+// closing declares that the text ends or that nothing more follows (Weitere Punkte
+// gibt es nicht; 以上で設定は完了です, 以上が変更点のすべてです).
+var closing = regexp.MustCompile(`(?i:weitere (?:Punkte|Schritte|Änderungen|Themen) gibt es nicht|mehr gibt es nicht|das (?:ist|war) alles|damit ist (?:die Einrichtung|alles) abgeschlossen)|以上で[^。\n]{0,12}(?:完了|終了)です|以上が[^。\n]{0,12}(?:すべて|全て)です|以上です。`)
+
+// closedEarly returns a sentence of the answer, not the source's, that declares the
+// text complete while lines of the golden's follow it: the last items told as not
+// there. "" when none.
+func closedEarly(lang string, parts []string, golden, source string) string {
+	goldenLines := map[string]bool{}
+	for _, l := range strings.Split(strings.Join(factTexts(golden), "\n"), "\n") {
+		if l = strings.TrimSpace(l); runeLen(l) >= 8 {
+			goldenLines[l] = true
+		}
+	}
+	for _, p := range parts {
+		loc := closing.FindStringIndex(p)
+		if loc == nil || strings.Contains(source, p[loc[0]:loc[1]]) {
+			continue
+		}
+		for _, l := range strings.Split(p[loc[1]:], "\n") {
+			if goldenLines[strings.TrimSpace(l)] {
+				return p[loc[0]:loc[1]]
+			}
+		}
+	}
+	return ""
+}
+
+// bulletLine is a line of a bulleted list and numberedLine one of a numbered list.
+var (
+	bulletLine   = regexp.MustCompile(`(?m)^\s*(?:[-*•・]|\d{1,2}[.)])\s+\S`)
+	numberedLine = regexp.MustCompile(`(?m)^\s*\d{1,2}[.)]\s+\S`)
+)
+
+// shapeLost names a golden's shape the answer gives up: a letter (it opens on a
+// salutation) written as a list, its salutation bulleted with its lines, or numbered
+// steps (three or more) with no numbered line left, written as a table or as prose.
+// "" when kept.
+func shapeLost(parts, goldenParts []string) string {
+	answer := strings.Join(parts, "\n")
+	for _, gp := range goldenParts {
+		lines := strings.Split(strings.TrimSpace(gp), "\n")
+		if sal := strings.TrimSpace(lines[0]); len(lines) > 0 && salutation.MatchString(sal) && len(bulletLine.FindAllString(gp, -1)) == 0 {
+			// A letter may list its details as bullets; its salutation is no item.
+			for _, l := range strings.Split(answer, "\n") {
+				if bulletLine.MatchString(l) && strings.TrimSpace(stripMarker(l)) == sal {
+					return "the letter written as a list: its salutation made a bullet point"
+				}
+			}
+		}
+		if n := len(numberedLine.FindAllString(gp, -1)); n >= 3 && len(numberedLine.FindAllString(answer, -1)) == 0 {
+			return fmt.Sprintf("the golden's %d numbered steps are no numbered list in the answer", n)
 		}
 	}
 	return ""
