@@ -16,38 +16,6 @@ import (
 	"strings"
 )
 
-// ho46bReplaceFirst replaces the first match of the first pattern (in order) that
-// matches s, expanding $n templates; s unchanged when none does.
-func ho46bReplaceFirst(s string, rules []ho46bRule) string {
-	for _, r := range rules {
-		loc := r.re.FindStringSubmatchIndex(s)
-		if loc == nil {
-			continue
-		}
-		var dst []byte
-		dst = r.re.ExpandString(dst, r.to, s, loc)
-		return s[:loc[0]] + string(dst) + s[loc[1]:]
-	}
-	return s
-}
-
-type ho46bRule struct {
-	re *regexp.Regexp
-	to string
-}
-
-func ho46bR(re, to string) ho46bRule { return ho46bRule{regexp.MustCompile(re), to} }
-
-// ho46bByLang picks the rule list of the answer's language.
-func ho46bByLang(ja, de []ho46bRule) func(lang, s string) string {
-	return func(lang, s string) string {
-		if lang == "ja" {
-			return ho46bReplaceFirst(s, ja)
-		}
-		return ho46bReplaceFirst(s, de)
-	}
-}
-
 // ho46bJaNeg gives the plain negative of a polite verb stem before ます/ません.
 func ho46bJaNeg(stem string) (string, bool) {
 	rs := []rune(stem)
@@ -83,12 +51,12 @@ var heldOutBatch46b = []heldOutKind{
 		if lang != "de" {
 			return s
 		}
-		return ho46bReplaceFirst(s, []ho46bRule{
-			ho46bR(`\b(kein|keine|keinen|keinem|keiner) ([\p{L}-]+) mehr\b`, "noch $1 $2"),
-			ho46bR(`\bsteht noch aus\b`, "steht nicht mehr aus"),
-			ho46bR(`\bnoch am selben Tag\b`, "nicht mehr am selben Tag"),
-			ho46bR(`\bnoch nicht\b`, "nicht mehr"),
-			ho46bR(`\bnicht mehr\b`, "noch nicht"),
+		return hoReplaceFirst(s, []hoRule{
+			hoR(`\b(kein|keine|keinen|keinem|keiner) ([\p{L}-]+) mehr\b`, "noch $1 $2"),
+			hoR(`\bsteht noch aus\b`, "steht nicht mehr aus"),
+			hoR(`\bnoch am selben Tag\b`, "nicht mehr am selben Tag"),
+			hoR(`\bnoch nicht\b`, "nicht mehr"),
+			hoR(`\bnicht mehr\b`, "noch nicht"),
 		})
 	}},
 	// A flat denial turned into "not that it does not": 途中解約はできません →
@@ -112,17 +80,17 @@ var heldOutBatch46b = []heldOutKind{
 	}},
 	// A clean result becomes a fault, or a found fault is denied: die Druckbehälterprüfung
 	// ist bestanden → ist nicht bestanden; 不具合が見つかった → 不具合は見つからなかった.
-	{"b46b_fault_finding_inverted", "first", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`不具合が見つかった`, "不具合は見つからなかった"),
-			ho46bR(`の破損を確認いたしました`, "の破損は確認できませんでした"),
-			ho46bR(`(までは)正常`, "${1}異常"),
-			ho46bR(`異常は(見られません|ありません)`, "異常が見られます"),
+	{"b46b_fault_finding_inverted", "first", hoByLang(
+		[]hoRule{
+			hoR(`不具合が見つかった`, "不具合は見つからなかった"),
+			hoR(`の破損を確認いたしました`, "の破損は確認できませんでした"),
+			hoR(`(までは)正常`, "${1}異常"),
+			hoR(`異常は(見られません|ありません)`, "異常が見られます"),
 		},
-		[]ho46bRule{
-			ho46bR(`\bist bestanden\b`, "ist nicht bestanden"),
-			ho46bR(`\bbleibt eingehalten\b`, "wird nicht eingehalten"),
-			ho46bR(`\bkein(en)? Mangel\b`, "einen Mangel"),
+		[]hoRule{
+			hoR(`\bist bestanden\b`, "ist nicht bestanden"),
+			hoR(`\bbleibt eingehalten\b`, "wird nicht eingehalten"),
+			hoR(`\bkein(en)? Mangel\b`, "einen Mangel"),
 		})},
 	// The negation of a condition moves onto the instruction: Falls Sie den Termin nicht
 	// wahrnehmen können, sagen Sie ihn bitte … ab → Falls Sie den Termin wahrnehmen können,
@@ -146,23 +114,23 @@ var heldOutBatch46b = []heldOutKind{
 			}
 			return s
 		}
-		return ho46bReplaceFirst(s, []ho46bRule{
-			ho46bR(`\b((?:Falls|Wenn|Sollten?) [^,.\n]*?) nicht ([^,.\n]*?), ([^.\n]*?)\bbitte `, "$1 $2, ${3}bitte nicht "),
-			ho46bR(`\b(Hilft|Klappt|Funktioniert)([^,.\n]*?) nicht, ([^.\n]*?)\bbitte `, "$1$2, ${3}bitte nicht "),
+		return hoReplaceFirst(s, []hoRule{
+			hoR(`\b((?:Falls|Wenn|Sollten?) [^,.\n]*?) nicht ([^,.\n]*?), ([^.\n]*?)\bbitte `, "$1 $2, ${3}bitte nicht "),
+			hoR(`\b(Hilft|Klappt|Funktioniert)([^,.\n]*?) nicht, ([^.\n]*?)\bbitte `, "$1$2, ${3}bitte nicht "),
 		})
 	}},
 	// A free-of-charge statement gets an invented exception: für Sie entstehen dabei keine
 	// Kosten → außer einer Bearbeitungsgebühr keine Kosten; 初期費用は不要です → 初期費用は事務手数料を除き不要です.
-	{"b46b_free_statement_gets_ausser_exception", "first", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`(\p{Han}{2}費用)は不要`, "${1}は事務手数料を除き不要"),
-			ho46bR(`無料(アプリ|で|の)`, "一部機能を除き無料の${1}"),
-			ho46bR(`(送料|手数料)は(無料|かかりません)`, "${1}は離島を除き${2}"),
+	{"b46b_free_statement_gets_ausser_exception", "first", hoByLang(
+		[]hoRule{
+			hoR(`(\p{Han}{2}費用)は不要`, "${1}は事務手数料を除き不要"),
+			hoR(`無料(アプリ|で|の)`, "一部機能を除き無料の${1}"),
+			hoR(`(送料|手数料)は(無料|かかりません)`, "${1}は離島を除き${2}"),
 		},
-		[]ho46bRule{
-			ho46bR(`\bentstehen (dabei )?keine Kosten`, "entstehen ${1}außer einer Bearbeitungsgebühr keine Kosten"),
-			ho46bR(`\b(die|eine|der|den) kostenlose\b`, "$1 bis auf die Premiumfunktionen kostenlose"),
-			ho46bR(`\bkostenlos\b`, "bis auf die Versandkosten kostenlos"),
+		[]hoRule{
+			hoR(`\bentstehen (dabei )?keine Kosten`, "entstehen ${1}außer einer Bearbeitungsgebühr keine Kosten"),
+			hoR(`\b(die|eine|der|den) kostenlose\b`, "$1 bis auf die Premiumfunktionen kostenlose"),
+			hoR(`\bkostenlos\b`, "bis auf die Versandkosten kostenlos"),
 		})},
 	// A request gets an invented exemption: Bitte bringen Sie Ihre Versichertenkarte mit
 	// → Bitte bringen Sie außer bei Folgeterminen Ihre …; 〜をご返送ください → 緊急の場合を除き、〜をご返送ください.
@@ -193,26 +161,26 @@ var heldOutBatch46b = []heldOutKind{
 	}},
 	// One member of a pair is excepted: die Mehrkosten und den neuen Termin freizugeben →
 	// die Mehrkosten, nicht aber den neuen Termin, freizugeben; 体重と体脂肪率が表示 → 体重（体脂肪率を除く）が表示.
-	{"b46b_pair_second_member_excepted", "longest", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`(\p{Han}{2,6})と(\p{Han}{2,6})(の承認|が表示|を入力|を確認)`, "${1}（${2}を除く）${3}"),
+	{"b46b_pair_second_member_excepted", "longest", hoByLang(
+		[]hoRule{
+			hoR(`(\p{Han}{2,6})と(\p{Han}{2,6})(の承認|が表示|を入力|を確認)`, "${1}（${2}を除く）${3}"),
 		},
-		[]ho46bRule{
-			ho46bR(`\b((?:den|die|das|dem|der) (?:\p{Ll}+ )?\p{Lu}[\p{L}-]+) und ((?:den|die|das|dem|der) (?:\p{Ll}+ )?\p{Lu}[\p{L}-]+)`, "$1, nicht aber $2,"),
-			ho46bR(`\b((?:die|den|der) \p{Ll}+ \p{Lu}[\p{L}-]+) und (\p{Lu}[\p{L}-]+)\b`, "$1, nicht aber die $2,"),
+		[]hoRule{
+			hoR(`\b((?:den|die|das|dem|der) (?:\p{Ll}+ )?\p{Lu}[\p{L}-]+) und ((?:den|die|das|dem|der) (?:\p{Ll}+ )?\p{Lu}[\p{L}-]+)`, "$1, nicht aber $2,"),
+			hoR(`\b((?:die|den|der) \p{Ll}+ \p{Lu}[\p{L}-]+) und (\p{Lu}[\p{L}-]+)\b`, "$1, nicht aber die $2,"),
 		})},
 	// A step done in sequence is done without its predecessor: 西村が調査し、…回答する →
 	// 西村が調査せずに…回答する; herunter und installieren Sie sie auf … → herunter, ohne sie auf … zu installieren.
-	{"b46b_sequenced_step_made_without", "longest", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`(調査|確認|検討|起動|点検|測定|登録|設定|入力|保存)し、`, "${1}せずに、"),
-			ho46bR(`(\p{Han})れてから、?`, "${1}れずに"),
-			ho46bR(`(\p{Han}{2})してから、?`, "${1}せずに"),
-			ho46bR(`(\p{Han})ぎ、`, "${1}がずに、"),
+	{"b46b_sequenced_step_made_without", "longest", hoByLang(
+		[]hoRule{
+			hoR(`(調査|確認|検討|起動|点検|測定|登録|設定|入力|保存)し、`, "${1}せずに、"),
+			hoR(`(\p{Han})れてから、?`, "${1}れずに"),
+			hoR(`(\p{Han}{2})してから、?`, "${1}せずに"),
+			hoR(`(\p{Han})ぎ、`, "${1}がずに、"),
 		},
-		[]ho46bRule{
-			ho46bR(`\b(herunter|an|aus|zurück) und (\p{Ll}+ieren|\p{Ll}+en) Sie ([^.;\n]+?)([.;]|$)`, "$1, ohne $3 zu $2$4"),
-			ho46bR(`\b(Sie [^,.;\n]+?) und (\p{Ll}+ieren) Sie ([^.;\n]+?)([.;]|$)`, "$1, ohne $3 zu $2$4"),
+		[]hoRule{
+			hoR(`\b(herunter|an|aus|zurück) und (\p{Ll}+ieren|\p{Ll}+en) Sie ([^.;\n]+?)([.;]|$)`, "$1, ohne $3 zu $2$4"),
+			hoR(`\b(Sie [^,.;\n]+?) und (\p{Ll}+ieren) Sie ([^.;\n]+?)([.;]|$)`, "$1, ohne $3 zu $2$4"),
 		})},
 	// A reported "cannot / does not" becomes "not that it does not": 取り込めないとの問い合わせ
 	// → 取り込めないこともないとの問い合わせ; 冷えない症状 → 冷えないこともない症状.
@@ -220,30 +188,30 @@ var heldOutBatch46b = []heldOutKind{
 		if lang != "ja" {
 			return s
 		}
-		return ho46bReplaceFirst(s, []ho46bRule{
-			ho46bR(`(\p{Hiragana})ない(との|という|症状)`, "${1}ないこともない${2}"),
+		return hoReplaceFirst(s, []hoRule{
+			hoR(`(\p{Hiragana})ない(との|という|症状)`, "${1}ないこともない${2}"),
 		})
 	}},
 	// An "unchanged" statement gets an invented exception: Der Rechnungsbetrag bleibt
 	// unverändert → bleibt bis auf die Versandkosten unverändert; FAX番号は変わりません → 末尾の番号を除き変わりません.
-	{"b46b_unchanged_claim_gets_exception", "first", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`((?:番号|住所|金額|料金|担当)(?:（[^）]*）)?)は変わりません`, "${1}は末尾の一部を除き変わりません"),
-			ho46bR(`引き続き`, "一部の案件を除き引き続き"),
+	{"b46b_unchanged_claim_gets_exception", "first", hoByLang(
+		[]hoRule{
+			hoR(`((?:番号|住所|金額|料金|担当)(?:（[^）]*）)?)は変わりません`, "${1}は末尾の一部を除き変わりません"),
+			hoR(`引き続き`, "一部の案件を除き引き続き"),
 		},
-		[]ho46bRule{
-			ho46bR(`\bbleibt unverändert\b`, "bleibt bis auf die Versandkosten unverändert"),
-			ho46bR(`\bbleibt eingehalten\b`, "bleibt bis auf die Mehrkosten eingehalten"),
-			ho46bR(`\bunverändert\b`, "bis auf die Versandkosten unverändert"),
+		[]hoRule{
+			hoR(`\bbleibt unverändert\b`, "bleibt bis auf die Versandkosten unverändert"),
+			hoR(`\bbleibt eingehalten\b`, "bleibt bis auf die Mehrkosten eingehalten"),
+			hoR(`\bunverändert\b`, "bis auf die Versandkosten unverändert"),
 		})},
 	// "erst" (not until) negated, or "after" made "without waiting for": kommt erst am
 	// 23.11.2026 → kommt nicht erst am 23.11.2026; 修正版の提供（10月23日）後に → 修正版の提供（10月23日）を待たずに.
-	{"b46b_not_until_made_not_only_then", "longest", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`(\p{Han}{2}(?:（[^）]{1,12}）)?)後に`, "${1}を待たずに"),
+	{"b46b_not_until_made_not_only_then", "longest", hoByLang(
+		[]hoRule{
+			hoR(`(\p{Han}{2}(?:（[^）]{1,12}）)?)後に`, "${1}を待たずに"),
 		},
-		[]ho46bRule{
-			ho46bR(`\berst (am|ab|nach|im) `, "nicht erst $1 "),
+		[]hoRule{
+			hoR(`\berst (am|ab|nach|im) `, "nicht erst $1 "),
 		})},
 	// A done state read as not yet done: 追加ユーザー分の料金が加算されております →
 	// まだ加算されておりません; 表示されていることを確認 → まだ表示されていないことを確認.
@@ -251,23 +219,23 @@ var heldOutBatch46b = []heldOutKind{
 		if lang != "ja" {
 			return s
 		}
-		return ho46bReplaceFirst(s, []ho46bRule{
-			ho46bR(`が(\p{Han}{2})されております`, "はまだ${1}されておりません"),
-			ho46bR(`が(\p{Han}{2})されていること`, "がまだ${1}されていないこと"),
-			ho46bR(`は(\p{Han}{2,4})に(\p{Han}{2})されていますか`, "はまだ${1}に${2}されていませんか"),
-			ho46bR(`を(\p{Han}{2})済みで`, "をまだ${1}しておらず"),
+		return hoReplaceFirst(s, []hoRule{
+			hoR(`が(\p{Han}{2})されております`, "はまだ${1}されておりません"),
+			hoR(`が(\p{Han}{2})されていること`, "がまだ${1}されていないこと"),
+			hoR(`は(\p{Han}{2,4})に(\p{Han}{2})されていますか`, "はまだ${1}に${2}されていませんか"),
+			hoR(`を(\p{Han}{2})済みで`, "をまだ${1}しておらず"),
 		})
 	}},
 	// A help offer gets an invented topic exception: Bei Fragen sind wir gern für Sie da
 	// → Bei Fragen – außer zur Rechnung – sind wir …; ご不明な点がございましたら → ご不明な点（お支払いに関するものを除く）がございましたら.
-	{"b46b_help_offer_gets_topic_exception", "longest", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`ご不明な点が`, "ご不明な点（お支払いに関するものを除く）が"),
-			ho46bR(`それでも解決しない場合は、`, "それでも解決しない場合は、設定に関するものを除き、"),
+	{"b46b_help_offer_gets_topic_exception", "longest", hoByLang(
+		[]hoRule{
+			hoR(`ご不明な点が`, "ご不明な点（お支払いに関するものを除く）が"),
+			hoR(`それでも解決しない場合は、`, "それでも解決しない場合は、設定に関するものを除き、"),
 		},
-		[]ho46bRule{
-			ho46bR(`\bBei Fragen\b`, "Bei Fragen – außer zur Rechnung –"),
-			ho46bR(`\bwenden Sie sich bitte an\b`, "wenden Sie sich bitte, außer bei Fragen zur App, an"),
+		[]hoRule{
+			hoR(`\bBei Fragen\b`, "Bei Fragen – außer zur Rechnung –"),
+			hoR(`\bwenden Sie sich bitte an\b`, "wenden Sie sich bitte, außer bei Fragen zur App, an"),
 		})},
 	// An ongoing state is declared over: 発送が遅れております → 発送がもう遅れておりません;
 	// bis dahin läuft die alte Anlage weiter → bis dahin läuft die alte Anlage nicht mehr.
@@ -280,21 +248,21 @@ var heldOutBatch46b = []heldOutKind{
 			}
 			return s
 		}
-		return ho46bReplaceFirst(s, []ho46bRule{
-			ho46bR(`\b(läuft|bleibt|arbeitet) ([^.;\n]*?) weiter\b`, "$1 $2 nicht mehr"),
-			ho46bR(`\bweiterhin\b`, "nicht mehr"),
+		return hoReplaceFirst(s, []hoRule{
+			hoR(`\b(läuft|bleibt|arbeitet) ([^.;\n]*?) weiter\b`, "$1 $2 nicht mehr"),
+			hoR(`\bweiterhin\b`, "nicht mehr"),
 		})
 	}},
 	// A stated cause is denied: ユーザーを1名追加していただいたため、→ 追加していただいたためではなく、;
 	// Weil die Stahlträger erst … geliefert werden, verschiebt sich → Nicht weil …, verschiebt sich.
-	{"b46b_stated_cause_denied", "longest", ho46bByLang(
-		[]ho46bRule{
-			ho46bR(`(\p{Hiragana}|\p{Han})ため、`, "${1}ためではなく、"),
-			ho46bR(`(\p{Han}{2})により`, "${1}によるものではなく"),
+	{"b46b_stated_cause_denied", "longest", hoByLang(
+		[]hoRule{
+			hoR(`(\p{Hiragana}|\p{Han})ため、`, "${1}ためではなく、"),
+			hoR(`(\p{Han}{2})により`, "${1}によるものではなく"),
 		},
-		[]ho46bRule{
-			ho46bR(`(^|\n)(- )?Weil `, "$1${2}Nicht weil "),
-			ho46bR(`, da `, ", ohne dass "),
-			ho46bR(`\bAufgrund (des|der) `, "Nicht aufgrund $1 "),
+		[]hoRule{
+			hoR(`(^|\n)(- )?Weil `, "$1${2}Nicht weil "),
+			hoR(`, da `, ", ohne dass "),
+			hoR(`\bAufgrund (des|der) `, "Nicht aufgrund $1 "),
 		})},
 }

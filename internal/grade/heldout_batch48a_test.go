@@ -19,38 +19,6 @@ import (
 	"time"
 )
 
-type ho48aRule struct {
-	re *regexp.Regexp
-	to string
-}
-
-func ho48aR(re, to string) ho48aRule { return ho48aRule{regexp.MustCompile(re), to} }
-
-// ho48aReplaceFirst replaces the first match of the first rule (in order) that
-// matches s, expanding $n templates; s unchanged when none does.
-func ho48aReplaceFirst(s string, rules []ho48aRule) string {
-	for _, r := range rules {
-		loc := r.re.FindStringSubmatchIndex(s)
-		if loc == nil {
-			continue
-		}
-		var dst []byte
-		dst = r.re.ExpandString(dst, r.to, s, loc)
-		return s[:loc[0]] + string(dst) + s[loc[1]:]
-	}
-	return s
-}
-
-// ho48aByLang picks the rule list of the answer's language.
-func ho48aByLang(ja, de []ho48aRule) func(lang, s string) string {
-	return func(lang, s string) string {
-		if lang == "ja" {
-			return ho48aReplaceFirst(s, ja)
-		}
-		return ho48aReplaceFirst(s, de)
-	}
-}
-
 // ho48aIsLetter reports whether s reads as a letter or reply to a reader (not a
 // summary, table or extraction).
 func ho48aIsLetter(lang, s string) bool {
@@ -174,46 +142,46 @@ func ho48aInventGivenName(lang, s string) string {
 
 // --- reference code labelled as another document's number ---
 
-var ho48aCodeLabel = ho48aByLang(
-	[]ho48aRule{
-		ho48aR(`ご注文番号 ?([A-Z]{2,3}-\d)`, `会員番号$1`),
-		ho48aR(`注文番号 ?([A-Z]{2,3}-\d)`, `会員番号$1`),
-		ho48aR(`修理受付番号 ?([A-Z]{2,3}-\d)`, `保証書番号$1`),
-		ho48aR(`請求書 ?([A-Z]{2,3}-\d)`, `見積書$1`),
-		ho48aR(`見積番号 ?([A-Z]{2,3}-\d)`, `請求書番号 $1`),
-		ho48aR(`エラーコード ?([A-Z]{2,3}-\d)`, `受付番号$1`),
+var ho48aCodeLabel = hoByLang(
+	[]hoRule{
+		hoR(`ご注文番号 ?([A-Z]{2,3}-\d)`, `会員番号$1`),
+		hoR(`注文番号 ?([A-Z]{2,3}-\d)`, `会員番号$1`),
+		hoR(`修理受付番号 ?([A-Z]{2,3}-\d)`, `保証書番号$1`),
+		hoR(`請求書 ?([A-Z]{2,3}-\d)`, `見積書$1`),
+		hoR(`見積番号 ?([A-Z]{2,3}-\d)`, `請求書番号 $1`),
+		hoR(`エラーコード ?([A-Z]{2,3}-\d)`, `受付番号$1`),
 	},
-	[]ho48aRule{
-		ho48aR(`Bestellnummer ([A-Z0-9]{2,}-[A-Z0-9])`, `Kundennummer $1`),
-		ho48aR(`Bestellung ([A-Z0-9]{2,}-[A-Z0-9])`, `Bestellung zum Angebot $1`),
-		ho48aR(`Rechnungsnummer ([A-Z0-9]{2,}-[A-Z0-9])`, `Kundennummer $1`),
+	[]hoRule{
+		hoR(`Bestellnummer ([A-Z0-9]{2,}-[A-Z0-9])`, `Kundennummer $1`),
+		hoR(`Bestellung ([A-Z0-9]{2,}-[A-Z0-9])`, `Bestellung zum Angebot $1`),
+		hoR(`Rechnungsnummer ([A-Z0-9]{2,}-[A-Z0-9])`, `Kundennummer $1`),
 	},
 )
 
 // --- reported defect gets an invented measurement ---
 
-var ho48aDefectMeasure = ho48aByLang(
-	[]ho48aRule{
-		ho48aR(`冷凍室が冷えない`, `冷凍室が約10℃までしか冷えない`),
-		ho48aR(`差し込み口が割れて`, `差し込み口が約2cmにわたって割れて`),
-		ho48aR(`勤怠データが取り込めない`, `勤怠データ（約120名分）が取り込めない`),
+var ho48aDefectMeasure = hoByLang(
+	[]hoRule{
+		hoR(`冷凍室が冷えない`, `冷凍室が約10℃までしか冷えない`),
+		hoR(`差し込み口が割れて`, `差し込み口が約2cmにわたって割れて`),
+		hoR(`勤怠データが取り込めない`, `勤怠データ（約120名分）が取り込めない`),
 	},
-	[]ho48aRule{
-		ho48aR(`(\S) flackert`, `$1 etwa alle zwei Sekunden flackert`),
-		ho48aR(`Wasser aus der`, `Wasser (rund zwei Liter pro Stunde) aus der`),
-		ho48aR(`läuft nur (noch )?tröpfchenweise`, `läuft nur ${1}tröpfchenweise (etwa 10 ml pro Minute)`),
+	[]hoRule{
+		hoR(`(\S) flackert`, `$1 etwa alle zwei Sekunden flackert`),
+		hoR(`Wasser aus der`, `Wasser (rund zwei Liter pro Stunde) aus der`),
+		hoR(`läuft nur (noch )?tröpfchenweise`, `läuft nur ${1}tröpfchenweise (etwa 10 ml pro Minute)`),
 	},
 )
 
 // --- address gets an invented landmark ---
 
-var ho48aLandmark = ho48aByLang(
-	[]ho48aRule{
-		ho48aR(`(\d+丁目\d+番\d+号)`, `$1（最寄り駅から徒歩3分）`),
-		ho48aR(`(\p{Lu}\p{L}+straße \d+, \d{5} \p{L}+)`, `$1（最寄り駅から徒歩3分）`),
+var ho48aLandmark = hoByLang(
+	[]hoRule{
+		hoR(`(\d+丁目\d+番\d+号)`, `$1（最寄り駅から徒歩3分）`),
+		hoR(`(\p{Lu}\p{L}+straße \d+, \d{5} \p{L}+)`, `$1（最寄り駅から徒歩3分）`),
 	},
-	[]ho48aRule{
-		ho48aR(`(\p{Lu}\p{L}*(?:straße|weg|platz|gasse|allee) \d+[a-z]?)\b`, `$1, gegenüber dem Hauptbahnhof`),
+	[]hoRule{
+		hoR(`(\p{Lu}\p{L}*(?:straße|weg|platz|gasse|allee) \d+[a-z]?)\b`, `$1, gegenüber dem Hauptbahnhof`),
 	},
 )
 
@@ -360,14 +328,14 @@ func ho48aAlternativeDate(lang, s string) string {
 
 // --- a product gets an invented test seal ---
 
-var ho48aTestSeal = ho48aByLang(
-	[]ho48aRule{
-		ho48aR(`(「[^」\n]{2,30}」)`, `$1（第三者機関の品質認証取得済み）`),
-		ho48aR(`(ヒエール冷蔵庫 R450)`, `$1（第三者機関の品質認証取得済み）`),
+var ho48aTestSeal = hoByLang(
+	[]hoRule{
+		hoR(`(「[^」\n]{2,30}」)`, `$1（第三者機関の品質認証取得済み）`),
+		hoR(`(ヒエール冷蔵庫 R450)`, `$1（第三者機関の品質認証取得済み）`),
 	},
-	[]ho48aRule{
-		ho48aR(`(„[^“\n]{2,30}“)`, `$1 (TÜV-geprüft)`),
-		ho48aR(`(zwei Wärmepumpen)`, `zwei TÜV-geprüfte Wärmepumpen`),
+	[]hoRule{
+		hoR(`(„[^“\n]{2,30}“)`, `$1 (TÜV-geprüft)`),
+		hoR(`(zwei Wärmepumpen)`, `zwei TÜV-geprüfte Wärmepumpen`),
 	},
 )
 
@@ -423,17 +391,17 @@ func ho48aWebAddress(lang, s string) string {
 
 // --- an undated order or request gets an invented date ---
 
-var ho48aUndatedAct = ho48aByLang(
-	[]ho48aRule{
-		ho48aR(`お問い合わせいただき`, `10月12日にお問い合わせいただき`),
-		ho48aR(`修理のご依頼をいただき`, `10月12日に修理のご依頼をいただき`),
-		ho48aR(`との問い合わせがあった`, `との問い合わせが10月12日にあった`),
-		ho48aR(`(ご注文番号 ?[A-Z]{2,3}-\d+)の`, `10月5日のご注文（${1}）の`),
+var ho48aUndatedAct = hoByLang(
+	[]hoRule{
+		hoR(`お問い合わせいただき`, `10月12日にお問い合わせいただき`),
+		hoR(`修理のご依頼をいただき`, `10月12日に修理のご依頼をいただき`),
+		hoR(`との問い合わせがあった`, `との問い合わせが10月12日にあった`),
+		hoR(`(ご注文番号 ?[A-Z]{2,3}-\d+)の`, `10月5日のご注文（${1}）の`),
 	},
-	[]ho48aRule{
-		ho48aR(`für Ihre Nachricht`, `für Ihre Nachricht vom 12.10.2026`),
-		ho48aR(`\(Bestellnummer ([A-Z0-9]{2,}-[A-Z0-9-]+)\)`, `(Bestellnummer $1 vom 05.10.2026)`),
-		ho48aR(`Bestellung ([A-Z0-9]{2,}-[A-Z0-9-]*[A-Z0-9])`, `Bestellung $1 vom 05.10.2026`),
+	[]hoRule{
+		hoR(`für Ihre Nachricht`, `für Ihre Nachricht vom 12.10.2026`),
+		hoR(`\(Bestellnummer ([A-Z0-9]{2,}-[A-Z0-9-]+)\)`, `(Bestellnummer $1 vom 05.10.2026)`),
+		hoR(`Bestellung ([A-Z0-9]{2,}-[A-Z0-9-]*[A-Z0-9])`, `Bestellung $1 vom 05.10.2026`),
 	},
 )
 
@@ -488,16 +456,16 @@ func ho48aMemberTier(lang, s string) string {
 
 // --- a meeting or site gets an invented room number ---
 
-var ho48aRoom = ho48aByLang(
-	[]ho48aRule{
-		ho48aR(`経営会議`, `経営会議（本社5階 第1会議室）`),
-		ho48aR(`当研究室`, `当研究室（3号棟 204号室）`),
-		ho48aR(`ブリーゼタワー12階`, `ブリーゼタワー12階 1205号室`),
+var ho48aRoom = hoByLang(
+	[]hoRule{
+		hoR(`経営会議`, `経営会議（本社5階 第1会議室）`),
+		hoR(`当研究室`, `当研究室（3号棟 204号室）`),
+		hoR(`ブリーゼタワー12階`, `ブリーゼタワー12階 1205号室`),
 	},
-	[]ho48aRule{
-		ho48aR(`nächste Sitzung`, `nächste Sitzung (Raum 2.14)`),
-		ho48aR(`Kontrolltermin`, `Kontrolltermin in Behandlungsraum 3`),
-		ho48aR(`(Labor für Hochspannungstechnik)`, `$1, Raum E 104`),
+	[]hoRule{
+		hoR(`nächste Sitzung`, `nächste Sitzung (Raum 2.14)`),
+		hoR(`Kontrolltermin`, `Kontrolltermin in Behandlungsraum 3`),
+		hoR(`(Labor für Hochspannungstechnik)`, `$1, Raum E 104`),
 	},
 )
 

@@ -624,19 +624,19 @@ var (
 
 // ho49bRemedy gives a remedy for another symptom: the condition under which the
 // reader is told to act is replaced by another situation the answer speaks of.
-var ho49bRemedyRules = []ho46bRule{
+var ho49bRemedyRules = []hoRule{
 	// ja procedure: the low-battery remedy bound to the success display.
-	ho46bR(`表示部に「Lo」と出ている場合は、`, `本体に「OK」と表示された場合は、`),
+	hoR(`表示部に「Lo」と出ている場合は、`, `本体に「OK」と表示された場合は、`),
 	// de procedure: restart pairing when the password has blanks, not after the time-out.
-	ho46bR(`wenn die 10 Minuten abgelaufen sind`, `wenn das WLAN-Symbol am Bedienteil erscheint`),
+	hoR(`wenn die 10 Minuten abgelaufen sind`, `wenn das WLAN-Symbol am Bedienteil erscheint`),
 	// de appointment: cancel in time when the insurance card is missing.
-	ho46bR(`Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn`, `Falls Sie Ihre Versichertenkarte nicht finden, sagen Sie den Termin`),
+	hoR(`Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn`, `Falls Sie Ihre Versichertenkarte nicht finden, sagen Sie den Termin`),
 	// ja appointment: the date-change deadline applied to the reader's absence from the call.
-	ho46bR(`日程の変更をご希望の場合は、`, `作業員からのお電話に出られなかった場合は、`),
+	hoR(`日程の変更をご希望の場合は、`, `作業員からのお電話に出られなかった場合は、`),
 	// de reply: the return label for a lamp that does not flicker.
-	ho46bR(`Bitte schicken Sie die defekte Lampe`, `Falls die Lampe nicht mehr flackert, schicken Sie sie bitte`),
+	hoR(`Bitte schicken Sie die defekte Lampe`, `Falls die Lampe nicht mehr flackert, schicken Sie sie bitte`),
 	// ja reply: the return slip for an intact product.
-	ho46bR(`破損品は、交換品に同梱の返送用伝票でご返送ください。`, `破損がない場合は、交換品に同梱の返送用伝票でご返送ください。`),
+	hoR(`破損品は、交換品に同梱の返送用伝票でご返送ください。`, `破損がない場合は、交換品に同梱の返送用伝票でご返送ください。`),
 }
 
 var heldOutBatch49b = []heldOutKind{
@@ -719,7 +719,7 @@ var heldOutBatch49b = []heldOutKind{
 	// situation it does not belong to). ja-procedure: "表示部に「Lo」と出ている場合は、
 	// 新しい電池に交換してください" → "本体に「OK」と表示された場合は、新しい電池に…".
 	{"b49b_remedy_given_for_other_symptom", "raw", func(lang, s string) string {
-		return ho46bReplaceFirst(s, ho49bRemedyRules)
+		return hoReplaceFirst(s, ho49bRemedyRules)
 	}},
 	// A late item (or a letter's last body line) retracts an earlier one that still
 	// holds. ja-procedure: "7. 靴下を脱ぎ、…" → "7. 靴下を脱ぎ、…送られます。なお、手順4は

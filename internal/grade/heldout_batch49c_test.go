@@ -21,38 +21,6 @@ import (
 	"unicode/utf8"
 )
 
-// ho49cRule is one pattern and its replacement template ($n expanded).
-type ho49cRule struct {
-	re *regexp.Regexp
-	to string
-}
-
-func ho49cR(re, to string) ho49cRule { return ho49cRule{regexp.MustCompile(re), to} }
-
-// ho49cFirstRule replaces the first match of the first rule (in order) that matches s.
-func ho49cFirstRule(s string, rules []ho49cRule) string {
-	for _, r := range rules {
-		loc := r.re.FindStringSubmatchIndex(s)
-		if loc == nil {
-			continue
-		}
-		var dst []byte
-		dst = r.re.ExpandString(dst, r.to, s, loc)
-		return s[:loc[0]] + string(dst) + s[loc[1]:]
-	}
-	return s
-}
-
-// ho49cByLang picks the rule list of the answer's language.
-func ho49cByLang(ja, de []ho49cRule) func(lang, s string) string {
-	return func(lang, s string) string {
-		if lang == "ja" {
-			return ho49cFirstRule(s, ja)
-		}
-		return ho49cFirstRule(s, de)
-	}
-}
-
 // ho49cIsJSON tells a JSON object answer from a text.
 func ho49cIsJSON(s string) bool {
 	t := strings.TrimSpace(s)
@@ -401,61 +369,61 @@ var heldOutBatch49c = []heldOutKind{
 	// (a JSON reader keeps the later member):
 	// {"start_date": "2026-12-01", "end_date": "2027-11-30"} → {"start_date":
 	// "2026-12-01", "start_date": "2027-11-30"}; | 単価 | 金額 | → | 単価 | 単価 |.
-	{"b49c_label_renamed_to_sibling_label", "raw", ho49cByLang(
-		[]ho49cRule{
-			ho49cR(`"end_date":`, `"start_date":`),
-			ho49cR(`"reply":`, `"summary":`),
-			ho49cR(`"unit_price":`, `"quantity":`),
-			ho49cR(`\| 金額 \|`, `| 単価 |`),
+	{"b49c_label_renamed_to_sibling_label", "raw", hoByLang(
+		[]hoRule{
+			hoR(`"end_date":`, `"start_date":`),
+			hoR(`"reply":`, `"summary":`),
+			hoR(`"unit_price":`, `"quantity":`),
+			hoR(`\| 金額 \|`, `| 単価 |`),
 		},
-		[]ho49cRule{
-			ho49cR(`"faellig_am":`, `"rechnungsdatum":`),
-			ho49cR(`"city":`, `"name":`),
-			ho49cR(`\| Garantie \|`, `| Lieferzeit |`),
+		[]hoRule{
+			hoR(`"faellig_am":`, `"rechnungsdatum":`),
+			hoR(`"city":`, `"name":`),
+			hoR(`\| Garantie \|`, `| Lieferzeit |`),
 		})},
 
 	// A money key or price header given a tax basis the prompt contradicts: net unit
 	// prices keyed as gross, a tax-included fee keyed as excluding tax, a net total
 	// labelled tax-included: "einzelpreis": 185.00 → "einzelpreis_brutto": 185.00;
 	// 合計（税抜）：53,900円 → 合計（税込）：53,900円.
-	{"b49c_money_key_gets_wrong_tax_basis_suffix", "raw", ho49cByLang(
-		[]ho49cRule{
-			ho49cR(`"monthly_fee":`, `"monthly_fee_excl_tax":`),
-			ho49cR(`"total":`, `"total_excl_tax":`),
-			ho49cR(`合計（税抜）`, `合計（税込）`),
+	{"b49c_money_key_gets_wrong_tax_basis_suffix", "raw", hoByLang(
+		[]hoRule{
+			hoR(`"monthly_fee":`, `"monthly_fee_excl_tax":`),
+			hoR(`"total":`, `"total_excl_tax":`),
+			hoR(`合計（税抜）`, `合計（税込）`),
 		},
-		[]ho49cRule{
-			ho49cR(`"einzelpreis":`, `"einzelpreis_brutto":`),
-			ho49cR(`"total":`, `"total_netto":`),
-			ho49cR(`\| Preis \|`, `| Preis (brutto) |`),
+		[]hoRule{
+			hoR(`"einzelpreis":`, `"einzelpreis_brutto":`),
+			hoR(`"total":`, `"total_netto":`),
+			hoR(`\| Preis \|`, `| Preis (brutto) |`),
 		})},
 
 	// An invented tax-rate member or note with a rate the prompt contradicts or never
 	// gave (19 % USt. on the invoice, 10 % consumption tax on a kettle):
 	// "mwst": 165.11 → "mwst_satz": 7, "mwst": 165.11; "currency": "JPY"} →
 	// "currency": "JPY", "tax_rate": 8}; 合計（税抜）： → 合計（税抜、消費税率8%）：.
-	{"b49c_json_gains_wrong_tax_rate_member", "raw", ho49cByLang(
-		[]ho49cRule{
-			ho49cR(`("monthly_fee": \d+),`, `$1, "tax_rate": 8,`),
-			ho49cR(`("currency": "JPY")\}`, `$1, "tax_rate": 8}`),
-			ho49cR(`合計（税抜）：`, `合計（税抜、消費税率8%）：`),
+	{"b49c_json_gains_wrong_tax_rate_member", "raw", hoByLang(
+		[]hoRule{
+			hoR(`("monthly_fee": \d+),`, `$1, "tax_rate": 8,`),
+			hoR(`("currency": "JPY")\}`, `$1, "tax_rate": 8}`),
+			hoR(`合計（税抜）：`, `合計（税抜、消費税率8%）：`),
 		},
-		[]ho49cRule{
-			ho49cR(`"mwst": `, `"mwst_satz": 7, "mwst": `),
-			ho49cR(`("currency": "EUR")\}`, `$1, "vat_rate": 7}`),
+		[]hoRule{
+			hoR(`"mwst": `, `"mwst_satz": 7, "mwst": `),
+			hoR(`("currency": "EUR")\}`, `$1, "vat_rate": 7}`),
 		})},
 
 	// A count of whole pieces made fractional at one place (a table cell, a JSON
 	// quantity, a count in the text): "menge": 4 → "menge": 4.5; | 10箱 | → | 10.5箱 |;
 	// ユーザーを1名追加 → ユーザーを1.5名追加.
-	{"b49c_count_gains_fraction", "raw", ho49cByLang(
-		[]ho49cRule{
-			ho49cR(`"quantity": (\d+)([,}])`, `"quantity": $1.5$2`),
-			ho49cR(`\| (\d+)(箱|個) \|`, `| $1.5$2 |`),
-			ho49cR(`([^\d.,])(\d+)(個|名)`, `$1$2.5$3`),
+	{"b49c_count_gains_fraction", "raw", hoByLang(
+		[]hoRule{
+			hoR(`"quantity": (\d+)([,}])`, `"quantity": $1.5$2`),
+			hoR(`\| (\d+)(箱|個) \|`, `| $1.5$2 |`),
+			hoR(`([^\d.,])(\d+)(個|名)`, `$1$2.5$3`),
 		},
-		[]ho49cRule{
-			ho49cR(`"menge": (\d+)([,}])`, `"menge": $1.5$2`),
+		[]hoRule{
+			hoR(`"menge": (\d+)([,}])`, `"menge": $1.5$2`),
 		})},
 
 	// The last ISO date field of an extraction (due, delivery, end date) or a labelled
@@ -575,7 +543,7 @@ var heldOutBatch49c = []heldOutKind{
 				return s
 			}
 			expr := `"` + strings.Join(terms, " + ") + `"`
-			return ho49cFirstRule(s, []ho49cRule{{ho49cJSONNetto, "${1}" + expr}, {ho49cJSONTotalValue, "${1}" + expr}})
+			return hoReplaceFirst(s, []hoRule{{ho49cJSONNetto, "${1}" + expr}, {ho49cJSONTotalValue, "${1}" + expr}})
 		}
 		lines := strings.Split(s, "\n")
 		rows := ho49cDataRows(lines)
@@ -683,14 +651,14 @@ var heldOutBatch49c = []heldOutKind{
 	// so that the field the schema names is missing:
 	// "rechnungsdatum": "2026-10-21" → "rechnungsdatum (JJJJ-MM-TT)": "2026-10-21";
 	// "name": "髙橋 美咲" → "name（敬称なし）": "髙橋 美咲".
-	{"b49c_json_key_keeps_prompt_format_hint", "raw", ho49cByLang(
-		[]ho49cRule{
-			ho49cR(`"monthly_fee":`, `"monthly_fee（数値、円、税込）":`),
-			ho49cR(`"name":`, `"name（敬称なし）":`),
+	{"b49c_json_key_keeps_prompt_format_hint", "raw", hoByLang(
+		[]hoRule{
+			hoR(`"monthly_fee":`, `"monthly_fee（数値、円、税込）":`),
+			hoR(`"name":`, `"name（敬称なし）":`),
 		},
-		[]ho49cRule{
-			ho49cR(`"rechnungsdatum":`, `"rechnungsdatum (JJJJ-MM-TT)":`),
-			ho49cR(`"delivery_date":`, `"delivery_date (YYYY-MM-DD)":`),
+		[]hoRule{
+			hoR(`"rechnungsdatum":`, `"rechnungsdatum (JJJJ-MM-TT)":`),
+			hoR(`"delivery_date":`, `"delivery_date (YYYY-MM-DD)":`),
 		})},
 
 	// A later amount that took the last digit group of the first amount of the text (a
