@@ -39,25 +39,6 @@ func ho18aEarliest(s string, pairs [][2]string) string {
 	return s[:at] + pairs[best][1] + s[at+len(pairs[best][0]):]
 }
 
-// ho18aEarliestRe applies, once, the rewrite of the regexp whose match starts first.
-type ho18aRule struct {
-	re *regexp.Regexp
-	f  func(m []string) string
-}
-
-func ho18aEarliestRe(s string, rules []ho18aRule) string {
-	best, at := -1, len(s)+1
-	for i, r := range rules {
-		if loc := r.re.FindStringIndex(s); loc != nil && loc[0] < at {
-			best, at = i, loc[0]
-		}
-	}
-	if best < 0 {
-		return s
-	}
-	return hoFirstMatch(rules[best].re, s, rules[best].f)
-}
-
 // ho18aSwapFirstTwo swaps the first two distinct matches of re in sen (their texts
 // only, the rest of the sentence kept); sen unchanged without two distinct matches.
 func ho18aSwapFirstTwo(re *regexp.Regexp, sen string) string {
@@ -167,7 +148,7 @@ var heldOutBatch18a = []heldOutKind{
 			return ho18aEarliest(s, [][2]string{{"確定いたしました", "仮押さえしております"}, {"確認済み", "確認中"},
 				{"承認を求めている", "承認を得た"}, {"承認されました", "保留となりました"}})
 		}
-		return ho18aEarliestRe(s, []ho18aRule{
+		return hoEarliest(s, []hoFuncRule{
 			{regexp.MustCompile(`ist bestanden`), func(m []string) string { return "ist gescheitert" }},
 			{regexp.MustCompile(`steht noch aus`), func(m []string) string { return "liegt bereits vor" }},
 			{regexp.MustCompile(`freigegeben hat`), func(m []string) string { return "abgelehnt hat" }},
@@ -301,14 +282,14 @@ var heldOutBatch18a = []heldOutKind{
 	// App Store または Google Play → App Store).
 	{"ho18a_coordinated_item_dropped", "first", func(lang, s string) string {
 		if lang == "ja" {
-			return ho18aEarliestRe(s, []ho18aRule{
+			return hoEarliest(s, []hoFuncRule{
 				{regexp.MustCompile(`(\p{Han}{2,})と\p{Han}{2,}の承認`), func(m []string) string { return m[1] + "の承認" }},
 				{regexp.MustCompile(`([A-Za-z][A-Za-z ]*?) ?または ?[A-Za-z][A-Za-z ]*? ?から`), func(m []string) string { return m[1] + " から" }},
 				{regexp.MustCompile(`(\p{Han}+)、\p{Han}+、(\p{Han}+)を入力`), func(m []string) string { return m[1] + "、" + m[2] + "を入力" }},
 				{regexp.MustCompile(`(\d[\d,]*円（税込）)と[^、。]+?（税込）で`), func(m []string) string { return m[1] + "で" }},
 			})
 		}
-		return ho18aEarliestRe(s, []ho18aRule{
+		return hoEarliest(s, []hoFuncRule{
 			{regexp.MustCompile(`\b((?:die|den) \p{L}+) und (?:die|den|das) (?:\p{Ll}+ )?\p{Lu}\p{L}+ (bis zum|freizugeben)`), func(m []string) string { return m[1] + " " + m[2] }},
 			{regexp.MustCompile(`\b((?:aus dem|im) \p{Lu}[\p{L} ]*?) oder (?:von|aus dem|im) \p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?`), func(m []string) string { return m[1] }},
 			{regexp.MustCompile(`\b(die gewünschten \p{L}+) und \p{L}+ fest`), func(m []string) string { return m[1] + " fest" }},
@@ -408,7 +389,7 @@ var heldOutBatch18a = []heldOutKind{
 				{"お届けいたします", "お届けできるよう努めます"},
 			})
 		}
-		return ho18aEarliestRe(s, []ho18aRule{
+		return hoEarliest(s, []hoFuncRule{
 			{regexp.MustCompile(`Wir senden Ihnen (.+?) zu([.;])(\s|$)`), func(m []string) string { return "Wir bemühen uns, Ihnen " + m[1] + " zuzusenden" + m[2] + m[3] }},
 			{regexp.MustCompile(`Die Lieferung erfolgt am`), func(m []string) string { return "Die Lieferung erfolgt nach Möglichkeit am" }},
 			{regexp.MustCompile(`bleibt unverändert`), func(m []string) string { return "bleibt nach Möglichkeit unverändert" }},
@@ -430,14 +411,14 @@ var heldOutBatch18a = []heldOutKind{
 	// 2026年10月30日までに → 2026年10月30日に, お支払い期限は → ご請求日は).
 	{"ho18a_deadline_made_fixed_date", "first", func(lang, s string) string {
 		if lang == "ja" {
-			return ho18aEarliestRe(s, []ho18aRule{
+			return hoEarliest(s, []hoFuncRule{
 				{regexp.MustCompile(`お支払い期限は`), func(m []string) string { return "ご請求日は" }},
 				{regexp.MustCompile(`(日(?:（.）)?|\d時)までに`), func(m []string) string { return m[1] + "に" }},
 				{regexp.MustCompile(`(日(?:（.）)?)までの`), func(m []string) string { return m[1] + "の" }},
 				{regexp.MustCompile(`(日(?:（.）)?)までです`), func(m []string) string { return m[1] + "です" }},
 			})
 		}
-		return ho18aEarliestRe(s, []ho18aRule{
+		return hoEarliest(s, []hoFuncRule{
 			{regexp.MustCompile(`bis spätestens (\d)`), func(m []string) string { return "am " + m[1] }},
 			{regexp.MustCompile(`spätestens (\d+ Stunden)`), func(m []string) string { return "genau " + m[1] }},
 			{regexp.MustCompile(`bis zum (\d{1,2}\.\d{1,2}\.\d{4}) (freizugeben|zu bestätigen|zu zahlen)`), func(m []string) string { return "am " + m[1] + " " + m[2] }},

@@ -17,37 +17,6 @@ import (
 	"unicode"
 )
 
-// ho32bRule is one rewrite: the first match of re becomes f of its submatches.
-type ho32bRule struct {
-	re *regexp.Regexp
-	f  func(m []string) string
-}
-
-// ho32bFirstRule applies the rule whose match starts leftmost in s (the first rule on
-// a tie), once.
-func ho32bFirstRule(s string, rules []ho32bRule) string {
-	best, at := -1, len(s)+1
-	for i, r := range rules {
-		if loc := r.re.FindStringIndex(s); loc != nil && loc[0] < at {
-			best, at = i, loc[0]
-		}
-	}
-	if best < 0 {
-		return s
-	}
-	return hoFirstMatch(rules[best].re, s, rules[best].f)
-}
-
-// ho32bOrdered applies the first rule (in list order) that matches s, once.
-func ho32bOrdered(s string, rules []ho32bRule) string {
-	for _, r := range rules {
-		if r.re.MatchString(s) {
-			return hoFirstMatch(r.re, s, r.f)
-		}
-	}
-	return s
-}
-
 func ho32bLit(to string) func(m []string) string {
 	return func([]string) string { return to }
 }
@@ -290,12 +259,12 @@ var heldOutBatch32b = []heldOutKind{
 	// ja: 日程の変更をご希望の場合は、…ご連絡ください → ご希望の場合を除き、…
 	{"b32b_if_made_unless", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho32bOrdered(s, []ho32bRule{
+			return hoOrdered(s, []hoFuncRule{
 				{ho32bJaBaai, ho32bLit("場合を除き、")},
 				{ho32bJaGozai, ho32bLit("がない限り、")},
 			})
 		}
-		return ho32bOrdered(s, []ho32bRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho32bDeFalls, func(m []string) string { return m[1] + "Außer wenn " }},
 			{ho32bDeWenn, ho32bLit(", außer wenn ")},
 			{ho32bDeBeiFragen, ho32bLit("Außer bei Fragen")},
@@ -314,7 +283,7 @@ var heldOutBatch32b = []heldOutKind{
 			}
 			return s
 		}
-		return ho32bOrdered(s, []ho32bRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho32bDeWenn, ho32bLit(", selbst wenn ")},
 			{ho32bDeFalls, func(m []string) string { return m[1] + "Selbst wenn " }},
 		})
@@ -334,7 +303,7 @@ var heldOutBatch32b = []heldOutKind{
 			}
 			return s
 		}
-		return ho32bOrdered(s, []ho32bRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho32bDeWenn, ho32bLit(", unabhängig davon, ob ")},
 			{ho32bDeFallsCl, func(m []string) string {
 				return m[1] + "Unabhängig davon, ob " + ho32bDeDropNicht(m[2]) + ", "
@@ -346,7 +315,7 @@ var heldOutBatch32b = []heldOutKind{
 	// ja: 作業遅延により発送が遅れております → 作業遅延とは関係なく発送が遅れております
 	{"b32b_cause_made_irrelevant", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho32bFirstRule(s, []ho32bRule{
+			return hoEarliest(s, []hoFuncRule{
 				{ho32bJaNiyori, func(m []string) string { return m[1] + "とは関係なく" }},
 				{ho32bJaTame, func(m []string) string {
 					if m[1] == "な" {
@@ -356,7 +325,7 @@ var heldOutBatch32b = []heldOutKind{
 				}},
 			})
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeAufgrund, func(m []string) string {
 				noun := strings.TrimSuffix(strings.TrimSuffix(m[3], "s"), "e")
 				art := "vom "
@@ -374,12 +343,12 @@ var heldOutBatch32b = []heldOutKind{
 	// ja: ユーザーを1名追加していただいたため、…加算 → 追加していただいたためか、…加算
 	{"b32b_stated_cause_hedged", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho32bFirstRule(s, []ho32bRule{
+			return hoEarliest(s, []hoFuncRule{
 				{ho32bJaNiyori, func(m []string) string { return m[1] + "のためか" }},
 				{ho32bJaTame, func(m []string) string { return m[1] + "ためか、" }},
 			})
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeAufgrund, func(m []string) string { return m[1] + "Vermutlich aufgrund " + m[2] + " " + m[3] }},
 			{ho32bDeWeil, func(m []string) string { return m[1] + "Vermutlich weil " }},
 			{ho32bDeDa, ho32bLit(", vermutlich da ")},
@@ -393,12 +362,12 @@ var heldOutBatch32b = []heldOutKind{
 	// ja: 接続が完了すると、「OK」と表示 → 接続が完了する前に、…; それまで予約で埋まって → それ以降も…
 	{"b32b_until_then_or_once_reversed", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho32bFirstRule(s, []ho32bRule{
+			return hoEarliest(s, []hoFuncRule{
 				{ho32bJaSoremade, ho32bLit("それ以降も")},
 				{ho32bJaSuruTo, func(m []string) string { return m[1] + "する前に、" }},
 			})
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeSobald, func(m []string) string { return m[1] + "Noch bevor " }},
 			{ho32bDeBisDahin, ho32bLit("danach")},
 		})
@@ -410,7 +379,7 @@ var heldOutBatch32b = []heldOutKind{
 		if lang == "ja" {
 			return hoFirstMatch(ho32bJaDekimasen, s, func(m []string) string { return m[1] + "は必須ではありません" })
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeNichtPass, func(m []string) string { return "müssen " + m[1] + " nicht " + m[2] + " werden." }},
 			{ho32bDeNurUndNich, func(m []string) string { return m[2] + " " + m[3] + " nicht " + m[4] + " müssen" + m[5] }},
 		})
@@ -422,7 +391,7 @@ var heldOutBatch32b = []heldOutKind{
 		if lang == "ja" {
 			return hoFirstMatch(ho32bJaDekimasen, s, func(m []string) string { return m[1] + "はお勧めしません" })
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeNichtPass, func(m []string) string { return "werden " + m[1] + " nicht empfohlen." }},
 			{ho32bDeNurUndNich, func(m []string) string { return m[2] + " " + m[3] + " nur ungern " + m[4] + m[5] }},
 		})
@@ -450,7 +419,7 @@ var heldOutBatch32b = []heldOutKind{
 	// ja: 以下の点をご確認ください。 → 以下の点のご確認をお勧めします。
 	{"b32b_instruction_made_recommendation", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho32bFirstRule(s, []ho32bRule{
+			return hoEarliest(s, []hoFuncRule{
 				{ho32bJaKudasai, func(m []string) string {
 					if m[1] == "に" && m[2] == "お問い合わせ" {
 						return m[0] // an invitation (お気軽にお問い合わせください), not an instruction
@@ -479,7 +448,7 @@ var heldOutBatch32b = []heldOutKind{
 			}
 			return s
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeWirSepVerb, func(m []string) string {
 				return m[1] + "Wir können " + m[3] + " " + m[4] + m[2] + "."
 			}},
@@ -495,7 +464,7 @@ var heldOutBatch32b = []heldOutKind{
 		if lang == "ja" {
 			return hoFirstMatch(ho32bJaMotomeru, s, func(m []string) string { return "を自ら" + m[1] + "する" })
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeBittetDarum, func(m []string) string { return m[1] + " will selbst dafür sorgen, dass " + m[2] + "." }},
 			{ho32bDeBittetZu, func(m []string) string { return "will " + m[1] + " selbst " + m[2] + m[3] }},
 			{ho32bDeBittetUm, func(m []string) string { return "will " + m[1] + " " + m[2] + " selbst besorgen" + m[3] }},
@@ -508,7 +477,7 @@ var heldOutBatch32b = []heldOutKind{
 		if lang == "ja" {
 			return hoFirstMatch(ho32bJaMataha, s, ho32bLit("および"))
 		}
-		return ho32bOrdered(s, []ho32bRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho32bDeSondern, func(m []string) string { return "ein" + m[1] + " " + m[2] + " und " }},
 			{ho32bDeOder, ho32bLit(" und ")},
 		})
@@ -518,12 +487,12 @@ var heldOutBatch32b = []heldOutKind{
 	// ja: お打ち合わせのとおり、お見積もりを → お打ち合わせとは異なり、お見積もりを; 引き続き → これまでとは異なり
 	{"b32b_as_agreed_made_contrary", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho32bFirstRule(s, []ho32bRule{
+			return hoEarliest(s, []hoFuncRule{
 				{ho32bJaToori, func(m []string) string { return m[1] + "とは異なり" }},
 				{ho32bJaHikitsuzu, ho32bLit("これまでとは異なり")},
 			})
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeWieGewohnt, ho32bLit("anders als gewohnt")},
 			{ho32bDeLaut, func(m []string) string { return m[1] + "Entgegen der Aussage von " }},
 		})
@@ -564,7 +533,7 @@ var heldOutBatch32b = []heldOutKind{
 				return m[1] + "の取り扱いにより、" + m[2] + "状態になった"
 			})
 		}
-		return ho32bFirstRule(s, []ho32bRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho32bDeLautWegen, func(m []string) string { return m[1] + "Wegen " }},
 			{ho32bDeMeldetDass, ho32bLit("hat verursacht, dass ")},
 		})

@@ -31,7 +31,7 @@ func ho33aEachSentence(lang, s string, f func(line, sent string) string) string 
 }
 
 // ho33aFirstOf rewrites the earliest match of any of the patterns.
-func ho33aFirstOf(s string, rules []ho33aRule) string {
+func ho33aFirstOf(s string, rules []hoFuncRule) string {
 	best, bestAt := -1, len(s)+1
 	for i, r := range rules {
 		if loc := r.re.FindStringIndex(s); loc != nil && loc[0] < bestAt {
@@ -44,23 +44,8 @@ func ho33aFirstOf(s string, rules []ho33aRule) string {
 	return hoFirstMatch(rules[best].re, s, rules[best].f)
 }
 
-// ho33aPriority rewrites the first match of the first pattern that matches.
-func ho33aPriority(s string, rules []ho33aRule) string {
-	for _, r := range rules {
-		if r.re.MatchString(s) {
-			return hoFirstMatch(r.re, s, r.f)
-		}
-	}
-	return s
-}
-
-type ho33aRule struct {
-	re *regexp.Regexp
-	f  func(m []string) string
-}
-
-func ho33aLit(re string, f func(m []string) string) ho33aRule {
-	return ho33aRule{regexp.MustCompile(re), f}
+func ho33aLit(re string, f func(m []string) string) hoFuncRule {
+	return hoFuncRule{regexp.MustCompile(re), f}
 }
 
 // ho33aBullet reports whether a line is a list item or a table row.
@@ -104,13 +89,13 @@ var heldOutBatch33a = []heldOutKind{
 	// 会員様のみ不要です; 無料アプリ → 会員様限定の無料アプリ
 	{"b33a_benefit_limited_to_customer_group", "first", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`(費用|料金|手数料)は不要`, func(m []string) string { return m[1] + "は会員様のみ不要" }),
 				ho33aLit(`無料`, func(m []string) string { return "会員様限定の無料" }),
 				ho33aLit(`(\d[\d,]*円分の)(クーポン|割引券|ポイント)`, func(m []string) string { return "会員様限定の" + m[1] + m[2] }),
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\bkostenlos(e[nrs]?)?\b`, func(m []string) string { return "für Stammkunden kostenlos" + m[1] }),
 			ho33aLit(`\bgratis\b`, func(m []string) string { return "für Stammkunden gratis" }),
 		})
@@ -139,12 +124,12 @@ var heldOutBatch33a = []heldOutKind{
 	// → | 2,480円〜 |; 固定価格は1,480ユーロ → 固定価格は1,480ユーロ〜
 	{"b33a_exact_price_made_from_price", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`\| (`+ho33aJaAmt+`円) \|`, func(m []string) string { return "| " + m[1] + "〜 |" }),
 				ho33aLit(`(価格|料金|費用)は(\d[\d,]*(?:円|ユーロ|ドル))`, func(m []string) string { return m[1] + "は" + m[2] + "〜" }),
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\| (`+ho33aDeAmt+` €) \|`, func(m []string) string { return "| ab " + m[1] + " |" }),
 			ho33aLit(`\b((?:Mehr)?[Kk]osten|Preis|Festpreis|Pauschale)( von|:) (`+ho33aDeAmt+` €)`, func(m []string) string {
 				return m[1] + m[2] + " mindestens " + m[3]
@@ -193,7 +178,7 @@ var heldOutBatch33a = []heldOutKind{
 		if strings.Contains(s, "Auf Wunsch") || strings.Contains(s, "auf Wunsch") {
 			return s
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`(^|\n)Wir (senden|schicken|liefern) Ihnen`, func(m []string) string { return m[1] + "Auf Wunsch " + m[2] + " wir Ihnen" }),
 			ho33aLit(`\b(senden|schicken) wir (Ihnen )?`, func(m []string) string { return m[1] + " wir " + m[2] + "auf Wunsch " }),
 		})
@@ -203,13 +188,13 @@ var heldOutBatch33a = []heldOutKind{
 	// iOS 16; de: ab 8 Uhr aufschließen → um 8 Uhr aufschließen
 	{"b33a_lower_bound_stated_as_exact", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`早くても、?`, func(m []string) string { return "" }),
 				ho33aLit(`(\d)以降`, func(m []string) string { return m[1] }),
 				ho33aLit(`(\d)以上`, func(m []string) string { return m[1] }),
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\bab (\d{1,2}(?::\d\d)? Uhr)`, func(m []string) string { return "um " + m[1] }),
 			ho33aLit(`\bfrühestens (am )?`, func(m []string) string { return m[1] }),
 		})
@@ -220,12 +205,12 @@ var heldOutBatch33a = []heldOutKind{
 	// 次回5,000円以上のお買い物で
 	{"b33a_benefit_made_conditional_on_minimum", "first", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`(費用|料金|手数料)は不要`, func(m []string) string { return m[1] + "は、2年以上のご契約に限り不要" }),
 				ho33aLit(`(次回の?)お買い物`, func(m []string) string { return "次回5,000円以上のお買い物" }),
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\bkostenlos (eine?n?|das|die|den)\b`, func(m []string) string { return "ab einem Bestellwert von 50 € kostenlos " + m[1] }),
 			ho33aLit(`\bentstehen (dabei |Ihnen )?keine Kosten`, func(m []string) string {
 				return m[0] + ", sofern der Warenwert 50 € übersteigt"
@@ -241,7 +226,7 @@ var heldOutBatch33a = []heldOutKind{
 				return "当面の間続きます"
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\bbis zum (\d{1,2}\.\d{1,2}\.\d{4}|\d{1,2}\. \p{L}+(?: \d{4})?)`, func(m []string) string { return "bis auf Weiteres" }),
 			ho33aLit(`\bbis dahin\b`, func(m []string) string { return "bis auf Weiteres" }),
 		})
@@ -285,7 +270,7 @@ var heldOutBatch33a = []heldOutKind{
 				return m[1] + limit + m[2]
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\bsind wir gern für Sie da`, func(m []string) string { return "sind wir während der Garantiezeit gern für Sie da" }),
 			ho33aLit(`\bwenden Sie sich (bitte )?an `, func(m []string) string { return "wenden Sie sich " + m[1] + "innerhalb der Garantiezeit an " }),
 		})
@@ -319,7 +304,7 @@ var heldOutBatch33a = []heldOutKind{
 		if lang == "ja" {
 			return hoFirstMatch(regexp.MustCompile(`合計((?:（税込）)?：?\d)`), s, func(m []string) string { return "小計" + m[1] })
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\b[Dd]er Rechnungsbetrag\b`, func(m []string) string { return m[0][:1] + "ie Zwischensumme" }),
 			ho33aLit(`\bRechnungsbetrag (`+ho33aDeAmt+`)`, func(m []string) string { return "Zwischensumme " + m[1] }),
 			ho33aLit(`\b(?:zusammen|insgesamt) (`+ho33aDeAmt+` €)`, func(m []string) string { return "als Zwischensumme " + m[1] }),
@@ -331,12 +316,12 @@ var heldOutBatch33a = []heldOutKind{
 	// 初期費用のうち事務手数料は不要です
 	{"b33a_free_scope_narrowed_to_part", "first", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`(初期費用|費用|料金)は不要`, func(m []string) string { return m[1] + "のうち事務手数料は不要" }),
 				ho33aLit(`無料(の)?(アプリ|ソフト|サービス)`, func(m []string) string { return "基本機能のみ無料の" + m[2] }),
 			})
 		}
-		return ho33aPriority(s, []ho33aRule{
+		return hoOrdered(s, []hoFuncRule{
 			ho33aLit(`\bkostenlos (eine?n?|das|die|den|zu)\b`, func(m []string) string { return "versandkostenfrei " + m[1] }),
 			ho33aLit(`\bkostenlose(n|r|s)? `, func(m []string) string { return "im Grundumfang kostenlose" + m[1] + " " }),
 		})
@@ -350,7 +335,7 @@ var heldOutBatch33a = []heldOutKind{
 				return m[1] + m[2] + "、対象となる全てのお客様に" + m[3]
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\b(senden|schicken|liefern) (wir )?Ihnen\b`, func(m []string) string { return m[1] + " " + m[2] + "allen betroffenen Kunden" }),
 			ho33aLit(`\bder von Ihnen bestellten\b`, func(m []string) string { return "der von allen Kunden bestellten" }),
 		})
@@ -393,7 +378,7 @@ var heldOutBatch33a = []heldOutKind{
 				return "お電話でのみ" + m[1] + m[2]
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\b(sagen Sie (?:ihn|sie|es|diesen|den Termin) bitte) `, func(m []string) string { return m[1] + " ausschließlich telefonisch " }),
 			ho33aLit(`\b(wenden Sie sich (?:bitte )?)an `, func(m []string) string { return m[1] + "ausschließlich telefonisch an " }),
 			ho33aLit(`\b(melden Sie sich (?:bitte )?)`, func(m []string) string { return m[1] + "ausschließlich telefonisch " }),
@@ -482,7 +467,7 @@ var heldOutBatch33a = []heldOutKind{
 	// 延期と予備費支出の一部承認を求めている
 	{"b33a_approval_scope_made_partial", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`(\p{Han})の承認`, func(m []string) string { return m[1] + "の一部承認" }),
 				ho33aLit(`(お見積もり|見積書?|ご提案)へのご承認`, func(m []string) string { return m[1] + "の一部へのご承認" }),
 			})
@@ -524,13 +509,13 @@ var heldOutBatch33a = []heldOutKind{
 	// 不要です; 次回のお買い物で → 次回の国内店舗でのお買い物に限り
 	{"b33a_benefit_limited_to_domestic", "first", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`(費用|料金|手数料)は不要`, func(m []string) string { return m[1] + "は国内拠点に限り不要" }),
 				ho33aLit(`無料(の)?(アプリ|ソフト|サービス)`, func(m []string) string { return "国内版のみ無料の" + m[2] }),
 				ho33aLit(`(次回の?)お買い物で`, func(m []string) string { return m[1] + "国内店舗でのお買い物に限り" }),
 			})
 		}
-		return ho33aPriority(s, []ho33aRule{
+		return hoOrdered(s, []hoFuncRule{
 			ho33aLit(`\bentstehen (dabei |Ihnen )?keine Kosten`, func(m []string) string { return "entstehen " + m[1] + "innerhalb Deutschlands keine Kosten" }),
 			ho33aLit(`\bkostenlose(n|r|s)? `, func(m []string) string { return "in Deutschland kostenlose" + m[1] + " " }),
 		})
@@ -540,7 +525,7 @@ var heldOutBatch33a = []heldOutKind{
 	// （20箱以上の場合） |; 基本料金33,000円（税込） → 基本料金33,000円（税込、年間契約の場合）
 	{"b33a_price_made_conditional_on_volume", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho33aFirstOf(s, []ho33aRule{
+			return ho33aFirstOf(s, []hoFuncRule{
 				ho33aLit(`\| (\d+)([箱個本冊台枚点]) \| (`+ho33aJaAmt+`円) \|`, func(m []string) string {
 					n, _ := strconv.Atoi(m[1])
 					return "| " + m[1] + m[2] + " | " + m[3] + "（" + strconv.Itoa(n*10) + m[2] + "以上の場合） |"
@@ -549,7 +534,7 @@ var heldOutBatch33a = []heldOutKind{
 				ho33aLit(`(固定価格|価格)は(\d[\d,]*(?:円|ユーロ))`, func(m []string) string { return m[1] + "は、一括でご発注の場合に限り" + m[2] }),
 			})
 		}
-		return ho33aFirstOf(s, []ho33aRule{
+		return ho33aFirstOf(s, []hoFuncRule{
 			ho33aLit(`\| (`+ho33aDeAmt+` €) \|`, func(m []string) string { return "| " + m[1] + " (bei Abnahme von mindestens 2 Anlagen) |" }),
 			ho33aLit(`\b(Festpreis|Preis) (von|beträgt) (`+ho33aDeAmt+` €)`, func(m []string) string { return m[1] + " " + m[2] + " bei Abnahme ab 10 Stück " + m[3] }),
 		})

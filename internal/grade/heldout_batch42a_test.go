@@ -14,22 +14,6 @@ import (
 	"strings"
 )
 
-// ho42aRule is one pattern of a kind with its rewrite of the first match.
-type ho42aRule struct {
-	re *regexp.Regexp
-	f  func(m []string) string
-}
-
-// ho42aFirstRule applies the first rule, in order, that matches s, at its first match.
-func ho42aFirstRule(s string, rules []ho42aRule) string {
-	for _, r := range rules {
-		if r.re.MatchString(s) {
-			return hoFirstMatch(r.re, s, r.f)
-		}
-	}
-	return s
-}
-
 func ho42aLit(s string) func(m []string) string { return func([]string) string { return s } }
 
 var (
@@ -102,7 +86,7 @@ var heldOutBatch42a = []heldOutKind{
 	// de: Wasser aus der Badezimmerdecke → Wasser aus dem Badezimmerboden; Stahlträger für das Dach → für den Keller
 	// ja: プラス面が上になるように → プラス面が下になるように
 	{"b42a_top_and_bottom_turned_round", "longest", func(lang, s string) string {
-		return ho42aFirstRule(s, []ho42aRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho42aJaUpDown, func(m []string) string {
 				if m[2] == "上" {
 					return m[1] + "下" + m[3]
@@ -127,7 +111,7 @@ var heldOutBatch42a = []heldOutKind{
 		chambers := map[string]string{"冷凍室": "冷蔵室", "冷蔵室": "野菜室", "野菜室": "冷凍室", "製氷室": "冷凍室"}
 		sides := map[string]string{"Rück": "Unter", "Unter": "Rück", "Vorder": "Rück", "Ober": "Rück"}
 		rooms := map[string]string{"Badezimmer": "Küchen", "Küchen": "Badezimmer", "Schlafzimmer": "Wohnzimmer", "Wohnzimmer": "Schlafzimmer"}
-		return ho42aFirstRule(s, []ho42aRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho42aJaFace, func(m []string) string { return faces[m[1]] }},
 			{ho42aJaChamber, func(m []string) string { return chambers[m[1]] }},
 			{ho42aJaSlot, ho42aLit("注ぎ口")},
@@ -158,13 +142,13 @@ var heldOutBatch42a = []heldOutKind{
 					})
 				}
 			}
-			return ho42aFirstRule(s, []ho42aRule{
+			return hoOrdered(s, []hoFuncRule{
 				{ho42aJaMove, func(m []string) string { return m[3] + m[2] + "の" + m[1] + m[4] }},
 				{ho42aJaFromTo, func(m []string) string { return m[2] + "から" + m[1] + m[3] + m[4] }},
 				{ho42aJaDest, func(m []string) string { return m[1] + "からお送り" }},
 			})
 		}
-		return ho42aFirstRule(s, []ho42aRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho42aDeFromTo, func(m []string) string {
 				return "vo" + m[1] + " " + m[5] + " " + m[3] + " " + m[4] + " " + m[2]
 			}},
@@ -197,12 +181,12 @@ var heldOutBatch42a = []heldOutKind{
 	// ja: 当研究室をご訪問いただき → 貴社にお招きいただき; 当方の試験台 → 貴社の試験台
 	{"b42a_place_given_to_other_party", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho42aFirstRule(s, []ho42aRule{
+			return hoOrdered(s, []hoFuncRule{
 				{ho42aJaOurVisit, ho42aLit("貴社にお招きいただき")},
 				{ho42aJaOurPlace, func(m []string) string { return "貴社の" + m[2] }},
 			})
 		}
-		return ho42aFirstRule(s, []ho42aRule{
+		return hoOrdered(s, []hoFuncRule{
 			{ho42aDePractice, ho42aLit("bei Ihnen zu Hause")},
 			{ho42aDeYourAddr, func(m []string) string {
 				if m[1] == "Ihrer" {

@@ -16,39 +16,9 @@ import (
 	"strings"
 )
 
-// ho45cRule is one rewrite: the first match of re is replaced by f(submatches).
-type ho45cRule struct {
-	re *regexp.Regexp
-	f  func(m []string) string
-}
-
-// ho45cEarliest applies, of all rules, the one whose match starts first in s, once.
-func ho45cEarliest(s string, rules []ho45cRule) string {
-	best, at := -1, len(s)+1
-	for i, r := range rules {
-		if loc := r.re.FindStringIndex(s); loc != nil && loc[0] < at {
-			best, at = i, loc[0]
-		}
-	}
-	if best < 0 {
-		return s
-	}
-	return hoFirstMatch(rules[best].re, s, rules[best].f)
-}
-
-// ho45cPriority applies the first rule (in order) that matches s, once.
-func ho45cPriority(s string, rules []ho45cRule) string {
-	for _, r := range rules {
-		if r.re.MatchString(s) {
-			return hoFirstMatch(r.re, s, r.f)
-		}
-	}
-	return s
-}
-
 // ho45cLit is a rule replacing a literal pattern with a fixed text.
-func ho45cLit(pat, repl string) ho45cRule {
-	return ho45cRule{regexp.MustCompile(pat), func(m []string) string { return repl }}
+func ho45cLit(pat, repl string) hoFuncRule {
+	return hoFuncRule{regexp.MustCompile(pat), func(m []string) string { return repl }}
 }
 
 // ho45cIch turns a German infinitive-like plural verb form into its first person
@@ -122,9 +92,9 @@ var heldOutBatch45c = []heldOutKind{
 	// Termin“; 当方の試験台 → 私の試験台.
 	{"b45c_team_commitment_made_personal_ich", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho45cEarliest(s, []ho45cRule{ho45cLit(`当方の`, "私の"), ho45cLit(`弊社の`, "私の"), ho45cLit(`私どもの`, "私の"), ho45cLit(`当方`, "私")})
+			return hoEarliest(s, []hoFuncRule{ho45cLit(`当方の`, "私の"), ho45cLit(`弊社の`, "私の"), ho45cLit(`私どもの`, "私の"), ho45cLit(`当方`, "私")})
 		}
-		return ho45cEarliest(s, []ho45cRule{
+		return hoEarliest(s, []hoFuncRule{
 			{ho45cDeWeVerb, func(m []string) string { return ho45cIch(m[1]) + " ich" }},
 			{ho45cDeWeFirst, func(m []string) string {
 				p := "ich"
@@ -150,18 +120,18 @@ var heldOutBatch45c = []heldOutKind{
 	// Ihnen gelieferten Teile“; 受注システム → 発注システム.
 	{"b45c_buyer_act_told_as_seller_act", "longest", func(lang, s string) string {
 		if lang == "ja" {
-			return ho45cEarliest(s, []ho45cRule{ho45cLit(`受注`, "発注"), ho45cLit(`購入した`, "販売した"), ho45cLit(`ご購入`, "ご販売"), ho45cLit(`ご注文いただいた`, "ご納品いただいた")})
+			return hoEarliest(s, []hoFuncRule{ho45cLit(`受注`, "発注"), ho45cLit(`購入した`, "販売した"), ho45cLit(`ご購入`, "ご販売"), ho45cLit(`ご注文いただいた`, "ご納品いただいた")})
 		}
-		return ho45cEarliest(s, []ho45cRule{ho45cLit(`\bbestellten\b`, "gelieferten"), ho45cLit(`\bbestellt\b`, "geliefert"), ho45cLit(`\bgekauft\b`, "verkauft"), ho45cLit(`\bgekauften\b`, "verkauften")})
+		return hoEarliest(s, []hoFuncRule{ho45cLit(`\bbestellten\b`, "gelieferten"), ho45cLit(`\bbestellt\b`, "geliefert"), ho45cLit(`\bgekauft\b`, "verkauft"), ho45cLit(`\bgekauften\b`, "verkauften")})
 	}},
 	// A party of the deal labelled as the other one: "kunde": → "lieferant":; | Anbieter |
 	// → | Kunde |; „ausführende Firma ist …“ → „Auftraggeberin ist …“; 担当の西村 → 顧客の西村;
 	// 松本様より → 仕入先の松本様より.
 	{"b45c_party_role_label_customer_supplier_swapped", "raw", func(lang, s string) string {
 		if lang == "ja" {
-			return ho45cPriority(s, []ho45cRule{ho45cLit(`担当の`, "顧客の"), {regexp.MustCompile(`([^\p{Han}])(\p{Han}{1,3}様)(より|から)`), func(m []string) string { return m[1] + "仕入先の" + m[2] + m[3] }}})
+			return hoOrdered(s, []hoFuncRule{ho45cLit(`担当の`, "顧客の"), {regexp.MustCompile(`([^\p{Han}])(\p{Han}{1,3}様)(より|から)`), func(m []string) string { return m[1] + "仕入先の" + m[2] + m[3] }}})
 		}
-		return ho45cEarliest(s, []ho45cRule{ho45cLit(`"kunde":`, `"lieferant":`), ho45cLit(`\| Anbieter \|`, "| Kunde |"), ho45cLit(`ausführende Firma`, "Auftraggeberin"), ho45cLit(`\bKunde\b`, "Lieferant"), ho45cLit(`\bKundin\b`, "Lieferantin")})
+		return hoEarliest(s, []hoFuncRule{ho45cLit(`"kunde":`, `"lieferant":`), ho45cLit(`\| Anbieter \|`, "| Kunde |"), ho45cLit(`ausführende Firma`, "Auftraggeberin"), ho45cLit(`\bKunde\b`, "Lieferant"), ho45cLit(`\bKundin\b`, "Lieferantin")})
 	}},
 	// A department or address moved to the other side: „an Ihre Rechnungsanschrift“ →
 	// „an unsere Rechnungsanschrift“; „an unseren Kundendienst“ → „an Ihren Kundendienst“;
@@ -171,7 +141,7 @@ var heldOutBatch45c = []heldOutKind{
 			return hoFirstMatch(ho45cJaDept, s, func(m []string) string { return m[1] + "貴社" + m[2] + "の" })
 		}
 		f := func(m []string) string { return ho45cOurToYour[m[1]] + " " + m[2] }
-		return ho45cEarliest(s, []ho45cRule{{ho45cDePossYou, f}, {ho45cDePossOur, f}})
+		return hoEarliest(s, []hoFuncRule{{ho45cDePossYou, f}, {ho45cDePossOur, f}})
 	}},
 	// A named third person of a summary made the writer: „Herr Oßwald meldet Mehrkosten“
 	// → „Wir melden Mehrkosten“; „Frau Köhler bittet um …“ → „Wir bitten um …“.
@@ -188,9 +158,9 @@ var heldOutBatch45c = []heldOutKind{
 	// 交換品に同梱の返送用伝票 → 先日お送りした返送用伝票; 本メールにご返信 → 前回のメールにご返信.
 	{"b45c_enclosed_document_made_earlier_document", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho45cEarliest(s, []ho45cRule{ho45cLit(`(?:交換品に|商品に)?同梱の`, "先日お送りした"), ho45cLit(`本メール`, "前回のメール"), ho45cLit(`添付の`, "先日お送りした")})
+			return hoEarliest(s, []hoFuncRule{ho45cLit(`(?:交換品に|商品に)?同梱の`, "先日お送りした"), ho45cLit(`本メール`, "前回のメール"), ho45cLit(`添付の`, "先日お送りした")})
 		}
-		return ho45cEarliest(s, []ho45cRule{ho45cLit(`\bbeiliegenden\b`, "Ihnen bereits zugesandten"), ho45cLit(`\bbeiliegende\b`, "Ihnen bereits zugesandte"), ho45cLit(`\bin der Anlage\b`, "in unserer letzten E-Mail"), ho45cLit(`\bdieses Schreiben`, "unser letztes Schreiben")})
+		return hoEarliest(s, []hoFuncRule{ho45cLit(`\bbeiliegenden\b`, "Ihnen bereits zugesandten"), ho45cLit(`\bbeiliegende\b`, "Ihnen bereits zugesandte"), ho45cLit(`\bin der Anlage\b`, "in unserer letzten E-Mail"), ho45cLit(`\bdieses Schreiben`, "unser letztes Schreiben")})
 	}},
 	// A reader's pronoun after a preposition or in a relative clause made the writer's:
 	// „der von Ihnen bestellten Teile“ → „der von uns bestellten Teile“; „für Sie
@@ -199,7 +169,7 @@ var heldOutBatch45c = []heldOutKind{
 		if lang != "de" {
 			return s
 		}
-		return ho45cEarliest(s, []ho45cRule{
+		return hoEarliest(s, []hoFuncRule{
 			{regexp.MustCompile(`\b(von|für|bei|mit) (?:Ihnen|Sie) (\p{Ll})`), func(m []string) string { return m[1] + " uns " + m[2] }},
 			{regexp.MustCompile(`, (den|die|das) Sie (per|über|von|bei)\b`), func(m []string) string { return ", " + m[1] + " wir " + m[2] }},
 		})
@@ -210,7 +180,7 @@ var heldOutBatch45c = []heldOutKind{
 		if lang != "ja" {
 			return s
 		}
-		return ho45cEarliest(s, []ho45cRule{ho45cLit(`担当の`, "先方担当の"), ho45cLit(`責任者の`, "先方責任者の"), ho45cLit(`作業員が`, "先方の作業員が"), ho45cLit(`当方`, "先方")})
+		return hoEarliest(s, []hoFuncRule{ho45cLit(`担当の`, "先方担当の"), ho45cLit(`責任者の`, "先方責任者の"), ho45cLit(`作業員が`, "先方の作業員が"), ho45cLit(`当方`, "先方")})
 	}},
 	// The writer's own staff given respect: 担当の西村 → ご担当の西村; 作業員が → 作業員の方が;
 	// サポート窓口まで → サポート窓口のご担当者様まで.
@@ -218,7 +188,7 @@ var heldOutBatch45c = []heldOutKind{
 		if lang != "ja" {
 			return s
 		}
-		return ho45cEarliest(s, []ho45cRule{{regexp.MustCompile(`([^ご])担当の`), func(m []string) string { return m[1] + "ご担当の" }}, ho45cLit(`責任者の`, "ご責任者の"), ho45cLit(`作業員が`, "作業員の方が"), ho45cLit(`サポート窓口まで`, "サポート窓口のご担当者様まで")})
+		return hoEarliest(s, []hoFuncRule{{regexp.MustCompile(`([^ご])担当の`), func(m []string) string { return m[1] + "ご担当の" }}, ho45cLit(`責任者の`, "ご責任者の"), ho45cLit(`作業員が`, "作業員の方が"), ho45cLit(`サポート窓口まで`, "サポート窓口のご担当者様まで")})
 	}},
 	// The writer's own desk pointed at as the reader's (そちら): サポート窓口までお問い合わせ
 	// ください → そちらのサポート窓口までお問い合わせください; お気軽にお問い合わせください →
@@ -227,20 +197,20 @@ var heldOutBatch45c = []heldOutKind{
 		if lang != "ja" {
 			return s
 		}
-		return ho45cEarliest(s, []ho45cRule{ho45cLit(`サポート窓口`, "そちらのサポート窓口"), ho45cLit(`お気軽にお問い合わせください`, "そちらの窓口へお気軽にお問い合わせください"), ho45cLit(`本メールにご返信`, "そちらのメールにご返信")})
+		return hoEarliest(s, []hoFuncRule{ho45cLit(`サポート窓口`, "そちらのサポート窓口"), ho45cLit(`お気軽にお問い合わせください`, "そちらの窓口へお気軽にお問い合わせください"), ho45cLit(`本メールにご返信`, "そちらのメールにご返信")})
 	}},
 	// The customer's wish or worry claimed by the writer's side: „Gewünscht ist keine
 	// Reparatur“ → „Wir wünschen keine Reparatur“; „Sie bittet darum, dass …“ → „Wir bitten
 	// darum, dass …“; 髙橋様は…を心配されている → 当社は…を心配している.
 	{"b45c_customer_wish_or_worry_claimed_by_writer", "strings", func(lang, s string) string {
 		if lang == "ja" {
-			return ho45cEarliest(s, []ho45cRule{
+			return hoEarliest(s, []hoFuncRule{
 				{regexp.MustCompile(`(\p{Han}{1,3}様)は([^。]{0,40}?)を心配されている`), func(m []string) string { return "当社は" + m[2] + "を心配している" }},
 				{regexp.MustCompile(`(\p{Han}{1,3}様)は([^。]{0,40}?)を希望されている`), func(m []string) string { return "当社は" + m[2] + "を希望している" }},
 				ho45cLit(`までの交換品到着を希望`, "までの交換品到着を当社として希望"),
 			})
 		}
-		return ho45cEarliest(s, []ho45cRule{ho45cLit(`\bGewünscht ist\b`, "Wir wünschen"), ho45cLit(`\bgewünscht ist\b`, "wir wünschen"), ho45cLit(`\bSie bittet darum\b`, "Wir bitten darum"), ho45cLit(`\bSie wünscht\b`, "Wir wünschen")})
+		return hoEarliest(s, []hoFuncRule{ho45cLit(`\bGewünscht ist\b`, "Wir wünschen"), ho45cLit(`\bgewünscht ist\b`, "wir wünschen"), ho45cLit(`\bSie bittet darum\b`, "Wir bitten darum"), ho45cLit(`\bSie wünscht\b`, "Wir wünschen")})
 	}},
 	// The reader's own act, thanked for with いただく, loses its お/ご: お問い合わせいただき →
 	// 問い合わせいただき; お送りいただいた写真 → 送りいただいた写真; ご訪問いただき → 訪問いただき.

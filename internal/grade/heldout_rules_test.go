@@ -36,3 +36,35 @@ func hoByLang(ja, de []hoRule) func(lang, s string) string {
 		return hoReplaceFirst(s, de)
 	}
 }
+
+// hoFuncRule is one rewrite whose replacement is worked out from the match: the first
+// match of re becomes f of its submatches.
+type hoFuncRule struct {
+	re *regexp.Regexp
+	f  func(m []string) string
+}
+
+// hoEarliest applies the rule whose match starts leftmost in s (the first rule on a
+// tie), once; s unchanged when none matches.
+func hoEarliest(s string, rules []hoFuncRule) string {
+	best, at := -1, len(s)+1
+	for i, r := range rules {
+		if loc := r.re.FindStringIndex(s); loc != nil && loc[0] < at {
+			best, at = i, loc[0]
+		}
+	}
+	if best < 0 {
+		return s
+	}
+	return hoFirstMatch(rules[best].re, s, rules[best].f)
+}
+
+// hoOrdered applies the first rule (in list order) that matches s, once.
+func hoOrdered(s string, rules []hoFuncRule) string {
+	for _, r := range rules {
+		if r.re.MatchString(s) {
+			return hoFirstMatch(r.re, s, r.f)
+		}
+	}
+	return s
+}
