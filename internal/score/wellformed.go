@@ -1131,7 +1131,7 @@ func shapeLost(parts, goldenParts []string) string {
 	answer := strings.Join(parts, "\n")
 	for _, gp := range goldenParts {
 		lines := strings.Split(strings.TrimSpace(gp), "\n")
-		if sal := strings.TrimSpace(lines[0]); len(lines) > 0 && salutation.MatchString(sal) && len(bulletLine.FindAllString(gp, -1)) == 0 {
+		if sal := strings.TrimSpace(lines[0]); len(lines) > 0 && letterSalutation.MatchString(sal) && len(bulletLine.FindAllString(gp, -1)) == 0 {
 			// A letter may list its details as bullets; its salutation is no item.
 			for _, l := range strings.Split(answer, "\n") {
 				if bulletLine.MatchString(l) && strings.TrimSpace(stripMarker(l)) == sal {
@@ -1146,9 +1146,6 @@ func shapeLost(parts, goldenParts []string) string {
 	return ""
 }
 
-// salutation is a letter's opening line: Sehr geehrte Frau Schäfer, / 小林 恵子様.
-var salutation = regexp.MustCompile(`^(?:(?:Sehr geehrte[rs]?|Liebe[rs]?|Guten Tag|Hallo) [^.!?]{2,60},|[^。、\s]{1,12}(?:[ 　][^。、\s]{1,8})?(?:様|部長|課長|社長|先生|御中|殿|各位))$`)
-
 // salutationMoved returns the golden's salutation where the answer writes it below a
 // sentence of the golden's body: the letter greets its reader in the middle. ""
 // when none.
@@ -1156,7 +1153,7 @@ func salutationMoved(parts, goldenParts []string) string {
 	for _, gp := range goldenParts {
 		lines := strings.Split(gp, "\n")
 		first := slices.IndexFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
-		if first < 0 || !salutation.MatchString(strings.TrimSpace(lines[first])) {
+		if first < 0 || !letterSalutation.MatchString(strings.TrimSpace(lines[first])) {
 			continue
 		}
 		sal := strings.TrimSpace(lines[first])
