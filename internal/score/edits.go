@@ -451,16 +451,16 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					e = actorTurned(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e == "" {
-					e = ourActAsked(lang, stripMarker(gs[i]), stripMarker(a))
+					e = ourActAsked(lang, stripMarker(gs[i]), stripMarker(a), g, at)
 				}
 				if e == "" {
-					e = tenseTurned(lang, stripMarker(gs[i]), stripMarker(a))
+					e = tenseTurned(lang, stripMarker(gs[i]), stripMarker(a), g, at)
 				}
 				if e == "" {
-					e = askTurned(lang, stripMarker(gs[i]), stripMarker(a))
+					e = askTurned(lang, stripMarker(gs[i]), stripMarker(a), g, at)
 				}
 				if e == "" {
-					e = impersonalWe(lang, stripMarker(gs[i]), stripMarker(a))
+					e = impersonalWe(lang, stripMarker(gs[i]), stripMarker(a), g, at)
 				}
 				if e == "" {
 					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden, strings.Replace(all, a, "", 1))

@@ -152,12 +152,12 @@ var (
 // Ersatzlampe zu → Bitte senden Sie uns am 20.10.2026 eine Ersatzlampe zu): the
 // commitment is gone and the reader is told to act. The answer sentence keeps most of
 // the golden's words. "" when it is not that.
-func ourActAsked(lang, g, a string) string {
+// gt and at are the sentences\' edit tokens, worked out once by the caller.
+func ourActAsked(lang, g, a string, gt, at []string) string {
 	if lang != "de" || !strings.HasPrefix(a, "Bitte ") || !strings.Contains(a, " Sie ") || ourActWords.MatchString(strings.Replace(a, " uns ", " ", 1)) && strings.Contains(a, "wir") ||
 		!ourActWords.MatchString(g) || askWords.MatchString(g) || strings.HasPrefix(g, "Bitte") {
 		return ""
 	}
-	gt, at := editTokens(lang, g), editTokens(lang, a)
 	if len(gt) < 6 || 10*bagOverlap(gt, at) < 7*len(gt) {
 		return ""
 	}
@@ -178,8 +178,8 @@ var (
 // someone is asked (Frau Köhler bittet um … → Frau Köhler wird um … gebeten; 承認を
 // 求めている → 承認を求められている): the asker is now the one asked. The answer keeps
 // most of the golden's words. "" when it is not that.
-func askTurned(lang, g, a string) string {
-	gt, at := editTokens(lang, g), editTokens(lang, a)
+// gt and at are the sentences\' edit tokens, worked out once by the caller.
+func askTurned(lang, g, a string, gt, at []string) string {
 	if len(gt) < 5 || 10*bagOverlap(gt, at) < 8*len(gt) {
 		return ""
 	}
@@ -195,11 +195,11 @@ func askTurned(lang, g, a string) string {
 // impersonalWe names a German golden sentence in which wir act, made one in which
 // "man" does (Wir senden Ihnen … zu → Man sendet Ihnen … zu; Gern liefern wir → Gern
 // liefert man): the company's commitment now belongs to no one. "" when it is not that.
-func impersonalWe(lang, g, a string) string {
+// gt and at are the sentences\' edit tokens, worked out once by the caller.
+func impersonalWe(lang, g, a string, gt, at []string) string {
 	if lang != "de" {
 		return ""
 	}
-	gt, at := editTokens(lang, g), editTokens(lang, a)
 	if !hasAny(gt, "wir", "Wir") || !hasAny(at, "man", "Man") || hasAny(at, "wir", "Wir") || hasAny(gt, "man", "Man") ||
 		len(gt) < 5 || bagOverlap(gt, at) < len(gt)-2 {
 		return ""

@@ -49,11 +49,11 @@ func dePast(ts []string) bool {
 
 // tenseTurned names a German golden sentence told as done that was to come, or the
 // other way round, the rest of its words kept; "" when it is not that.
-func tenseTurned(lang, g, a string) string {
+// gt and at are the sentences\' edit tokens, worked out once by the caller.
+func tenseTurned(lang, g, a string, gt, at []string) string {
 	if lang != "de" {
 		return ""
 	}
-	gt, at := editTokens(lang, g), editTokens(lang, a)
 	if len(gt) < 5 || len(at) > len(gt)+4 || len(gt) > len(at)+4 || bagOverlap(gt, at) < len(gt)-2 || 4*bagOverlap(gt, at) < 3*len(gt) {
 		return ""
 	}
