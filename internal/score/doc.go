@@ -329,7 +329,10 @@
 //	                  made before: wie telefonisch vereinbart, お約束したとおり; a
 //	                  guarantee: garantiert, 確約; a contact on a relative day: morgen,
 //	                  明日), and no answer that opens with a closing line (Vielen Dank
-//	                  im Voraus …, 以上、…) where the golden does not;
+//	                  im Voraus …, 以上、…) where the golden does not; no
+//	                  reference to a numbered part of the source (siehe Abschnitt 2,
+//	                  (TOP 1), 第5条) the golden does not make that the request has no
+//	                  such part for, or whose sentence's figures stand in another part;
 //	                  a golden sentence without a condition is not restated with one
 //	                  (nor a golden "Bitte …" as "Wenn Sie möchten, …"); no closing
 //	                  formula before the letter's body; in Japanese no three of the

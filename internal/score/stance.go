@@ -345,16 +345,17 @@ func withoutBitte(s string) string {
 // claimKinds are statements about the case that only the case can make: an agreement
 // made before (wie telefonisch vereinbart, お約束したとおり), a guarantee (garantiert,
 // verbindlich zugesagt, 確約), a contact on a relative day (morgen, heute noch, 明日), a
-// refund, a
-// fault fixed (bereits behoben, 修正済み), a payment received, insurance cover, a
-// priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung), a record's
-// status (storniert, 失効済み, 支払済み), a deposit (Anzahlung, 内金), a collection where
-// the case delivers (Abholung, 引き取り), a sale by the reader (verkauft) and a first
-// time (erstmals, 初回; not 初めてご連絡, a first letter's greeting), a delay, a
-// cancellation, a proof of purchase, praise from the reader, a request to give
-// again what the reader already gave, a retraction or a step made needless, a date
-// left open, a condolence and a congratulation. Either language's form counts, so that a
-// translation's claim stands on its request's.
+// refund, a fault fixed (bereits behoben, 修正済み), a payment received, insurance
+// cover, a priority (最優先), a fault blamed on the reader (unsachgemäße Bedienung), a
+// record's status (storniert, 失効済み, 支払済み), a deposit (Anzahlung, 内金), a
+// collection where the case delivers (Abholung, 引き取り), a sale by the reader
+// (verkauft) and a first time (erstmals, 初回; not 初めてご連絡, a first letter's
+// greeting), a delay, a cancellation, a proof of purchase, praise from the reader, a
+// request to give again what the reader already gave, a retraction or a step made
+// needless, a date left open, a date, a wait or a deadline said to be none (Konkrete
+// Termine gibt es noch nicht, 待ち時間は特にありません), a condolence and a
+// congratulation. Either language's form counts, so that a translation's claim stands
+// on its request's.
 var claimKinds = []struct {
 	name string
 	re   *regexp.Regexp
@@ -384,6 +385,7 @@ var claimKinds = []struct {
 	{"a condolence", regexp.MustCompile(`(?i:Beileid|Anteilnahme|kondolier\p{L}*)|お悔やみ|ご愁傷|哀悼`)},
 	{"a retraction or a step made needless", regexp.MustCompile(`(?i:(?:Punkt|Schritt|Teil) (?:ist )?(?:damit |somit )?(?:hinfällig|gegenstandslos)|Schritt \d+ entfällt|(?:alle|sämtliche) (?:obigen|vorstehenden) Angaben|die folgenden Punkte sind nur zur Information|können Sie überspringen)|上記[^。\n]{0,10}(?:取り消|撤回|無効)|手順\d+は不要|これ以降の手順は省略|省略してもかまいません|省略しても構いません`)},
 	{"a date left open", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:irgendwann|unbestimmte[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch offene[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch nicht (?:fest|bestimmt|terminiert)\p{L}*)(?:[^\p{L}]|$))|時期未定|日程未定|日時未定|いずれ(?:か)?の(?:日|時期)`)},
+	{"an absence of dates, waits or deadlines", regexp.MustCompile(`(?i:(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*) gibt es (?:\p{L}+ ){0,2}(?:nicht|keine)(?:[^\p{L}]|$)|es gibt (?:\p{L}+ ){0,2}(?:keine|nicht) (?:\p{L}+ )?(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*))|(?:待ち時間|日程|期限|予定|納期)は(?:特に|まだ)?(?:ありません|ございません|決まっておりません|決まっていません)`)},
 	{"a congratulation", regexp.MustCompile(`(?i:Glückwunsch|Glückwünsche|gratulier\p{L}*)|おめでとう|お祝い申し上げ`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
@@ -1051,6 +1053,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, misframedNews(as, golden+"\n"+request)...)
 	problems = append(problems, emptyBackReferences(c.Lang, as, golden+"\n"+request)...)
 	problems = append(problems, misplacedSteps(text, golden)...)
+	problems = append(problems, miscitedSections(c.Lang, golden, request, strings.Join(parts, "\n"))...)
 	problems = append(problems, restatedOtherValues(c.Lang, gs, as, golden+"\n"+request)...)
 	problems = append(problems, contradictingAsides(golden, request, strings.Join(parts, "\n"))...)
 	problems = append(problems, internalNotes(strings.Join(parts, "\n"), golden+"\n"+request)...)

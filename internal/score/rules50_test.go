@@ -1,0 +1,44 @@
+package score
+
+import (
+	"testing"
+)
+
+// A part of the source cited wrongly (the minutes' TOP 1 for a figure of TOP 3, a
+// report's Abschnitt 2 that the request never numbers) and a date, a wait or a
+// deadline said to be none: rules the misses of blind batch 49 prompted. What each
+// catches, and paraphrases it lets pass.
+func TestCitationAbsenceRulesCatch(t *testing.T) {
+	minutes := "TOP 1: Prof. Dr. Kühn stellt das Gutachten vor.\nTOP 3: Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.\nTOP 4: Die nächste Sitzung findet am 12.11.2026 statt."
+	tests := []typedCatch{
+		{"de_figure_cited_to_other_part", TypeStance,
+			generalCase{lang: "de", golden: "- Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.", request: minutes},
+			"- Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände (TOP 1).", "but 36.400,00 stands in TOP 3"},
+		{"de_part_the_request_lacks", TypeStance,
+			generalCase{lang: "de", golden: "- Mehrkosten: 18.750,00 € für die Stahlträger.", request: "Bericht: Die Stahlträger kosten 18.750,00 €."},
+			"- Mehrkosten: 18.750,00 € für die Stahlträger (siehe Abschnitt 2 des Berichts).", "a part the request does not have"},
+		{"ja_article_the_request_lacks", TypeStance,
+			generalCase{lang: "ja", golden: "解約は30日前までにご連絡ください。", request: "解約の連絡は30日前までとします。"},
+			"解約は30日前までにご連絡ください（第5条）。", "a part the request does not have"},
+		{"de_no_dates_yet", TypeStance, deGolden("Gern liefern wir Ihre Bestellung WE-20417 am 14.10.2026 direkt an das Prüflabor."),
+			"Konkrete Termine gibt es noch nicht. Gern liefern wir Ihre Bestellung WE-20417 am 14.10.2026 direkt an das Prüflabor.", "an absence of dates, waits or deadlines"},
+		{"ja_no_wait", TypeStance, jaGolden("付属の電池を入れてから、カバーを閉じてください。"),
+			"付属の電池を入れてから、カバーを閉じてください。待ち時間は特にありません。", "an absence of dates, waits or deadlines"},
+	}
+	assertTypedCatches(t, tests)
+}
+
+func TestCitationAbsenceRulesPassParaphrases(t *testing.T) {
+	minutes := "TOP 1: Prof. Dr. Kühn stellt das Gutachten vor.\nTOP 3: Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.\nTOP 4: Die nächste Sitzung findet am 12.11.2026 statt."
+	tests := []typedPass{
+		{"de_figure_cited_to_its_part", TypeStance,
+			generalCase{lang: "de", golden: "- Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.", request: minutes},
+			"- TOP 3: Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände."},
+		{"de_citation_as_golden", TypeStance,
+			generalCase{lang: "de", golden: "- Mehrkosten laut Abschnitt 2: 18.750,00 €.", request: "Abschnitt 2: Die Stahlträger kosten 18.750,00 €."},
+			"- Laut Abschnitt 2 betragen die Mehrkosten 18.750,00 €."},
+		{"de_no_costs", TypeStance, deGolden("Für Sie entstehen dabei keine Kosten."), "Es gibt für Sie dabei keine Kosten."},
+		{"ja_no_change", TypeStance, jaGolden("FAX番号は変わりません。"), "FAX番号に変更は特にありません。"},
+	}
+	assertTypedPasses(t, tests)
+}
