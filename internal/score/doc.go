@@ -1028,9 +1028,10 @@
 // Tense, the writer's side and made-up details. polarity fails a German golden
 // sentence in the present (erfolgt, findet … statt) told in the perfect or the past
 // (ist erfolgt, hat stattgefunden), where the golden has no auxiliary and the answer
-// is no plan's state (ist geplant), the writer's act made a request to the reader (Wir
-// senden Ihnen … zu → Bitte senden Sie uns … zu), a clause dropped from its
-// conjunctive ending on (出ますので、… → 出ます。), and a scope or a rate dropped
+// is no plan's state (ist geplant), a summary's report made one to come (meldet →
+// wird melden; hat … vorgestellt → wird … vorstellen), the writer's act made a
+// request to the reader (Wir senden Ihnen … zu → Bitte senden Sie uns … zu), a
+// clause dropped from its conjunctive ending on (出ますので、… → 出ます。), and a scope or a rate dropped
 // (一部の, jeweils). quantities fails a measurement (40 Watt, 容量450L) neither the
 // golden nor the request gives; supported_sentences a noun of a claim put into a golden
 // sentence (eine Premiumkundin, ゴールド会員) and a given name for a person the golden

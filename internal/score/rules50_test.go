@@ -5,8 +5,9 @@ import (
 )
 
 // A part of the source cited wrongly (the minutes' TOP 1 for a figure of TOP 3, a
-// report's Abschnitt 2 that the request never numbers) and a date, a wait or a
-// deadline said to be none: rules the misses of blind batch 49 prompted. What each
+// report's Abschnitt 2 that the request never numbers), a date, a wait or a deadline
+// said to be none, and a report made or a talk given told as one to come: rules the
+// misses of blind batches 48 and 49 prompted. What each
 // catches, and paraphrases it lets pass.
 func TestCitationAbsenceRulesCatch(t *testing.T) {
 	minutes := "TOP 1: Prof. Dr. Kühn stellt das Gutachten vor.\nTOP 3: Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.\nTOP 4: Die nächste Sitzung findet am 12.11.2026 statt."
@@ -24,6 +25,10 @@ func TestCitationAbsenceRulesCatch(t *testing.T) {
 			"Konkrete Termine gibt es noch nicht. Gern liefern wir Ihre Bestellung WE-20417 am 14.10.2026 direkt an das Prüflabor.", "an absence of dates, waits or deadlines"},
 		{"ja_no_wait", TypeStance, jaGolden("付属の電池を入れてから、カバーを閉じてください。"),
 			"付属の電池を入れてから、カバーを閉じてください。待ち時間は特にありません。", "an absence of dates, waits or deadlines"},
+		{"de_report_made_future", TypePolarity, deGolden("Frau Müller meldet, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft."),
+			"Frau Müller wird melden, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft.", "a report made told as one to come"},
+		{"de_perfect_made_future_state_kept", TypePolarity, deGolden("- Prof. Dr. Kühn hat das Gutachten vorgestellt: Die Prüfung ist bestanden."),
+			"- Prof. Dr. Kühn wird das Gutachten in der nächsten Sitzung vorstellen: Die Prüfung ist bestanden.", "what is done told as to come"},
 	}
 	assertTypedCatches(t, tests)
 }
@@ -39,6 +44,9 @@ func TestCitationAbsenceRulesPassParaphrases(t *testing.T) {
 			"- Laut Abschnitt 2 betragen die Mehrkosten 18.750,00 €."},
 		{"de_no_costs", TypeStance, deGolden("Für Sie entstehen dabei keine Kosten."), "Es gibt für Sie dabei keine Kosten."},
 		{"ja_no_change", TypeStance, jaGolden("FAX番号は変わりません。"), "FAX番号に変更は特にありません。"},
+		{"de_plan_made_future", TypePolarity, deGolden("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir werden Ihnen am 20.10.2026 eine Ersatzlampe zusenden."},
+		{"de_report_reworded", TypePolarity, deGolden("Frau Müller meldet, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft."),
+			"Frau Müller teilt mit, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft."},
 	}
 	assertTypedPasses(t, tests)
 }

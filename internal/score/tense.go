@@ -67,8 +67,37 @@ func tenseTurned(lang, g, a string, gt, at []string) string {
 		return fmt.Sprintf("what is to come told as done (%q)", clipRunes(a, 50))
 	case gp && !ap && !hasAny(at, "hat", "haben", "ist", "sind", "war", "waren", "wurde", "wurden"):
 		return fmt.Sprintf("what is done told as to come (%q)", clipRunes(a, 50))
+	case gp && !ap && future(gt, at) && auxCount(at) < auxCount(gt):
+		// The perfect's auxiliary gone and wird put in, a state's ist kept beside it
+		// (hat … vorgestellt: … ist bestanden → wird … vorstellen: … ist bestanden).
+		return fmt.Sprintf("what is done told as to come (%q)", clipRunes(a, 50))
+	case !gp && future(gt, at) && slices.ContainsFunc(gt, func(t string) bool { return deReports[t] && !slices.Contains(at, t) }):
+		// A summary's reporting verb in the present tells what was said (Frau Müller
+		// meldet, …); made future, the report is yet to be made.
+		return fmt.Sprintf("a report made told as one to come (%q)", clipRunes(a, 50))
 	}
 	return ""
+}
+
+// deReports are German reporting verbs in the third person present: in a summary
+// they tell what someone said or asked (meldet, berichtet, bittet), not a plan.
+var deReports = wordSet("meldet melden berichtet berichten bittet bitten schildert schildern teilt teilen fragt fragen schreibt schreiben beanstandet beanstanden reklamiert reklamieren erklärt erklären stellt stellen")
+
+// future reports an answer sentence that puts in the future's wird or werden where
+// the golden's sentence has neither.
+func future(gt, at []string) bool {
+	return hasAny(at, "wird", "werden") && !hasAny(gt, "wird", "werden")
+}
+
+// auxCount counts the auxiliaries of the perfect and the past among the tokens.
+func auxCount(ts []string) int {
+	n := 0
+	for _, t := range ts {
+		if deAux[t] {
+			n++
+		}
+	}
+	return n
 }
 
 // hasAny reports whether ts holds one of the words.
