@@ -1029,7 +1029,9 @@
 // sentence in the present (erfolgt, findet … statt) told in the perfect or the past
 // (ist erfolgt, hat stattgefunden), where the golden has no auxiliary and the answer
 // is no plan's state (ist geplant), a summary's report made one to come (meldet →
-// wird melden; hat … vorgestellt → wird … vorstellen), the writer's act made a
+// wird melden; hat … vorgestellt → wird … vorstellen), a consequence kept under a
+// condition that shares no word or quoted label with the golden's (wenn die 10
+// Minuten abgelaufen sind → wenn das WLAN-Symbol erscheint), the writer's act made a
 // request to the reader (Wir senden Ihnen … zu → Bitte senden Sie uns … zu), a
 // clause dropped from its conjunctive ending on (出ますので、… → 出ます。), and a scope or a rate dropped
 // (一部の, jeweils). quantities fails a measurement (40 Watt, 容量450L) neither the

@@ -463,6 +463,9 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					e = impersonalWe(lang, stripMarker(gs[i]), stripMarker(a), g, at)
 				}
 				if e == "" {
+					e = conditionSwapped(lang, stripMarker(gs[i]), stripMarker(a))
+				}
+				if e == "" {
 					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden, strings.Replace(all, a, "", 1))
 				}
 				if e != "" {

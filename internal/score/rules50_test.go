@@ -6,7 +6,7 @@ import (
 
 // A part of the source cited wrongly (the minutes' TOP 1 for a figure of TOP 3, a
 // report's Abschnitt 2 that the request never numbers), a date, a wait or a deadline
-// said to be none, and a report made or a talk given told as one to come: rules the
+// said to be none, a consequence put under another condition, and a report made or a talk given told as one to come: rules the
 // misses of blind batches 48 and 49 prompted. What each
 // catches, and paraphrases it lets pass.
 func TestCitationAbsenceRulesCatch(t *testing.T) {
@@ -29,6 +29,12 @@ func TestCitationAbsenceRulesCatch(t *testing.T) {
 			"Frau Müller wird melden, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft.", "a report made told as one to come"},
 		{"de_perfect_made_future_state_kept", TypePolarity, deGolden("- Prof. Dr. Kühn hat das Gutachten vorgestellt: Die Prüfung ist bestanden."),
 			"- Prof. Dr. Kühn wird das Gutachten in der nächsten Sitzung vorstellen: Die Prüfung ist bestanden.", "what is done told as to come"},
+		{"ja_remedy_for_other_display", TypePolarity, jaGolden("表示部に「Lo」と出ている場合は、新しい電池に交換してください。"),
+			"本体に「OK」と表示された場合は、新しい電池に交換してください。", "put under another condition"},
+		{"ja_request_under_other_condition", TypePolarity, jaGolden("日程の変更をご希望の場合は、前日の17時までにご連絡ください。"),
+			"作業員からのお電話に出られなかった場合は、前日の17時までにご連絡ください。", "put under another condition"},
+		{"de_restart_under_other_condition", TypePolarity, deGolden("- Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind."),
+			"- Starten Sie den Kopplungsmodus erneut, wenn das WLAN-Symbol am Bedienteil erscheint.", "put under another condition"},
 	}
 	assertTypedCatches(t, tests)
 }
@@ -47,6 +53,10 @@ func TestCitationAbsenceRulesPassParaphrases(t *testing.T) {
 		{"de_plan_made_future", TypePolarity, deGolden("Wir senden Ihnen am 20.10.2026 eine Ersatzlampe zu."), "Wir werden Ihnen am 20.10.2026 eine Ersatzlampe zusenden."},
 		{"de_report_reworded", TypePolarity, deGolden("Frau Müller meldet, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft."),
 			"Frau Müller teilt mit, dass in der Wohnung von Herrn Weiß seit Mittwoch Wasser tropft."},
+		{"ja_condition_reworded", TypePolarity, jaGolden("日程の変更をご希望の場合は、前日の17時までにご連絡ください。"),
+			"訪問日程の変更をご希望の場合は、前日の17時までにご連絡ください。"},
+		{"de_condition_reworded", TypePolarity, deGolden("- Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind."),
+			"- Starten Sie den Kopplungsmodus erneut, sobald die 10 Minuten um sind."},
 	}
 	assertTypedPasses(t, tests)
 }
