@@ -1031,15 +1031,16 @@
 // is no plan's state (ist geplant), a summary's report made one to come (meldet →
 // wird melden; hat … vorgestellt → wird … vorstellen), a consequence kept under a
 // condition that shares no word or quoted label with the golden's (wenn die 10
-// Minuten abgelaufen sind → wenn das WLAN-Symbol erscheint), the writer's act made a
-// request to the reader (Wir senden Ihnen … zu → Bitte senden Sie uns … zu), a
-// clause dropped from its conjunctive ending on (出ますので、… → 出ます。), and a scope or a rate dropped
-// (一部の, jeweils). quantities fails a measurement (40 Watt, 容量450L) neither the
-// golden nor the request gives; supported_sentences a noun of a claim put into a golden
-// sentence (eine Premiumkundin, ゴールド会員) and a given name for a person the golden
-// names by the surname (髙橋 健一, Frau Anna Müller); well_formed a template slot for a
-// figure (XX Uhr, X Minuten, 〇秒, （ここに…記入）), a subordinate clause written as a
-// sentence, the salutation below the body, a golden line marked as a quote and a
+// Minuten abgelaufen sind → wenn das WLAN-Symbol erscheint), one named thing of the
+// case put in another's place (von der Nordwärme L9 → von der WärmeApp), the writer's
+// act made a request to the reader (Wir senden Ihnen … zu → Bitte senden Sie uns …
+// zu), a clause dropped from its conjunctive ending on (出ますので、… → 出ます。), and a scope
+// or a rate dropped (一部の, jeweils). quantities fails a measurement (40 Watt, 容量450L)
+// neither the golden nor the request gives; supported_sentences a noun of a claim put
+// into a golden sentence (eine Premiumkundin, ゴールド会員) and a given name for a person
+// the golden names by the surname (髙橋 健一, Frau Anna Müller); well_formed a template
+// slot for a figure (XX Uhr, X Minuten, 〇秒, （ここに…記入）), a subordinate clause written
+// as a sentence, the salutation below the body, a golden line marked as a quote and a
 // German answer that opens mid-sentence; repeated_units a word or ending looped
 // (dauern dauern dauern, ですですです); json_shape prose served as a JSON document.
 //

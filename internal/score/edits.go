@@ -197,6 +197,11 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// One person of the case put in another's place (aber Frau Müller kann … →
 		// aber Herr Weiß kann …).
 		return fmt.Sprintf("%q in the place of %q", join(am), join(gm))
+	case namedThingSwapped(lang, join(gm), join(am), golden):
+		// One named thing of the case put in another's place (von der Nordwärme L9
+		// nicht unterstützt → von der WärmeApp; an die Hochschule Rheinstadt → an die
+		// Weißenfels Elektrotechnik GmbH): both are the case's, but not here.
+		return fmt.Sprintf("%q in the place of %q", join(am), join(gm))
 	case len(gm) == len(am):
 		n := len(gm)
 		for x := 1; x < n; x++ {

@@ -446,7 +446,7 @@ var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar
 // auxiliaries and prepositions, written as a model code-switches them (Your
 // Kundenservice; dass we; findet on 12.11.2026 statt; 4 weeks).
 var strayEnglish = wordSet("we We you You your Your yours Yours our Our are can on but However though which " +
-	"weeks days months years hours minutes pieces pcs")
+	"weeks days months years hours minutes pieces pcs Mr Mrs Ms Miss")
 
 // englishContentWords are common English words of business text that German does not
 // borrow (it says Bestellung, Lieferung, Rechnung, Termin): one of them, in any case,

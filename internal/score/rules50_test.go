@@ -6,9 +6,10 @@ import (
 
 // A part of the source cited wrongly (the minutes' TOP 1 for a figure of TOP 3, a
 // report's Abschnitt 2 that the request never numbers), a date, a wait or a deadline
-// said to be none, a consequence put under another condition, and a report made or a talk given told as one to come: rules the
-// misses of blind batches 48 and 49 prompted. What each
-// catches, and paraphrases it lets pass.
+// said to be none, a consequence put under another condition, a report made or a
+// talk given told as one to come, Mrs. in German, an instruction template's header
+// and one named thing put in another's place: rules the misses of blind batches 48
+// to 50 prompted. What each catches, and paraphrases it lets pass.
 func TestCitationAbsenceRulesCatch(t *testing.T) {
 	minutes := "TOP 1: Prof. Dr. Kühn stellt das Gutachten vor.\nTOP 3: Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.\nTOP 4: Die nächste Sitzung findet am 12.11.2026 statt."
 	tests := []typedCatch{
@@ -35,6 +36,14 @@ func TestCitationAbsenceRulesCatch(t *testing.T) {
 			"作業員からのお電話に出られなかった場合は、前日の17時までにご連絡ください。", "put under another condition"},
 		{"de_restart_under_other_condition", TypePolarity, deGolden("- Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind."),
 			"- Starten Sie den Kopplungsmodus erneut, wenn das WLAN-Symbol am Bedienteil erscheint.", "put under another condition"},
+		{"de_mrs_in_german", TypePurity, deGolden("- Frau Köhler hat am 08.10.2026 die Maschine bestellt."),
+			"- Mrs. Köhler hat am 08.10.2026 die Maschine bestellt.", "Mrs"},
+		{"de_response_header", TypeStance, deGolden("Sehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu."),
+			"### Response:\nSehr geehrter Herr Weiß,\n\nwir senden Ihnen eine Ersatzlampe zu.", "Response"},
+		{"de_product_made_app", TypePolarity, deGolden("Öffnen Sie die WärmeApp. Netze, die nur im 5-GHz-Band funken, werden von der Nordwärme L9 nicht unterstützt."),
+			"Öffnen Sie die WärmeApp. Netze, die nur im 5-GHz-Band funken, werden von der WärmeApp nicht unterstützt.", "in the place of"},
+		{"de_recipient_made_sender", TypePolarity, deGolden("Die Rechnung senden wir an: Hochschule Rheinstadt, Zentraler Einkauf, Postfach 10 02 31.\n\nWeißenfels Elektrotechnik GmbH"),
+			"Die Rechnung senden wir an: Weißenfels Elektrotechnik GmbH, Zentraler Einkauf, Postfach 10 02 31.\n\nWeißenfels Elektrotechnik GmbH", "in the place of"},
 	}
 	assertTypedCatches(t, tests)
 }
@@ -57,6 +66,8 @@ func TestCitationAbsenceRulesPassParaphrases(t *testing.T) {
 			"訪問日程の変更をご希望の場合は、前日の17時までにご連絡ください。"},
 		{"de_condition_reworded", TypePolarity, deGolden("- Starten Sie den Kopplungsmodus erneut, wenn die 10 Minuten abgelaufen sind."),
 			"- Starten Sie den Kopplungsmodus erneut, sobald die 10 Minuten um sind."},
+		{"ja_product_name_shortened", TypePolarity, jaGolden("「カラダノート S5」を箱から出します。アプリで「カラダノート S5」を選択します。"), "「カラダノート S5」を箱から出します。アプリで「カラダノート」を選択します。"},
+		{"de_markdown_heading", TypeStance, deGolden("## Zusammenfassung\n- Frau Köhler bittet um ein Etikett."), "## Ergebnis\n- Frau Köhler bittet um ein Etikett."},
 	}
 	assertTypedPasses(t, tests)
 }

@@ -2,6 +2,8 @@ package score
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -256,4 +258,31 @@ func oneStretchApart(a, b string, n int) bool {
 		s++
 	}
 	return max(len(a), len(b))-p-s <= n
+}
+
+// strongName is a name no paraphrase swaps for another: a quoted product or label
+// („Nordwärme L9“, 「カラダノート S5」), a brand in camel case (WärmeApp), a name with a
+// model number (Nordwärme L9) or a company with its legal form (Weißenfels
+// Elektrotechnik GmbH, 株式会社ハコブネ).
+var strongName = regexp.MustCompile(`^(?:\p{Lu}\p{Ll}+\p{Lu}\p{L}*|\p{Lu}[\p{L}-]+ [A-Z]{0,3}\d+[A-Za-z]?|(?:\p{Lu}[\p{L}-]+ ){1,3}(?:GmbH|AG|KG|SE|GmbH & Co\. KG|e\.V\.)|株式会社\S{2,12}|\S{2,12}株式会社|\S{2,12}(?:有限会社|合同会社))$`)
+
+// namedThingSwapped reports an edit that puts one name of the golden in the place of
+// another: the new one is a strong name the golden writes, the old one a strong name
+// too or, in German, two capitalised words or more (Hochschule Rheinstadt), and
+// neither holds the other (カラダノート S5 → カラダノート shortens a name).
+func namedThingSwapped(lang, gm, am, golden string) bool {
+	if gm == "" || am == "" || gm == am || strings.Contains(gm, am) || strings.Contains(am, gm) || !strings.Contains(golden, am) {
+		return false
+	}
+	named := func(x string) bool {
+		return strongName.MatchString(x) || strings.Contains(golden, "„"+x+"“") || strings.Contains(golden, "「"+x+"」")
+	}
+	if !named(am) {
+		return false
+	}
+	if named(gm) {
+		return true
+	}
+	ws := strings.Fields(gm)
+	return lang == "de" && len(ws) >= 2 && len(ws) <= 4 && !slices.ContainsFunc(ws, func(w string) bool { return !unicode.IsUpper([]rune(w)[0]) })
 }

@@ -104,8 +104,9 @@ var (
 	reasoningTrace = regexp.MustCompile(`(?:^|[.!?。！？:：]\s*|\n[-*•]?\s*|\d\.\s+)(?:Wait|Hmm+|Actually|Okay|OK so|Let me|Let's|I need to|I should|I think|So,)\b|\bwait, actually\b|[✓✔☑]|\*\*(?:Confirming|Checking|Verifying|Analy[sz]ing|Considering|Reviewing|Evaluating|Drafting|Calculating|Determining|Clarifying|Reflecting|Planning|Assessing|Crafting|Refining)\b[^*\n]*\*\*`)
 	// roleLabel is a chat role's name on a line of its own or opening one, as a wrong
 	// chat template or a missed stop token leaves it (assistant:, ### Assistant,
-	// Antwort:, アシスタント：).
-	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]|"role"\s*:\s*"(?:assistant|user|system)"|[。.!?！？][ \t]*(?:user|human|nutzer|benutzer|assistant|assistent|ユーザー|アシスタント)[ \t]*[:：]`)
+	// Antwort:, アシスタント：), and an instruction template's section header
+	// (### Response:, ### Instruction).
+	roleLabel       = regexp.MustCompile(`(?im)^[#* \t]*(?:assistant|user|system|assistent|ai|bot|model|アシスタント|ユーザー|システム)[ \t]*[:：]?[ \t*]*$|(?im)^[ \t]*#{2,}[ \t]*(?:response|instruction|input|応答|指示|入力)[ \t]*[:：]?[ \t]*$|\A\s*(?:assistant|assistent|model|bot|アシスタント)[ \t]*[:：]|"role"\s*:\s*"(?:assistant|user|system)"|[。.!?！？][ \t]*(?:user|human|nutzer|benutzer|assistant|assistent|ユーザー|アシスタント)[ \t]*[:：]`)
 	jaAssistantWeak = []*regexp.Regexp{
 		regexp.MustCompile(`以上が[^。\n]{0,10}(?:内容|もの)です`),
 		regexp.MustCompile(`お役に立て(?:れば|たら|ましたら|ると)`),
