@@ -48,6 +48,7 @@ func (c Check) consistency(res Result, text string, out Output) Result {
 		problems = append(problems, perUnitConflicts(part, known)...)
 		problems = append(problems, calendarGlossConflicts(c.Lang, part, refYear)...)
 		problems = append(problems, durationGlossConflicts(part)...)
+		problems = append(problems, dateGapConflicts(c.Lang, part, refYear)...)
 		for _, p := range shiftConflicts(c.Lang, part, refYear) {
 			if !slices.Contains(ownShifts, p) {
 				problems = append(problems, p)
@@ -1333,4 +1334,63 @@ func atoiOr(s string, def int) int {
 		return def
 	}
 	return n
+}
+
+// --- dates against their day counts ---
+
+var (
+	// deGapBetween is what stands between a date and the date it is counted from in
+	// German: 26.10.2026 (7 Tage nach dem 19.10.2026).
+	deGapBetween = regexp.MustCompile(`^\s*[(,]\s*(\d{1,3})\s+Tage?n?\s+(nach|vor)\s+dem\s*$`)
+	// jaGapBefore stands between a date and the one it is counted from in Japanese
+	// (11月9日（10月30日の10日後）), jaGapAfter after that one; jaGapLead between the
+	// date counted from and the date (10月30日の10日後の11月9日).
+	jaGapBefore = regexp.MustCompile(`^\s*[(、,]\s*$`)
+	jaGapAfter  = regexp.MustCompile(`^の(\d{1,3})日(後|前)`)
+	jaGapLead   = regexp.MustCompile(`^の(\d{1,3})日(後|前)の$`)
+)
+
+// dateGapConflicts names a date written with the number of days after or before
+// another date that it is not: 26.10.2026 (8 Tage nach dem 19.10.2026),
+// 11月9日（10月30日の11日後）. Calendar days only: Werktage and 営業日 are not read.
+func dateGapConflicts(lang, text string, refYear int) []string {
+	t, spans := dateSpans(lang, text, refYear)
+	spans = pickSpans(spans)
+	var out []string
+	check := func(date, from span, n int, after bool) {
+		a, err1 := time.Parse("2006-01-02", date.value)
+		b, err2 := time.Parse("2006-01-02", from.value)
+		if err1 != nil || err2 != nil {
+			return
+		}
+		want := n
+		if !after {
+			want = -n
+		}
+		if got := int(a.Sub(b).Hours() / 24); got != want {
+			out = append(out, fmt.Sprintf("%s is written as %d days %s %s, but is %d", t[date.start:date.end], n, map[bool]string{true: "after", false: "before"}[after], t[from.start:from.end], got))
+		}
+	}
+	for i := 0; i+1 < len(spans); i++ {
+		a, b := spans[i], spans[i+1]
+		between := t[a.end:b.start]
+		if lang == "de" {
+			if m := deGapBetween.FindStringSubmatch(between); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				check(a, b, n, m[2] == "nach")
+			}
+			continue
+		}
+		if jaGapBefore.MatchString(between) {
+			if m := jaGapAfter.FindStringSubmatch(t[b.end:]); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				check(a, b, n, m[2] == "後")
+			}
+		}
+		if m := jaGapLead.FindStringSubmatch(between); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			check(b, a, n, m[2] == "後")
+		}
+	}
+	return out
 }

@@ -146,7 +146,9 @@
 //	                  other rows keep that relation; a JSON document's items (quantity ×
 //	                  unit price) and its total, netto or 合計, and net + tax = gross; a
 //	                  count announced before a list ("die folgenden 3 Punkte:", 以下の3点)
-//	                  and the list's top-level items.
+//	                  and the list's top-level items; a date and the day count from
+//	                  another it is written with (26.10.2026 (7 Tage nach dem
+//	                  19.10.2026), 11月9日（10月30日の10日後）; calendar days only).
 //	language_purity   no letters of a foreign script (Hangul, Cyrillic, Thai, Arabic…;
 //	                  kana and kanji in German) that the request and golden do not use
 //	                  (a Japanese sentence of the request, with kana, is no name); in
@@ -343,7 +345,9 @@
 //	                  restated without one (its main clause's content words, 80 % of
 //	                  them, in an answer sentence with no condition in it or the
 //	                  sentence before); an answer sentence opening with a causal
-//	                  (daher, deshalb, そのため …) or contrastive (jedoch, しかし …)
+//	                  (daher, deshalb, そのため …), contrastive (jedoch, しかし …),
+//	                  alternative (andernfalls, sonst, そうでなければ …) or
+//	                  contradicting (im Gegenteil, vielmehr, それどころか, むしろ …)
 //	                  connector aligns (60 % of its content words) only with case
 //	                  sentences that have, or follow one that has, a marker of that
 //	                  relation; a verb the case puts in humble keigo (確認いたします) is

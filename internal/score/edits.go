@@ -197,6 +197,14 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// One person of the case put in another's place (aber Frau Müller kann … →
 		// aber Herr Weiß kann …).
 		return fmt.Sprintf("%q in the place of %q", join(am), join(gm))
+	case lang == "de" && len(gm) == 1 && len(am) == 1 && (gm[0] == "und" || gm[0] == "sowie") && pairBroken[am[0]]:
+		// Two things the golden joins, one now instead of the other (die Mehrkosten und
+		// den neuen Termin freigeben → die Mehrkosten statt den neuen Termin).
+		return fmt.Sprintf("%q made %q: of two things, one now excludes the other", gm[0], am[0])
+	case lang == "ja" && jaCauseLink.MatchString(join(gm)) && strings.Contains(join(am), "前") && !jaCauseLink.MatchString(join(am)):
+		// A cause made a time before (作業遅延により発送が遅れて → 作業遅延の前に;
+		// 追加していただいたため → 追加していただく前に).
+		return fmt.Sprintf("the cause %q made a time before (%q)", join(gm), join(am))
 	case namedThingSwapped(lang, join(gm), join(am), golden):
 		// One named thing of the case put in another's place (von der Nordwärme L9
 		// nicht unterstützt → von der WärmeApp; an die Hochschule Rheinstadt → an die
@@ -485,6 +493,13 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 	}
 	return dedupe(out)
 }
+
+// pairBroken are the words that put one thing in the place of another or leave it out
+// (statt, ohne), where und joined them.
+var pairBroken = wordSet("statt anstatt anstelle ohne außer")
+
+// jaCauseLink marks a cause: により, ため, ので, から after a verb's ending.
+var jaCauseLink = regexp.MustCompile(`により|ため|ので|によって`)
 
 // person is a German form of address with a name, as editTokens joins it: Frau
 // Müller, Herrn Dr . Vogt.

@@ -78,7 +78,7 @@ var logicKinds = map[string][]string{
 		// at once, later
 		"sofort,umgehend,unverzüglich,gleich,noch heute;später,demnächst,nachträglich,zu einem späteren zeitpunkt,in kürze",
 		// put off, brought forward, on time
-		"verschoben*,verschieb*,vertagt*,verlegt*,verzögert*,verspätet*;vorgezogen*,vorverlegt*,früher;planmäßig*,pünktlich*,termingerecht*,wie geplant",
+		"verschoben*,verschieb*,vertagt*,verlegt*,verzögert*,verspätet*;vorgezogen*,vorverlegt*,früher,rückt,vorgerückt*,vorrück*;planmäßig*,pünktlich*,termingerecht*,wie geplant",
 		// added, taken off
 		"zuzüglich,zzgl.,aufpreis*,zuschlag*,mehrkosten;abzüglich,abzgl.,rabatt*,nachlass*,einsparung*,ersparnis,abgezogen,erstattet",
 	},

@@ -7,9 +7,11 @@ import (
 // A part of the source cited wrongly (the minutes' TOP 1 for a figure of TOP 3, a
 // report's Abschnitt 2 that the request never numbers), a date, a wait or a deadline
 // said to be none, a consequence put under another condition, a report made or a
-// talk given told as one to come, Mrs. in German, an instruction template's header
-// and one named thing put in another's place: rules the misses of blind batches 48
-// to 50 prompted. What each catches, and paraphrases it lets pass.
+// talk given told as one to come, Mrs. in German, an instruction template's header,
+// one named thing put in another's place, an otherwise or an on-the-contrary nothing
+// in the case sets up, a pair made one instead of the other, a cause made a time
+// before and a postponement told as brought forward: rules the misses of blind
+// batches 48 to 50 prompted. What each catches, and paraphrases it lets pass.
 func TestCitationAbsenceRulesCatch(t *testing.T) {
 	minutes := "TOP 1: Prof. Dr. Kühn stellt das Gutachten vor.\nTOP 3: Herr Oßwald meldet Mehrkosten von 36.400,00 € für Schallschutzwände.\nTOP 4: Die nächste Sitzung findet am 12.11.2026 statt."
 	tests := []typedCatch{
@@ -44,6 +46,16 @@ func TestCitationAbsenceRulesCatch(t *testing.T) {
 			"Öffnen Sie die WärmeApp. Netze, die nur im 5-GHz-Band funken, werden von der WärmeApp nicht unterstützt.", "in the place of"},
 		{"de_recipient_made_sender", TypePolarity, deGolden("Die Rechnung senden wir an: Hochschule Rheinstadt, Zentraler Einkauf, Postfach 10 02 31.\n\nWeißenfels Elektrotechnik GmbH"),
 			"Die Rechnung senden wir an: Weißenfels Elektrotechnik GmbH, Zentraler Einkauf, Postfach 10 02 31.\n\nWeißenfels Elektrotechnik GmbH", "in the place of"},
+		{"de_otherwise_without_condition", TypeStance, deGolden("Die Lieferung erfolgt am 12.11.2026. Bitte bringen Sie Ihre Versichertenkarte mit."),
+			"Die Lieferung erfolgt am 12.11.2026. Andernfalls bringen Sie bitte Ihre Versichertenkarte mit.", "condition to be otherwise"},
+		{"ja_contrary_without_contrast", TypeStance, jaGolden("移転日は11月16日です。当日は、作業員が訪問の30分前にお電話いたします。"),
+			"移転日は11月16日です。それどころか、当日は、作業員が訪問の30分前にお電話いたします。", "contradiction"},
+		{"de_pair_made_instead", TypePolarity, deGolden("- Herr Strauß bittet, die Mehrkosten und den neuen Termin bis zum 21.10.2026 freizugeben."),
+			"- Herr Strauß bittet, die Mehrkosten statt den neuen Termin bis zum 21.10.2026 freizugeben.", "one now excludes the other"},
+		{"ja_cause_made_before", TypePolarity, jaGolden("9月20日にユーザーを1名追加していただいたため、今月から追加ユーザー分の料金が加算されております。"),
+			"9月20日にユーザーを1名追加していただく前に、今月から追加ユーザー分の料金が加算されております。", "made a time before"},
+		{"de_put_off_made_forward", TypePolarity, deGolden("- Die Inbetriebnahme verschiebt sich auf den 07.12.2026."),
+			"- Die Inbetriebnahme rückt auf den 07.12.2026 vor.", "rückt"},
 	}
 	assertTypedCatches(t, tests)
 }
@@ -68,6 +80,35 @@ func TestCitationAbsenceRulesPassParaphrases(t *testing.T) {
 			"- Starten Sie den Kopplungsmodus erneut, sobald die 10 Minuten um sind."},
 		{"ja_product_name_shortened", TypePolarity, jaGolden("「カラダノート S5」を箱から出します。アプリで「カラダノート S5」を選択します。"), "「カラダノート S5」を箱から出します。アプリで「カラダノート」を選択します。"},
 		{"de_markdown_heading", TypeStance, deGolden("## Zusammenfassung\n- Frau Köhler bittet um ein Etikett."), "## Ergebnis\n- Frau Köhler bittet um ein Etikett."},
+		{"de_otherwise_after_condition", TypeStance, deGolden("Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte ab. Sonst erwarten wir Sie am 19.10.2026."),
+			"Falls Sie den Termin nicht wahrnehmen können, sagen Sie ihn bitte ab. Andernfalls erwarten wir Sie am 19.10.2026."},
+		{"de_pair_kept_as_sowie", TypePolarity, deGolden("- Herr Strauß bittet, die Mehrkosten und den neuen Termin freizugeben."), "- Herr Strauß bittet, die Mehrkosten sowie den neuen Termin freizugeben."},
 	}
 	assertTypedPasses(t, tests)
+}
+
+// A date written with a day count from another date that it does not bear out, and
+// day counts that it does.
+func TestDateGapConflicts(t *testing.T) {
+	tests := []struct {
+		name, lang, text string
+		want             int
+	}{
+		{"de_one_too_many", "de", "Der Versand erfolgt am 26.10.2026 (8 Tage nach dem 19.10.2026).", 1},
+		{"de_right", "de", "Der Versand erfolgt am 26.10.2026 (7 Tage nach dem 19.10.2026).", 0},
+		{"de_before_right", "de", "Bitte melden Sie sich am 12.10.2026 (7 Tage vor dem 19.10.2026).", 0},
+		{"de_working_days_not_read", "de", "Der Versand erfolgt am 26.10.2026 (5 Werktage nach dem 19.10.2026).", 0},
+		{"ja_gloss_wrong", "ja", "試験の開始は、早くても2026年11月9日（10月30日の11日後）となります。", 1},
+		{"ja_gloss_right", "ja", "試験の開始は、早くても2026年11月9日（10月30日の10日後）となります。", 0},
+		{"ja_lead_wrong", "ja", "10月30日の9日後の11月9日に開始します。", 1},
+		{"ja_business_days_not_read", "ja", "2026年11月9日（10月30日の6営業日後）に開始します。", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := dateGapConflicts(tt.lang, tt.text, 2026)
+			if len(got) != tt.want {
+				t.Errorf("dateGapConflicts(%q) = %q, want %d problems", tt.text, got, tt.want)
+			}
+		})
+	}
 }

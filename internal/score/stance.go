@@ -62,10 +62,22 @@ var (
 	deOpenContrast = regexp.MustCompile(`^(?:Jedoch|Allerdings|Aber|Doch|Trotzdem|Dennoch)\b`)
 	jaOpenCausal   = regexp.MustCompile(`^(?:そのため|したがって|よって|だから|このため|ゆえに)`)
 	jaOpenContrast = regexp.MustCompile(`^(?:しかし|ところが|けれども|ですが|しかしながら)`)
-	jaHumble       = regexp.MustCompile(`(\p{Han}{1,2}[ぁ-ゖ]?)(?:いたし|致し)`)
-	jaHonorific    = regexp.MustCompile(`(\p{Han}{1,2}[ぁ-ゖ]?)(?:なさい|なさっ|になります|になりました)`)
-	deAddress      = regexp.MustCompile(`[\p{L},;:] (Ihnen|Ihre|Ihr|Ihren|Ihrem|Ihrer|Ihres)\b`)
-	jaAddress      = regexp.MustCompile(`いたします|いたしました|いたしております`)
+	// An "otherwise" (Andernfalls, sonst; そうでなければ) needs a condition in its
+	// sentence or the one before; an "on the contrary" (Im Gegenteil, vielmehr;
+	// それどころか, むしろ) a case that sets one thing against another (sondern,
+	// stattdessen; ではなく).
+	deOpenOtherwise = regexp.MustCompile(`^(?:Andernfalls|Anderenfalls|Ansonsten|Sonst)\b`)
+	deOtherwise     = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:falls|wenn|sofern|sollten?|andernfalls|anderenfalls|ansonsten|sonst|ob)(?:[^\p{L}]|$)`)
+	deOpenContrary  = regexp.MustCompile(`^(?:Im Gegenteil|Ganz im Gegenteil|Vielmehr|Stattdessen|Dagegen|Hingegen|Umgekehrt)\b`)
+	deContrary      = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:gegenteil|vielmehr|stattdessen|dagegen|hingegen|umgekehrt|sondern|statt)(?:[^\p{L}]|$)`)
+	jaOpenOtherwise = regexp.MustCompile(`^(?:そうでなければ|そうでない場合|さもないと|さもなければ|それ以外の場合)`)
+	jaOtherwise     = regexp.MustCompile(`場合|たら|れば|ならば|なら、|でなければ|さもないと|以外`)
+	jaOpenContrary  = regexp.MustCompile(`^(?:それどころか|むしろ|逆に|反対に|かえって|それに対して|これに対して)`)
+	jaContrary      = regexp.MustCompile(`それどころか|むしろ|逆に|反対に|かえって|対して|ではなく|でなく`)
+	jaHumble        = regexp.MustCompile(`(\p{Han}{1,2}[ぁ-ゖ]?)(?:いたし|致し)`)
+	jaHonorific     = regexp.MustCompile(`(\p{Han}{1,2}[ぁ-ゖ]?)(?:なさい|なさっ|になります|になりました)`)
+	deAddress       = regexp.MustCompile(`[\p{L},;:] (Ihnen|Ihre|Ihr|Ihren|Ihrem|Ihrer|Ihres)\b`)
+	jaAddress       = regexp.MustCompile(`いたします|いたしました|いたしております`)
 )
 
 // alignWords are the content words of a sentence for alignment, lowercased.
@@ -163,13 +175,15 @@ func unfoundedConnectors(lang string, source, answer []string) []string {
 		open, marker *regexp.Regexp
 		name         string
 	}
-	rels := []rel{{deOpenCausal, deCausal, "cause"}, {deOpenContrast, deContrast, "contrast"}}
+	rels := []rel{{deOpenCausal, deCausal, "cause"}, {deOpenContrast, deContrast, "contrast"},
+		{deOpenOtherwise, deOtherwise, "condition to be otherwise"}, {deOpenContrary, deContrary, "contradiction"}}
 	if lang == "ja" {
-		rels = []rel{{jaOpenCausal, jaCausal, "cause"}, {jaOpenContrast, jaContrast, "contrast"}}
+		rels = []rel{{jaOpenCausal, jaCausal, "cause"}, {jaOpenContrast, jaContrast, "contrast"},
+			{jaOpenOtherwise, jaOtherwise, "condition to be otherwise"}, {jaOpenContrary, jaContrary, "contradiction"}}
 	}
 	var out []string
 	for _, a := range answer {
-		a = strings.TrimSpace(a)
+		a = strings.TrimSpace(stripMarker(strings.TrimSpace(a)))
 		for _, r := range rels {
 			loc := r.open.FindStringIndex(a)
 			if loc == nil {

@@ -71,9 +71,10 @@ func tenseTurned(lang, g, a string, gt, at []string) string {
 		// The perfect's auxiliary gone and wird put in, a state's ist kept beside it
 		// (hat … vorgestellt: … ist bestanden → wird … vorstellen: … ist bestanden).
 		return fmt.Sprintf("what is done told as to come (%q)", clipRunes(a, 50))
-	case !gp && future(gt, at) && slices.ContainsFunc(gt, func(t string) bool { return deReports[t] && !slices.Contains(at, t) }):
+	case !gp && future(gt, at) && slices.ContainsFunc(gt, func(t string) bool { return deReports[t] && !slices.Contains(at, t) }) &&
+		slices.ContainsFunc(at, func(t string) bool { return deReports[t] && !slices.Contains(gt, t) }):
 		// A summary's reporting verb in the present tells what was said (Frau Müller
-		// meldet, …); made future, the report is yet to be made.
+		// meldet, …); made future (wird melden), the report is yet to be made.
 		return fmt.Sprintf("a report made told as one to come (%q)", clipRunes(a, 50))
 	}
 	return ""
