@@ -10,6 +10,10 @@ import (
 // …際は, …ようでしたら, …たら、.
 var jaConditionEnd = regexp.MustCompile(`^(.+?)(場合は|場合には|場合、|ときは|時は|際は|ようでしたら|ようであれば)(.+)$`)
 
+// markdownEmphasis are Markdown's bold and code marks, blanks kept (the split into
+// condition and consequence needs them).
+var markdownEmphasis = strings.NewReplacer("**", "", "__", "", "`", "")
+
 // conditionQuote is a quoted label or display text in a condition: 「Lo」, „Fehler E4“.
 var conditionQuote = regexp.MustCompile(`「[^」]{1,30}」|„[^“]{1,30}“|"[^"]{1,30}"`)
 
@@ -43,6 +47,8 @@ func conditionSwapped(lang, g, a string) string {
 		}
 		return "", "", false
 	}
+	// Emphasis is no wording (「**Lo**」 is 「Lo」).
+	g, a = markdownEmphasis.Replace(g), markdownEmphasis.Replace(a)
 	gc, gr, ok := split(g)
 	if !ok {
 		return ""
