@@ -112,3 +112,33 @@ func TestDateGapConflicts(t *testing.T) {
 		})
 	}
 }
+
+// A cost or risk put on the reader, silence taken as consent, an objection excluded, a
+// written consent required, a further approving body and a formal demand: claims only
+// the case can make, which the misses of blind batch 51 showed put in.
+func TestLegalClaimsCatch(t *testing.T) {
+	tests := []typedCatch{
+		{"ja_risk_on_reader", TypeStance, jaGolden("破損品は、返送用伝票でご返送ください。"),
+			"破損品は、返送用伝票でご返送ください。なお、返送中の破損や紛失は、お客様のご負担となります。", "a cost or a risk put on the reader"},
+		{"ja_silence_as_consent", TypeStance, jaGolden("経営会議で、延期の承認を求めている。"),
+			"経営会議で、延期の承認を求めており、期日までに異議がなければ承認されたものとみなすとしている。", "silence taken as consent"},
+		{"ja_objection_excluded", TypeStance, jaGolden("訪問日時を下記のとおり確定いたしました。"),
+			"訪問日時を下記のとおり確定いたしました。確定した日時に対する異議はお受けできません。", "an objection excluded"},
+		{"ja_written_consent", TypeStance, jaGolden("交換品は10月19日に発送いたします。"),
+			"お客様から書面でのご同意をいただいたうえで、交換品は10月19日に発送いたします。", "a written consent required"},
+		{"de_board_must_approve", TypeStance, deGolden("- Herr Oßwald meldet Mehrkosten, die der Ausschuss freigegeben hat."),
+			"- Herr Oßwald meldet Mehrkosten, die der Ausschuss freigegeben hat; wirksam wird die Freigabe erst mit der Zustimmung des Vorstands.", "a further body that must approve"},
+		{"de_formal_demand", TypeStance, deGolden("Bitte beachten Sie, dass die Lieferung am 12.11.2026 erfolgt."),
+			"Hiermit fordern wir Sie förmlich auf, zu beachten, dass die Lieferung am 12.11.2026 erfolgt.", "a formal demand"},
+	}
+	assertTypedCatches(t, tests)
+}
+
+func TestLegalClaimsPassParaphrases(t *testing.T) {
+	tests := []typedPass{
+		{"de_no_cost_for_reader", TypeStance, deGolden("Für Sie entstehen dabei keine Kosten."), "Die Rücksendung ist für Sie kostenlos."},
+		{"ja_cost_borne_by_us", TypeStance, jaGolden("送料は弊社にて負担いたします。"), "送料は弊社が負担いたします。"},
+		{"de_board_in_case", TypeStance, generalCase{lang: "de", golden: "- Der Vorstand gibt die Mehrkosten frei.", request: "Der Vorstand gibt die Mehrkosten frei."}, "- Die Mehrkosten gibt der Vorstand frei."},
+	}
+	assertTypedPasses(t, tests)
+}

@@ -367,8 +367,11 @@ func withoutBitte(s string) string {
 // greeting), a delay, a cancellation, a proof of purchase, praise from the reader, a
 // request to give again what the reader already gave, a retraction or a step made
 // needless, a date left open, a date, a wait or a deadline said to be none (Konkrete
-// Termine gibt es noch nicht, 待ち時間は特にありません), a condolence and a
-// congratulation. Either language's form counts, so that a translation's claim stands
+// Termine gibt es noch nicht, 待ち時間は特にありません), a cost or a risk put on the
+// reader (auf Ihre Kosten, お客様のご負担), silence taken as consent (gilt als
+// genehmigt, 異議がなければ…とみなす), an objection excluded, a written consent
+// required, a further body that must approve (Aufsichtsrat, 取締役会), a formal demand
+// (fordern wir Sie förmlich auf, 正式に要求), a condolence and a congratulation. Either language's form counts, so that a translation's claim stands
 // on its request's.
 var claimKinds = []struct {
 	name string
@@ -400,6 +403,12 @@ var claimKinds = []struct {
 	{"a retraction or a step made needless", regexp.MustCompile(`(?i:(?:Punkt|Schritt|Teil) (?:ist )?(?:damit |somit )?(?:hinfällig|gegenstandslos)|Schritt \d+ entfällt|(?:alle|sämtliche) (?:obigen|vorstehenden) Angaben|die folgenden Punkte sind nur zur Information|können Sie überspringen)|上記[^。\n]{0,10}(?:取り消|撤回|無効)|手順\d+は不要|これ以降の手順は省略|省略してもかまいません|省略しても構いません`)},
 	{"a date left open", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:irgendwann|unbestimmte[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch offene[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch nicht (?:fest|bestimmt|terminiert)\p{L}*)(?:[^\p{L}]|$))|時期未定|日程未定|日時未定|いずれ(?:か)?の(?:日|時期)`)},
 	{"an absence of dates, waits or deadlines", regexp.MustCompile(`(?i:(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*) gibt es (?:\p{L}+ ){0,2}(?:nicht|keine)(?:[^\p{L}]|$)|es gibt (?:\p{L}+ ){0,2}(?:keine|nicht) (?:\p{L}+ )?(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*))|(?:待ち時間|日程|期限|予定|納期)は(?:特に|まだ)?(?:ありません|ございません|決まっておりません|決まっていません)`)},
+	{"a cost or a risk put on the reader", regexp.MustCompile(`(?i:auf Ihre (?:eigenen )?Kosten|zu Ihren Lasten|auf Ihr (?:eigenes )?Risiko|(?:trägt|tragen) (?:der Kunde|die Kundin|Sie) (?:das Risiko|die Kosten))|お客様(?:の|側の?)?(?:ご)?負担|お客様のご責任|お客様の責任`)},
+	{"silence taken as consent", regexp.MustCompile(`(?i:gilt (?:dies |das )?als (?:angenommen|genehmigt|akzeptiert|anerkannt|zugestimmt|Zustimmung)|stillschweigend\p{L}*|als Zustimmung (?:gewertet|betrachtet))|異議がなければ|異議のない場合|とみなし|とみなす|みなします`)},
+	{"an objection excluded", regexp.MustCompile(`(?i:(?:Widerspruch|Einspruch|Einwände|Einwendungen|Reklamationen) (?:ist|sind|bleibt|bleiben) (?:\p{L}+ )?ausgeschlossen|kein(?:e)? (?:Widerspruch|Einspruch|Einwände) möglich)|異議(?:は|を|申し立ては?)(?:お受けできません|受け付けません|受け付けておりません|認められません|できません)`)},
+	{"a written consent required", regexp.MustCompile(`(?i:schriftliche[nr]? (?:Zustimmung|Einwilligung|Einverständnis\p{L}*|Bestätigung)|schriftlich (?:zustimmen|einwilligen|bestätigen))|書面(?:での|による|で)(?:ご)?(?:同意|承諾|承認)`)},
+	{"a further body that must approve", regexp.MustCompile(`(?i:Aufsichtsrat\p{L}*|Vorstand\p{L}*|Gesellschafterversammlung|Betriebsrat\p{L}*|Hauptversammlung)|取締役会|株主総会|監査役会|理事会`)},
+	{"a formal demand", regexp.MustCompile(`(?i:fordern (?:wir|ich) Sie (?:hiermit )?(?:förmlich|ausdrücklich|nachdrücklich) auf|hiermit förmlich auf)|正式に(?:要求|請求)|強く要求`)},
 	{"a congratulation", regexp.MustCompile(`(?i:Glückwunsch|Glückwünsche|gratulier\p{L}*)|おめでとう|お祝い申し上げ`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
