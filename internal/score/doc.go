@@ -335,6 +335,10 @@
 //	                  reference to a numbered part of the source (siehe Abschnitt 2,
 //	                  (TOP 1), 第5条) the golden does not make that the request has no
 //	                  such part for, or whose sentence's figures stand in another part;
+//	                  no template field name or postscript mark before a golden line
+//	                  (Grußformel:, 宛名：, 追伸：), no 記 that no 以上 closes, no 以上
+//	                  with golden sentences after it, no 様 inside a name (渡辺様 弘),
+//	                  and no subject line naming the writing task (Antwortschreiben);
 //	                  a golden sentence without a condition is not restated with one
 //	                  (nor a golden "Bitte …" as "Wenn Sie möchten, …"); no closing
 //	                  formula before the letter's body; in Japanese no three of the

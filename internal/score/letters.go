@@ -50,6 +50,10 @@ var (
 	jaContent   = regexp.MustCompile(`[\p{Han}\p{Katakana}ー]{2,}`)
 )
 
+// writingTask is a subject line's word for the text the writer was asked to write, not
+// for the matter it is about (Antwortschreiben an den Kunden, お客様への返信文).
+var writingTask = regexp.MustCompile(`(?i:Antwortschreiben|Antwortentwurf|Antwortmail|Entwurf|an (?:den|die) Kund\p{L}*)|返信文|回答文|文案|下書き|お客様への`)
+
 // foreignSubject names a subject line the golden does not write with a content word
 // neither the golden nor the request writes.
 func foreignSubject(lang, golden, source, answer string) []string {
@@ -62,6 +66,9 @@ func foreignSubject(lang, golden, source, answer string) []string {
 	}
 	low := strings.ToLower(source)
 	for _, m := range subjectLine.FindAllStringSubmatch(answer, -1) {
+		if t := writingTask.FindString(m[1]); t != "" {
+			return []string{fmt.Sprintf("the subject line %q names the writing task (%q), not the matter", clipRunes(strings.TrimSpace(m[1]), 50), t)}
+		}
 		all := words.FindAllString(m[1], -1)
 		var fresh []string
 		for _, w := range all {
@@ -380,4 +387,79 @@ func containsWord(s, w string) bool {
 		}
 		i = start + 1
 	}
+}
+
+// letterField is a template's field name left before a line of the letter (Anrede:,
+// Grußformel:, 宛名：, 署名：) or a postscript's mark (PS:, 追伸：).
+var letterField = regexp.MustCompile(`^[ \t*]*(?:Anrede|Grußformel|Gruß|Schlussformel|Schlusssatz|Signatur|Unterschrift|Absender|Empfänger|Einleitung|Hauptteil|Schluss|P\.\s?S\.|PS|宛名|署名|結び|結語|頭語|前文|本文|末文|書き出し|差出人|宛先|追伸)[ \t*]*[:：]`)
+
+// jaNameHonorific is a name line with 様 after the family name and the given name
+// after it (小林様 恵子): the honorific belongs after the whole name.
+var jaNameHonorific = regexp.MustCompile(`(?m)^[ \t]*\p{Han}{1,4}様[ 　]\p{Han}{1,3}[ \t]*$`)
+
+// letterConventions names the frame faults of a letter that the golden does not have: a
+// field name or a postscript's mark left before one of the golden's lines (Anrede:
+// Sehr geehrter …; 追伸：日程の変更を…), a 記 whose particulars no 以上 closes, a 以上
+// with sentences of the golden after it, and 様 between a family and a given name. A
+// salutation with the given name (Sehr geehrter Herr Jürgen Groß) is no fault here:
+// a translation keeps the name as its source writes it.
+func letterConventions(lang, golden, answer string) []string {
+	golden = strings.Join(factTexts(golden), "\n")
+	var out []string
+	goldenLines := map[string]bool{}
+	var gl []string
+	for _, l := range strings.Split(golden, "\n") {
+		if t := strings.TrimSpace(l); t != "" {
+			goldenLines[t] = true
+			gl = append(gl, t)
+		}
+	}
+	var al []string
+	for _, l := range strings.Split(answer, "\n") {
+		if t := strings.TrimSpace(l); t != "" {
+			al = append(al, t)
+		}
+	}
+	for _, l := range al {
+		loc := letterField.FindStringIndex(l)
+		if loc == nil || slices.ContainsFunc(gl, letterField.MatchString) {
+			continue
+		}
+		if rest := strings.TrimSpace(l[loc[1]:]); goldenLines[rest] || goldenLines[strings.TrimSpace(stripMarker(rest))] {
+			out = append(out, fmt.Sprintf("%q: a template's field name or a postscript's mark before the golden's line", clipRunes(l, 40)))
+			break
+		}
+	}
+	if lang == "ja" {
+		ki := slices.Index(al, "記")
+		if ki >= 0 && !slices.Contains(gl, "記") && !slices.Contains(al[ki+1:], "以上") {
+			out = append(out, "記 opens a list of particulars that no 以上 closes")
+		}
+		if at := slices.Index(al, "以上"); at >= 0 {
+			body, own := goldenSentencesIn(lang, golden, strings.Join(al[at+1:], "\n")), 0
+			if gat := slices.Index(gl, "以上"); gat >= 0 {
+				own = goldenSentencesIn(lang, golden, strings.Join(gl[gat+1:], "\n"))
+			}
+			if body > own {
+				out = append(out, "以上 closes the text before the golden's sentences that follow it")
+			}
+		}
+		if m := newMatches(jaNameHonorific, answer, golden); len(m) > 0 {
+			out = append(out, fmt.Sprintf("%q: 様 between the family and the given name", strings.TrimSpace(m[0])))
+		}
+	}
+	return out
+}
+
+// goldenSentencesIn counts the golden's sentences that text holds: those the golden
+// ends with 。, not a signature's lines, which may follow 以上.
+func goldenSentencesIn(lang, golden, text string) int {
+	n := 0
+	for _, g := range sentencesOf(lang, golden) {
+		g = strings.TrimSpace(stripMarker(strings.TrimSpace(g)))
+		if ended := strings.HasSuffix(g, "。") || strings.Contains(golden, g+"。"); ended && runeLen(g) >= 6 && strings.Contains(text, g) {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -139,6 +140,36 @@ func TestLegalClaimsPassParaphrases(t *testing.T) {
 		{"de_no_cost_for_reader", TypeStance, deGolden("Für Sie entstehen dabei keine Kosten."), "Die Rücksendung ist für Sie kostenlos."},
 		{"ja_cost_borne_by_us", TypeStance, jaGolden("送料は弊社にて負担いたします。"), "送料は弊社が負担いたします。"},
 		{"de_board_in_case", TypeStance, generalCase{lang: "de", golden: "- Der Vorstand gibt die Mehrkosten frei.", request: "Der Vorstand gibt die Mehrkosten frei."}, "- Die Mehrkosten gibt der Vorstand frei."},
+	}
+	assertTypedPasses(t, tests)
+}
+
+// A letter's frame broken as templates and degraded models break it: a field name
+// left before a line, a postscript made of a golden sentence, 記 left open, 以上 in
+// the middle, 様 inside the name, i. A. or c/o put in, and a subject line naming the
+// writing task.
+func TestLetterConventionsCatch(t *testing.T) {
+	deLetter := "Sehr geehrte Frau Schäfer,\n\nvielen Dank für Ihre Nachricht.\nBitte bringen Sie Ihre Versichertenkarte mit.\n\nMit freundlichen Grüßen\nPraxis Dr. Lehmann"
+	jaLetter := "渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n訪問日時を下記のとおり確定いたしました。\n日程の変更をご希望の場合は、前日の17時までにご連絡ください。\n\nヒエール株式会社 修理受付センター"
+	tests := []typedCatch{
+		{"de_field_label", TypeStance, deGolden(deLetter), strings.Replace(deLetter, "Mit freundlichen Grüßen", "Grußformel: Mit freundlichen Grüßen", 1), "field name"},
+		{"ja_postscript", TypeStance, jaGolden(jaLetter), strings.Replace(jaLetter, "日程の変更を", "追伸：日程の変更を", 1), "postscript"},
+		{"ja_ki_open", TypeStance, jaGolden(jaLetter), strings.Replace(jaLetter, "訪問日時を下記のとおり確定いたしました。\n", "訪問日時を下記のとおり確定いたしました。\n記\n", 1), "no 以上 closes"},
+		{"ja_ijou_mid", TypeStance, jaGolden(jaLetter), strings.Replace(jaLetter, "訪問日時を下記のとおり確定いたしました。\n", "訪問日時を下記のとおり確定いたしました。\n以上\n", 1), "以上 closes the text"},
+		{"ja_sama_inside_name", TypeStance, jaGolden(jaLetter), strings.Replace(jaLetter, "渡辺 弘様", "渡辺様 弘", 1), "様 between"},
+		{"de_by_proxy", TypeStance, deGolden(deLetter), strings.Replace(deLetter, "Praxis Dr. Lehmann", "i. A. Praxis Dr. Lehmann", 1), "a signature for someone else"},
+		{"ja_care_of", TypeStance, jaGolden(jaLetter), strings.Replace(jaLetter, "渡辺 弘様", "渡辺 弘様方", 1), "a care-of address"},
+		{"de_subject_names_task", TypeStance, deGolden(deLetter), "Betreff: Antwortschreiben an den Kunden\n\n" + deLetter, "names the writing task"},
+	}
+	assertTypedCatches(t, tests)
+}
+
+func TestLetterConventionsPassParaphrases(t *testing.T) {
+	jaLetter := "渡辺 弘様\n\nこのたびは修理のご依頼をいただき、誠にありがとうございます。\n訪問日時を下記のとおり確定いたしました。\n\nヒエール株式会社 修理受付センター"
+	tests := []typedPass{
+		{"ja_ijou_before_signature", TypeStance, jaGolden(jaLetter), strings.Replace(jaLetter, "\n\nヒエール", "\n以上\n\nヒエール", 1)},
+		{"ja_ki_closed", TypeStance, jaGolden(jaLetter + "\n訪問日時：10月23日"), strings.Replace(jaLetter, "\n\nヒエール", "\n記\n訪問日時：10月23日\n以上\n\nヒエール", 1)},
+		{"de_subject_names_matter", TypeStance, deGolden("Sehr geehrte Frau Schäfer,\n\nIhr Termin am 19.10.2026 ist bestätigt."), "Betreff: Ihr Termin am 19.10.2026\n\nSehr geehrte Frau Schäfer,\n\nIhr Termin am 19.10.2026 ist bestätigt."},
 	}
 	assertTypedPasses(t, tests)
 }
