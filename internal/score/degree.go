@@ -251,6 +251,13 @@ func (p *editPair) degreeSwap() string {
 				}
 			}
 		}
+		// A negation put as a word of the opposite sense, the sentence's change small
+		// (keinen Druck mehr → zu viel Druck; 冷えない → 冷えすぎる; 取り込めない →
+		// 二重に取り込まれる). A word that fails or lacks in its own way keeps the sense.
+		if b[2] < b[3] && changed <= 3*negationSpan[lang]-2 && slices.Contains(lostHere, "a negation") && !slices.Contains(aAll, "a negation") &&
+			b[1]-b[0] <= negationSpan[lang]+2 && b[3]-b[2] <= 2*negationSpan[lang] && !negativeSense.MatchString(strings.Join(at[b[2]:b[3]], sep)) {
+			return fmt.Sprintf("a negation made its opposite (%q → %q)", strings.Join(gt[b[0]:b[1]], sep), strings.Join(at[b[2]:b[3]], sep))
+		}
 		if lang == "ja" {
 			if e := particleSwap(strings.Join(gt[b[0]:b[1]], ""), strings.Join(at[b[2]:b[3]], ""), b[0] < 4); e != "" {
 				return e
@@ -285,6 +292,11 @@ var dropWorthy = map[string]bool{"a focus on one (only)": true, "a contrast": tr
 	// A scope or a rate dropped widens what the sentence says: einige Geräte → Geräte,
 	// 一部の商品 → 商品, jeweils 2 Stück → 2 Stück, alle zwei Wochen → Wochen.
 	"some (not all)": true, "a figure per item": true, "every other one": true}
+
+// negativeSense are words that say what fails or lacks without a negation: put for
+// one, they keep its sense (取り込めない → 取り込みに失敗する, kein Zugriff → Zugriff
+// verweigert).
+var negativeSense = regexp.MustCompile(`(?i)ohne|fehl|verweiger|scheiter|defekt|ausgefallen|(?:^|[^\p{L}])un\p{L}{3,}|\p{L}los(?:[^\p{L}]|$)|失敗|エラー|不|無|未|止|できず|困難|ず`)
 
 // negationSpan is the most tokens a block that drops a negation alone holds.
 var negationSpan = map[string]int{"de": 2, "ja": 4}

@@ -312,7 +312,11 @@
 //	                  them found in neither the request nor the golden (German by a
 //	                  shared start of six letters, kanji by two in a row, katakana by
 //	                  the first three). A translation case (request mostly in the
-//	                  other script) is skipped: only the golden could ground it.
+//	                  other script) is skipped: only the golden could ground it. No
+//	                  bracket put into a golden line, or in the place of its own, and
+//	                  no item put last into its bracket, with a word the case never
+//	                  writes (Dresden (Thüringen), 3.912,50 €, umsatzsteuerfrei;
+//	                  （税別） → （非課税）); a weekday beside a date is the calendar's.
 //	legal_forms       a company keeps the legal form the request or golden gives it
 //	                  (Nordkälte AG is not Nordkälte GmbH, サクラ物流株式会社 not
 //	                  サクラ物流有限会社; matched by the name word beside the form), and
@@ -1032,6 +1036,10 @@
 // delay or a postponement, a cancellation, a proof of purchase, praise from the reader
 // a request to give again what the reader gave, a condolence and a congratulation,
 // each in a case that never mentions one.
+//
+// A negation put as a word of the opposite sense, the sentence's change small
+// (keinen Druck mehr → zu viel Druck; 冷えない → 冷えすぎる), fails polarity; a word
+// that fails or lacks in its own way (失敗, fehlt, ohne) keeps the sense.
 //
 // Tense, the writer's side and made-up details. polarity fails a German golden
 // sentence in the present (erfolgt, findet … statt) told in the perfect or the past

@@ -173,3 +173,33 @@ func TestLetterConventionsPassParaphrases(t *testing.T) {
 	}
 	assertTypedPasses(t, tests)
 }
+
+// A gloss put into a bracket beside the golden's words, a negation made its opposite
+// and a company put in liquidation: what the misses of blind batch 51 showed.
+func TestGlossNegationRulesCatch(t *testing.T) {
+	tests := []typedCatch{
+		{"de_state_glossed", TypeSupported, deGolden(`{"plz": "01067", "ort": "Dresden"}`), `{"plz": "01067", "ort": "Dresden (Thüringen)"}`, "Thüringen"},
+		{"de_tax_status_added", TypeSupported, deGolden("Gern liefern wir Ihre Bestellung WE-20417 (Schaltschrankzubehör, 3.912,50 €) direkt an das Prüflabor."),
+			"Gern liefern wir Ihre Bestellung WE-20417 (Schaltschrankzubehör, 3.912,50 €, umsatzsteuerfrei) direkt an das Prüflabor.", "umsatzsteuerfrei"},
+		{"ja_term_glossed", TypeSupported, jaGolden("5. スマートフォンの Bluetooth をオンにしてから、「機器を追加」を選びます。"),
+			"5. スマートフォンの Bluetooth（無線LAN）をオンにしてから、「機器を追加」を選びます。", "無線"},
+		{"ja_tax_bracket_replaced", TypeSupported, jaGolden("固定価格は1,480ユーロ（税別）です。"), "固定価格は1,480ユーロ（非課税）です。", "非課税"},
+		{"de_no_pressure_made_too_much", TypePolarity, deGolden("- Mangel: Die Pumpe baut seit dem zweiten Tag keinen Druck mehr auf; der Espresso läuft nur tröpfchenweise."),
+			"- Mangel: Die Pumpe baut seit dem zweiten Tag zu viel Druck auf; der Espresso läuft nur tröpfchenweise.", "a negation made its opposite"},
+		{"ja_not_cooling_made_too_cold", TypePolarity, jaGolden("ヒエール冷蔵庫 R450（冷凍室が冷えない症状）の出張修理について、訪問日時を確定いたしました。"),
+			"ヒエール冷蔵庫 R450（冷凍室が冷えすぎる症状）の出張修理について、訪問日時を確定いたしました。", "a negation made its opposite"},
+		{"de_company_in_liquidation", TypeStance, deGolden("Mit freundlichen Grüßen\nWeißenfels Elektrotechnik GmbH"), "Mit freundlichen Grüßen\nWeißenfels Elektrotechnik GmbH i. L.", "liquidation"},
+	}
+	assertTypedCatches(t, tests)
+}
+
+func TestGlossNegationRulesPassParaphrases(t *testing.T) {
+	tests := []typedPass{
+		{"de_weekday_glossed", TypeSupported, deGolden("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt am 12.11.2026 (Donnerstag) zwischen 8 und 12 Uhr."},
+		{"ja_tax_synonym", TypeSupported, jaGolden("固定価格は1,480ユーロ（税別）です。"), "固定価格は1,480ユーロ（税抜）です。"},
+		{"de_gloss_from_request", TypeSupported, generalCase{lang: "de", golden: "Die Lieferung geht nach Lübeck.", request: "Lübeck (Schleswig-Holstein)"}, "Die Lieferung geht nach Lübeck (Schleswig-Holstein)."},
+		{"ja_not_importing_as_failure", TypePolarity, jaGolden("「タイムレコ」との連携で10月分の勤怠データが取り込めないとの問い合わせがあった。"),
+			"「タイムレコ」との連携で10月分の勤怠データの取り込みに失敗するとの問い合わせがあった。"},
+	}
+	assertTypedPasses(t, tests)
+}

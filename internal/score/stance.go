@@ -372,7 +372,8 @@ func withoutBitte(s string) string {
 // genehmigt, 異議がなければ…とみなす), an objection excluded, a written consent
 // required, a further body that must approve (Aufsichtsrat, 取締役会), a formal demand
 // (fordern wir Sie förmlich auf, 正式に要求), a signature for someone else (i. A.,
-// 代筆), a care-of address (c/o, 様方), a condolence and a congratulation. Either language's form counts, so that a translation's claim stands
+// 代筆), a company in liquidation (i. L., 清算中), a care-of address (c/o, 様方), a
+// condolence and a congratulation. Either language's form counts, so that a translation's claim stands
 // on its request's.
 var claimKinds = []struct {
 	name string
@@ -411,6 +412,7 @@ var claimKinds = []struct {
 	{"a further body that must approve", regexp.MustCompile(`(?i:Aufsichtsrat\p{L}*|Vorstand\p{L}*|Gesellschafterversammlung|Betriebsrat\p{L}*|Hauptversammlung)|取締役会|株主総会|監査役会|理事会`)},
 	{"a formal demand", regexp.MustCompile(`(?i:fordern (?:wir|ich) Sie (?:hiermit )?(?:förmlich|ausdrücklich|nachdrücklich) auf|hiermit förmlich auf)|正式に(?:要求|請求)|強く要求`)},
 	{"a signature for someone else", regexp.MustCompile(`(?m:^[ \t]*(?:i\.\s?A\.|i\.\s?V\.|ppa\.|pp\.)(?:[ \t]|$))|代筆|代理で`)},
+	{"a company in liquidation or insolvency", regexp.MustCompile(`(?:^|[^\p{L}])i\.\s?L\.|(?i:in Liquidation|in Abwicklung|Insolvenz\p{L}*|insolvent)|清算中|破産|倒産|民事再生`)},
 	{"a care-of address", regexp.MustCompile(`(?:^|[^\p{L}])c/o(?:[^\p{L}]|$)|様方`)},
 	{"a congratulation", regexp.MustCompile(`(?i:Glückwunsch|Glückwünsche|gratulier\p{L}*)|おめでとう|お祝い申し上げ`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},

@@ -119,6 +119,9 @@ func (c Check) supported(res Result, text string) Result {
 	if names := inventedGivenNames(c.Lang, strings.Join(factTexts(text), "\n"), golden, source); len(names) > 0 {
 		return fail(res, 0, "a given name the case never writes: %s", strings.Join(names, ", "))
 	}
+	if g := bracketGlosses(c.Lang, golden, text, source); len(g) > 0 {
+		return fail(res, 0, "a gloss put beside the golden's words that the case never gives: %s", strings.Join(g, "; "))
+	}
 	low := strings.ToLower(source)
 	gs := goldenSentences(c.Lang, golden)
 	// An answer that keeps the golden's sentences word for word and adds one is the
@@ -256,4 +259,96 @@ func inventedGivenNames(lang, text, golden, source string) []string {
 		}
 	}
 	return dedupe(out)
+}
+
+var (
+	// glossBracket is a bracket put after a word (Dresden (Thüringen), Bluetooth（無線LAN）)
+	// and glossTail a last item put into a bracket the golden has (3.912,50 €,
+	// umsatzsteuerfrei).
+	glossBracket = regexp.MustCompile(`[ \t]?[(（]([^()（）\n]{1,40})[)）]`)
+	glossTail    = regexp.MustCompile(`[,、][ \t]?([^,、()（）\n]{1,30})[)）]`)
+	// glossWord is a word of a gloss: German letters and hyphens, or Japanese kanji,
+	// katakana or Latin letters in a run.
+	deGlossWord = regexp.MustCompile(`\p{L}[\p{L}-]{2,}`)
+	jaGlossWord = regexp.MustCompile(`[\p{Han}\p{Katakana}ー]{2,}|[A-Za-z]{2,}`)
+	// glossWeekday is a weekday, the one gloss a date may get from the calendar alone.
+	glossWeekday = regexp.MustCompile(`^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\.?$|^[月火水木金土日](?:曜日?)?$`)
+)
+
+// bracketGlosses names a bracket put into one of the golden's lines, or an item put
+// last into one of its brackets, that holds a word neither the golden nor the request
+// writes: a federal state, a tax status, a legal form's liability, a technical term
+// given to the golden's words (Dresden (Thüringen), 3.912,50 €, umsatzsteuerfrei;
+// Bluetooth（無線LAN）; GmbH (Personengesellschaft)). A weekday beside a date is the
+// calendar's, not an invention.
+func bracketGlosses(lang, golden, answer, source string) []string {
+	// A line is read without its blanks in Japanese (Bluetooth をオン, Bluetooth（…）を
+	// オン), and with each of its brackets cut out, so that a bracket put in the
+	// place of the golden's (（税別） → （非課税）) is read like one put in.
+	key := func(l string) string {
+		l = strings.TrimSpace(l)
+		if lang == "ja" {
+			return strings.Join(strings.Fields(l), "")
+		}
+		return strings.Join(strings.Fields(l), " ")
+	}
+	goldenLines, goldenCut := map[string]bool{}, map[string]bool{}
+	for _, part := range factTexts(golden) {
+		for _, l := range strings.Split(part, "\n") {
+			goldenLines[key(l)] = true
+			for _, m := range glossBracket.FindAllStringIndex(l, -1) {
+				goldenCut[key(l[:m[0]]+l[m[1]:])] = true
+			}
+		}
+	}
+	words := deGlossWord
+	if lang == "ja" {
+		words = jaGlossWord
+	}
+	low := strings.ToLower(source)
+	var out []string
+	for _, part := range factTexts(answer) {
+		for _, l := range strings.Split(part, "\n") {
+			l = strings.TrimSpace(l)
+			if goldenLines[key(l)] {
+				continue
+			}
+			for _, re := range []*regexp.Regexp{glossBracket, glossTail} {
+				for _, m := range re.FindAllStringSubmatchIndex(l, -1) {
+					cut := l[:m[0]] + l[m[1]:]
+					if re == glossTail {
+						cut = l[:m[0]] + l[m[1]-len(closingOf(l[m[1]-3:m[1]])):]
+					}
+					if !goldenLines[key(cut)] && !(re == glossBracket && goldenCut[key(cut)]) {
+						continue
+					}
+					inner := l[m[2]:m[3]]
+					if glossWeekday.MatchString(strings.TrimSpace(inner)) {
+						continue
+					}
+					for _, w := range words.FindAllString(inner, -1) {
+						// A tax or a time qualifier is the polarity checks' to weigh
+						// (税別 → 税抜 says the same).
+						known := strings.Contains(source, w) || factQualifier[w]
+						if lang == "de" {
+							known = supportedWord(lang, w, source, low)
+						}
+						if !known {
+							out = append(out, fmt.Sprintf("%q (%s)", clipRunes(strings.TrimSpace(inner), 30), w))
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// closingOf is the closing bracket that ends s: ")" or "）".
+func closingOf(s string) string {
+	if strings.HasSuffix(s, "）") {
+		return "）"
+	}
+	return ")"
 }
