@@ -196,6 +196,8 @@ func TestGlossNegationRulesCatch(t *testing.T) {
 func TestGlossNegationRulesPassParaphrases(t *testing.T) {
 	tests := []typedPass{
 		{"de_weekday_glossed", TypeSupported, deGolden("Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr."), "Die Lieferung erfolgt am 12.11.2026 (Donnerstag) zwischen 8 und 12 Uhr."},
+		{"de_amount_with_currency_code", TypeSupported, deGolden("Gern liefern wir Ihre Bestellung WE-20417 (Schaltschrankzubehör, 3.912,50 €) an das Prüflabor."),
+			"Gern liefern wir Ihre Bestellung WE-20417 (Schaltschrankzubehör, EUR 3.912,50) an das Prüflabor."},
 		{"ja_tax_synonym", TypeSupported, jaGolden("固定価格は1,480ユーロ（税別）です。"), "固定価格は1,480ユーロ（税抜）です。"},
 		{"de_gloss_from_request", TypeSupported, generalCase{lang: "de", golden: "Die Lieferung geht nach Lübeck.", request: "Lübeck (Schleswig-Holstein)"}, "Die Lieferung geht nach Lübeck (Schleswig-Holstein)."},
 		{"ja_not_importing_as_failure", TypePolarity, jaGolden("「タイムレコ」との連携で10月分の勤怠データが取り込めないとの問い合わせがあった。"),

@@ -329,10 +329,8 @@ func bracketGlosses(lang, golden, answer, source string) []string {
 					for _, w := range words.FindAllString(inner, -1) {
 						// A tax or a time qualifier is the polarity checks' to weigh
 						// (税別 → 税抜 says the same).
-						known := strings.Contains(source, w) || factQualifier[w]
-						if lang == "de" {
-							known = supportedWord(lang, w, source, low)
-						}
+						known := strings.Contains(source, w) || factQualifier[w] || currencyWord[w] ||
+							lang == "de" && supportedWord(lang, w, source, low)
 						if !known {
 							out = append(out, fmt.Sprintf("%q (%s)", clipRunes(strings.TrimSpace(inner), 30), w))
 							break
@@ -344,6 +342,10 @@ func bracketGlosses(lang, golden, answer, source string) []string {
 	}
 	return out
 }
+
+// currencyWord are the names and codes of a currency: a bracket that writes an amount
+// with EUR for € says the same.
+var currencyWord = wordSet("EUR Euro Eur JPY Yen USD Dollar CHF Franken ユーロ ドル 円")
 
 // closingOf is the closing bracket that ends s: ")" or "）".
 func closingOf(s string) string {
