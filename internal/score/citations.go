@@ -72,32 +72,23 @@ func miscitedSections(lang, golden, request, answer string) []string {
 // requestParts splits the request at its references of one label into the text of
 // each numbered part, by key: from a part's heading to the next heading of the label.
 func requestParts(request, label string) map[string]string {
-	var heads [][]int
+	type head struct {
+		start int
+		key   string
+	}
+	var heads []head
 	for _, loc := range sectionRef.FindAllStringSubmatchIndex(request, -1) {
-		m := make([]string, len(loc)/2)
-		for i := range m {
-			if loc[2*i] >= 0 {
-				m[i] = request[loc[2*i]:loc[2*i+1]]
-			}
-		}
-		if l, _ := sectionKey(m); l == label {
-			heads = append(heads, loc)
+		if l, key := sectionKey(matchGroups(request, loc)); l == label {
+			heads = append(heads, head{loc[0], key})
 		}
 	}
 	parts := map[string]string{}
-	for i, loc := range heads {
+	for i, h := range heads {
 		end := len(request)
 		if i+1 < len(heads) {
-			end = heads[i+1][0]
+			end = heads[i+1].start
 		}
-		m := make([]string, len(loc)/2)
-		for j := range m {
-			if loc[2*j] >= 0 {
-				m[j] = request[loc[2*j]:loc[2*j+1]]
-			}
-		}
-		_, key := sectionKey(m)
-		parts[key] += request[loc[0]:end]
+		parts[h.key] += request[h.start:end]
 	}
 	return parts
 }
