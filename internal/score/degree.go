@@ -104,7 +104,7 @@ var degreeGroups = map[string][]degreeGroup{
 		{"an addition", regexp.MustCompile(`追加で|追加の|別途|新たに`), nil},
 		{"a price (cheap)", regexp.MustCompile(`低価格|安価|割安|格安|廉価`), nil},
 		{"a price (free)", regexp.MustCompile(`無料|無償|タダ|不要`), nil},
-		{"an earlier one", regexp.MustCompile(`前回|先回|旧`), nil},
+		{"an earlier one", regexp.MustCompile(`前回|先回|旧|元の|当初の|従来の|現行|以前の|現(?:センター|住所|拠点|事務所|所在地|倉庫|店舗)`), nil},
 		{"a new one", nil, regexp.MustCompile(`新`)},
 		{"every other one", regexp.MustCompile(`隔[日週月年]|[一1]日おき|週おき|月おき`), nil},
 		{"now", regexp.MustCompile(`本日|今日|明日|昨日|現在|現時点|今時点|ただいま|来月|来週|来年|先月|先週|昨年`), nil},
@@ -214,6 +214,10 @@ func (p *editPair) degreeSwap() string {
 		// A new one is read only where it is dropped: ein Austauschgerät is ein
 		// neues Gerät.
 		// A negation too: 不要 is 必要ありません.
+		// A new one made an earlier one, or the reverse (新しい電池 → 元の電池).
+		if slices.Contains(lostHere, "a new one") && slices.Contains(gainedHere, "an earlier one") && slices.Contains(as, "an earlier one") {
+			return "a new one made an earlier one"
+		}
 		swapLost := slices.DeleteFunc(slices.Clone(lostHere), func(n string) bool { return n == "a new one" || n == "a negation" })
 		swapGained := slices.DeleteFunc(slices.Clone(gainedHere), func(n string) bool { return n == "a new one" || n == "a negation" })
 		if len(swapLost) > 0 && len(swapGained) > 0 && !((swapLost[0] == "an alternative (or)" || swapGained[0] == "an alternative (or)") && negation.MatchString(g)) {
@@ -360,6 +364,10 @@ func particleSwap(g, a string, initial bool) string {
 		// Two nouns made one pair: 本体の表示部 (the unit's display) → 本体と表示部
 		// (the unit and the display).
 		return "the particle \"の\" made \"と\", which makes the owner a second thing"
+	case g == "と" && a == "の":
+		// Two things made one: メールアドレスとパスワード (an address and a password) →
+		// メールアドレスのパスワード (the address's password).
+		return "the particle \"と\" made \"の\", which makes the second thing the first one's part"
 	case jaCounters[g] && jaCounters[a] && g != a:
 		return fmt.Sprintf("the counter %q made %q", g, a)
 	}
@@ -382,7 +390,8 @@ type editPair struct {
 // answer.
 func smallEdit(lang, g, a, golden, rest string) string {
 	p := &editPair{lang: lang, g: g, a: a, gt: editTokens(lang, g), at: editTokens(lang, a)}
-	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }, func() string { return p.sideSwap(rest) }} {
+	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }, func() string { return p.sideSwap(rest) },
+		func() string { return p.looseningEdit(golden) }, p.coordinationSwap, p.oneMadeMany, p.referentEdit} {
 		if e := read(); e != "" {
 			return e
 		}

@@ -1060,6 +1060,39 @@
 // German answer that opens mid-sentence; repeated_units a word or ending looped
 // (dauern dauern dauern, ですですです); json_shape prose served as a JSON document.
 //
+// Words added to a golden sentence that loosen it. polarity fails a golden sentence
+// kept whole with a tolerance put on its firm date or figure (am 28.10.2026 (± 2
+// Tage), 10月21日前後), its prescribed means made one example of several (zum
+// Beispiel, など), its statement stretched over a second thing (die Rechnung und die
+// Lieferung senden wir an …; 住所とFAX番号は変わりません; und alle weiteren Termine),
+// a cause put in whose words the golden says at another point (wegen der ausstehenden
+// Genehmigung …), two things made one (die Mehrkosten und den Termin → für den
+// Termin; メールアドレスと → の) and a part of one thing made a second thing (die
+// Genehmigung der Gewerbeaufsicht → die Genehmigung und die Gewerbeaufsicht).
+// stance fails a clause of one list item said in another while the rest of its item
+// stands apart, the golden's request to the reader of which the answer says none of
+// its own words (a request on a condition is an offer and may go), a time of day of
+// the golden the answer states nowhere (zwischen 8 und 12 Uhr → ganztägig), an "I"
+// in an answer whose golden speaks for no one (私は…心配している), and one of several
+// steps said to be enough (dafür genügt einer der folgenden Schritte);
+// language_purity a word of the source left in Latin letters inside Japanese text
+// (見積番号のAngebot).
+//
+// What a sentence points at, put as another. polarity fails a golden sentence whose
+// one change counts a thing the golden counts once (ein Installateur → zwei
+// Installateure), makes a new one an earlier one (新しい電池 → 元の電池), writes a
+// number as a number word of another value (die 10 Minuten → die zwei Minuten), names
+// "she" as a man (Sie bittet → Herr Weiß bittet) or a person by a role of the other
+// sex (Frau Müller → der Wohnungsinhaber), asks of a third party what the golden asks
+// of the reader (Wir bitten Sie → Wir bitten unseren Spediteur), declares two things
+// the same (dieselbe Garantie, 同じ) or makes a statement say the same as its
+// neighbour (steht ebenfalls noch aus; 送付先は → 送付先も). numbers fails a number
+// written in words that is no figure of the case, read whole (五千円 for 5,500円,
+// 第四回 for 第3回, dreizehntausendneunhundertsiebenundfünfzig Euro for 13.975,00 €);
+// list_structure a step to do again (Wiederholen Sie Schritt 5, 手順2の操作をやり直し)
+// that shares no word with its line; stance the writer's private opinion, mood or
+// inside view (unter uns, intern uneins, 個人的には, うんざり, ざっと目を通しただけ).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

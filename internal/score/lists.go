@@ -829,7 +829,9 @@ func recordsRecombined(golden, answer []any) bool {
 var (
 	// stepReference points the reader to a numbered step: siehe Schritt 2, vgl. Schritt
 	// 4, 手順7を参照, 手順3参照.
-	stepReference = regexp.MustCompile(`(?:[Ss]iehe|vgl\.|wie in) Schritt (\d{1,2})|手順\s?(\d{1,2})\s?(?:を)?参照`)
+	// A step to do again is one too: Wiederholen Sie Schritt 3, zurück zu Schritt 2,
+	// 手順2の操作をやり直してください.
+	stepReference = regexp.MustCompile(`(?:[Ss]iehe|vgl\.|wie in|[Ww]iederholen Sie|zurück zu|[Bb]eginnen Sie erneut mit|[Ff]ahren Sie mit) Schritt (\d{1,2})|手順\s?(\d{1,2})\s?(?:を)?参照|手順\s?(\d{1,2})(?:の操作)?(?:を|から|に)(?:やり直|繰り返|戻)`)
 	// numberedStep is a numbered list item: its number and text.
 	numberedStep = regexp.MustCompile(`(?m)^[ \t]*(\d{1,2})[.)．][ \t]+(.+)$`)
 	// stepWord is a word a step and a sentence pointing to it share: a Latin word of
@@ -852,7 +854,7 @@ func stepReferences(lang, known, text string) []string {
 			if strings.Contains(known, m[0]) {
 				continue
 			}
-			n := m[1] + m[2]
+			n := m[1] + m[2] + m[3]
 			step, ok := steps[n]
 			if !ok {
 				out = append(out, fmt.Sprintf("%q points to a step the answer does not have", m[0]))

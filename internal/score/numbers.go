@@ -355,6 +355,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	if c.Lang == "de" {
 		changed = append(changed, changedWordNumbers(text, golden+"\n"+request, src)...)
 	}
+	changed = append(changed, spelledNumbers(c.Lang, text, golden+"\n"+request)...)
 	// A scale the case never writes (Preis (Tsd. €), 単価（千円）) multiplies every figure
 	// it heads.
 	for _, m := range scaleWord.FindAllString(text, -1) {

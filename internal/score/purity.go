@@ -32,6 +32,7 @@ func (c Check) purity(res Result, text string) Result {
 		if c.Lang == "ja" {
 			problems = append(problems, chineseForms(part, known)...)
 			problems = append(problems, chineseParticles(part, known)...)
+			problems = append(problems, sourceWordsLeft(part, golden, request)...)
 			if ms := newMatches(katakanaParticle, part, known); len(ms) > 0 {
 				problems = append(problems, "particles written in katakana "+strings.Join(ms, " "))
 			}
@@ -556,4 +557,22 @@ func neighbourWords(text string, knownWords map[string]bool) []string {
 		return nil
 	}
 	return []string{"Dutch or English words in German sentences: " + strings.Join(found, " ")}
+}
+
+// latinInJapanese is a word of Latin letters with Japanese text on both sides
+// (測定シリーズのAngebot（見積番号…）): a word of the text, not an address or a name
+// block in its own line.
+var latinInJapanese = regexp.MustCompile(`[\p{Han}\p{Hiragana}\p{Katakana}ー]([A-Za-zÄÖÜäöüß]{4,})[\p{Han}\p{Hiragana}\p{Katakana}（「]`)
+
+// sourceWordsLeft names a word of a German or English source left untranslated in
+// Japanese text: the request has it, the golden does not write it in Latin letters.
+func sourceWordsLeft(part, golden, request string) []string {
+	var out []string
+	for _, m := range latinInJapanese.FindAllStringSubmatch(part, -1) {
+		w := m[1]
+		if strings.Contains(request, w) && !strings.Contains(golden, w) {
+			out = append(out, fmt.Sprintf("%q: a word of the source left untranslated", w))
+		}
+	}
+	return out
 }

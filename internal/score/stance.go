@@ -405,6 +405,7 @@ var claimKinds = []struct {
 	{"a retraction or a step made needless", regexp.MustCompile(`(?i:(?:Punkt|Schritt|Teil) (?:ist )?(?:damit |somit )?(?:hinfällig|gegenstandslos)|Schritt \d+ entfällt|(?:alle|sämtliche) (?:obigen|vorstehenden) Angaben|die folgenden Punkte sind nur zur Information|können Sie überspringen)|上記[^。\n]{0,10}(?:取り消|撤回|無効)|手順\d+は不要|これ以降の手順は省略|省略してもかまいません|省略しても構いません`)},
 	{"a date left open", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:irgendwann|unbestimmte[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch offene[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch nicht (?:fest|bestimmt|terminiert)\p{L}*)(?:[^\p{L}]|$))|時期未定|日程未定|日時未定|いずれ(?:か)?の(?:日|時期)`)},
 	{"an absence of dates, waits or deadlines", regexp.MustCompile(`(?i:(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*) gibt es (?:\p{L}+ ){0,2}(?:nicht|keine)(?:[^\p{L}]|$)|es gibt (?:\p{L}+ ){0,2}(?:keine|nicht) (?:\p{L}+ )?(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*))|(?:待ち時間|日程|期限|予定|納期)は(?:特に|まだ)?(?:ありません|ございません|決まっておりません|決まっていません)`)},
+	{"one of several steps enough", regexp.MustCompile(`(?i:(?:genügt|reicht) (?:\p{L}+ ){0,2}(?:eine[rnms]?|ein) (?:\p{L}+ )?der (?:folgenden|genannten|nachstehenden)|eine[rnm]? der (?:folgenden|genannten) (?:Schritte|Möglichkeiten|Optionen|Maßnahmen|Punkte) (?:genügt|reicht))|いずれか(?:一つ|ひとつ|1つ)?(?:を行えば|で)(?:十分|結構|構いません|かまいません)`)},
 	{"a cost or a risk put on the reader", regexp.MustCompile(`(?i:auf Ihre (?:eigenen )?Kosten|zu Ihren Lasten|auf Ihr (?:eigenes )?Risiko|(?:trägt|tragen) (?:der Kunde|die Kundin|Sie) (?:das Risiko|die Kosten))|お客様(?:の|側の?)?(?:ご)?負担|お客様のご責任|お客様の責任`)},
 	{"silence taken as consent", regexp.MustCompile(`(?i:gilt (?:dies |das )?als (?:angenommen|genehmigt|akzeptiert|anerkannt|zugestimmt|Zustimmung)|stillschweigend\p{L}*|als Zustimmung (?:gewertet|betrachtet))|異議がなければ|異議のない場合|とみなし|とみなす|みなします`)},
 	{"an objection excluded", regexp.MustCompile(`(?i:(?:Widerspruch|Einspruch|Einwände|Einwendungen|Reklamationen) (?:ist|sind|bleibt|bleiben) (?:\p{L}+ )?ausgeschlossen|kein(?:e)? (?:Widerspruch|Einspruch|Einwände) möglich)|異議(?:は|を|申し立ては?)(?:お受けできません|受け付けません|受け付けておりません|認められません|できません)`)},
@@ -1021,12 +1022,17 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
+	problems = append(problems, droppedRequests(c.Lang, golden, text)...)
+	problems = append(problems, droppedTimes(c.Lang, golden, text)...)
+	problems = append(problems, firstPersonSlip(c.Lang, golden, text)...)
+	problems = append(problems, clausesMoved(c.Lang, golden, text)...)
 	said, grounds := strings.Join(parts, "\n"), golden+"\n"+request
 	problems = append(problems, droppedApology(golden, said)...)
 	problems = append(problems, letterFrame(grounds, said)...)
 	problems = append(problems, unfounded(paymentTerm, said, grounds, "a payment term, a charge or a condition of payment the case never states")...)
 	problems = append(problems, unfounded(inventedDetail, said, grounds, "a detail the case never gives")...)
 	problems = append(problems, unfounded(priorContact, said, grounds, "refers to an earlier exchange the case never had")...)
+	problems = append(problems, unfounded(privateAside, said, grounds, "the writer's private opinion, mood or inside view, which a business text keeps to itself")...)
 	problems = append(problems, judgementsAdded(strings.ToLower(said), strings.ToLower(grounds))...)
 	problems = append(problems, unfounded(unfoundedHandling, text, grounds, "a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names")...)
 	problems = append(problems, unfounded(unfoundedSaying, text, grounds, "an attachment, a disclaimer, a threat or an advertisement the case never has")...)

@@ -46,12 +46,12 @@ func TestStancePassesParaphrases(t *testing.T) {
 		name, lang, golden, request, answer string
 	}{
 		{"condition_as_sollten", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nIhr Termin am 26.10.2026 um 10:30 Uhr ist bestätigt. Sollten Sie verhindert sein, sagen Sie den Termin bitte spätestens 24 Stunden vorher ab. Bringen Sie bitte Ihre Versichertenkarte mit.\n\nMit freundlichen Grüßen"},
-		{"condition_by_verb_first", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nKönnen Sie den Termin nicht wahrnehmen, sagen Sie ihn bitte spätestens 24 Stunden vorher ab.\n\nMit freundlichen Grüßen"},
-		{"condition_as_im_falle", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nIm Falle einer Verhinderung sagen Sie den Termin bitte spätestens 24 Stunden vorher ab.\n\nMit freundlichen Grüßen"},
-		{"condition_before_sentence", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nKönnen Sie nicht kommen? Dann sagen Sie den Termin bitte spätestens 24 Stunden vorher ab.\n\nMit freundlichen Grüßen"},
+		{"condition_by_verb_first", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nIhr Termin am 26.10.2026 um 10:30 Uhr ist bestätigt. Bringen Sie bitte Ihre Versichertenkarte mit. Können Sie den Termin nicht wahrnehmen, sagen Sie ihn bitte spätestens 24 Stunden vorher ab.\n\nMit freundlichen Grüßen"},
+		{"condition_as_im_falle", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nIhr Termin am 26.10.2026 um 10:30 Uhr ist bestätigt. Bringen Sie bitte Ihre Versichertenkarte mit. Im Falle einer Verhinderung sagen Sie den Termin bitte spätestens 24 Stunden vorher ab.\n\nMit freundlichen Grüßen"},
+		{"condition_before_sentence", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nIhr Termin am 26.10.2026 um 10:30 Uhr ist bestätigt. Bringen Sie bitte Ihre Versichertenkarte mit. Können Sie nicht kommen? Dann sagen Sie den Termin bitte spätestens 24 Stunden vorher ab.\n\nMit freundlichen Grüßen"},
 		{"condition_as_toki_ja", "ja", stGoldenJa, "", "中島様\n\n請求書INV-88213の金額についてご説明いたします。\n9月20日にユーザーを1名追加していただいたため、料金が加算されております。\nご不明な点があるときは、本メールにご返信ください。"},
 		{"cause_the_case_states", "ja", stGoldenJa, "", "中島様\n\n請求書INV-88213の金額についてご説明いたします。\n9月20日にユーザーを1名追加していただきました。そのため、料金が加算されております。\nご不明な点がございましたら、本メールにご返信ください。"},
-		{"reply_addresses_reader", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nwir bestätigen Ihnen gern Ihren Termin am 26.10.2026 um 10:30 Uhr.\n\nMit freundlichen Grüßen"},
+		{"reply_addresses_reader", "de", stGoldenDe, "", "Sehr geehrte Frau Schäfer,\n\nwir bestätigen Ihnen gern Ihren Termin am 26.10.2026 um 10:30 Uhr. Bitte bringen Sie Ihre Versichertenkarte mit.\n\nMit freundlichen Grüßen"},
 		{"acknowledged_in_a_reply_ja", "ja", stLetterJa, "", replaceOnce(stLetterJa, "新しいお届け予定日", "お問い合わせの件、承知いたしました。以下のとおりご案内いたします。\n新しいお届け予定日")},
 		{"label_inside_a_line_de", "de", stGoldenDe, "", stGoldenDe + "\nSystem: Android 14 oder neuer"},
 		{"request_sentence_quoted_de", "de", stGoldenDe, "Die Kundin schreibt: Ich kann den Termin leider nicht wahrnehmen.", stGoldenDe + "\nSie schreiben, dass Sie den Termin leider nicht wahrnehmen können."},

@@ -1,0 +1,227 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The golden's points kept at their place: a clause carried from one list item to
+// another (- Der Verdichter kommt erst am 23.11.; die Inbetriebnahme verschiebt sich
+// … → the postponement now closes the next item, on the extra costs), the request
+// to the reader left out (Bitte bringen Sie Ihre Versichertenkarte mit. → a
+// pleasantry), the golden's clock times gone (zwischen 8 und 12 Uhr → ganztägig),
+// and a third-person report slipping into the first person of the one reported on
+// (髙橋様は…心配されている → 私は…心配している).
+
+// itemClauses splits a list item into its clauses: its sentences and, in German, the
+// parts a semicolon divides. Each is keyed by its letters and digits; short ones
+// (a label, a figure) are left out, as they may stand in any item.
+func itemClauses(lang, item string) []string {
+	var out []string
+	for _, s := range sentencesOf(lang, item) {
+		for _, c := range strings.FieldsFunc(s, func(r rune) bool { return r == ';' || r == '；' }) {
+			k := itemKey(c)
+			if n := len([]rune(k)); lang == "ja" && n >= 10 || lang != "ja" && n >= 20 {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// clausesMoved names a clause of one golden list item that the answer says in
+// another item, while the rest of its own item stands apart: what the clause says
+// now belongs to another point (the delay of one part told of another, a remedy given
+// for another fault). Items merged whole are another matter.
+func clausesMoved(lang, golden, answer string) []string {
+	home := map[string]int{}
+	item := 0
+	for _, l := range parseLists(golden) {
+		for _, it := range l.items {
+			item++
+			for _, c := range itemClauses(lang, it) {
+				if h, ok := home[c]; ok && h != item {
+					home[c] = -1
+					continue
+				}
+				home[c] = item
+			}
+		}
+	}
+	type place struct {
+		answerItem int
+		text       string
+	}
+	var seen []place
+	from := map[int][]int{} // golden item → the answer items that say its clauses
+	n := 0
+	for _, l := range parseLists(answer) {
+		for _, it := range l.items {
+			n++
+			for _, c := range itemClauses(lang, it) {
+				if h := home[c]; h > 0 {
+					if !slices.Contains(from[h], n) {
+						from[h] = append(from[h], n)
+					}
+				}
+			}
+			seen = append(seen, place{n, it})
+		}
+	}
+	var out []string
+	for h, items := range from {
+		if len(items) < 2 {
+			continue
+		}
+		for _, a := range items {
+			// The answer item also says another golden item's clauses: the clause
+			// joined that item, its own item stands elsewhere.
+			for h2, items2 := range from {
+				if h2 != h && slices.Contains(items2, a) && len(items2) == 1 {
+					out = append(out, fmt.Sprintf("the item %q holds a clause of another item: it now tells that point of this one", clipRunes(seen[a-1].text, 60)))
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return dedupe(out)
+}
+
+// deRequest and jaRequest mark a request to the reader: bitte with Sie; ください,
+// お願いいたします.
+var (
+	deRequest = regexp.MustCompile(`(?:^|[^\p{L}])[Bb]itte(?:[^\p{L}]|$)`)
+	jaRequest = regexp.MustCompile(`(?:ください|くださいませ|お願いいたします|お願いします|お願い申し上げます|願います)。?$`)
+)
+
+// optionalRequest is a request on a condition: if, in case, should.
+var optionalRequest = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:falls|wenn|sofern|sollten?)(?:[^\p{L}]|$)|場合|ましたら|でしたら|あれば|なければ`)
+
+// droppedRequests names a request the golden makes of the reader whose own words
+// (those no other golden sentence uses) the answer never says: what the reader must
+// do, left out or swapped for a pleasantry.
+func droppedRequests(lang, golden, answer string) []string {
+	if t := strings.TrimSpace(golden); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		return nil
+	}
+	closing := deClosing
+	if lang == "ja" {
+		closing = jaClosing
+	}
+	gs := goldenSentences(lang, golden)
+	low := strings.ToLower(answer)
+	for i, g := range gs {
+		g = strings.TrimSpace(g)
+		// A request made on a condition (ご不明な点がございましたら…; Falls …, bitte …)
+		// is an offer, which a shorter answer may leave out.
+		if closing.MatchString(g) || optionalRequest.MatchString(g) || lang == "ja" && !jaRequest.MatchString(g) || lang == "de" && (!deRequest.MatchString(g) || !strings.Contains(g, "Sie")) {
+			continue
+		}
+		others := strings.Join(slices.Concat(gs[:i], gs[i+1:]), "\n")
+		var own []string
+		for _, w := range contentWords(lang, g) {
+			if len([]rune(w)) >= 2 && !supportedWord(lang, w, others, strings.ToLower(others)) {
+				own = append(own, w)
+			}
+		}
+		if len(own) < 2 || slices.ContainsFunc(own, func(w string) bool { return supportedWord(lang, w, answer, low) }) {
+			continue
+		}
+		return []string{fmt.Sprintf("the golden's request to the reader %q is left out: the answer says none of its words (%s)", clipRunes(g, 60), strings.Join(own, ", "))}
+	}
+	return nil
+}
+
+// clockTime is a time of day: 8 Uhr, 8:30 Uhr, 8.30 Uhr, 8 bis 12 Uhr (each hour),
+// 9時, 14:00.
+var (
+	deClock      = regexp.MustCompile(`(\d{1,2})(?:[:.](\d{2}))?(?:\s*(?:bis|und|–|-)\s*(\d{1,2})(?:[:.](\d{2}))?)?\s*Uhr`)
+	jaClock      = regexp.MustCompile(`(\d{1,2})時|(\d{1,2}):(\d{2})`)
+	clockNumbers = regexp.MustCompile(`\d+`)
+	// dateAhead is what follows a day's number in a date: .11.2026, /11, .11.
+	dateAhead = regexp.MustCompile(`^(?:[./]\d{1,2}(?:[./]|$)|/\d)`)
+)
+
+// droppedTimes names a time of day the golden gives that the answer states nowhere:
+// a window widened to the whole day or a slot left open. An hour counts as stated
+// wherever it stands as a number of its own (8–12 Uhr, 8:00, 午後3時 for 15時).
+func droppedTimes(lang, golden, answer string) []string {
+	re := deClock
+	if lang == "ja" {
+		re = jaClock
+	}
+	var hours []int
+	for _, m := range re.FindAllStringSubmatch(golden, -1) {
+		if lang == "de" {
+			for _, i := range []int{1, 3} {
+				if m[i] != "" {
+					h, _ := strconv.Atoi(m[i])
+					hours = append(hours, h)
+				}
+			}
+			continue
+		}
+		for _, s := range []string{m[1], m[2]} {
+			if s != "" {
+				h, _ := strconv.Atoi(s)
+				hours = append(hours, h)
+			}
+		}
+	}
+	said := map[int]bool{}
+	for _, loc := range clockNumbers.FindAllStringIndex(answer, -1) {
+		// A part of a date (12.11.2026, 2026/11/12) is no hour.
+		if loc[0] > 0 && strings.ContainsAny(answer[loc[0]-1:loc[0]], "./") || dateAhead.MatchString(answer[loc[1]:]) {
+			continue
+		}
+		h, _ := strconv.Atoi(answer[loc[0]:loc[1]])
+		said[h] = true
+		if h < 12 {
+			said[h+12] = true
+		}
+	}
+	for _, h := range hours {
+		if h <= 24 && !said[h] {
+			unit := " Uhr"
+			if lang == "ja" {
+				unit = "時"
+			}
+			return []string{fmt.Sprintf("the golden's time of day %d%s is stated nowhere in the answer", h, unit)}
+		}
+	}
+	return nil
+}
+
+// deFirstPerson and jaFirstPerson are the pronouns of a writer speaking for
+// themself; anyFirstPerson those of a writer's side at all.
+var (
+	deFirstPerson  = regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ii]ch|[Mm]ich|[Mm]ir|[Mm]ein(?:e|en|em|er|es)?)(?:[^\p{L}]|$)`)
+	jaFirstPerson  = regexp.MustCompile(`私|わたし|わたくし|僕|自分は`)
+	anyFirstPerson = regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ii]ch|[Mm]ich|[Mm]ir|[Mm]ein\p{L}*|[Ww]ir|[Uu]ns|[Uu]nser\p{L}*)(?:[^\p{L}]|$)|私|わたし|わたくし|僕|弊社|当社|我々|当方|小社`)
+	// speechQuote is a span in quotation marks, whose words are another's.
+	speechQuote = regexp.MustCompile(`「[^」]*」|„[^“”]*[“”]|"[^"]*"|『[^』]*』`)
+)
+
+// letterOpening is a letter's salutation or heading: a letter's writer may say "I"
+// where the golden names them (Hier schreibt Yamada → Mein Name ist Yamada).
+var letterOpening = regexp.MustCompile(`(?m)^(?:Sehr geehrte|Liebe|Hallo|Guten Tag)|様\s*$|拝啓|御中|各位`)
+
+// firstPersonSlip names an "I" in an answer whose golden speaks for no one: a
+// report on others slipped into the voice of the one reported on.
+func firstPersonSlip(lang, golden, answer string) []string {
+	if anyFirstPerson.MatchString(speechQuote.ReplaceAllString(golden, "")) || letterOpening.MatchString(golden) {
+		return nil
+	}
+	re := deFirstPerson
+	if lang == "ja" {
+		re = jaFirstPerson
+	}
+	text := speechQuote.ReplaceAllString(answer, "")
+	if m := re.FindString(text); m != "" {
+		return []string{fmt.Sprintf("%q: the answer speaks as \"I\" where the golden reports on others", strings.TrimSpace(m))}
+	}
+	return nil
+}
