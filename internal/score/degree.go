@@ -49,7 +49,7 @@ var degreeGroups = map[string][]degreeGroup{
 		{"an addition", wordRe(`(?:\d+|ein|eine|einen|zwei|drei|vier|fünf|sechs|zehn) weitere[mnrs]?|zusätzlich|zusätzliche[mnrs]?|nochmals|erneut`), nil},
 		{"a price (cheap)", wordRe(`preisgünstig|preisgünstige[mnrs]?|preiswert|preiswerte[mnrs]?|günstig|günstige[mnrs]?|vergünstigt|vergünstigte[mnrs]?|reduziert|reduzierte[mnrs]?`), nil},
 		{"a price (free)", wordRe(`kostenlos|kostenlose[mnrs]?|kostenfrei|kostenfreie[mnrs]?|gratis|unentgeltlich|umsonst`), nil},
-		{"an earlier one", wordRe(`vorige[mnrs]?|vorherige[mnrs]?|frühere[mnrs]?|letzte[mnrs]?|alte[mnrs]?|damalige[mnrs]?`), nil},
+		{"an earlier one", wordRe(`vorige[mnrs]?|vorherige[mnrs]?|frühere[mnrs]?|letzte[mnrs]?|alte[mnrs]?|damalige[mnrs]?|ursprüngliche[mnrs]?|bisherige[mnrs]?`), nil},
 		{"a new one", nil, wordRe(`neue[mnrs]?|neu`)},
 		{"an effective date", wordRe(`mit Wirkung (?:zum|vom|ab)|wirksam (?:ab|zum)|gültig ab|in Kraft`), nil},
 		{"a time before", nil, wordRe(`vorher|zuvor|im Voraus|vorab|bevor|ehe`)},
@@ -391,7 +391,8 @@ type editPair struct {
 func smallEdit(lang, g, a, golden, rest string) string {
 	p := &editPair{lang: lang, g: g, a: a, gt: editTokens(lang, g), at: editTokens(lang, a)}
 	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }, func() string { return p.sideSwap(rest) },
-		func() string { return p.looseningEdit(golden) }, p.coordinationSwap, p.oneMadeMany, p.referentEdit} {
+		func() string { return p.looseningEdit(golden) }, p.coordinationSwap, p.oneMadeMany, p.referentEdit,
+		func() string { return p.timeEdit(golden) }} {
 		if e := read(); e != "" {
 			return e
 		}

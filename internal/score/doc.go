@@ -1093,6 +1093,19 @@
 // that shares no word with its line; stance the writer's private opinion, mood or
 // inside view (unter uns, intern uneins, 個人的には, うんざり, ざっと目を通しただけ).
 //
+// How a sentence links its parts in time. polarity fails a golden sentence whose one
+// change makes a lasting state one that returns (bleibt unverändert → liegt wieder), a
+// cause a mere time (Weil … → Während …), counts a time from another event of the
+// case (ab dem Herunterladen der App; 電池を入れてから), puts a date bound on what the
+// golden leaves open (10月30日以降にお問い合わせください), adds a cause or consequence
+// the sentence does not draw (; dadurch verlängert sich die Zahlungsfrist) or makes
+// the new one the original (den neuen Termin → den ursprünglichen Termin). stance
+// fails a contact by e-mail or by post the case never has, a pardon granted where the
+// golden apologises (Wir entschuldigen Sie), keigo that gives a humble act to the one
+// honoured (渡辺様がお電話いたします) and a German compound of the golden's parts in
+// the other order (Kontrolltermin → Terminkontrolle); a Japanese commitment told as
+// an intention (お送りするつもりです) is a guess of what the case states.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -225,3 +225,46 @@ func firstPersonSlip(lang, golden, answer string) []string {
 	}
 	return nil
 }
+
+// deCompoundWord is a German noun long enough to be a compound.
+var deCompoundWord = regexp.MustCompile(`\p{Lu}\p{Ll}{7,}`)
+
+// reversedCompounds names a German compound of the answer made of a golden
+// compound's parts in the other order (Kontrolltermin → Terminkontrolle,
+// Bestellnummer → Nummernbestellung, Badezimmerdecke → Deckenbadezimmer): as a
+// translation from Japanese orders them, another thing or none.
+func reversedCompounds(golden, known, answer string) []string {
+	lowKnown := strings.ToLower(known)
+	var out []string
+	for _, w := range deCompoundWord.FindAllString(answer, -1) {
+		lw := strings.ToLower(w)
+		if strings.Contains(lowKnown, lw) {
+			continue
+		}
+		for _, g := range deCompoundWord.FindAllString(golden, -1) {
+			lg := []rune(strings.ToLower(g))
+			if strings.Contains(strings.ToLower(answer), string(lg)) {
+				continue
+			}
+			for i := 3; i+3 <= len(lg); i++ {
+				head, tail := stemOf(string(lg[:i])), stemOf(string(lg[i:]))
+				if len([]rune(head)) >= 4 && len([]rune(tail)) >= 4 && strings.HasPrefix(lw, tail) && strings.Contains(lw[len(tail):], head) {
+					out = append(out, fmt.Sprintf("%q: the parts of %q in the other order", w, g))
+					break
+				}
+			}
+		}
+	}
+	return dedupe(out)
+}
+
+// stemOf cuts a compound part's linking letters and endings (sicherheits, wochen,
+// rücksende): what it keeps at the start of the part in another compound.
+func stemOf(s string) string {
+	for _, end := range []string{"en", "es", "s", "e", "n"} {
+		if t, ok := strings.CutSuffix(s, end); ok && len([]rune(t)) >= 4 {
+			return t
+		}
+	}
+	return s
+}

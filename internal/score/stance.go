@@ -406,6 +406,9 @@ var claimKinds = []struct {
 	{"a date left open", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:irgendwann|unbestimmte[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch offene[nmrs]? (?:Tag|Termin|Datum|Zeitpunkt)|noch nicht (?:fest|bestimmt|terminiert)\p{L}*)(?:[^\p{L}]|$))|時期未定|日程未定|日時未定|いずれ(?:か)?の(?:日|時期)`)},
 	{"an absence of dates, waits or deadlines", regexp.MustCompile(`(?i:(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*) gibt es (?:\p{L}+ ){0,2}(?:nicht|keine)(?:[^\p{L}]|$)|es gibt (?:\p{L}+ ){0,2}(?:keine|nicht) (?:\p{L}+ )?(?:Termin\p{L}*|Wartezeit\p{L}*|Frist\p{L}*|Lieferzeit\p{L}*))|(?:待ち時間|日程|期限|予定|納期)は(?:特に|まだ)?(?:ありません|ございません|決まっておりません|決まっていません)`)},
 	{"one of several steps enough", regexp.MustCompile(`(?i:(?:genügt|reicht) (?:\p{L}+ ){0,2}(?:eine[rnms]?|ein) (?:\p{L}+ )?der (?:folgenden|genannten|nachstehenden)|eine[rnm]? der (?:folgenden|genannten) (?:Schritte|Möglichkeiten|Optionen|Maßnahmen|Punkte) (?:genügt|reicht))|いずれか(?:一つ|ひとつ|1つ)?(?:を行えば|で)(?:十分|結構|構いません|かまいません)`)},
+	{"a pardon granted to the reader", regexp.MustCompile(`(?i:wir verzeihen Ihnen|verzeihen wir Ihnen|wir entschuldigen Sie|entschuldigen wir Sie|sei Ihnen verziehen)|お許しいたします|お許し申し上げ|許して差し上げ`)},
+	{"a contact by e-mail", regexp.MustCompile(`(?i:E-Mail|per Mail|(?:^|[^\p{L}])Mail(?:[^\p{L}]|$))|メール|Eメール`)},
+	{"a letter by post", regexp.MustCompile(`(?i:per Post|postalisch|auf dem Postweg|per Brief|Einschreiben)|郵送|書留|郵便で`)},
 	{"a cost or a risk put on the reader", regexp.MustCompile(`(?i:auf Ihre (?:eigenen )?Kosten|zu Ihren Lasten|auf Ihr (?:eigenes )?Risiko|(?:trägt|tragen) (?:der Kunde|die Kundin|Sie) (?:das Risiko|die Kosten))|お客様(?:の|側の?)?(?:ご)?負担|お客様のご責任|お客様の責任`)},
 	{"silence taken as consent", regexp.MustCompile(`(?i:gilt (?:dies |das )?als (?:angenommen|genehmigt|akzeptiert|anerkannt|zugestimmt|Zustimmung)|stillschweigend\p{L}*|als Zustimmung (?:gewertet|betrachtet))|異議がなければ|異議のない場合|とみなし|とみなす|みなします`)},
 	{"an objection excluded", regexp.MustCompile(`(?i:(?:Widerspruch|Einspruch|Einwände|Einwendungen|Reklamationen) (?:ist|sind|bleibt|bleiben) (?:\p{L}+ )?ausgeschlossen|kein(?:e)? (?:Widerspruch|Einspruch|Einwände) möglich)|異議(?:は|を|申し立ては?)(?:お受けできません|受け付けません|受け付けておりません|認められません|できません)`)},
@@ -1026,6 +1029,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, droppedTimes(c.Lang, golden, text)...)
 	problems = append(problems, firstPersonSlip(c.Lang, golden, text)...)
 	problems = append(problems, clausesMoved(c.Lang, golden, text)...)
+	if c.Lang == "de" {
+		problems = append(problems, reversedCompounds(golden, golden+"\n"+request, text)...)
+	}
 	said, grounds := strings.Join(parts, "\n"), golden+"\n"+request
 	problems = append(problems, droppedApology(golden, said)...)
 	problems = append(problems, letterFrame(grounds, said)...)
@@ -1033,6 +1039,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(inventedDetail, said, grounds, "a detail the case never gives")...)
 	problems = append(problems, unfounded(priorContact, said, grounds, "refers to an earlier exchange the case never had")...)
 	problems = append(problems, unfounded(privateAside, said, grounds, "the writer's private opinion, mood or inside view, which a business text keeps to itself")...)
+	if c.Lang == "ja" {
+		problems = append(problems, unfounded(honouredHumble, said, grounds, "a person the letter honours (様) does a humble act (いたします, 伺います): keigo that gives the writer's act to another")...)
+	}
 	problems = append(problems, judgementsAdded(strings.ToLower(said), strings.ToLower(grounds))...)
 	problems = append(problems, unfounded(unfoundedHandling, text, grounds, "a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names")...)
 	problems = append(problems, unfounded(unfoundedSaying, text, grounds, "an attachment, a disclaimer, a threat or an advertisement the case never has")...)

@@ -33,7 +33,7 @@ var (
 	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich|nach möglichkeit|möglichst|wenn möglich|sofern möglich|soweit möglich|nach kräften|bemühen uns|bemühen wir uns|versuchen wir|wir versuchen|hoffentlich)(?:[^\p{L}]|$)`)
 	// Not と思います: ご確認いただければと思います and ご案内したいと思います are a
 	// polite request and an intention, which a business letter writes with a date.
-	jaHedge = regexp.MustCompile(`おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく`)
+	jaHedge = regexp.MustCompile(`するつもり|するつもりです|つもりでおります|おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく`)
 	// approximate is a word that makes an amount of money approximate (rund 486.000,00 €,
 	// 約38,500円, 5,000円程度): the case states the amount exactly unless it writes the
 	// word too. A duration or a time may be approximate in a paraphrase (30分ほど前に). 約

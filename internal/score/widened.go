@@ -71,7 +71,7 @@ var (
 	deExampleWord = regexp.MustCompile(`(?i)zum Beispiel|z\. ?B\.|beispielsweise|unter anderem|u\. ?a\.|etwa|etc\.|usw\.`)
 	jaExample     = map[string]bool{"など": true, "等": true, "なども": true, "とか": true, "などの": true, "等の": true, "などで": true}
 	// deCauseOpener opens a cause put into a sentence: wegen, aufgrund, weil.
-	deCauseOpener = wordSet("wegen aufgrund infolge weil deshalb daher deswegen dadurch angesichts")
+	deCauseOpener = wordSet("wegen aufgrund infolge weil deshalb daher deswegen dadurch angesichts sodass womit wodurch weshalb folglich somit infolgedessen")
 	// jaCauseAdded closes one: ため, により, ので, が原因で.
 	jaCauseAdded = regexp.MustCompile(`ため|により|によって|ので|のせいで|が原因で|を受けて`)
 )
@@ -198,11 +198,17 @@ func (p *editPair) causeAdded(words []string, golden string) bool {
 		}
 		return false
 	}
+	// A clause joined by a stop or a comma: ; dadurch verlängert sich …
+	for len(words) > 0 && (words[0] == ";" || words[0] == "," || words[0] == "–") {
+		words = words[1:]
+	}
 	if len(words) < 3 || !deCauseOpener[strings.ToLower(words[0])] || slices.ContainsFunc(p.gt, func(t string) bool { return deCauseOpener[strings.ToLower(t)] }) {
 		return false
 	}
+	// Its words another point's (a risk told as the cause) or the case's nowhere (a
+	// consequence made up); not this sentence's own, which it may restate.
 	for _, w := range words[1:] {
-		if len([]rune(w)) >= 6 && unicode.IsUpper([]rune(w)[0]) && strings.Contains(golden, w) && !strings.Contains(p.g, w) {
+		if len([]rune(w)) >= 6 && unicode.IsUpper([]rune(w)[0]) && !strings.Contains(p.g, w) {
 			return true
 		}
 	}

@@ -1,0 +1,89 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// How a golden sentence links its parts in time, turned: a lasting state made one
+// that returns (bleibt unverändert → liegt wieder), a cause made a mere time (Weil
+// die Stahlträger erst am 28.10. geliefert werden → Während …), a time counted from
+// another event of the case (Der Kopplungsmodus bleibt ab dem Herunterladen der App 10
+// Minuten aktiv; 電池を入れてから約10秒で), a date bound put on what the golden leaves
+// open (お問い合わせください → 10月30日以降にお問い合わせください), each the sentence's
+// one change.
+
+var (
+	// lasting words say a state goes on; again words that it comes back.
+	lastingWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:bleibt|bleiben|unverändert|weiterhin|weiter|nach wie vor)(?:[^\p{L}]|$)|引き続き|変わらず|変わりません|継続`)
+	againWords   = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:wieder|erneut|wiederum)(?:[^\p{L}]|$)|再び|再度|改めて|また元`)
+	// causeLinks and timeLinks: weil, aufgrund; während, als, nachdem.
+	causeLinks = wordSet("weil aufgrund wegen infolge da denn")
+	timeLinks  = wordSet("während als nachdem bevor sobald seit bis wenn")
+	// anchorOpeners open a time counted from an event: ab dem Einschalten, nach dem
+	// Herunterladen, seit der Lieferung.
+	anchorOpeners = wordSet("ab nach seit vor")
+	// jaAnchor closes one: 電池を入れてから, 発送した後.
+	jaAnchor = regexp.MustCompile(`てから|た後に?|たあとに?|の後に?|の前に|する前に|以降に?|以前に?`)
+	// dateBound is a date with a word bounding it: 10月30日以降に, ab dem 30.10.2026.
+	dateBound = regexp.MustCompile(`(?:\d{4}年)?\d{1,2}月\d{1,2}日(?:（.）)?(?:以降|以前|まで|から|より前|より後)|(?i:ab dem|ab|nach dem|vor dem|bis zum|bis|frühestens am|spätestens am|erst ab dem|erst nach dem) \d{1,2}\.\d{1,2}\.(?:\d{2,4})?`)
+)
+
+// timeEdit names the change of how the sentence links its parts in time; "" when it
+// is none of these.
+func (p *editPair) timeEdit(golden string) string {
+	bl := p.diff()
+	if len(bl) != 1 {
+		return ""
+	}
+	b := bl[0]
+	// A lasting state made one that returns in a word or two, not a sentence put
+	// for another.
+	sep, small := " ", 3
+	if p.lang == "ja" {
+		sep, small = "", 6
+	}
+	gs, as := strings.Join(p.gt[b[0]:b[1]], sep), strings.Join(p.at[b[2]:b[3]], sep)
+	if max(b[1]-b[0], b[3]-b[2]) > small*4 {
+		return ""
+	}
+	switch {
+	case lastingWords.MatchString(gs) && againWords.MatchString(as) && !againWords.MatchString(p.g) && max(b[1]-b[0], b[3]-b[2]) <= small:
+		return fmt.Sprintf("%q made %q: a lasting state told as one that returns", gs, as)
+	case p.lang == "de" && b[1]-b[0] == 1 && b[3]-b[2] == 1 && causeLinks[strings.ToLower(gs)] && timeLinks[strings.ToLower(as)]:
+		return fmt.Sprintf("%q made %q: a cause told as a mere time", gs, as)
+	}
+	if b[0] != b[1] {
+		return ""
+	}
+	// Words only added.
+	if m := dateBound.FindString(as); m != "" && !dateBound.MatchString(p.g) {
+		return fmt.Sprintf("%q added: a date bound the golden does not set here", m)
+	}
+	if p.lang == "ja" {
+		if loc := jaAnchor.FindStringIndex(as); loc != nil && loc[1] >= len(as)-3 {
+			for _, w := range contentWords("ja", as[:loc[0]]) {
+				if len([]rune(w)) >= 2 && strings.Contains(golden, w) && !strings.Contains(p.g, w) {
+					return fmt.Sprintf("%q added: the time counted from another event of the case", as)
+				}
+			}
+		}
+		return ""
+	}
+	words := p.at[b[2]:b[3]]
+	if len(words) >= 3 && anchorOpeners[strings.ToLower(words[0])] {
+		for _, w := range words[1:] {
+			if len([]rune(w)) >= 6 && unicode.IsUpper([]rune(w)[0]) && !strings.Contains(p.g, w) && strings.Contains(strings.ToLower(golden), strings.ToLower(string([]rune(w)[:6]))) {
+				return fmt.Sprintf("%q added: the time counted from another event of the case", as)
+			}
+		}
+	}
+	return ""
+}
+
+// honouredHumble is a person the writer honours (髙橋様, お客様) as the one who does a
+// humble act (お電話いたします, 伺います): keigo that gives the writer's act to the
+// reader.
+var honouredHumble = regexp.MustCompile(`(?:様|お客様)が[^。、際場後ら]{0,20}(?:いたし|致し|申し上げ|伺い|伺います|参り|差し上げ|拝見)`)
