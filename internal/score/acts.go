@@ -68,7 +68,30 @@ var speechActs = []speechAct{
 		"ja": regexp.MustCompile(`心配|懸念|不安`)}},
 	{name: "a certainty", re: map[string]*regexp.Regexp{
 		"de": regexp.MustCompile(`sicher, dass|überzeugt|zuversichtlich`),
-		"ja": regexp.MustCompile(`確信|自信|間違いなく`)}},
+		"ja": regexp.MustCompile(`確信|自信|間違いなく|確認済み`)}},
+	// What a summary reports of a matter's state: asked for, agreed, presented,
+	// commissioned, under way, spent or left over. One put for another tells the
+	// reader the matter stands elsewhere (bittet darum → es ist vereinbart; hat das
+	// Gutachten vorgestellt → in Auftrag gegeben; 確定いたしました → 調整しております;
+	// 支出 → 残額).
+	{name: "an agreement", re: map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`(?:^|[^\p{L}])(?:vereinbart|beschlossen|zugesagt|genehmigt|entschieden|abgestimmt)(?:[^\p{L}]|$)`),
+		"ja": regexp.MustCompile(`合意|決定し|承認され|了承され`)}},
+	{name: "a presentation", re: map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`(?:^|[^\p{L}])(?:vorgestellt|präsentiert|stellt \p{L}+ vor|erläutert)(?:[^\p{L}]|$)`),
+		"ja": regexp.MustCompile(`発表|説明した|説明しました`)}},
+	{name: "a commission", re: map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`in Auftrag gegeben|beauftragt|angefordert`),
+		"ja": regexp.MustCompile(`依頼した|依頼しました|発注し`)}},
+	{name: "a matter under way", re: map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`(?:^|[^\p{L}])(?:wird (?:noch )?(?:geprüft|abgestimmt|geklärt)|in (?:Klärung|Abstimmung|Prüfung))(?:[^\p{L}]|$)`),
+		"ja": regexp.MustCompile(`調整(?:して|中)|検討(?:して|中)|確認(?:して|中)(?:おり|い)`)}},
+	{name: "a sum spent", re: map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`(?:^|[^\p{L}])(?:abgerechnet|ausgegeben|verbraucht)(?:[^\p{L}]|$)`),
+		"ja": regexp.MustCompile(`支出|使用済|消化`)}},
+	{name: "a sum left", re: map[string]*regexp.Regexp{
+		"de": regexp.MustCompile(`(?:^|[^\p{L}])(?:verfügbar|übrig|Restbudget|Restbetrag)(?:[^\p{L}]|$)`),
+		"ja": regexp.MustCompile(`残額|残り|残高|余剰`)}},
 	{name: "a declaration", re: map[string]*regexp.Regexp{
 		"de": regexp.MustCompile(`[Hh]iermit`),
 		"ja": regexp.MustCompile(`いたしました|致しました`)}},

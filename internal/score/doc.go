@@ -1106,6 +1106,19 @@
 // the other order (Kontrolltermin → Terminkontrolle); a Japanese commitment told as
 // an intention (お送りするつもりです) is a guess of what the case states.
 //
+// A matter's state and German grammar. polarity fails a golden sentence whose one
+// change puts a matter's state as another (bittet darum → es ist vereinbart;
+// vorgestellt → in Auftrag gegeben; 確定いたしました → 調整しております; 支出 → 残額),
+// a state or an act as its opposite (zeigt → erlischt, läuft → abgeschaltet, 点灯 →
+// 点滅, tippen → gedrückt halten, 返信 → 転送, 入れてから → 入れながら), an owner the
+// golden does not name (seine Mehrkosten), an impersonal man for the named actor
+// (Herrn Strauß bittet man), a statement made a duty (ist … zuzusenden) or an
+// adjective moved to another noun (im alten Verwaltungsgebäude). stance fails a fault
+// that comes and goes (ab und zu, ごくまれに), a restriction to some occasions (nur wenn,
+// ときだけ), a step for each time (jedes Mal, のたびに), a fault (brummt, 水漏れ), a
+// Konjunktiv II (entstünden, liefe) and a golden word made another thing by a prefix
+// (Lieferung → Nachlieferung, Termin → Vortermin), each where the case never says so.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

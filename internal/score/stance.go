@@ -1031,6 +1031,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, clausesMoved(c.Lang, golden, text)...)
 	if c.Lang == "de" {
 		problems = append(problems, reversedCompounds(golden, golden+"\n"+request, text)...)
+		problems = append(problems, prefixedWords(golden, golden+"\n"+request, text)...)
 	}
 	said, grounds := strings.Join(parts, "\n"), golden+"\n"+request
 	problems = append(problems, droppedApology(golden, said)...)
@@ -1039,6 +1040,13 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(inventedDetail, said, grounds, "a detail the case never gives")...)
 	problems = append(problems, unfounded(priorContact, said, grounds, "refers to an earlier exchange the case never had")...)
 	problems = append(problems, unfounded(privateAside, said, grounds, "the writer's private opinion, mood or inside view, which a business text keeps to itself")...)
+	problems = append(problems, unfounded(intermittent, said, grounds, "a fault or an event told as one that comes and goes, which the case never says")...)
+	problems = append(problems, unfounded(onlyWhen, said, grounds, "a restriction to some occasions the case never makes")...)
+	problems = append(problems, unfounded(eachTime, said, grounds, "a step or a use told as one for each time, which the case never says")...)
+	problems = append(problems, unfounded(faultWord, said, grounds, "a fault the case never reports")...)
+	if c.Lang == "de" {
+		problems = append(problems, unfounded(deKonjunktiv, said, grounds, "a fact of the case told in the Konjunktiv II, as a thing that would be")...)
+	}
 	if c.Lang == "ja" {
 		problems = append(problems, unfounded(honouredHumble, said, grounds, "a person the letter honours (様) does a humble act (いたします, 伺います): keigo that gives the writer's act to another")...)
 	}

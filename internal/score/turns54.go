@@ -87,3 +87,58 @@ func (p *editPair) timeEdit(golden string) string {
 // humble act (お電話いたします, 伺います): keigo that gives the writer's act to the
 // reader.
 var honouredHumble = regexp.MustCompile(`(?:様|お客様)が[^。、際場後ら]{0,20}(?:いたし|致し|申し上げ|伺い|伺います|参り|差し上げ|拝見)`)
+
+// statePairs are states and acts of a device or a step and their opposites: shown
+// and gone out, running and switched off, lit and blinking, a tap and a long press,
+// a reply and a forward, one after the other and at once. One put for the other in a
+// golden sentence tells the reader another state or another act.
+var statePairs = []struct{ a, b *regexp.Regexp }{
+	{regexp.MustCompile(`(?:^|[^\p{L}])(?:zeigt|erscheint|erscheinen|angezeigt|leuchtet|geht an)(?:[^\p{L}]|$)|表示され|表示します|点灯`), regexp.MustCompile(`(?:^|[^\p{L}])(?:erlischt|erlöschen|verschwindet|geht aus|ausgeschaltet|dunkel)(?:[^\p{L}]|$)|消え|消灯|表示されなく`)},
+	{regexp.MustCompile(`(?:^|[^\p{L}])(?:läuft|laufen|in Betrieb)(?:[^\p{L}]|$)|稼働`), regexp.MustCompile(`(?:^|[^\p{L}])(?:abgeschaltet|außer Betrieb|stillgelegt|steht still)(?:[^\p{L}]|$)|停止`)},
+	{regexp.MustCompile(`(?:^|[^\p{L}])leuchtet(?:[^\p{L}]|$)|点灯`), regexp.MustCompile(`(?:^|[^\p{L}])blinkt(?:[^\p{L}]|$)|点滅`)},
+	{regexp.MustCompile(`(?:^|[^\p{L}])[Tt]ippen(?:[^\p{L}]|$)|タップ`), regexp.MustCompile(`(?:^|[^\p{L}])(?:gedrückt|[Hh]alten)(?:[^\p{L}]|$)|長押し`)},
+	{regexp.MustCompile(`(?:^|[^\p{L}])(?:antworten|beantworten)(?:[^\p{L}]|$)|返信`), regexp.MustCompile(`(?:^|[^\p{L}])(?:weiterleiten|leiten)(?:[^\p{L}]|$)|転送`)},
+	{regexp.MustCompile(`てから|た後に|の後に?|(?:^|[^\p{L}])(?:danach|anschließend|nachdem)(?:[^\p{L}]|$)`), regexp.MustCompile(`ながら|並行して|同時に|(?:^|[^\p{L}])(?:gleichzeitig|währenddessen|zugleich)(?:[^\p{L}]|$)`)},
+}
+
+// stateFlip names a state or an act of the golden's sentence put as its opposite,
+// the sentence's one or two small changes.
+func (p *editPair) stateFlip() string {
+	bl := p.diff()
+	if len(bl) == 0 || len(bl) > 2 {
+		return ""
+	}
+	sep, most, ctx := " ", 6, 1
+	if p.lang == "ja" {
+		sep, most, ctx = "", 10, 2
+	}
+	var gs, as []string
+	for _, b := range bl {
+		if max(b[1]-b[0], b[3]-b[2]) > most {
+			return ""
+		}
+		gs = append(gs, strings.Join(p.gt[max(0, b[0]-ctx):min(len(p.gt), b[1]+ctx)], sep))
+		as = append(as, strings.Join(p.at[max(0, b[2]-ctx):min(len(p.at), b[3]+ctx)], sep))
+	}
+	g, a := strings.Join(gs, " "), strings.Join(as, " ")
+	for _, sp := range statePairs {
+		for _, pair := range [][2]*regexp.Regexp{{sp.a, sp.b}, {sp.b, sp.a}} {
+			from, to := pair[0], pair[1]
+			if from.MatchString(g) && !to.MatchString(g) && to.MatchString(a) && !to.MatchString(p.g) {
+				return fmt.Sprintf("%q made %q: the opposite state or act", strings.TrimSpace(from.FindString(g)), strings.TrimSpace(to.FindString(a)))
+			}
+		}
+	}
+	return ""
+}
+
+// Frequencies and restrictions only the case can state: a fault that comes and goes
+// (ab und zu, ごくまれに), one that comes only in some mode (nur wenn …, 手動で連携した
+// ときだけ), a step done each time (jedes Mal, 測定のたびに), and a fault the case
+// never reports (brummt, Schimmel, 水漏れ, 強制終了).
+var (
+	intermittent = regexp.MustCompile(`(?i:ab und zu|gelegentlich|manchmal|hin und wieder|zeitweise|sporadisch|vereinzelt|selten)|ときどき|時々|たまに|まれに|時折|断続的`)
+	onlyWhen     = regexp.MustCompile(`(?i:nur (?:dann, )?wenn|nur bei|ausschließlich bei)|(?:とき|時|場合|際)(?:だけ|のみ|に限り)`)
+	eachTime     = regexp.MustCompile(`(?i:jedes Mal|bei jede[mr] |vor jede[mr] |nach jede[mr] )|のたびに|たびごとに|毎回`)
+	faultWord    = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:brummt|brummen|summt|klackt|Klack\p{L}*|Geräusch\p{L}*|Schimmel|raucht|qualmt|überhitzt|Kurzschluss|Strom ausgefallen|leckt|undicht)(?:[^\p{L}]|$))|異音|水漏れ|水が漏れ|焦げ|発煙|強制終了|フリーズ|処理速度|閉まらず|ショート`)
+)
