@@ -1118,6 +1118,9 @@
 // ときだけ), a step for each time (jedes Mal, のたびに), a fault (brummt, 水漏れ), a
 // Konjunktiv II (entstünden, liefe) and a golden word made another thing by a prefix
 // (Lieferung → Nachlieferung, Termin → Vortermin), each where the case never says so.
+// stance fails, in Japanese, a form no business text uses to its reader (返送する
+// ように。, 返信してほしいです, 連絡すべし, であります, お客さん); language_purity a
+// character read as its look-alike (Mü1ler, l0:30 Uhr, フ゛リーゼ, ご返送〈ださい).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

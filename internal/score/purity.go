@@ -29,6 +29,9 @@ func (c Check) purity(res Result, text string) Result {
 	for _, part := range factTexts(text) {
 		problems = append(problems, foreignScripts(c.Lang, part, known)...)
 		problems = append(problems, halfwidthKana(part, known)...)
+		for _, m := range newMatches(brokenGlyph, part, known) {
+			problems = append(problems, fmt.Sprintf("a character read as its look-alike (%q)", strings.TrimSpace(m)))
+		}
 		if c.Lang == "ja" {
 			problems = append(problems, chineseForms(part, known)...)
 			problems = append(problems, chineseParticles(part, known)...)
@@ -576,3 +579,9 @@ func sourceWordsLeft(part, golden, request string) []string {
 	}
 	return out
 }
+
+// brokenGlyph is a character a damaged decoder or an OCR pass read as its look-alike:
+// a 1 or 0 inside a word (Mü1ler), an l before a number (l0:30 Uhr, l4時), a
+// voiced-sound mark split off its kana (フ゛リーゼ) and an angle bracket for く
+// (ご返送〈ださい).
+var brokenGlyph = regexp.MustCompile(`[a-zäöüß][01][a-zäöüß]|(?:^|[^\p{L}\d])[l][0-9]|[゛゜]|〈[\p{Hiragana}\p{Han}][^〉\n]*(?:\n|$)`)

@@ -1049,6 +1049,7 @@ func (c Check) stance(res Result, text string) Result {
 	}
 	if c.Lang == "ja" {
 		problems = append(problems, unfounded(honouredHumble, said, grounds, "a person the letter honours (様) does a humble act (いたします, 伺います): keigo that gives the writer's act to another")...)
+		problems = append(problems, unfounded(jaOffRegister, said, grounds, "a form no business text uses to its reader (a directive, a wish, であります, お客さん)")...)
 	}
 	problems = append(problems, judgementsAdded(strings.ToLower(said), strings.ToLower(grounds))...)
 	problems = append(problems, unfounded(unfoundedHandling, text, grounds, "a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names")...)

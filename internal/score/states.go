@@ -142,3 +142,9 @@ var (
 	eachTime     = regexp.MustCompile(`(?i:jedes Mal|bei jede[mr] |vor jede[mr] |nach jede[mr] )|のたびに|たびごとに|毎回`)
 	faultWord    = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:brummt|brummen|summt|klackt|Klack\p{L}*|Geräusch\p{L}*|Schimmel|raucht|qualmt|überhitzt|Kurzschluss|Strom ausgefallen|leckt|undicht)(?:[^\p{L}]|$))|異音|水漏れ|水が漏れ|焦げ|発煙|強制終了|フリーズ|処理速度|閉まらず|ショート`)
 )
+
+// jaOffRegister are Japanese forms no business text uses to its reader: a request as
+// a directive to a subordinate (返送するように。, 連絡したまえ, 閉じるべし), a wish (返信
+// してほしいです), a casual question (送ってもらえる？), the podium's であります, お客さん
+// and 分かんない.
+var jaOffRegister = regexp.MustCompile(`[るすくぐむぶうつ]ように[。．]|[てで](?:ほしい|欲しい)(?:です)?[。．：:]|べし(?:[。．：:]|$)|たまえ[。．]|[てで](?:もらえる|くれる|もらえない|くれない)[？?]|であります|お客さん|分かんない|わかんない`)
