@@ -14,35 +14,10 @@ var (
 	// jaCountedNumeral is a number in kanji numerals before a counter, or after 第:
 	// 五千円, 第四回, 二丁目.
 	jaCountedNumeral = regexp.MustCompile(`(第)?([〇一二三四五六七八九十百千万億]+)(円|回|丁目|件|名|人|個|台|枚|本|通|箱|階|歳|倍|割|週間|か月|ヶ月|カ月|年|番|号)`)
-	// jaMixedNumber is a number in digits with kanji units: 3億2,000万, 5,500, 1万.
-	jaMixedNumber = regexp.MustCompile(`\d[\d,]*(?:[億万千]\d[\d,]*)*[億万千]?`)
+	// jaMixedNumber is a number in digits, with kanji units or without: 3億2,000万,
+	// 5,500, 1万.
+	jaMixedNumber = regexp.MustCompile(jaNum)
 )
-
-// mixedValue reads a number in digits with kanji units (3億2,000万 is 320000000).
-func mixedValue(s string) (int, bool) {
-	total, cur := 0, ""
-	units := map[rune]int{'億': 100000000, '万': 10000, '千': 1000}
-	for _, r := range s {
-		if u, ok := units[r]; ok {
-			n, err := strconv.Atoi(strings.ReplaceAll(cur, ",", ""))
-			if err != nil {
-				return 0, false
-			}
-			total += n * u
-			cur = ""
-			continue
-		}
-		cur += string(r)
-	}
-	if cur != "" {
-		n, err := strconv.Atoi(strings.ReplaceAll(cur, ",", ""))
-		if err != nil {
-			return 0, false
-		}
-		total += n
-	}
-	return total, true
-}
 
 // spelledNumbers names the numbers the answer writes in words (German number words
 // of thirteen and more, kanji numerals before a counter) whose value the case states
@@ -54,8 +29,8 @@ func spelledNumbers(lang, text, known string) []string {
 	var out []string
 	if lang == "ja" {
 		for _, m := range jaMixedNumber.FindAllString(known, -1) {
-			if n, ok := mixedValue(m); ok {
-				values[n] = true
+			if r, ok := parseJaNumber(m); ok && r.IsInt() && r.Num().IsInt64() {
+				values[int(r.Num().Int64())] = true
 			}
 		}
 		for _, m := range kanjiNumeralRe.FindAllString(known, -1) {
