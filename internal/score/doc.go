@@ -1122,6 +1122,27 @@
 // ように。, 返信してほしいです, 連絡すべし, であります, お客さん); language_purity a
 // character read as its look-alike (Mü1ler, l0:30 Uhr, フ゛リーゼ, ご返送〈ださい).
 //
+// Words that change what a statement commits to. supported_sentences fails an answer
+// that keeps every golden sentence but one word for word, where that one is a golden
+// sentence with one stretch changed and a noun or a Japanese word put in that neither
+// the request nor the golden uses in any spelling (Rechnungsbetrag → Betrag in
+// Geldscheinen, 発送 → 返品): such an answer rewords nothing else, so the word is a
+// changed fact. A small German word (a verb, an adjective), the sentence's first
+// word, a compound that keeps the old word's last part (Ersatzgerät for
+// Austauschgerät), a Japanese word sharing a kanji with the one it replaced (送信 for
+// 送付) and a weekday's long form may be synonyms and are let pass; a kanji synonym
+// sharing none (出荷 for 発送) in an otherwise verbatim answer is read as a change.
+// stance fails, each where the case never says so, a statement told as one that did
+// not come true, should have, or is only hoped (ご連絡いただくべきでした, お届けする
+// はずでした, だといいのですが, hätte … sollen, nachträglich, 事後承認), a standing
+// statement limited to the time up to now (bisher, これまでは; not wie bisher), the
+// letter's act put off to an unnamed later time (後日, in den nächsten Tagen), a date
+// glossed as gone by (am vergangenen Montag, 先週), a Japanese sentence ended as a
+// to-do note (発送すること。), a general word where the case names the thing (die
+// nötigen Unterlagen, einen Defekt, 必要な対応, 一定期間), and a figure given a bound
+// that breaks the golden's: an exact figure made a ceiling or floor (von unter
+// 36.400,00 €, 2メートル以上) or a bound made its opposite (vor 8 Uhr for ab 8 Uhr).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

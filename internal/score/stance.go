@@ -1044,6 +1044,15 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(onlyWhen, said, grounds, "a restriction to some occasions the case never makes")...)
 	problems = append(problems, unfounded(eachTime, said, grounds, "a step or a use told as one for each time, which the case never says")...)
 	problems = append(problems, unfounded(faultWord, said, grounds, "a fault the case never reports")...)
+	problems = append(problems, unfounded(unmetMood, said, grounds, "a statement of the case told as one that did not come true, should have, or is only hoped")...)
+	problems = append(problems, pastOnlyAdded(said, grounds)...)
+	problems = append(problems, unfounded(deferred, said, grounds, "the matter put off to an unnamed later time the case never sets")...)
+	problems = append(problems, unfounded(pastGloss, said, grounds, "a date glossed as one gone by, which the case never does")...)
+	problems = append(problems, unfounded(vagueStandIn, said, grounds, "a general word where the case names the thing")...)
+	problems = append(problems, boundsChanged(c.Lang, golden, said)...)
+	if c.Lang == "ja" {
+		problems = append(problems, unfounded(jaToDo, said, grounds, "a sentence ended as an internal to-do note (すること。), not a statement to the reader")...)
+	}
 	if c.Lang == "de" {
 		problems = append(problems, unfounded(deKonjunktiv, said, grounds, "a fact of the case told in the Konjunktiv II, as a thing that would be")...)
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // TypeSupported is the general check that the answer's statements come from the case:
@@ -76,7 +78,7 @@ func init() {
 // bedauern sehr, dass … nicht einwandfrei funktioniert, und danken Ihnen für Ihre
 // Meldung"). A good model adds such phrases of its own; they state nothing about the
 // case that could be invented, so they are not content words.
-var courtesyStems = strings.Fields(`bedauer bedauerlich danke dankbar entschuldig unannehmlich verständnis rückfrage
+var courtesyStems = strings.Fields(`bedauer bedauerlich danke dankbar entschuldig unannehmlich umstände verständnis rückfrage
 	verfügung nachricht anliegen meldung mitteil informier freuen freude geduld weiterhelf kontaktier funktionier
 	einwandfrei leider umgehend schnellstmöglich zufrieden hoffentlich wünsche bemühe kümmer jederzeit sicherlich
 	problemlos ärgerlich zusammenarbeit unterstützung vertrauen aufmerksamkeit`)
@@ -166,6 +168,11 @@ func (c Check) supported(res Result, text string) Result {
 	}
 	if len(problems) > 0 {
 		return fail(res, 0, "stated by neither the request nor the golden: %s", strings.Join(problems, "; "))
+	}
+	if kept >= 2 && kept+1 >= len(counted) && !crossLanguage(c.Lang, golden, request) {
+		if w := editedWords(c.Lang, gs, factTexts(text), source); len(w) > 0 {
+			return fail(res, 0, "a golden sentence kept but for a word the case never uses: %s", strings.Join(w, "; "))
+		}
 	}
 	return pass(res, 1, "every sentence grounded in the case")
 }
@@ -354,3 +361,112 @@ func closingOf(s string) string {
 	}
 	return ")"
 }
+
+// editedWords reads an answer that keeps every golden sentence but one word for word:
+// the one it changed is a golden sentence edited, and a content word put in that
+// neither the request nor the golden uses, in any spelling, is a changed fact
+// ("Betrag in Geldscheinen" for "Rechnungsbetrag", 整理番号 for 注文番号), not a
+// rewording: the rest of the answer rewords nothing. A sentence counts as the
+// golden's edited when it shares three quarters of one golden sentence's tokens and
+// differs from it in one stretch of three tokens at most; a golden sentence of
+// fewer than six words (twelve characters) is too short to tell.
+func editedWords(lang string, gs, parts []string, source string) []string {
+	folded := foldSpelling(lang, source)
+	// A sentence of a few words (a fragment cut at "Dr.") is too short to tell an
+	// edit from a rewording.
+	shortest := 6
+	if lang == "ja" {
+		shortest = 12
+	}
+	var out []string
+	for _, part := range parts {
+		for _, s := range sentencesOf(lang, part) {
+			s = strings.TrimSpace(s)
+			if s == "" || slices.Contains(gs, s) {
+				continue
+			}
+			at := editTokens(lang, stripMarker(s))
+			// The one stretch of the answer's tokens that differs from the golden
+			// sentence it edits, and what it replaced; a sentence reworded in two
+			// places is a paraphrase.
+			var changed, replaced []string
+			first := ""
+			for _, g := range gs {
+				gt := editTokens(lang, stripMarker(g))
+				if len(gt) < shortest || bagOverlap(gt, at)*4 < len(gt)*3 {
+					continue
+				}
+				if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][3]-bl[0][2] <= 3 && bl[0][1]-bl[0][0] <= 3 {
+					// A Japanese word edited in part (送られ, 送信され) keeps the
+					// characters around the change: they count as replaced too.
+					from, to := bl[0][0], bl[0][1]
+					if lang == "ja" {
+						from, to = max(0, from-2), min(len(gt), to+2)
+					}
+					changed, replaced, first = at[bl[0][2]:bl[0][3]], gt[from:to], at[0]
+					break
+				}
+			}
+			if len(changed) == 0 {
+				continue
+			}
+			var fresh []string
+			for _, w := range contentWords(lang, s) {
+				if supportedWord(lang, foldSpelling(lang, w), folded, folded) || !slices.ContainsFunc(changed, func(t string) bool { return strings.Contains(w, t) }) ||
+					rewordedWord(lang, w, first, strings.Join(replaced, "")) {
+					continue
+				}
+				fresh = append(fresh, w)
+			}
+			if len(fresh) > 0 {
+				out = append(out, fmt.Sprintf("%q (%s)", clipRunes(s, 60), strings.Join(fresh, ", ")))
+			}
+		}
+	}
+	return out
+}
+
+// rewordedWord reports a new word of an edited sentence that may well be a synonym
+// of the words it replaced (old, joined): in German a verb, adjective or adverb
+// (written small; senden and schicken, meldet and berichtet) or the sentence's first
+// word, whose capital says nothing, and a compound that keeps the old word's last
+// part (Austauschgerät, Ersatzgerät); in Japanese a word sharing a kanji other than
+// a date's with the old one (送付, 送信; 確定, 決定), a weekday's long form (水 for
+// 水曜日) and the courtesy of 申し訳.
+func rewordedWord(lang, w, first, old string) bool {
+	if lang == "ja" {
+		if strings.Contains(w, "曜") || strings.HasSuffix(w, "申") {
+			return true
+		}
+		for _, r := range w {
+			if isHan(r) && !strings.ContainsRune("年月日時分週間", r) && strings.ContainsRune(old, r) {
+				return true
+			}
+		}
+		return false
+	}
+	rs := []rune(w)
+	if !unicode.IsUpper(rs[0]) || w == first {
+		return true
+	}
+	lw, lo := strings.ToLower(w), strings.ToLower(old)
+	for i := 3; i+5 <= len(lw); i++ {
+		if strings.HasSuffix(lo, lw[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldSpelling writes a text in the one spelling the checks compare: German
+// lowercased, ß as ss, umlauts as ae oe ue and without hyphens (Strasse, Strasse,
+// E-Mail, Email); Japanese in its compatibility forms (half-width kana are kana).
+func foldSpelling(lang, s string) string {
+	s = norm.NFKC.String(s)
+	if lang == "ja" {
+		return s
+	}
+	return deSpelling.Replace(strings.ToLower(s))
+}
+
+var deSpelling = strings.NewReplacer("ß", "ss", "ä", "ae", "ö", "oe", "ü", "ue", "-", "", "­", "")
