@@ -1143,6 +1143,14 @@
 // that breaks the golden's: an exact figure made a ceiling or floor (von unter
 // 36.400,00 €, 2メートル以上) or a bound made its opposite (vor 8 Uhr for ab 8 Uhr).
 //
+// polarity fails a golden sentence kept in nine tenths of its tokens with a denial
+// put in: a negation or an exclusion (weder … noch, 表示されていない, zusammen ohne die
+// Pauschale, 追加ユーザー料金を除く合計); a Japanese worry (間に合わないのではないか) is
+// no denial. stance fails a golden sentence whose reader became "I" (Ich bringe meine
+// Versichertenkarte mit, 私が送った写真), the case's sentence framed as another's
+// report or routed to a third party (Der Absender teilt mit:, 差出人によると), and a
+// letter's closing or signature under a text whose golden is no letter.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

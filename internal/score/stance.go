@@ -1050,6 +1050,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(pastGloss, said, grounds, "a date glossed as one gone by, which the case never does")...)
 	problems = append(problems, unfounded(vagueStandIn, said, grounds, "a general word where the case names the thing")...)
 	problems = append(problems, boundsChanged(c.Lang, golden, said)...)
+	problems = append(problems, unfounded(metaFrame, said, grounds, "the case's sentence framed as another's report or routed to a third party")...)
+	problems = append(problems, closedNonLetter(golden, said)...)
+	problems = append(problems, readerMadeI(c.Lang, golden, said)...)
 	if c.Lang == "ja" {
 		problems = append(problems, unfounded(jaToDo, said, grounds, "a sentence ended as an internal to-do note (すること。), not a statement to the reader")...)
 	}
