@@ -1151,6 +1151,16 @@
 // report or routed to a third party (Der Absender teilt mit:, 差出人によると), and a
 // letter's closing or signature under a text whose golden is no letter.
 //
+// Persons and a text's frame. stance fails, each where the case never gives it, a
+// person's standing changed (der frühere Gutachter, in Vertretung von, geb. Kühn,
+// 前担当, Direktor for Dr.), a person the golden calls Frau Müller or 髙橋様 called by
+// the given name alone (Hannelore, 誠さん), a surname given a job title's -in
+// (Müllerin), a letter's opening over a text whose golden is no letter (お世話になって
+// おります), a memo's 以上 for a Japanese letter's closing courtesy, a salutation with
+// the casual へ (佐藤部長へ), a German sentence to the reader cut to a note with no one
+// to act (Das Passwort eingeben.; Bitte beachten, dass …), a prose golden's sentence
+// set off as the only list item, and a golden list item split into two.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -1053,6 +1053,13 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(metaFrame, said, grounds, "the case's sentence framed as another's report or routed to a third party")...)
 	problems = append(problems, closedNonLetter(golden, said)...)
 	problems = append(problems, readerMadeI(c.Lang, golden, said)...)
+	problems = append(problems, unfounded(roleChanged, said, grounds, "a person's standing (a former role, a proxy, a birth name, a title) the case never gives")...)
+	problems = append(problems, bareGivenNames(c.Lang, golden, request, said)...)
+	problems = append(problems, feminised(c.Lang, golden, grounds, said)...)
+	problems = append(problems, openedNonLetter(golden, parts)...)
+	problems = append(problems, letterClosedAsMemo(c.Lang, golden, parts)...)
+	problems = append(problems, toDoNotes(c.Lang, golden, parts)...)
+	problems = append(problems, listShape(golden, Tidy(text))...)
 	if c.Lang == "ja" {
 		problems = append(problems, unfounded(jaToDo, said, grounds, "a sentence ended as an internal to-do note (すること。), not a statement to the reader")...)
 	}
