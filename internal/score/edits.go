@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"iter"
 	"regexp"
 	"slices"
 	"strings"
@@ -892,4 +893,35 @@ func bracketMoved(gm, am []string, join func([]string) string, rest, golden stri
 		}
 	}
 	return ""
+}
+
+// goldenEdits is the golden's sentences, their list markers gone, with their edit
+// tokens: read once, for finding the golden sentence an answer's sentence was made
+// from.
+type goldenEdits struct {
+	sents []string
+	toks  [][]string
+}
+
+// newGoldenEdits tokenises the golden's sentences gs.
+func newGoldenEdits(lang string, gs []string) goldenEdits {
+	g := goldenEdits{sents: make([]string, len(gs)), toks: make([][]string, len(gs))}
+	for i, s := range gs {
+		g.sents[i] = stripMarker(s)
+		g.toks[i] = editTokens(lang, g.sents[i])
+	}
+	return g
+}
+
+// near yields the golden sentences of minLen tokens or more that share at least the
+// share of their tokens with the answer's tokens at, with their tokens, in the
+// golden's order.
+func (g goldenEdits) near(at []string, minLen int, share float64) iter.Seq2[string, []string] {
+	return func(yield func(string, []string) bool) {
+		for i, gt := range g.toks {
+			if len(gt) >= minLen && float64(bagOverlap(gt, at)) >= share*float64(len(gt)) && !yield(g.sents[i], gt) {
+				return
+			}
+		}
+	}
 }

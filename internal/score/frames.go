@@ -43,11 +43,7 @@ func readerMadeI(lang, golden, answer string) []string {
 	if anySingular(lang, speechQuote.ReplaceAllString(golden, "")) {
 		return nil
 	}
-	gs := goldenSentences(lang, golden)
-	gt := make([][]string, len(gs))
-	for i, g := range gs {
-		gt[i] = editTokens(lang, stripMarker(g))
-	}
+	edits := newGoldenEdits(lang, goldenSentences(lang, golden))
 	var out []string
 	for _, part := range factTexts(answer) {
 		for _, s := range sentencesOf(lang, part) {
@@ -56,8 +52,8 @@ func readerMadeI(lang, golden, answer string) []string {
 				continue
 			}
 			at := editTokens(lang, stripMarker(s))
-			for i, g := range gt {
-				if len(g) >= 5 && bagOverlap(g, at)*10 >= len(g)*4 && !anySingular(lang, gs[i]) && readers(lang, s) < readers(lang, gs[i]) {
+			for g := range edits.near(at, 5, 0.4) {
+				if !anySingular(lang, g) && readers(lang, s) < readers(lang, g) {
 					out = append(out, fmt.Sprintf("%q: a golden sentence told as the writer's own \"I\"", clipRunes(s, 50)))
 					break
 				}
@@ -148,7 +144,7 @@ func toDoNotes(lang, golden string, parts []string) []string {
 	if lang != "de" {
 		return nil
 	}
-	gs := goldenSentences(lang, golden)
+	edits := newGoldenEdits(lang, goldenSentences(lang, golden))
 	var out []string
 	for _, part := range parts {
 		for _, s := range sentencesOf(lang, part) {
@@ -159,13 +155,8 @@ func toDoNotes(lang, golden string, parts []string) []string {
 				continue
 			}
 			at := editTokens(lang, s)
-			for _, g := range gs {
-				g = stripMarker(g)
+			for g := range edits.near(at, 4, 0.5) {
 				if !deImperative.MatchString(g) && !deSubject.MatchString(g) {
-					continue
-				}
-				gt := editTokens(lang, g)
-				if len(gt) < 4 || bagOverlap(gt, at)*10 < len(gt)*5 {
 					continue
 				}
 				if bareInfinitive(s) || strings.HasPrefix(s, "Bitte ") && deImperative.MatchString(g) {

@@ -372,6 +372,7 @@ func closingOf(s string) string {
 // fewer than six words (twelve characters) is too short to tell.
 func editedWords(lang string, gs, parts []string, source string) []string {
 	folded := foldSpelling(lang, source)
+	edits := newGoldenEdits(lang, gs)
 	// A sentence of a few words (a fragment cut at "Dr.") is too short to tell an
 	// edit from a rewording.
 	shortest := 6
@@ -391,11 +392,7 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 			// places is a paraphrase.
 			var changed, replaced []string
 			first := ""
-			for _, g := range gs {
-				gt := editTokens(lang, stripMarker(g))
-				if len(gt) < shortest || bagOverlap(gt, at)*4 < len(gt)*3 {
-					continue
-				}
+			for _, gt := range edits.near(at, shortest, 0.75) {
 				if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][3]-bl[0][2] <= 3 && bl[0][1]-bl[0][0] <= 3 {
 					// A Japanese word edited in part (送られ, 送信され) keeps the
 					// characters around the change: they count as replaced too.
