@@ -21,15 +21,21 @@ var boundClass = map[string]string{
 	"bis": "until", "bis zum": "until", "bis zur": "until", "spätestens": "until", "bis spätestens": "until", "まで": "until", "までに": "until", "以前": "until",
 	"ab": "from", "seit": "from", "frühestens": "from", "以降": "from", "から": "from",
 	"vor": "before", "前": "before", "nach": "after", "後": "after",
+	"前後": "about", "ほど": "about", "程度": "about", "くらい": "about", "ぐらい": "about", "約": "about", "およそ": "about",
+	"ca.": "about", "circa": "about", "rund": "about", "ungefähr": "about",
+	"ずつ": "each", "je": "each", "も": "as many as",
 }
 
 // deFigureBound is the German bound word before a figure, an article or am/um/zum
 // between them: "ab dem 5.", "bis zum 22.10.2026", "mehr als 3".
-var deFigureBound = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:von|bei|mit|auf|um|\|) über|weniger als|mehr als|nicht mehr als|bis zu|bis zum|bis zur|bis spätestens|oberhalb von|unter|höchstens|maximal|max\.|mindestens|minimal|min\.|wenigstens|bis|spätestens|ab|seit|frühestens|vor|nach)(?: (?:dem|den|der|einem|einer|am|um|zum|zur|ca\.|etwa|rund))?\s+$`)
+var deFigureBound = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:von|bei|mit|auf|um|\|) über|weniger als|mehr als|nicht mehr als|bis zu|bis zum|bis zur|bis spätestens|oberhalb von|unter|höchstens|maximal|max\.|mindestens|minimal|min\.|wenigstens|bis|spätestens|ab|seit|frühestens|vor|nach|ca\.|circa|rund|ungefähr|je)(?: (?:dem|den|der|einem|einer|am|um|zum|zur|ca\.|etwa|rund))?\s+$`)
+
+// jaAbout is a Japanese approximation before a figure: 約10秒, およそ2週間.
+var jaAbout = regexp.MustCompile(`(?:約|およそ|おおよそ)$`)
 
 // jaFigureBound is the Japanese bound word after a figure and its unit: "2メートル以内",
 // "5日までに", "30分前".
-var jaFigureBound = regexp.MustCompile(`^(?:[年月日時分秒円ユーロ万千百億個名件回週間か月ヶカ月台本枚人メートルセンチキログラム％%]|（[月火水木金土日]）){0,6}(未満|に満たない|以下|以内|以上|を超え|超|までに|まで|以前|以降|から|前|後)`)
+var jaFigureBound = regexp.MustCompile(`^(?:[年月日時分秒円ユーロ万千百億個名件回週間か月ヶカ月台本枚人メートルセンチキログラム％%]|（[月火水木金土日]）){0,6}(未満|に満たない|以下|以内|以上|を超え|超|までに|まで|以前|以降|から|前後|ほど|程度|くらい|ぐらい|ずつ|も|前|後)`)
 
 // figure is a figure as the bound checks key it: a date, an amount, a clock time.
 var figure = regexp.MustCompile(`\d[\d.,:/]*\d|\d`)
@@ -50,6 +56,9 @@ func figureBounds(lang, text string) map[string][]string {
 		if lang == "ja" {
 			if m := jaFigureBound.FindStringSubmatch(text[loc[1]:]); m != nil {
 				class = boundClass[m[1]]
+			}
+			if jaAbout.MatchString(text[:loc[0]]) {
+				class = "about"
 			}
 		} else if m := deFigureBound.FindStringSubmatch(text[max(0, loc[0]-40):loc[0]]); m != nil {
 			class = boundClass[strings.ToLower(m[1])]
@@ -97,7 +106,10 @@ func boundsChanged(lang, golden, answer string) []string {
 }
 
 // comparative are the bound classes that make an exact figure a ceiling or a floor.
-var comparative = map[string]bool{"below": true, "above": true, "at least": true, "at most": true}
+// An approximation (2個ほど, ca. 36.400 €; not etwa, which is also "for example"), a
+// count per item (1名ずつ) and an emphatic count (30分も前) make an exact figure
+// another figure too.
+var comparative = map[string]bool{"below": true, "above": true, "at least": true, "at most": true, "about": true, "each": true, "as many as": true}
 
 // opposite are the bound classes that state the other side of a figure.
 var opposite = map[[2]string]bool{

@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -74,17 +75,23 @@ func (p *editPair) deGrammarEdit() string {
 // with (entstünden, liefe, böte, käme): the fact made a thing that would be.
 var deKonjunktiv = regexp.MustCompile(`(?:^|[^\p{L}])(?:entstünde|entstünden|liefe|liefen|böte|böten|käme|kämen|gäbe|gäben|ginge|gingen|stünde|stünden|bliebe|blieben|fände|fänden|läge|lägen|hielte|ließe|erhielte|erhielten|bekäme|bekämen|träfe|sähe|wüsste|wüssten)(?:[^\p{L}]|$)`)
 
-// deMeaningPrefix are the prefixes that make a noun or verb of the golden another
-// thing: a follow-up (Nachlieferung), a preliminary one (Vortermin, Vorablieferung), a
-// replacement (Ersatzsitzung), a partial one (Teillieferung), an extra one.
+// deMeaningPrefix are the prefixes that make a verb of the golden another act, or a
+// noun another thing wherever the case writes them: a follow-up (nachbestellt), a
+// preliminary one (Vortermin, Vorablieferung), a replacement, a partial one, an extra
+// one.
 var deMeaningPrefix = []string{"nach", "vorab", "vor", "ersatz", "teil", "zusatz", "zwischen", "sonder", "neben", "rest", "neu"}
 
 // dePrefixWord is a German word that may carry such a prefix.
 var dePrefixWord = regexp.MustCompile(`\p{L}{7,}`)
 
-// prefixedWords names a word of the answer that is a golden word with a prefix that
-// makes it another thing (bestellt → nachbestellt, Lieferung → Nachlieferung,
-// Kontrolltermin → Vorkontrolltermin), a word the case never writes.
+// prefixedWords names a word of the answer that is a golden word with a prefix of
+// three letters or more that makes it another thing, a word the case never writes: a
+// follow-up, a preliminary, a partial or an extra one (bestellt → nachbestellt,
+// Lieferung → Nachlieferung, Kontrolltermin → Vorkontrolltermin), a bundled, a
+// counter, a specimen or an urgent one (Sammelrechnung, Gegenangebot,
+// Musterwochenplan, Eilversand). German makes another thing of a word by putting a
+// word before it; a paraphrase that keeps the golden's word keeps it bare or takes
+// the compound, or its first part, from the case.
 func prefixedWords(golden, known, answer string) []string {
 	lowKnown := strings.ToLower(known)
 	gw := map[string]bool{}
@@ -97,12 +104,73 @@ func prefixedWords(golden, known, answer string) []string {
 		if strings.Contains(lowKnown, lw) {
 			continue
 		}
-		for _, pre := range deMeaningPrefix {
-			if rest, ok := strings.CutPrefix(lw, pre); ok && len([]rune(rest)) >= 5 && gw[rest] {
+		rs := []rune(lw)
+		noun := unicode.IsUpper([]rune(w)[0])
+		for i := 3; i+5 <= len(rs); i++ {
+			pre, rest := string(rs[:i]), string(rs[i:])
+			// A noun takes any prefix the case never writes (Mindestgarantie joins
+			// two words of the case); a verb only a prefix that makes another act, as
+			// German verbs take particles in a paraphrase (mitzubringen, verschicken).
+			if gw[rest] && (slices.Contains(deMeaningPrefix, pre) || noun && !strings.Contains(lowKnown, pre)) {
 				out = append(out, fmt.Sprintf("%q: %q made another thing by %q", w, rest, pre+"-"))
 				break
 			}
 		}
 	}
 	return dedupe(out)
+}
+
+// deNounEndings are the endings German nouns take for number and case, longest
+// first.
+var deNounEndings = []string{"nen", "ern", "en", "er", "es", "e", "n", "s"}
+
+// deNounStem is a noun without its number or case ending, umlauts folded, so that
+// Wand and Wände, Teile and Teils, Plan and Pläne share one stem.
+func deNounStem(w string) string {
+	w = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u").Replace(strings.ToLower(w))
+	for _, e := range deNounEndings {
+		if s, ok := strings.CutSuffix(w, e); ok && len([]rune(s)) >= 4 {
+			return s
+		}
+	}
+	return w
+}
+
+// numberFlip reads a golden sentence edited in a few words where one of its nouns
+// stands in another number (Ihren Kontrolltermin → Ihre Kontrolltermine, für
+// Schallschutzwände → für eine Schallschutzwand, der bestellten Teile → des
+// bestellten Teils): one thing made many, or many one.
+func (p *editPair) numberFlip() string {
+	if p.lang != "de" {
+		return ""
+	}
+	bl := p.diff()
+	if len(bl) == 0 || len(bl) > 3 {
+		return ""
+	}
+	changed := 0
+	for _, b := range bl {
+		changed += b[1] - b[0]
+	}
+	if changed > 4 {
+		return ""
+	}
+	for _, b := range bl {
+		for _, g := range p.gt[b[0]:b[1]] {
+			if len([]rune(g)) < 5 || !unicode.IsUpper([]rune(g)[0]) {
+				continue
+			}
+			for _, a := range p.at[b[2]:b[3]] {
+				// A genitive's -s (eines Rücksendeetiketts) is case, not number; the
+				// closing formula's Grüße is plural in every case.
+				if a == g+"s" || a == g+"es" || g == a+"s" || g == a+"es" || strings.HasPrefix(g, "Grüß") {
+					continue
+				}
+				if a != g && unicode.IsUpper([]rune(a)[0]) && deNounStem(a) == deNounStem(g) && !slices.Contains(p.gt, a) {
+					return fmt.Sprintf("%q made %q: a thing of the golden in another number", g, a)
+				}
+			}
+		}
+	}
+	return ""
 }

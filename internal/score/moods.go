@@ -48,3 +48,8 @@ var jaToDo = regexp.MustCompile(`すること[。．]`)
 // answer reads fluently and commits to nothing the case fixed.
 var vagueStandIn = regexp.MustCompile(`必要な対応|所定の|一定期間|しばらくして|しばらくすると|ご依頼の件|当該|別途ご案内|別途お知らせ|何らかの|諸事情|各種|` +
 	`(?:^|[^\p{L}])(?:die nötigen Unterlagen|die erforderlichen (?:Unterlagen|Maßnahmen|Schritte)|die notwendigen (?:Unterlagen|Maßnahmen|Schritte)|einen Defekt|ein Schaden|einen Schaden|ein Problem|ein Defekt|aus verschiedenen Gründen|aus organisatorischen Gründen|die zuständige Stelle|eine gewisse Zeit|einige Zeit|einen bestimmten Betrag)(?:[^\p{L}]|$)`)
+
+// jaRequestDone is a request to the reader told as done by the reader (ご返送
+// くださいました for ご返送ください, お願いいたしました for お願いいたします): the
+// letter reports an act nobody has done yet.
+var jaRequestDone = regexp.MustCompile(`くださいました(?:[。：:]|$)|お願い(?:いた|致)?しました(?:[。：:]|$)`)

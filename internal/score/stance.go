@@ -1062,6 +1062,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, listShape(golden, Tidy(text))...)
 	if c.Lang == "ja" {
 		problems = append(problems, unfounded(jaToDo, said, grounds, "a sentence ended as an internal to-do note (すること。), not a statement to the reader")...)
+		problems = append(problems, unfounded(jaRequestDone, said, grounds, "a request to the reader told as already done")...)
 	}
 	if c.Lang == "de" {
 		problems = append(problems, unfounded(deKonjunktiv, said, grounds, "a fact of the case told in the Konjunktiv II, as a thing that would be")...)
