@@ -10,9 +10,8 @@ import (
 // boundClass names what a bound word makes of the figure it stands at: at most,
 // below, from, until, before, after and so on. Words of one class say the same
 // (höchstens, maximal, bis zu, 以下, 以内), so that a paraphrase that trades them keeps
-// the class; a figure given another class, or a class the golden never gives it,
-// states another range (unter 36.400,00 € for 36.400,00 €, vor 8 Uhr for ab 8 Uhr,
-// 2メートルより for 2メートル以内).
+// the class; boundsChanged says which other class states another range (unter
+// 36.400,00 € for 36.400,00 €, vor 8 Uhr for ab 8 Uhr, 2メートル以上 for 2メートル以内).
 var boundClass = map[string]string{
 	"unter": "below", "weniger als": "below", "未満": "below", "に満たない": "below",
 	"höchstens": "at most", "maximal": "at most", "max.": "at most", "bis zu": "at most", "nicht mehr als": "at most", "以下": "at most", "以内": "at most", "最大": "at most",
