@@ -30,9 +30,6 @@ func closedNonLetter(golden, answer string) []string {
 	return nil
 }
 
-// deSingular is the writer as "I".
-var deSingular = regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ii]ch|[Mm]ich|[Mm]ir|[Mm]ein\p{L}*)(?:[^\p{L}]|$)`)
-
 // readerMadeI names a golden sentence kept in most of its words whose reader, or whose
 // company, became "I": Ich bringe meine Versichertenkarte mit for Bitte bringen Sie
 // Ihre Versichertenkarte mit, von mir bestellten Teile, 私が注文した, 私が連絡します.
@@ -68,7 +65,7 @@ func anySingular(lang, s string) bool {
 	if lang == "ja" {
 		return jaFirstPerson.MatchString(s)
 	}
-	return deSingular.MatchString(s)
+	return deFirstPerson.MatchString(s)
 }
 
 // readerWord is the reader addressed: Sie, Ihnen, Ihr; ご, お, いただく, ください, 様.
