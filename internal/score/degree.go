@@ -392,7 +392,7 @@ func smallEdit(lang, g, a, golden, rest string) string {
 	p := &editPair{lang: lang, g: g, a: a, gt: editTokens(lang, g), at: editTokens(lang, a)}
 	for _, read := range []func() string{p.actSwap, p.degreeSwap, p.referentSwap, func() string { return p.suffixCopied(golden) }, func() string { return p.sideSwap(rest) },
 		func() string { return p.looseningEdit(golden) }, p.coordinationSwap, p.oneMadeMany, p.referentEdit,
-		func() string { return p.timeEdit(golden) }, p.stateFlip, p.deGrammarEdit, p.denialAdded, p.jaFormSwap, p.numberFlip} {
+		func() string { return p.timeEdit(golden) }, p.stateFlip, p.deGrammarEdit, p.denialAdded, p.jaFormSwap, p.numberFlip, p.relationAdded} {
 		if e := read(); e != "" {
 			return e
 		}

@@ -1172,6 +1172,20 @@
 // a promise made a mere ability (お電話いたします → お電話できます) and a state made a
 // growing change (されております → されていきます).
 //
+// Relations between statements. polarity fails a golden sentence kept in nine tenths
+// of its tokens with a word put in that ties it to something else or weighs it: a
+// restatement (Das heißt:, つまり), an example (Zum Beispiel), an aside (übrigens,
+// ちなみに), a bargain (im Gegenzug, 見返り), an undercut (eigentlich, 本来), something
+// expected all along (wie erwartet, 予想どおり), one cause of several or the main one
+// (unter anderem, hauptsächlich, などにより), a rank (Wichtigster Punkt:), a condition
+// or precaution (in diesem Fall, vorsorglich, すれば, 念のため), news told as known (wie
+// Sie wissen, ご存じのとおり), a belief for a fact (soweit uns bekannt), a reply in
+// kind (ebenfalls, こちらこそ) and a weight (sogar, lediglich, せめて). The words of a
+// relation are one class, so falls for wenn or すれば for すると is a paraphrase; no
+// word of order (zunächst) and no たら, which a procedure's paraphrase writes. stance
+// fails a fact put in theory or limited to what the writer knows (theoretisch,
+// 理論上, 把握している限り) and a deadline given exceptions (原則として前日の17時までに).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

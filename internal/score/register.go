@@ -612,9 +612,10 @@ var reproach = regexp.MustCompile(`[Ww]ie (?:bereits|schon) (?:mehrfach|mehrmals
 // business text asks, and honours the reader's acts.
 var imperious = regexp.MustCompile(`[Gg]efälligst|さっさと|早くしろ|(?:拝見し|拝読し|拝聴し|拝借し|伺っ|参っ|申し上げ)て(?:ください|下さい)|(?:お伺い|拝見|拝読|拝聴|拝借|参上)(?:ください|下さい|いただ|頂)`)
 
-// tagQuestion is a chatty tag after a statement (…, okay? …, gell? …ですよね！ …ますよね),
+// tagQuestion is a chatty tag after a statement (…, okay? …, gell? …, nicht wahr?
+// …ですよね！ …ますよね),
 // which a formal text never puts to its reader.
-var tagQuestion = regexp.MustCompile(`,\s*(?i:okay|ok|gell|ne|nä|näh|oder nicht)\s*[?？]|(?:です|ます)よね[。！？!?]?`)
+var tagQuestion = regexp.MustCompile(`,\s*(?i:okay|ok|gell|ne|nä|näh|oder nicht|nicht wahr|stimmt['’]?s|richtig)\s*[?？]|(?:です|ます)よね[。！？!?]?`)
 
 // registerSymbols lists the markers of each string of a JSON answer (or the whole
 // text) that the golden (or, in an informal case, the request) does not write.

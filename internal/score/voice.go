@@ -30,10 +30,10 @@ import (
 const moneyFigure = `\d[\d.,]*\s?(?:円|€|ユーロ|EUR|Euro|ドル)`
 
 var (
-	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich|nach möglichkeit|möglichst|wenn möglich|sofern möglich|soweit möglich|nach kräften|bemühen uns|bemühen wir uns|versuchen wir|wir versuchen|hoffentlich)(?:[^\p{L}]|$)`)
+	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich|nach möglichkeit|möglichst|wenn möglich|sofern möglich|soweit möglich|nach kräften|bemühen uns|bemühen wir uns|versuchen wir|wir versuchen|hoffentlich|theoretisch|in der theorie|im prinzip|soweit (?:uns|mir) bekannt(?: ist)?|nach (?:unserem|meinem) (?:kenntnisstand|wissen)|(?:unseres|meines) wissens)(?:[^\p{L}]|$)`)
 	// Not と思います: ご確認いただければと思います and ご案内したいと思います are a
 	// polite request and an intention, which a business letter writes with a date.
-	jaHedge = regexp.MustCompile(`するつもり|するつもりです|つもりでおります|おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく`)
+	jaHedge = regexp.MustCompile(`するつもり|するつもりです|つもりでおります|おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく|理論上|理論的には|理屈の上では|建前上|(?:知る|把握している|承知している|存じている)限り`)
 	// approximate is a word that makes an amount of money approximate (rund 486.000,00 €,
 	// 約38,500円, 5,000円程度): the case states the amount exactly unless it writes the
 	// word too. A duration or a time may be approximate in a paraphrase (30分ほど前に). 約
@@ -54,7 +54,7 @@ var (
 	// nearly makes a whole state a partial one (bleibt nahezu unverändert, ist
 	// weitgehend bestanden, ほぼ完了): what the case states in full, now almost.
 	nearly        = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(nahezu|weitgehend|größtenteils|beinahe|fast|im wesentlichen|überwiegend)(?:[^\p{L}]|$)|(ほぼ|ほとんど|大部分|おおむね|概ね)`)
-	absoluteRule  = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:nicht|keine?[nrms]?|nur|ausschließlich|nie|niemals|immer|stets|jederzeit)(?:[^\p{L}]|$)|できません|ません|ない|のみ|だけ|必ず|一切|いつでも`)
+	absoluteRule  = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:nicht|keine?[nrms]?|nur|ausschließlich|nie|niemals|immer|stets|jederzeit)(?:[^\p{L}]|$)|できません|ません|ない|のみ|だけ|必ず|一切|いつでも|までに|(?i:(?:^|[^\p{L}])spätestens(?:[^\p{L}]|$))`)
 	temporaryFree = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:zunächst|vorerst|vorläufig|anfangs|vorübergehend|zeitweise|bis auf weiteres|im ersten monat|für den ersten monat) (?:kostenlos|kostenfrei|gratis|gebührenfrei))|((?:初月|初回|当面|一時的に|期間限定で?|最初の\p{Han}{1,2}は?)無料|無料期間)`)
 	// planned is how a case states a plan: a hedge of it in other words is a paraphrase.
 	planned = regexp.MustCompile(`(?i)予定|見込み|見通し|予想|想定|geplant|planmäßig|voraussichtlich|erwartet|\bsoll(?:en)?\b`)
