@@ -1180,11 +1180,16 @@
 // (unter anderem, hauptsächlich, などにより), a rank (Wichtigster Punkt:), a condition
 // or precaution (in diesem Fall, vorsorglich, すれば, 念のため), news told as known (wie
 // Sie wissen, ご存じのとおり), a belief for a fact (soweit uns bekannt), a reply in
-// kind (ebenfalls, こちらこそ) and a weight (sogar, lediglich, せめて). The words of a
+// kind (ebenfalls, こちらこそ), a weight (sogar, lediglich, せめて) and other items
+// beside the one the golden names (die andere Bestellung, restliche Mehrkosten, die
+// beiden Apps, 残りの試料, 1通目の請求書, 松田部長ほか). The words of a
 // relation are one class, so falls for wenn or すれば for すると is a paraphrase; no
 // word of order (zunächst) and no たら, which a procedure's paraphrase writes. stance
 // fails a fact put in theory or limited to what the writer knows (theoretisch,
 // 理論上, 把握している限り) and a deadline given exceptions (原則として前日の17時までに).
+// consistency fails a date marked 去る that is still to come or 来る that is gone by,
+// against the day the task is set; numbers fails a recurrence the case never gives
+// in words too (einmal im Jahr, 月1回まで).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

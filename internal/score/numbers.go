@@ -281,8 +281,9 @@ func contextOf(text string, s, e int) string {
 }
 
 // periodWord is a period an amount or count recurs in: pro Monat, monatlich, jährlich,
-// 毎月, 月額, 年額.
-var periodWord = regexp.MustCompile(`pro (?:Monat|Jahr|Woche|Quartal)|im Monat|monatlich|jährlich|wöchentlich|/Monat|/Jahr|毎月|月額|月々|年額|毎週|週あたり|月あたり`)
+// einmal im Jahr, 毎月, 月額, 年額, 月1回. Not täglich or 毎日, which a paraphrase
+// writes for the case's jeden Tag.
+var periodWord = regexp.MustCompile(`pro (?:Monat|Jahr|Woche|Quartal|Tag)|im Monat|(?:einmal|zweimal|dreimal|\d+[- ]?mal) (?:im|pro|je|in der|am) (?:Jahr|Monat|Woche|Quartal|Tag)|monatlich|jährlich|wöchentlich|/Monat|/Jahr|毎月|月額|月々|年額|毎週|毎年|[年月週]\d+回|1日\d+回|週あたり|月あたり`)
 
 // periodOf names the period of a periodWord match: month, year, week or quarter, so
 // that 毎月 is the 月額 the case writes.
@@ -294,6 +295,8 @@ func periodOf(m string) string {
 		return "year"
 	case strings.Contains(m, "Quartal"):
 		return "quarter"
+	case strings.Contains(m, "Tag") || strings.Contains(m, "täg") || strings.Contains(m, "日"):
+		return "day"
 	}
 	return "week"
 }

@@ -27,6 +27,7 @@ var relations = []struct {
 	{relationWords(`soweit (?:uns|mir) bekannt(?: ist)?|nach (?:unserem|meinem) (?:kenntnisstand|wissen)|(?:unseres|meines) wissens`, `(?:知る|把握している|承知している|存じている)限り`), "a belief of the writer's where the golden states a fact"},
 	{relationWords(`falls|sofern|wenn|sobald|für den fall|im falle?`, `[れけせてめえ]ば[、,]|であれば|ならば|場合(?:は|には)|[るた]と[、,]`), "a condition of what the golden states as happening"},
 	{relationWords(`(?:noch )?vor schritt \d+`, `手順\d+の前に`), "an order the golden does not give"},
+	{relationWords(`andere[nrms]?|erste[nrms]?|restliche[nrms]?|weitere[nrms]?|beide[nrs]?|die hälfte|halbe[nrms]?|(?:eine[nrms]?|einer) (?:der|dieser|ihrer|unserer)|sowie weitere|und andere`, `他の|別の|残りの|最初の|の(?:一つ|ひとつ|1つ)|さらに(?:\d|一|もう)|さらなる|重ねて|ほか(?:[^に]|$)|両方とも|両日|半分|\d+(?:通|件|回|個|台|本|便)目`), "other items beside the one the golden names"},
 	{relationWords(`ebenfalls|gleichfalls|auch wir|auch unsererseits`, `こちらこそ`), "a reply in kind to what the reader never said"},
 	{relationWords(`sogar|selbst|lediglich|bloß|wenigstens|zumindest|endlich`, `さえ|すら|までいたし|せめて|ようやく|やっと`), "a weight the golden does not put on it"},
 }
@@ -35,6 +36,16 @@ var relations = []struct {
 // golden's "wenn", or すれば for すると, puts no relation in. Not a word of order
 // (zunächst, まず) nor たら: a paraphrase opens a procedure's first step with
 // zunächst and joins two steps with したら.
+
+// courtesyMore is the "further" of a letter's courtesy (Bei weiteren Fragen, für
+// weitere Informationen; 他にご不明な点): no item of the case it presupposes.
+var courtesyMore = regexp.MustCompile(`(?i:weitere[nrms]? (?:fragen|rückfragen|informationen|auskünfte|anliegen))|(?:ほか|他)に(?:も)?(?:ご不明|ご質問|何か)`)
+
+// deVerbFirst is a German condition put with its verb first (Hilft das alles nicht,
+// wenden Sie sich …; Sollte der Termin nicht passen, rufen Sie …): the main clause
+// after the comma opens with its verb and a pronoun, so wenn in a paraphrase adds
+// no condition.
+var deVerbFirst = regexp.MustCompile(`^(?:[-*•]\s*|\d+\.\s*)?\p{Lu}\p{Ll}+ [^,.;:]+, \p{Ll}+ (?:Sie|wir|ich|er|sie|es|man)\b`)
 
 // relationWords compiles a relation's German words, as whole words in any case, and
 // its Japanese ones.
@@ -60,7 +71,10 @@ func (p *editPair) relationAdded() string {
 		return ""
 	}
 	for _, r := range relations {
-		g, a := r.re.FindAllString(p.g, -1), r.re.FindAllString(p.a, -1)
+		g, a := r.re.FindAllString(courtesyMore.ReplaceAllString(p.g, ""), -1), r.re.FindAllString(courtesyMore.ReplaceAllString(p.a, ""), -1)
+		if strings.HasPrefix(r.what, "a condition of") && deVerbFirst.MatchString(p.g) {
+			g = append(g, "")
+		}
 		if len(a) > len(g) {
 			return fmt.Sprintf("%q put in: the sentence makes %s", bare(a[len(a)-1]), r.what)
 		}

@@ -124,6 +124,8 @@ var relWords = map[string][]relWord{
 		{regexp.MustCompile(`今年|本年`), anchorToday, yearOff(0), "this year"},
 		{regexp.MustCompile(`来年`), anchorToday, yearOff(1), "next year"},
 		{regexp.MustCompile(`昨年|去年`), anchorToday, yearOff(-1), "last year"},
+		{regexp.MustCompile(`^去る$`), anchorToday, func(d, a time.Time) bool { return d.Before(a) }, "a day gone by"},
+		{regexp.MustCompile(`^来る$`), anchorToday, func(d, a time.Time) bool { return d.After(a) }, "a day to come"},
 		{regexp.MustCompile(`翌日`), anchorPrev, dayOff(1), "the day after the date before it"},
 		{regexp.MustCompile(`前日`), anchorPrev, dayOff(-1), "the day before the date before it"},
 		{regexp.MustCompile(`同日`), anchorPrev, sameDay, "the same day as the date before it"},
@@ -144,8 +146,9 @@ var relWords = map[string][]relWord{
 
 var (
 	// jaGlossBefore is a Japanese relative word written right before its date,
-	// with の or a comma between (翌日の10月21日, 本日、10月16日).
-	jaGlossBefore = regexp.MustCompile(`(週明け|週の初め|同じ週|同じ月|あさって|おととい|\p{Han}{2,3})(?:の|、|,)?\s*$`)
+	// with の or a comma between (翌日の10月21日, 本日、10月16日), and the letter's
+	// 去る and 来る (去る10月14日, 来る11月2日), which say the date is gone by or to come.
+	jaGlossBefore = regexp.MustCompile(`(去る|来る|週明け|週の初め|同じ週|同じ月|あさって|おととい|\p{Han}{2,3})(?:の|、|,)?\s*$`)
 	// jaGlossAfter is one written in the brackets after its date, alone or after
 	// the weekday: 10月16日（本日）, 10月16日(金、本日).
 	jaGlossAfter = regexp.MustCompile(`^\s*\((?:[月火水木金土日](?:曜日?)?[、,]\s*)?([^()、,]{2,4})\)`)
