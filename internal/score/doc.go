@@ -1182,14 +1182,25 @@
 // Sie wissen, ご存じのとおり), a belief for a fact (soweit uns bekannt), a reply in
 // kind (ebenfalls, こちらこそ), a weight (sogar, lediglich, せめて) and other items
 // beside the one the golden names (die andere Bestellung, restliche Mehrkosten, die
-// beiden Apps, 残りの試料, 1通目の請求書, 松田部長ほか). The words of a
+// beiden Apps, 残りの試料, 1通目の請求書, 松田部長ほか), the whole where the golden
+// names a part (die gesamte Heizungsanlage, すべての床), the packaging for the goods
+// (leere Versandkarton, 空き箱) and nur or のみ. The words of a
 // relation are one class, so falls for wenn or すれば for すると is a paraphrase; no
 // word of order (zunächst) and no たら, which a procedure's paraphrase writes. stance
 // fails a fact put in theory or limited to what the writer knows (theoretisch,
 // 理論上, 把握している限り) and a deadline given exceptions (原則として前日の17時までに).
 // consistency fails a date marked 去る that is still to come or 来る that is gone by,
 // against the day the task is set; numbers fails a recurrence the case never gives
-// in words too (einmal im Jahr, 月1回まで).
+// in words too (einmal im Jahr, 月1回まで). stance fails, where the case never says it,
+// an offer put as a question (Sollen wir …?, お送りいたしましょうか), a matter under
+// consideration (Wir prüfen, ob …, 検討いたします), the reader left to help themselves
+// (ご自身でお調べください), a presumption about the reader (ja ohnehin, ご返送いただけるも
+// のと存じます), a check of their understanding, consent for a request (ist
+// einverstanden, 差し支えない), the writer's advice (延期すべきである) and a reading for
+// an approval (ご一読ください). json_shape fails, in a JSON answer to a document, a
+// value that differs from the golden's with a word the document never writes (ort:
+// Sachsen for Dresden; kanji aside, which may name the thing in other words) or keeps
+// only the start of the golden's (東京都 for the whole address).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

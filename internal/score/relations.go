@@ -28,8 +28,10 @@ var relations = []struct {
 	{relationWords(`falls|sofern|wenn|sobald|für den fall|im falle?`, `[れけせてめえ]ば[、,]|であれば|ならば|場合(?:は|には)|[るた]と[、,]`), "a condition of what the golden states as happening"},
 	{relationWords(`(?:noch )?vor schritt \d+`, `手順\d+の前に`), "an order the golden does not give"},
 	{relationWords(`andere[nrms]?|erste[nrms]?|restliche[nrms]?|weitere[nrms]?|beide[nrs]?|die hälfte|halbe[nrms]?|(?:eine[nrms]?|einer) (?:der|dieser|ihrer|unserer)|sowie weitere|und andere`, `他の|別の|残りの|最初の|の(?:一つ|ひとつ|1つ)|さらに(?:\d|一|もう)|さらなる|重ねて|ほか(?:[^に]|$)|両方とも|両日|半分|\d+(?:通|件|回|個|台|本|便)目`), "other items beside the one the golden names"},
+	{relationWords(`gesamte[nrms]?|komplette[nrms]?|ganze[nrms]?|aller|allen|sämtliche[nrms]?`, `全体|全館|全室|全社|すべての|全ての|どのような|どんな`), "the whole where the golden names a part"},
+	{relationWords(`leere[nrms]?|originalverpackung|verpackung|versandkarton|transportkisten?`, `空き箱|空箱|箱に入れたまま|外箱|梱包材`), "the packaging where the golden names the goods"},
 	{relationWords(`ebenfalls|gleichfalls|auch wir|auch unsererseits`, `こちらこそ`), "a reply in kind to what the reader never said"},
-	{relationWords(`sogar|selbst|lediglich|bloß|wenigstens|zumindest|endlich`, `さえ|すら|までいたし|せめて|ようやく|やっと`), "a weight the golden does not put on it"},
+	{relationWords(`sogar|selbst|lediglich|bloß|nur|ausschließlich|wenigstens|zumindest|endlich`, `さえ|すら|までいたし|せめて|ようやく|やっと|のみ`), "a weight the golden does not put on it"},
 }
 
 // The words of one relation are one class: a paraphrase that says "falls" for the
