@@ -6,10 +6,13 @@ import (
 	"strings"
 )
 
-// relation is a word that ties a statement to another one or weighs it: it tells
+// relations are the words that tie a statement to another one or weigh it: they tell
 // the reader why the statement holds, how sure it is, how it ranks or what it is in
 // return for. Each pattern is one relation, said the way the golden would be wrong to
-// say it of a statement it makes outright.
+// say it of a statement it makes outright. The words of one relation are one class:
+// a paraphrase that says "falls" for the golden's "wenn", or すれば for すると, puts no
+// relation in. Not a word of order (zunächst, まず) nor たら: a paraphrase opens a
+// procedure's first step with zunächst and joins two steps with したら.
 var relations = []struct {
 	re   *regexp.Regexp
 	what string
@@ -33,11 +36,6 @@ var relations = []struct {
 	{relationWords(`ebenfalls|gleichfalls|auch wir|auch unsererseits`, `こちらこそ`), "a reply in kind to what the reader never said"},
 	{relationWords(`sogar|selbst|lediglich|bloß|nur|ausschließlich|wenigstens|zumindest|endlich`, `さえ|すら|までいたし|せめて|ようやく|やっと|のみ`), "a weight the golden does not put on it"},
 }
-
-// The words of one relation are one class: a paraphrase that says "falls" for the
-// golden's "wenn", or すれば for すると, puts no relation in. Not a word of order
-// (zunächst, まず) nor たら: a paraphrase opens a procedure's first step with
-// zunächst and joins two steps with したら.
 
 // courtesyMore is the "further" of a letter's courtesy (Bei weiteren Fragen, für
 // weitere Informationen; 他にご不明な点): no item of the case it presupposes.
