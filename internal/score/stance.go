@@ -373,8 +373,13 @@ func withoutBitte(s string) string {
 // required, a further body that must approve (Aufsichtsrat, 取締役会), a formal demand
 // (fordern wir Sie förmlich auf, 正式に要求), a signature for someone else (i. A.,
 // 代筆), a company in liquidation (i. L., 清算中), a care-of address (c/o, 様方), a
-// condolence and a congratulation. Either language's form counts, so that a translation's claim stands
-// on its request's.
+// condolence and a congratulation, the reader left to help themselves (ご自身でお調べ
+// ください), a presumption about the reader (ja ohnehin, いただけるものと存じます), a
+// check of their understanding, consent (einverstanden, 差し支えない), a matter under
+// consideration (Wir prüfen, ob …, 検討いたします), an offer put as a question (Sollen
+// wir …?, お送りいたしましょうか), the writer's advice (すべきである) and a reading for
+// an approval (ご一読ください). Either language's form counts, so that a translation's
+// claim stands on its request's.
 var claimKinds = []struct {
 	name string
 	re   *regexp.Regexp
