@@ -336,7 +336,9 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 // TypeRegisterSymbols is the general check of the register's symbols, over every
 // sentence of the answer: emoji, kaomoji ((^^), (´・ω・`)), laughter (ｗｗ, （笑）,
 // lol, :)), chatty tag questions (…, okay?; …ですよね), imperious words (gefälligst,
-// さっさと) and reproaches (wie bereits mehrfach erwähnt, 何度も申し上げ) fail in every case, for no
+// さっさと), reproaches (wie bereits mehrfach erwähnt, 何度も申し上げ) and off-tone
+// remarks (Mehr gibt es dazu nicht zu sagen, 待ちきれません, Bitte, bitte; see offTone)
+// fail in every case, for no
 // business answer of the gate uses them; in a
 // formal case (Formal: keigo, ja_politeness, de_formal) also runs of exclamation
 // marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆, a sentence trailing
@@ -471,6 +473,9 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range belittling.FindAllString(text, -1) {
 		add("belittling remark", strings.TrimSpace(m))
 	}
+	for _, m := range offTone.FindAllString(text, -1) {
+		add("off-tone remark", strings.TrimSpace(m))
+	}
 	if !formal {
 		return out
 	}
@@ -568,6 +573,16 @@ var condescending = regexp.MustCompile(`言うまでも(?:ありませんが|な
 // Beinbruch; 大したことではありません), or of the writer's own thanks and apology
 // (der Form halber vielen Dank; 一応ありがとうございます): no business text says it.
 var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?:so |weiter |allzu |besonders )?(?:wild|tragisch)\b|\bkein (?:Beinbruch|Drama|Weltuntergang)\b|\bkeine große Sache\b|\bnicht der Rede wert\b|\bder Form halber\b|\bpro forma\b)|一応(?:ありがとう|お詫び|申し訳|感謝)|形式的に(?:お詫び|感謝|お礼)|大したこと(?:では|じゃ)?(?:ない|ありません|ございません)|どうってことな|気にするほどのことでは`)
+
+// offTone is a remark whose tone no business text takes, whatever its facts: a curt
+// end (Mehr gibt es dazu nicht zu sagen, これ以上申し上げることはございません; danke. or
+// どうも。 as a whole sentence), gushing or hype (Wir können es kaum erwarten, 待ちきれま
+// せん, ein echtes Schnäppchen, お買い得), pleading (Bitte, bitte; Wir flehen Sie an;
+// 後生ですから), a dare (Das schaffen Sie ja wohl), news spun as good (Gute Nachrichten:,
+// うれしいお知らせです), melodrama (am Boden zerstört, 胸が張り裂ける), a confidence (Unter
+// uns gesagt, ここだけの話), an endearment (meine Liebe) and the writer's mood (私事で
+// すが, bester Laune).
+var offTone = regexp.MustCompile(`(?i:mehr gibt es (?:dazu |hierzu )?nicht zu sagen|(?:wir )?können es kaum erwarten|gute nachrichten:|\bbitte, bitte\b|\bflehen sie an\b|\bwir flehen\b|das schaffen sie (?:ja|doch) (?:wohl|sicher|bestimmt)|(?:ein )?echtes schnäppchen|am boden zerstört|unter uns gesagt|\bmeine? liebe[rn]?\b|bester laune)|(?m:(?:^|[.!?]\s+)[Dd]anke\.)|これ以上申し上げることは(?:ございません|ありません)|待ちきれません|うれしいお知らせです|後生ですから|お買い得|胸が張り裂け|ここだけの話|私事ですが|(?:^|[。\n])どうも[。！]`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)
