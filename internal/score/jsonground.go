@@ -26,14 +26,14 @@ var valueProse = regexp.MustCompile(`[。.!?！？\n]`)
 // or that keep only the start of the golden's value (東京都 for 東京都渋谷区道玄坂…): an
 // extraction takes its values from the document, and a consumer stores what it gets.
 // Width and case aside, since a value may be written in either.
-func ungroundedValues(request string, golden, answer any) []string {
+func ungroundedValues(request, goldenText string, golden, answer any) []string {
 	if strings.TrimSpace(request) == "" {
 		return nil // no document to take values from
 	}
 	fold := func(s string) string {
 		return strings.ReplaceAll(strings.Join(strings.Fields(strings.ToLower(norm.NFKC.String(s))), " "), "ー", "")
 	}
-	source := fold(request + "\n" + fmt.Sprint(golden))
+	source := fold(request + "\n" + goldenText)
 	gs, as := map[string][]string{}, map[string][]string{}
 	jsonStrings(golden, "$", gs)
 	jsonStrings(answer, "$", as)

@@ -100,7 +100,7 @@ func (c Check) jsonShape(res Result, text string) Result {
 	problems = append(problems, quotedValues(g, a)...)
 	problems = append(problems, recordsShaped(g, a)...)
 	problems = append(problems, valuesTraded(g, a)...)
-	problems = append(problems, ungroundedValues(c.Request, g, a)...)
+	problems = append(problems, ungroundedValues(c.Request, gt, g, a)...)
 	if len(problems) > 0 {
 		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
 	}

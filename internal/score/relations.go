@@ -28,7 +28,7 @@ var relations = []struct {
 	{relationWords(`in diesem fall|in dem fall|gegebenenfalls|ggf\.|falls (?:das|dies) nicht möglich ist|wenn (?:das|dies) nicht (?:möglich ist|geht)|vorsorglich|sicherheitshalber|für alle fälle`, `その場合|場合によっては|必要に応じて|それが(?:難しい|できない)場合|念のため|万一に備えて`), "a condition or a precaution where the golden states it outright"},
 	{relationWords(`wie sie (?:ja |sicher |bereits )?wissen|wie ihnen (?:ja |sicher |bereits )?bekannt(?: ist)?|bekanntlich`, `ご存(?:じ|知)の(?:とおり|通り)|ご承知の(?:とおり|通り)|周知の(?:とおり|通り)`), "something the reader knows already where the golden tells them news"},
 	{relationWords(`soweit (?:uns|mir) bekannt(?: ist)?|nach (?:unserem|meinem) (?:kenntnisstand|wissen)|(?:unseres|meines) wissens`, `(?:知る|把握している|承知している|存じている)限り`), "a belief of the writer's where the golden states a fact"},
-	{relationWords(`falls|sofern|wenn|sobald|für den fall|im falle?`, `[れけせてめえ]ば[、,]|であれば|ならば|場合(?:は|には)|[るた]と[、,]`), "a condition of what the golden states as happening"},
+	{relationCondition, "a condition of what the golden states as happening"},
 	{relationWords(`(?:noch )?vor schritt \d+`, `手順\d+の前に`), "an order the golden does not give"},
 	{relationWords(`andere[nrms]?|erste[nrms]?|restliche[nrms]?|weitere[nrms]?|beide[nrs]?|die hälfte|halbe[nrms]?|(?:eine[nrms]?|einer) (?:der|dieser|ihrer|unserer)|sowie weitere|und andere`, `他の|別の|残りの|最初の|の(?:一つ|ひとつ|1つ)|さらに(?:\d|一|もう)|さらなる|重ねて|ほか(?:[^に]|$)|両方とも|両日|半分|\d+(?:通|件|回|個|台|本|便)目`), "other items beside the one the golden names"},
 	{relationWords(`gesamte[nrms]?|komplette[nrms]?|ganze[nrms]?|aller|allen|sämtliche[nrms]?`, `全体|全館|全室|全社|すべての|全ての|どのような|どんな`), "the whole where the golden names a part"},
@@ -36,6 +36,9 @@ var relations = []struct {
 	{relationWords(`ebenfalls|gleichfalls|auch wir|auch unsererseits`, `こちらこそ`), "a reply in kind to what the reader never said"},
 	{relationWords(`sogar|selbst|lediglich|bloß|nur|ausschließlich|wenigstens|zumindest|endlich`, `さえ|すら|までいたし|せめて|ようやく|やっと|のみ`), "a weight the golden does not put on it"},
 }
+
+// relationCondition are the words of a condition; deVerbFirst says one without them.
+var relationCondition = relationWords(`falls|sofern|wenn|sobald|für den fall|im falle?`, `[れけせてめえ]ば[、,]|であれば|ならば|場合(?:は|には)|[るた]と[、,]`)
 
 // courtesyMore is the "further" of a letter's courtesy (Bei weiteren Fragen, für
 // weitere Informationen; 他にご不明な点): no item of the case it presupposes.
@@ -72,7 +75,7 @@ func (p *editPair) relationAdded() string {
 	}
 	for _, r := range relations {
 		g, a := r.re.FindAllString(courtesyMore.ReplaceAllString(p.g, ""), -1), r.re.FindAllString(courtesyMore.ReplaceAllString(p.a, ""), -1)
-		if strings.HasPrefix(r.what, "a condition of") && deVerbFirst.MatchString(p.g) {
+		if r.re == relationCondition && deVerbFirst.MatchString(p.g) {
 			g = append(g, "")
 		}
 		if len(a) > len(g) {
