@@ -144,7 +144,8 @@ type CellResult struct {
 	Judgements []Judgement
 	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
 	Invalid string
-	// Retried holds why each earlier attempt at the cell was INVALID, in order; the
+	// Retried holds why the machine spoiled each earlier attempt at the cell, in order
+	// ("INVALID: …", or "undecided after the machine stalled the simulator: …"); the
 	// cell then ran again (MachineRetries), and only this attempt's data is here.
 	Retried  []string
 	Requests int // measured requests per trial (a session workload's: the first trial's turns)

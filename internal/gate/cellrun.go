@@ -13,6 +13,7 @@ import (
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/scrape"
+	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
 	"github.com/infergate/infergate/internal/workload"
 )
@@ -29,6 +30,14 @@ import (
 // A cell still INVALID after the last attempt stays INVALID: a machine that cannot
 // keep up at all fails the run, as it should. A shard never runs again: its
 // generators keep a shared timetable with the other shards'.
+//
+// An attempt the machine stalled is spoiled too when it leaves a check undecided for
+// too few samples (see stalledUndecided), though it is valid: the stall delayed every
+// request in flight at once, and that one cluster of slow requests can make a cell's
+// samples count as a handful of independent ones (on a 2-core CI runner at time scale
+// 4, a chat cell at 4× its plan measured a first-token p(95) design effect of 67
+// against its median's 7, and its 5,440 requests counted as 81). The last attempt's
+// verdicts stand as they are, INCONCLUSIVE included.
 const MachineRetries = 2
 
 // RunCell runs a cell's trials and judges its checks, again (up to MachineRetries
@@ -42,13 +51,53 @@ func (g *Gate) RunCell(ctx context.Context, c *plan.Cell, capacityRate float64) 
 			return nil, err
 		}
 		res.Retried = spoiled
-		if res.Invalid == "" || attempt > MachineRetries || g.Shard != nil || ctx.Err() != nil {
+		why := res.Invalid
+		if why != "" {
+			why = "INVALID: " + why
+		} else {
+			why = res.stalledUndecided(g.Plan)
+		}
+		if why == "" || attempt > MachineRetries || g.Shard != nil || ctx.Err() != nil {
 			return res, nil
 		}
-		spoiled = append(spoiled, res.Invalid)
-		g.logf("%s: attempt %d of at most %d is INVALID, so the cell runs again from its start with fresh prompts (the machine, not the deployment, spoiled it): %s",
-			c.Name, attempt, MachineRetries+1, res.Invalid)
+		spoiled = append(spoiled, why)
+		g.logf("%s: attempt %d of at most %d is spoiled, so the cell runs again from its start with fresh prompts (the machine, not the deployment, spoiled it): %s",
+			c.Name, attempt, MachineRetries+1, why)
 	}
+}
+
+// stalledUndecided says why a valid attempt is spoiled all the same: the embedded
+// simulator fell behind the wall clock in it (it skipped simulated time, however
+// little), and a percentile check the plan does not excuse is INCONCLUSIVE for too
+// few samples though the cell holds enough for it as independent draws — only their
+// serial correlation removed a bound, which is what a stall does. It is "" otherwise:
+// a check too big for the cell at any correlation gains nothing from another attempt,
+// and a target that is not the infergate simulator never reports its stalls apart
+// from the deployment's own.
+func (r *CellResult) stalledUndecided(p *plan.Plan) string {
+	if r.Invalid != "" {
+		return ""
+	}
+	_, lost, ok := r.Server.SimLost(r.scale())
+	if !ok || lost <= 0 {
+		return ""
+	}
+	var undecided []string
+	for _, j := range r.Judgements {
+		if j.Status != threshold.Inconclusive || j.Reason != threshold.ReasonTooFewSamples || j.Skipped ||
+			j.Expr.Agg != threshold.P || j.Expr.Relative || !(j.DesignEffect > 1) {
+			continue
+		}
+		if need, err := stats.MinSamples(j.Expr.Q, r.level(p)); err == nil && j.N >= need {
+			undecided = append(undecided, fmt.Sprintf("%s %s (design effect %.2g)", j.Metric, j.Expr, j.DesignEffect))
+		}
+	}
+	if len(undecided) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("undecided after the machine stalled the simulator: it fell behind the wall clock and skipped %s of the cell's simulated time, "+
+		"and %s could not be decided: a stall delays every request in flight at once, and that one cluster of slow requests makes the cell's samples count as fewer independent ones",
+		fmtSeconds(lost), strings.Join(undecided, ", "))
 }
 
 // runCell is one attempt at a cell: its trials and its verdicts.

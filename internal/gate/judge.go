@@ -53,14 +53,7 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 			skip[s] = true
 		}
 	}
-	level := p.Level
-	if level == 0 {
-		level = threshold.DefaultLevel
-	}
-	if sq := r.Sequential; sq != nil && sq.Level > 0 {
-		// The looks spent the rest of the plan's error (see SequentialResult.Level).
-		level = sq.Level
-	}
+	level := r.level(p)
 	if share, lost, ok := r.Server.SimLost(r.scale()); ok && share > SimLostLimit && r.Invalid == "" {
 		r.Invalid = fmt.Sprintf("the simulator fell behind the wall clock: it skipped %s of the cell's simulated time (%.1f%%, more than %.0f%%), "+
 			"in which the simulated deployment served nothing, so its latencies are the machine's, not the deployment's; "+
@@ -99,6 +92,19 @@ func (r *CellResult) judge(p *plan.Plan, quick bool) {
 		out = append(out, j)
 	}
 	r.Judgements = out
+}
+
+// level is the two-sided confidence level the cell's checks are judged at: the plan's,
+// or what the looks left of its error (see SequentialResult.Level).
+func (r *CellResult) level(p *plan.Plan) float64 {
+	level := p.Level
+	if level == 0 {
+		level = threshold.DefaultLevel
+	}
+	if sq := r.Sequential; sq != nil && sq.Level > 0 {
+		level = sq.Level
+	}
+	return level
 }
 
 // observe is the measured data behind one metric.
@@ -263,7 +269,7 @@ func (r *CellResult) Summary() string {
 		fmt.Fprintf(&b, "; INVALID: %s", r.Invalid)
 	}
 	if n := len(r.Retried); n > 0 {
-		fmt.Fprintf(&b, "; attempt %d: the machine spoiled %s before it (INVALID, discarded)", n+1, words.Count(n, "attempt", "attempts"))
+		fmt.Fprintf(&b, "; attempt %d: the machine spoiled %s before it (discarded)", n+1, words.Count(n, "attempt", "attempts"))
 	}
 	return b.String()
 }

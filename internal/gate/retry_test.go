@@ -20,6 +20,7 @@ import (
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/scrape"
 	"github.com/infergate/infergate/internal/sim/metrics"
+	"github.com/infergate/infergate/internal/threshold"
 )
 
 const retryPlan = `name: retry-test
@@ -39,12 +40,13 @@ cells:
 `
 
 // lostProxy serves the embedded simulator's /metrics with its lost-time counter
-// raised by 100 simulated seconds at every scrape while spoiling: a machine that
-// keeps falling behind, without having to starve one.
+// raised by step simulated seconds at every scrape while spoiling (100 unless set): a
+// machine that keeps falling behind, without having to starve one.
 type lostProxy struct {
 	fetch    func() (string, error)
 	mu       sync.Mutex
 	spoiling bool
+	step     float64
 	offset   float64
 }
 
@@ -58,7 +60,7 @@ func (p *lostProxy) ServeHTTP(w http.ResponseWriter, _ *http.Request) {
 	}
 	p.mu.Lock()
 	if p.spoiling {
-		p.offset += 100
+		p.offset += p.step
 	}
 	offset := p.offset
 	p.mu.Unlock()
@@ -82,11 +84,17 @@ func (p *lostProxy) spoil(on bool) {
 // spoiledGate is a gate on retryPlan whose /metrics goes through a lostProxy.
 func spoiledGate(t *testing.T) (*Run, *lostProxy) {
 	t.Helper()
+	return spoiledGateOn(t, retryPlan)
+}
+
+// spoiledGateOn is spoiledGate on the plan text planText.
+func spoiledGateOn(t *testing.T, planText string) (*Run, *lostProxy) {
+	t.Helper()
 	planFile := filepath.Join(t.TempDir(), "retry.yaml")
-	require.NoError(t, os.WriteFile(planFile, []byte(retryPlan), 0o644))
+	require.NoError(t, os.WriteFile(planFile, []byte(planText), 0o644))
 	r := openGate(t, planFile, nil)
 	hc := r.Gate.Target.httpClient(scrape.DefaultTimeout)
-	p := &lostProxy{fetch: func() (string, error) {
+	p := &lostProxy{step: 100, fetch: func() (string, error) {
 		resp, err := hc.Get(r.Gate.Target.Root + "/metrics")
 		if err != nil {
 			return "", err
@@ -205,4 +213,81 @@ func TestProbeMeasuresLost(t *testing.T) {
 	st, err = r.Gate.probe(t.Context(), cp, 4, cp.StepDuration, 1, 2, false, 0)
 	require.NoError(t, err)
 	assert.Greater(t, st.Lost, SimLostLimit, "100 simulated seconds lost at a scrape in a probe of 4 s")
+}
+
+// TestStalledUndecided: a valid attempt is spoiled when the simulator skipped any time
+// in it and a percentile check is INCONCLUSIVE although the cell holds enough samples
+// for it as independent draws (only serial correlation removed a bound); never for a
+// check too big for the cell, a check the plan excuses, a decided one, a compare
+// gate, or a target that does not report the simulator's lost time.
+func TestStalledUndecided(t *testing.T) {
+	p := &plan.Plan{Level: 0.98}
+	from := time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC)
+	server := func(lost float64, ok bool) ServerView {
+		return ServerView{Trials: []scrape.Cell{{From: from, To: from.Add(60 * time.Second), SimLost: &scrape.Value{V: lost, OK: ok}}}}
+	}
+	judgement := func(expr string, status threshold.Status, reason string, n int, d float64) Judgement {
+		e, err := threshold.Parse(expr)
+		require.NoError(t, err)
+		return Judgement{Verdict: threshold.Verdict{Metric: "ttft", Expr: e, Status: status, Reason: reason, N: n, DesignEffect: d}}
+	}
+	stalled := judgement("p(95) < 1.5s", threshold.Inconclusive, threshold.ReasonTooFewSamples, 5440, 67)
+	cases := []struct {
+		name   string
+		server ServerView
+		js     []Judgement
+		want   string // "" when the attempt stands
+	}{
+		{name: "stall and a bound lost to correlation", server: server(0.05, true), js: []Judgement{stalled},
+			want: "ttft p(95) < 1.5s (design effect 67) could not be decided"},
+		{name: "no stall", server: server(0, true), js: []Judgement{stalled}},
+		{name: "not the simulator", server: server(0, false), js: []Judgement{stalled}},
+		{name: "too few samples at any correlation", server: server(0.05, true),
+			js: []Judgement{judgement("p(99) < 2s", threshold.Inconclusive, threshold.ReasonTooFewSamples, 30, 1.4)}},
+		{name: "independent samples", server: server(0.05, true),
+			js: []Judgement{judgement("p(95) < 1.5s", threshold.Inconclusive, threshold.ReasonTooFewSamples, 5440, 0)}},
+		{name: "excused by the plan", server: server(0.05, true),
+			js: []Judgement{func() Judgement { j := stalled; j.Skipped = true; return j }()}},
+		{name: "decided", server: server(0.05, true),
+			js: []Judgement{judgement("p(95) < 1.5s", threshold.Pass, "", 5440, 67)}},
+		{name: "compare gate", server: server(0.05, true),
+			js: []Judgement{judgement("p(95) <= +10%", threshold.Inconclusive, threshold.ReasonTooFewSamples, 5440, 67)}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &CellResult{Server: tc.server, Judgements: tc.js}
+			got := r.stalledUndecided(p)
+			if tc.want == "" {
+				assert.Empty(t, got)
+				return
+			}
+			assert.Contains(t, got, "undecided after the machine stalled the simulator")
+			assert.Contains(t, got, "skipped 50ms")
+			assert.Contains(t, got, tc.want)
+		})
+	}
+}
+
+// TestStalledUndecidedRuns: through RunCell, a stalled cell (its simulator skipped a
+// little time, far below SimLostLimit) runs once when its checks are decided, and
+// once when the only undecided check is beyond the cell at any correlation (30
+// requests cannot bound a p(99)): another attempt could not decide it either.
+func TestStalledUndecidedRuns(t *testing.T) {
+	tooBig := strings.Replace(retryPlan, `ttft: ["p(50) < 2s"]`, `ttft: ["p(50) < 2s", "p(99) < 2s"]`, 1)
+	require.NotEqual(t, retryPlan, tooBig)
+	for name, planText := range map[string]string{"decided": retryPlan, "too big for the cell": tooBig} {
+		t.Run(name, func(t *testing.T) {
+			r, p := spoiledGateOn(t, planText)
+			p.step = 0.001
+			p.spoil(true)
+			res, err := r.Gate.RunCell(t.Context(), &r.Gate.Plan.Cells[0], 0)
+			require.NoError(t, err)
+			t.Log(res.Summary())
+			_, lost, ok := res.Server.SimLost(res.scale())
+			require.True(t, ok)
+			assert.Positive(t, lost, "the proxy reports a stall")
+			assert.Empty(t, res.Invalid, "a stall this short leaves the cell valid")
+			assert.Empty(t, res.Retried)
+		})
+	}
 }

@@ -513,19 +513,23 @@ func (w *runWriter) cells() error {
 }
 
 // retried says which cells ran again because the machine spoiled an attempt, and why
-// each discarded attempt was INVALID: an approver should know the machine was busy.
+// each discarded attempt was (INVALID, or undecided after the machine stalled the
+// simulator): an approver should know the machine was busy.
 func (w *runWriter) retried() {
 	var lines []string
 	for _, c := range w.r.Cells {
 		for i, why := range c.Retried {
-			lines = append(lines, fmt.Sprintf("- %s, attempt %d of %d: INVALID: %s", c.Name, i+1, len(c.Retried)+1, why))
+			if !strings.HasPrefix(why, "INVALID: ") && !strings.HasPrefix(why, "undecided ") {
+				why = "INVALID: " + why // results written before the gate named the kind
+			}
+			lines = append(lines, fmt.Sprintf("- %s, attempt %d of %d: %s", c.Name, i+1, len(c.Retried)+1, why))
 		}
 	}
 	if len(lines) == 0 {
 		return
 	}
 	w.printf("### Cells run again\n\n")
-	w.printf("The machine running the gate fell behind in these attempts, so they measured the machine, not the deployment. Each cell ran again from its start with fresh prompts on the same schedule; only its last attempt's data and verdicts are above.\n\n")
+	w.printf("The machine running the gate fell behind in these attempts, so they measured the machine, not the deployment (INVALID), or its stall left a check undecided. Each cell ran again from its start with fresh prompts on the same schedule; only its last attempt's data and verdicts are above.\n\n")
 	w.printf("%s\n\n", strings.Join(lines, "\n"))
 }
 

@@ -631,7 +631,15 @@ func TestWriteRunRetried(t *testing.T) {
 	r.Cells[0].Retried = []string{"the simulator fell behind the wall clock: it skipped 1.4s"}
 	md := render(t, r, nil)
 	assert.Contains(t, md, head)
-	assert.Contains(t, md, "- "+r.Cells[0].Name+", attempt 1 of 2: INVALID: the simulator fell behind the wall clock: it skipped 1.4s")
+	assert.Contains(t, md, "- "+r.Cells[0].Name+", attempt 1 of 2: INVALID: the simulator fell behind the wall clock: it skipped 1.4s",
+		"a reason written before the gate named its kind reads as INVALID")
+	r.Cells[0].Retried = []string{"INVALID: the simulator fell behind the wall clock: it skipped 1.4s",
+		"undecided after the machine stalled the simulator: it fell behind the wall clock and skipped 50ms"}
+	md = render(t, r, nil)
+	assert.Contains(t, md, "- "+r.Cells[0].Name+", attempt 1 of 3: INVALID: the simulator fell behind the wall clock: it skipped 1.4s")
+	assert.Contains(t, md, "- "+r.Cells[0].Name+", attempt 2 of 3: undecided after the machine stalled the simulator")
+	assert.NotContains(t, md, "INVALID: INVALID")
+	r.Cells[0].Retried = r.Cells[0].Retried[:1]
 	var h strings.Builder
 	require.NoError(t, WriteRunHTML(&h, r, HTMLOptions{}))
 	assert.Contains(t, h.String(), "ran again after the machine fell behind")

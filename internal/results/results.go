@@ -349,9 +349,11 @@ type Cell struct {
 	Records []Record `json:"records,omitempty"`
 	// Invalid says why the cell cannot be judged (the generator fell behind), or "".
 	Invalid string `json:"invalid,omitempty"`
-	// Retried holds why each earlier attempt at the cell was INVALID (the machine
-	// running the gate fell behind), in order: the cell ran again from its start, and
-	// only the last attempt's data and verdicts are kept.
+	// Retried holds why the machine running the gate spoiled each earlier attempt at
+	// the cell, in order: "INVALID: …" (it fell behind), or "undecided after the
+	// machine stalled the simulator: …" (a stall left a check undecided); results
+	// written before that prefix hold the INVALID reason alone. The cell ran again from
+	// its start, and only the last attempt's data and verdicts are kept.
 	Retried []string `json:"retried,omitempty"`
 	// PromptLengths say how far the target's prompt token counts were from the
 	// workload's input-length targets, from /tokenize and from usage.

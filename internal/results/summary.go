@@ -110,7 +110,7 @@ func (s Summary) WriteBlock(w io.Writer, files [][2]string) error {
 		}
 	}
 	if len(s.Retried) > 0 {
-		fmt.Fprintf(&b, "  ran again after the machine fell behind (earlier attempts INVALID, discarded): %s\n", strings.Join(s.Retried, ", "))
+		fmt.Fprintf(&b, "  ran again after the machine fell behind (earlier attempts discarded): %s\n", strings.Join(s.Retried, ", "))
 	}
 	for _, f := range files {
 		if f[1] != "" {

@@ -79,5 +79,5 @@ func TestSummarizeTraffic(t *testing.T) {
 	assert.Contains(t, b.String(), "traffic (simulated time): matrix 5m11s, planned 4m10s; capacity search 1m8s")
 	assert.Contains(t, b.String(), "ran on past their plan until decided: b/x/low 2.5×")
 	assert.Equal(t, []string{"d/x/low: 3 attempts"}, s.Retried)
-	assert.Contains(t, b.String(), "ran again after the machine fell behind (earlier attempts INVALID, discarded): d/x/low: 3 attempts")
+	assert.Contains(t, b.String(), "ran again after the machine fell behind (earlier attempts discarded): d/x/low: 3 attempts")
 }
