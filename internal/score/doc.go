@@ -1205,6 +1205,11 @@
 // gibt es dazu nicht zu sagen, どうも。), gushing or hype (待ちきれません, お買い得),
 // pleading (Bitte, bitte), a dare, bad news spun as good (Gute Nachrichten:),
 // melodrama, a confidence (ここだけの話), an endearment and the writer's mood.
+// stance fails, where the case never grants it, time without a limit (wann immer es
+// Ihnen passt, auch Wochen später, nach dem Termin nachreichen, 数か月後でも構いませ
+// ん) and a repair left to the reader (tauschen Sie das Netzteil selbst aus, ご自身で
+// 修理), and a condition put before a German statement whose verb then leads (Sobald
+// Sie antworten, bestätigen wir …): the writer's own step made to wait.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -219,6 +219,8 @@ var (
 	// bei (bei 1.850,00 €) or dann, which deCondition also counts.
 	deIf = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:falls|wenn|sofern|im falle?|für den fall)(?:[^\p{L}]|$)|^\s*(?:- )?Sollten `)
 	jaIf = regexp.MustCompile(`場合|たら|れば|ならば|なら、`)
+	// deOpensIf is a German clause opened by a condition or a time it waits for.
+	deOpensIf = regexp.MustCompile(`(?i)^\s*(?:sobald|wenn|falls|sofern|nachdem|erst wenn|vorausgesetzt)\s`)
 	// conditionWords are the condition markers alignWords keeps as words: a sentence
 	// restated without its marker is still the same sentence.
 	conditionWords = map[string]bool{"falls": true, "wenn": true, "sofern": true, "sollten": true, "sollte": true,
@@ -303,6 +305,16 @@ func addedConditions(lang string, gs, as []string, source string) []string {
 				// Möglichkeit …".
 				out = append(out, fmt.Sprintf("%q makes the golden's request optional (%q)", clipRunes(a, 60), h[1]))
 				break
+			} else if pre, rest, ok := strings.Cut(a, ", "); ok && deOpensIf.MatchString(pre) && len([]rune(rest)) >= 20 &&
+				strings.HasSuffix(strings.ToLower(g), strings.ToLower(rest)) && !strings.HasPrefix(strings.ToLower(g), strings.ToLower(pre)) {
+				// A condition put before the golden's statement, whose verb now leads
+				// (hiermit bestätigen wir … → sobald Sie antworten, bestätigen wir …):
+				// the writer's own step made to wait for something.
+				if !strings.Contains(strings.ToLower(source), strings.ToLower(strings.TrimSpace(pre))) {
+					out = append(out, fmt.Sprintf("%q adds the condition %q to the golden's statement", clipRunes(a, 60), clipRunes(pre, 40)))
+					break
+				}
+				continue
 			} else if body := strings.TrimRight(g, ".!:"); strings.HasPrefix(a, body+",") {
 				added = strings.TrimRight(strings.TrimPrefix(a, body+","), ".!:")
 			} else if ask, ok := strings.CutPrefix(g, "Bitte "); ok {
@@ -377,8 +389,10 @@ func withoutBitte(s string) string {
 // ください), a presumption about the reader (ja ohnehin, いただけるものと存じます), a
 // check of their understanding, consent (einverstanden, 差し支えない), a matter under
 // consideration (Wir prüfen, ob …, 検討いたします), an offer put as a question (Sollen
-// wir …?, お送りいたしましょうか), the writer's advice (すべきである) and a reading for
-// an approval (ご一読ください). Either language's form counts, so that a translation's
+// wir …?, お送りいたしましょうか), the writer's advice (すべきである), a reading for
+// an approval (ご一読ください), time granted without a limit (wann immer es Ihnen
+// passt, 数か月後でも構いません) and a repair left to the reader (tauschen Sie das
+// Netzteil selbst aus, ご自身で修理). Either language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -432,6 +446,8 @@ var claimKinds = []struct {
 	{"a company in liquidation or insolvency", regexp.MustCompile(`(?:^|[^\p{L}])i\.\s?L\.|(?i:in Liquidation|in Abwicklung|Insolvenz\p{L}*|insolvent)|清算中|破産|倒産|民事再生`)},
 	{"a care-of address", regexp.MustCompile(`(?:^|[^\p{L}])c/o(?:[^\p{L}]|$)|様方`)},
 	{"a congratulation", regexp.MustCompile(`(?i:Glückwunsch|Glückwünsche|gratulier\p{L}*)|おめでとう|お祝い申し上げ`)},
+	{"time granted without a limit", regexp.MustCompile(`(?i:wann immer es Ihnen passt|(?:auch|noch) (?:\p{L}+ ){0,2}(?:Wochen|Monate) (?:später|danach)|in einigen (?:Wochen|Monaten)|(?:ohne|keine) Eile|lassen Sie sich (?:ruhig |gern |gerne )?(?:damit )?Zeit|nach dem Termin nach(?:reichen|zureichen)?)|数(?:週間|か月|ヶ月|カ月|ケ月)後でも|いつでも(?:構いません|かまいません|結構です)|後日でも(?:構いません|かまいません|結構)|お急ぎ(?:いただかなくても|にならなくても|いただく必要はございません)`)},
+	{"a repair left to the reader", regexp.MustCompile(`(?:^|[^\p{L}])Sie (?:\p{L}+ ){0,4}selbst (?:aus|ab|um)(?:[^\p{L}]|$)|selbst (?:aus|ab|um)?(?:tauschen|tauscht|dichten|dichtet|reparieren|repariert|bauen|baut|wechseln|wechselt|öffnen|öffnet)(?:[^\p{L}]|$)|(?i:eigenhändig|in Eigenregie)|ご自身で(?:修理|分解|交換|取り外|部品)`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
