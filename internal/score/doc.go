@@ -1209,7 +1209,16 @@
 // Ihnen passt, auch Wochen später, nach dem Termin nachreichen, 数か月後でも構いませ
 // ん) and a repair left to the reader (tauschen Sie das Netzteil selbst aus, ご自身で
 // 修理), and a condition put before a German statement whose verb then leads (Sobald
-// Sie antworten, bestätigen wir …): the writer's own step made to wait.
+// Sie antworten, bestätigen wir …): the writer's own step made to wait. stance also
+// fails a statement stretched to others or to all (eines von mehreren, alle Ihre
+// künftigen Bestellungen, 松本様をはじめ複数のお客様, 担当者の一人である) and the last of a
+// series (Ihren abschließenden Kontrolltermin, 最終となる), where the case never says
+// so. polarity fails who reports or acts made the one it is for (Laut Frau Dr. Vogt →
+// Für Frau Dr. Vogt, von Ihnen bestellt → für Sie bestellt, 髙橋様から → 髙橋様のため
+// に), the topic made a cause (について → によって), a postponement made an extension
+// (verschiebt sich → verlängert sich) and a figure reached made one planned or wished
+// for (abgerechnet → veranschlagt, die aktuelle → die gewünschte Temperatur, 予算 →
+// 支出); register_symbols fails a request made begging (懇願いたします).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -190,6 +190,15 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	case numeral(gm) && vagueAmount[join(am)]:
 		// A number made vague (2個 → 数個, 3 Termine → mehrere Termine).
 		return fmt.Sprintf("the number %q made %q", join(gm), join(am))
+	case beneficiaryMade(lang, a, gm, am, p):
+		// Who reports or acts made the one it is done for (Laut Frau Dr. Vogt → Für
+		// Frau Dr. Vogt; die von Ihnen bestellten Teile → die für Sie bestellten;
+		// 髙橋様から → 髙橋様のために).
+		return fmt.Sprintf("%q made %q: the one who acts or reports made the one it is for", join(gm), join(am))
+	case lang == "ja" && p > 0 && g[p-1] == "に" && (join(gm) == "つい" && join(am) == "よっ" || join(gm) == "つき" && join(am) == "より"):
+		// The topic made a cause (金額についてご説明いたします → 金額によってご説明;
+		// 羽毛布団につきまして → によりまして).
+		return fmt.Sprintf("に%s made に%s: the topic made a cause", join(gm), join(am))
 	case directions[[2]string{join(gm), join(am)}] || directions[[2]string{join(am), join(gm)}]:
 		// Where a thing goes made where it comes from (an das Gerät → vom Gerät, 髙橋様
 		// から → 髙橋様へ), or who it is for (für Sie → für uns).
@@ -505,6 +514,32 @@ var jaCauseLink = regexp.MustCompile(`により|ため|ので|によって`)
 // person is a German form of address with a name, as editTokens joins it: Frau
 // Müller, Herrn Dr . Vogt.
 var person = regexp.MustCompile(`(?:Herrn?|Frau)(?: (?:Dr|Prof) \.)* \p{Lu}\p{L}+`)
+
+// deParty are the words that name a person after a preposition: who acts or for whom.
+var deParty = wordSet("Herr Herrn Frau Dr Prof Sie Ihnen uns ihn ihm sie ihr mich mir")
+
+// beneficiaryMade reports an edit that puts the one a thing is for in the place of
+// the one who does or reports it: von or laut made für before a person, から or より
+// made のために.
+func beneficiaryMade(lang string, a, gm, am []string, p int) bool {
+	if lang == "ja" {
+		from := strings.Join(gm, "")
+		return (from == "から" || from == "より") && strings.HasPrefix(strings.Join(am, ""), "のため")
+	}
+	if len(gm) == 0 || len(am) == 0 || len(gm) > 2 || len(am) > 2 {
+		return false
+	}
+	if from := strings.ToLower(gm[0]); from != "von" && from != "laut" || strings.ToLower(am[0]) != "für" {
+		return false
+	}
+	next := ""
+	if len(am) == 2 {
+		next = am[1]
+	} else if p+1 < len(a) {
+		next = a[p+1]
+	}
+	return deParty[next]
+}
 
 // numeral reports tokens that are all digits (a German number token, or Japanese
 // digits one by one): a number's digits and nothing else. A date (12.11.2026, which

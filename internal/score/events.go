@@ -64,6 +64,12 @@ var eventGroups = map[string][]degreeGroup{
 		{"a deactivation", nil, stemRe(`deaktivier|ausgeschaltet|ausschalt|auszuschalt`)},
 		{"a visit in person", nil, wordRe(`besuchen Sie uns|kommen Sie vorbei|in unserer Filiale|in unserem Laden|im Laden`)},
 		{"a postponement", nil, stemRe(`verschieb|verschob|verschoben|vertag`)},
+		{"an extension", nil, stemRe(`verläng`)},
+		// A figure planned or wished for against one reached (die gewünschte
+		// Vorlauftemperatur for the aktuelle, veranschlagt for abgerechnet, which "an
+		// invoice" reads; Ausgaben for Budget).
+		{"a figure planned or wished for", nil, stemRe(`veranschlag|geplant|budget|gewünscht|ziel`)},
+		{"a figure reached", nil, stemRe(`aktuell|tatsächlich|ausgaben|ausgegeben`)},
 		{"a relocation", nil, stemRe(`verlager|umgezogen|umzug|umzieh`)},
 		// A thing's state: sound or damaged, well or badly done.
 		{"a good state", nil, wordRe(`gut|gute[nmrs]?|einwandfrei|einwandfreie[nmrs]?|intakt|intakte[nmrs]?|unbeschädigt|unbeschädigte[nmrs]?|hervorragend|hervorragende[nmrs]?|erfolgreich|erfolgreiche[nmrs]?`)},
@@ -97,6 +103,9 @@ var eventGroups = map[string][]degreeGroup{
 		{"a preparation", nil, regexp.MustCompile(`用意|準備`)},
 		{"a visit in person", nil, regexp.MustCompile(`来店|来社|来場|お越し|訪問|来訪|出張|お立ち寄り`)},
 		{"a proposal", nil, regexp.MustCompile(`提案|推奨|お勧め|おすすめ`)},
+		// A figure planned or aimed at against one reached (予算 → 支出, which "a
+		// payment" reads).
+		{"a budget or a target", nil, regexp.MustCompile(`予算|目標|計画値`)},
 		{"a correction", nil, regexp.MustCompile(`訂正|修正`)},
 		{"a change", nil, regexp.MustCompile(`変更|切り替え|切替`)},
 		{"a cancellation", nil, regexp.MustCompile(`キャンセル|取り消|取消|解約|中止`)},

@@ -578,11 +578,11 @@ var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?
 // end (Mehr gibt es dazu nicht zu sagen, これ以上申し上げることはございません; danke. or
 // どうも。 as a whole sentence), gushing or hype (Wir können es kaum erwarten, 待ちきれま
 // せん, ein echtes Schnäppchen, お買い得), pleading (Bitte, bitte; Wir flehen Sie an;
-// 後生ですから), a dare (Das schaffen Sie ja wohl), news spun as good (Gute Nachrichten:,
+// 後生ですから, 懇願いたします), a dare (Das schaffen Sie ja wohl), news spun as good (Gute Nachrichten:,
 // うれしいお知らせです), melodrama (am Boden zerstört, 胸が張り裂ける), a confidence (Unter
 // uns gesagt, ここだけの話), an endearment (meine Liebe) and the writer's mood (私事で
 // すが, bester Laune).
-var offTone = regexp.MustCompile(`(?i:mehr gibt es (?:dazu |hierzu )?nicht zu sagen|(?:wir )?können es kaum erwarten|gute nachrichten:|\bbitte, bitte\b|\bflehen sie an\b|\bwir flehen\b|das schaffen sie (?:ja|doch) (?:wohl|sicher|bestimmt)|(?:ein )?echtes schnäppchen|am boden zerstört|unter uns gesagt|\bmeine? liebe[rn]?\b|bester laune)|(?m:(?:^|[.!?]\s+)[Dd]anke\.)|これ以上申し上げることは(?:ございません|ありません)|待ちきれません|うれしいお知らせです|後生ですから|お買い得|胸が張り裂け|ここだけの話|私事ですが|(?:^|[。\n])どうも[。！]`)
+var offTone = regexp.MustCompile(`(?i:mehr gibt es (?:dazu |hierzu )?nicht zu sagen|(?:wir )?können es kaum erwarten|gute nachrichten:|\bbitte, bitte\b|\bflehen sie an\b|\bwir flehen\b|\bflehentlich|\bbetteln\b|das schaffen sie (?:ja|doch) (?:wohl|sicher|bestimmt)|(?:ein )?echtes schnäppchen|am boden zerstört|unter uns gesagt|\bmeine? liebe[rn]?\b|bester laune)|(?m:(?:^|[.!?]\s+)[Dd]anke\.)|これ以上申し上げることは(?:ございません|ありません)|待ちきれません|うれしいお知らせです|後生ですから|懇願|お買い得|胸が張り裂け|ここだけの話|私事ですが|(?:^|[。\n])どうも[。！]`)
 
 // filler is a word of speech that opens a written sentence: Also, Ähm, Na ja, Tja;
 // えっと, あのー, まあ. (Also without a comma is "therefore", and stays.)

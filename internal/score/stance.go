@@ -392,7 +392,10 @@ func withoutBitte(s string) string {
 // wir …?, お送りいたしましょうか), the writer's advice (すべきである), a reading for
 // an approval (ご一読ください), time granted without a limit (wann immer es Ihnen
 // passt, 数か月後でも構いません) and a repair left to the reader (tauschen Sie das
-// Netzteil selbst aus, ご自身で修理). Either language's form counts, so that a translation's
+// Netzteil selbst aus, ご自身で修理) and a statement stretched to others or to all
+// (eines von mehreren, alle Ihre künftigen Bestellungen, 松本様をはじめ複数のお客様,
+// 担当者の一人である), and the last of a series (Ihren abschließenden Kontrolltermin,
+// 最終となる第3回). Either language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -448,6 +451,8 @@ var claimKinds = []struct {
 	{"a congratulation", regexp.MustCompile(`(?i:Glückwunsch|Glückwünsche|gratulier\p{L}*)|おめでとう|お祝い申し上げ`)},
 	{"time granted without a limit", regexp.MustCompile(`(?i:wann immer es Ihnen passt|(?:auch|noch) (?:\p{L}+ ){0,2}(?:Wochen|Monate) (?:später|danach)|in einigen (?:Wochen|Monaten)|(?:ohne|keine) Eile|lassen Sie sich (?:ruhig |gern |gerne )?(?:damit )?Zeit|nach dem Termin nach(?:reichen|zureichen)?)|数(?:週間|か月|ヶ月|カ月|ケ月)後でも|いつでも(?:構いません|かまいません|結構です)|後日でも(?:構いません|かまいません|結構)|お急ぎ(?:いただかなくても|にならなくても|いただく必要はございません)`)},
 	{"a repair left to the reader", regexp.MustCompile(`(?:^|[^\p{L}])Sie (?:\p{L}+ ){0,4}selbst (?:aus|ab|um)(?:[^\p{L}]|$)|selbst (?:aus|ab|um)?(?:tauschen|tauscht|dichten|dichtet|reparieren|repariert|bauen|baut|wechseln|wechselt|öffnen|öffnet)(?:[^\p{L}]|$)|(?i:eigenhändig|in Eigenregie)|ご自身で(?:修理|分解|交換|取り外|部品)`)},
+	{"a statement stretched to others or to all", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:eine[rsnm]?|eines) von (?:mehreren|vielen|zahlreichen)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:alle|allen) (?:Ihre[rn]? |unsere[rn]? )?(?:künftigen|zukünftigen|kommenden|übrigen)(?:[^\p{L}]|$))|をはじめ(?:、)?(?:とする)?(?:すべて|全|多く|複数|各|ほか|他)|(?:の|である)一人(?:である|の|が)|今後のすべての|すべてのご注文|全商品`)},
+	{"the last of a series", regexp.MustCompile(`(?:^|[^\p{L}])(?:abschließende[nmrs]?|finale[nmrs]?|allerletzte[nmrs]?) \p{Lu}|最終(?:となる|回の|の)`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
