@@ -38,6 +38,11 @@ func TestRules65Catch(t *testing.T) {
 			"Das Budget von 486.000,00 € bleibt eingehalten, da die Förderung höher ausfällt; bisher sind 212.400,00 € veranschlagt.", "planned"},
 		{"ja_budget_made_spending", TypePolarity, jaGolden("初期費用の予算は3億2,000万円、9月末時点の支出は2億1,500万円。"),
 			"初期費用の支出は3億2,000万円、9月末時点の支出は2億1,500万円。", "a budget or a target"},
+		{"de_name_part_made_another_name", TypeSupported, generalCase{lang: "de",
+			golden:  "Vielen Dank für Ihre Bestellung. Die Rechnung senden wir wie gewohnt an Ihre Rechnungsanschrift: Hochschule Rheinstadt, Zentraler Einkauf, Postfach 10 02 31, 67002 Ludwigshafen am Rhein. Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.",
+			request: "Bitte liefern Sie an die Hochschule Rheinstadt, Zentraler Einkauf."},
+			"Vielen Dank für Ihre Bestellung. Die Rechnung senden wir wie gewohnt an Ihre Rechnungsanschrift: Hochschule Mainstadt, Zentraler Einkauf, Postfach 10 02 31, 67002 Ludwigshafen am Rhein. Die Lieferung erfolgt am 12.11.2026 zwischen 8 und 12 Uhr.",
+			"Mainstadt"},
 		{"ja_begging", TypeRegisterSymbols, jaGolden("前日の17時までにご連絡くださいますようお願いいたします。"),
 			"前日の17時までにご連絡くださいますよう懇願いたします。", "off-tone"},
 	}
@@ -51,6 +56,10 @@ func TestRules65PassParaphrases(t *testing.T) {
 		{"de_laut_kept", TypePolarity, deGolden("Laut Frau Dr. Vogt kommt der Verdichter am 23.11.2026."), "Nach Angaben von Frau Dr. Vogt kommt der Verdichter am 23.11.2026."},
 		{"de_offer_for_an_amount", TypePolarity, deGolden("Wir senden Ihnen ein Angebot von 13.975,00 €."), "Wir senden Ihnen ein Angebot über 13.975,00 €."},
 		{"ja_topic_reworded", TypePolarity, jaGolden("請求書INV-88213の金額についてご説明いたします。"), "請求書INV-88213の金額に関してご説明いたします。"},
+		{"de_compound_after_an_article", TypeSupported, generalCase{lang: "de",
+			golden:  "Vielen Dank für Ihre Nachricht. Wir senden Ihnen das Ersatzgerät am 20.10.2026 kostenlos zu. Bitte schicken Sie das defekte Gerät mit dem beiliegenden Etikett zurück.",
+			request: "Bitte senden Sie mir ein Ersatzgerät."},
+			"Vielen Dank für Ihre Nachricht. Wir senden Ihnen das Austauschgerät am 20.10.2026 kostenlos zu. Bitte schicken Sie das defekte Gerät mit dem beiliegenden Etikett zurück."},
 		{"de_actual_reworded", TypePolarity, deGolden("In der App erscheint die aktuelle Vorlauftemperatur."), "In der App erscheint die tatsächliche Vorlauftemperatur."},
 	}
 	assertTypedPasses(t, tests)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -391,7 +392,7 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 			// sentence it edits, and what it replaced; a sentence reworded in two
 			// places is a paraphrase.
 			var changed, replaced []string
-			first := ""
+			first, named := "", false
 			for _, gt := range edits.near(at, shortest, 0.75) {
 				if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][3]-bl[0][2] <= 3 && bl[0][1]-bl[0][0] <= 3 {
 					// A Japanese word edited in part (送られ, 送信され) keeps the
@@ -401,6 +402,10 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 						from, to = max(0, from-2), min(len(gt), to+2)
 					}
 					changed, replaced, first = at[bl[0][2]:bl[0][3]], gt[from:to], at[0]
+					// A German word after a capitalised one that does not open the
+					// sentence is part of a name (Hochschule Rheinstadt): a new word
+					// there names another thing, whatever letters it shares.
+					named = lang == "de" && from >= 2 && startsUpper(gt[from-1]) && startsUpper(gt[from])
 					break
 				}
 			}
@@ -410,7 +415,7 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 			var fresh []string
 			for _, w := range contentWords(lang, s) {
 				if supportedWord(lang, foldSpelling(lang, w), folded, folded) || !slices.ContainsFunc(changed, func(t string) bool { return strings.Contains(w, t) }) ||
-					rewordedWord(lang, w, first, strings.Join(replaced, "")) {
+					rewordedWord(lang, w, first, strings.Join(replaced, ""), named) {
 					continue
 				}
 				fresh = append(fresh, w)
@@ -429,8 +434,10 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 // word, whose capital says nothing, and a compound that keeps the old word's last
 // part (Austauschgerät, Ersatzgerät); in Japanese a word sharing a kanji other than
 // a date's with the old one (送付, 送信; 確定, 決定), a weekday's long form (水 for
-// 水曜日) and the courtesy of 申し訳.
-func rewordedWord(lang, w, first, old string) bool {
+// 水曜日) and the courtesy of 申し訳. named says the old word is part of a German name
+// (Hochschule Rheinstadt), where a compound keeping its last part (Mainstadt) is
+// another name, no synonym.
+func rewordedWord(lang, w, first, old string, named bool) bool {
 	if lang == "ja" {
 		if strings.Contains(w, "曜") || strings.HasSuffix(w, "申") {
 			return true
@@ -445,6 +452,9 @@ func rewordedWord(lang, w, first, old string) bool {
 	rs := []rune(w)
 	if !unicode.IsUpper(rs[0]) || w == first {
 		return true
+	}
+	if named {
+		return false
 	}
 	lw, lo := strings.ToLower(w), strings.ToLower(old)
 	for i := 3; i+5 <= len(lw); i++ {
@@ -467,3 +477,9 @@ func foldSpelling(lang, s string) string {
 }
 
 var deSpelling = strings.NewReplacer("ß", "ss", "ä", "ae", "ö", "oe", "ü", "ue", "-", "", "­", "")
+
+// startsUpper reports a token that opens with a capital letter.
+func startsUpper(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return unicode.IsUpper(r)
+}
