@@ -1218,7 +1218,11 @@
 // に), the topic made a cause (について → によって), a postponement made an extension
 // (verschiebt sich → verlängert sich) and a figure reached made one planned or wished
 // for (abgerechnet → veranschlagt, die aktuelle → die gewünschte Temperatur, 予算 →
-// 支出); register_symbols fails a request made begging (懇願いたします).
+// 支出); register_symbols fails a request made begging (懇願いたします). stance fails a
+// third person of the reader's side the case never names (die Nachricht Ihrer
+// Kollegin, Ihres Sohnes, ご家族の方から, ご同僚の方), a protest (抗議) and a reversal
+// of an earlier statement (前回の報告を翻す形で); polarity fails a report made a
+// denial or a refusal (meldet → bestreitet).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -41,7 +41,11 @@ var eventGroups = map[string][]degreeGroup{
 		{"a repair", nil, stemRe(`reparier|reparatur|behoben|beheb|instandgesetzt|instandsetz`)},
 		{"a replacement", nil, stemRe(`ersetz|ersatz|austausch|ausgetauscht|tausch|getauscht|wechsel|gewechselt|umtausch`)},
 		{"a check", nil, stemRe(`prüf|überprüf|kontrollier|untersuch|getestet|testen|inspiz`)},
-		{"a report given", nil, stemRe(`vorgestellt|vorstell|bericht|mitgeteilt|mitteil|informier|erläuter|präsentier|dargelegt|darleg`)},
+		{"a report given", nil, stemRe(`vorgestellt|vorstell|bericht|mitgeteilt|mitteil|informier|erläuter|präsentier|dargelegt|darleg|meldet|meldung|melden`)},
+		// What a party says of a claim: denied or refused (Herr Oßwald meldet
+		// Mehrkosten → bestreitet; Frau Köhler bittet um → lehnt … ab).
+		{"a denial", nil, stemRe(`bestreit|bestritt|abgestritten|abstreit|dementier`)},
+		{"a refusal", nil, stemRe(`ablehn|abgelehnt|lehnt|verweiger`)},
 		{"a question asked", nil, stemRe(`angefordert|anforder|erkundig|nachgefragt|nachfrag|gefragt|fragt|fragen|anfrag`)},
 		{"a request made", nil, stemRe(`bitt|gebeten|wünsch|gewünscht|wunsch`)},
 		{"a proposal", nil, stemRe(`vorgeschlagen|vorschlag|vorzuschlag|empfohlen|empfehl|empfiehlt`)},
@@ -68,7 +72,7 @@ var eventGroups = map[string][]degreeGroup{
 		// A figure planned or wished for against one reached (die gewünschte
 		// Vorlauftemperatur for the aktuelle, veranschlagt for abgerechnet, which "an
 		// invoice" reads; Ausgaben for Budget).
-		{"a figure planned or wished for", nil, stemRe(`veranschlag|geplant|budget|gewünscht|ziel`)},
+		{"a figure planned or wished for", nil, stemRe(`veranschlag|geplant|budget|ziel`)},
 		{"a figure reached", nil, stemRe(`aktuell|tatsächlich|ausgaben|ausgegeben`)},
 		{"a relocation", nil, stemRe(`verlager|umgezogen|umzug|umzieh`)},
 		// A thing's state: sound or damaged, well or badly done.
@@ -106,6 +110,7 @@ var eventGroups = map[string][]degreeGroup{
 		// A figure planned or aimed at against one reached (予算 → 支出, which "a
 		// payment" reads).
 		{"a budget or a target", nil, regexp.MustCompile(`予算|目標|計画値`)},
+		{"a protest", nil, regexp.MustCompile(`抗議`)},
 		{"a correction", nil, regexp.MustCompile(`訂正|修正`)},
 		{"a change", nil, regexp.MustCompile(`変更|切り替え|切替`)},
 		{"a cancellation", nil, regexp.MustCompile(`キャンセル|取り消|取消|解約|中止`)},

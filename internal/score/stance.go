@@ -395,7 +395,9 @@ func withoutBitte(s string) string {
 // Netzteil selbst aus, ご自身で修理) and a statement stretched to others or to all
 // (eines von mehreren, alle Ihre künftigen Bestellungen, 松本様をはじめ複数のお客様,
 // 担当者の一人である), and the last of a series (Ihren abschließenden Kontrolltermin,
-// 最終となる第3回). Either language's form counts, so that a translation's
+// 最終となる第3回), a third person of the reader's side (die Nachricht Ihrer Kollegin,
+// ご家族の方から), a protest (抗議) and a reversal of an earlier statement (前回の報告を
+// 翻す形で). Either language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -453,6 +455,9 @@ var claimKinds = []struct {
 	{"a repair left to the reader", regexp.MustCompile(`(?:^|[^\p{L}])Sie (?:\p{L}+ ){0,4}selbst (?:aus|ab|um)(?:[^\p{L}]|$)|selbst (?:aus|ab|um)?(?:tauschen|tauscht|dichten|dichtet|reparieren|repariert|bauen|baut|wechseln|wechselt|öffnen|öffnet)(?:[^\p{L}]|$)|(?i:eigenhändig|in Eigenregie)|ご自身で(?:修理|分解|交換|取り外|部品)`)},
 	{"a statement stretched to others or to all", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:eine[rsnm]?|eines) von (?:mehreren|vielen|zahlreichen)(?:[^\p{L}]|$)|(?:^|[^\p{L}])(?:alle|allen) (?:Ihre[rn]? |unsere[rn]? )?(?:künftigen|zukünftigen|kommenden|übrigen)(?:[^\p{L}]|$))|をはじめ(?:、)?(?:とする)?(?:すべて|全|多く|複数|各|ほか|他)|(?:の|である)一人(?:である|の|が)|今後のすべての|すべてのご注文|全商品`)},
 	{"the last of a series", regexp.MustCompile(`(?:^|[^\p{L}])(?:abschließende[nmrs]?|finale[nmrs]?|allerletzte[nmrs]?) \p{Lu}|最終(?:となる|回の|の)`)},
+	{"a third person of the reader's side", regexp.MustCompile(`(?:^|[^\p{L}])(?:Ihre[rsnm]?|seine[rsnm]?|ihre[rsnm]?) (?:Kolleg\p{L}*|Sohn\p{L}*|Tochter|Nachbar\p{L}*|Ehemann\p{L}*|Ehefrau|Ehepartner\p{L}*|Angehörige\p{L}*|Vorgesetzte\p{L}*)(?:[^\p{L}]|$)|(?i:ein(?:e|er|en)? (?:Kolleg\p{L}*|Angehörige\p{L}*) von)|ご家族|ご同僚|上司の方|ご親族|ご近所の方|奥様|ご主人様`)},
+	{"a protest", regexp.MustCompile(`(?:^|[^\p{L}])(?:Protest\p{L}*|protestier\p{L}*)(?:[^\p{L}]|$)|抗議`)},
+	{"a reversal of an earlier statement", regexp.MustCompile(`(?i:entgegen (?:seiner|ihrer|Ihrer|unserer) (?:früheren|bisherigen) (?:Aussage|Angabe|Darstellung)\p{L}*)|を翻|翻す形|前言を撤回`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
