@@ -1222,7 +1222,11 @@
 // third person of the reader's side the case never names (die Nachricht Ihrer
 // Kollegin, Ihres Sohnes, ご家族の方から, ご同僚の方), a protest (抗議) and a reversal
 // of an earlier statement (前回の報告を翻す形で); polarity fails a report made a
-// denial or a refusal (meldet → bestreitet).
+// denial or a refusal (meldet → bestreitet). polarity fails an instruction kept but
+// for how, where or with what it is done (mit dem beiliegenden Rücksendeetikett, am
+// Bedienteil der Wärmepumpe, 返送用伝票で, プラス面が上になるように), and reads the
+// question mark the German sentence split drops, so that a statement made a question
+// (Erfolgt die Lieferung nicht am 12.11.2026 …?) reads as one.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -172,6 +172,12 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		if p > 0 && ended && (!moved || lang == "ja") && punct(g[len(g)-s:]) && !punct(gm[:1]) && (len(gm) <= 3 || lang == "ja" && len(gm) <= 10) && finalPredicate(lang, gm) {
 			return fmt.Sprintf("the sentence's last words %q dropped", clipRunes(dropped, 40))
 		}
+		if p > 0 && s > 0 && !strings.Contains(rest, strings.TrimSpace(dropped)) && askingReader.MatchString(join(g)) && stepDetail(lang, gm) {
+			// An instruction kept but for how, where or with what it is done (mit dem
+			// beiliegenden Rücksendeetikett, am Bedienteil der Wärmepumpe, プラス面が上
+			// になるように): the reader can no longer do the step as the case asks.
+			return fmt.Sprintf("the instruction's %q dropped: how, where or with what the step is done", clipRunes(strings.TrimSpace(dropped), 40))
+		}
 	case numeral(gm) && numeral(am) && numValue(lang, join(gm)) != numValue(lang, join(am)):
 		// A number of the golden's sentence made another (von 6 bis 22 Uhr → von 8
 		// bis 22 Uhr), though the new one stands elsewhere in the case.
@@ -489,7 +495,14 @@ func sentenceEdits(lang string, parts []string, golden string) []string {
 					e = conditionSwapped(lang, stripMarker(gs[i]), stripMarker(a))
 				}
 				if e == "" {
-					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(a), golden, strings.Replace(all, a, "", 1))
+					// The sentence split drops a German question mark, the one sign
+					// of a question a German sentence may have: it is put back, so
+					// that a statement made a question reads as one.
+					asked := a
+					if lang == "de" && !strings.HasSuffix(a, "?") && strings.Contains(all, a+"?") {
+						asked = a + "?"
+					}
+					e = smallEdit(lang, stripMarker(gs[i]), stripMarker(asked), golden, strings.Replace(all, a, "", 1))
 				}
 				if e != "" {
 					out = append(out, fmt.Sprintf("%q: %s", clipRunes(a, 50), e))
@@ -514,6 +527,48 @@ var jaCauseLink = regexp.MustCompile(`により|ため|ので|によって`)
 // person is a German form of address with a name, as editTokens joins it: Frau
 // Müller, Herrn Dr . Vogt.
 var person = regexp.MustCompile(`(?:Herrn?|Frau)(?: (?:Dr|Prof) \.)* \p{Lu}\p{L}+`)
+
+// stepDetail reports a stretch dropped from an instruction that says how, where or
+// with what it is done: in German a phrase of four words or more opened by a
+// preposition, one of them a noun (am Bedienteil der Wärmepumpe, mit dem beiliegenden
+// Rücksendeetikett; not in der App, which a paraphrase leaves to the context), no
+// clause of its own; in Japanese four characters or more with a kanji or katakana
+// word that end in a particle of means, manner or place (返送用伝票で, 上になるように),
+// no courtesy or predicate of their own (not 恐れ入りますが, お手数ですが).
+func stepDetail(lang string, gm []string) bool {
+	if lang == "ja" {
+		d := strings.Join(gm, "")
+		if len([]rune(d)) < 4 || !strings.ContainsFunc(d, func(r rune) bool { return isHan(r) || unicode.Is(unicode.Katakana, r) }) {
+			return false
+		}
+		if !strings.HasSuffix(d, "で") && !strings.HasSuffix(d, "ように") && !strings.HasSuffix(d, "に") && !strings.HasSuffix(d, "へ") &&
+			!strings.HasSuffix(d, "で、") && !strings.HasSuffix(d, "ように、") && !strings.HasSuffix(d, "に、") {
+			return false
+		}
+		return !strings.Contains(d, "ます") && !strings.Contains(d, "です") && !strings.Contains(d, "恐れ入") && !strings.Contains(d, "手数") &&
+			!strings.Contains(d, "念のため") && !strings.Contains(d, "誠に") && !strings.Contains(d, "大変")
+	}
+	if !stepPreposition[strings.ToLower(gm[0])] {
+		return false
+	}
+	words, noun := 0, false
+	for _, t := range gm {
+		if !strings.ContainsFunc(t, unicode.IsLetter) {
+			if t != "„" && t != "“" && t != "-" {
+				return false // punctuation: a clause or an aside, not a phrase
+			}
+			continue
+		}
+		words++
+		if startsUpper(t) && !deParty[t] {
+			noun = true
+		}
+	}
+	return words >= 4 && noun
+}
+
+// stepPreposition opens a German phrase of means, manner or place.
+var stepPreposition = wordSet("mit am an auf im in über per unter bei vom von zum zur durch neben hinter vor mittels")
 
 // deParty are the words that name a person after a preposition: who acts or for whom.
 var deParty = wordSet("Herr Herrn Frau Dr Prof Sie Ihnen uns ihn ihm sie ihr mich mir")
