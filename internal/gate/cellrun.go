@@ -13,7 +13,6 @@ import (
 	"github.com/infergate/infergate/internal/loadgen"
 	"github.com/infergate/infergate/internal/plan"
 	"github.com/infergate/infergate/internal/scrape"
-	"github.com/infergate/infergate/internal/stats"
 	"github.com/infergate/infergate/internal/threshold"
 	"github.com/infergate/infergate/internal/workload"
 )
@@ -84,11 +83,7 @@ func (r *CellResult) stalledUndecided(p *plan.Plan) string {
 	}
 	var undecided []string
 	for _, j := range r.Judgements {
-		if j.Status != threshold.Inconclusive || j.Reason != threshold.ReasonTooFewSamples || j.Skipped ||
-			j.Expr.Agg != threshold.P || j.Expr.Relative || !(j.DesignEffect > 1) {
-			continue
-		}
-		if need, err := stats.MinSamples(j.Expr.Q, r.level(p)); err == nil && j.N >= need {
+		if !j.Skipped && j.UndecidedByCorrelation(r.level(p)) {
 			undecided = append(undecided, fmt.Sprintf("%s %s (design effect %.2g)", j.Metric, j.Expr, j.DesignEffect))
 		}
 	}

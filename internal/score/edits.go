@@ -560,7 +560,7 @@ func stepDetail(lang string, gm []string) bool {
 			continue
 		}
 		words++
-		if startsUpper(t) && !deParty[t] {
+		if isCapitalised(t) && !deParty[t] {
 			noun = true
 		}
 	}

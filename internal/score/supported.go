@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -405,7 +404,7 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 					// A German word after a capitalised one that does not open the
 					// sentence is part of a name (Hochschule Rheinstadt): a new word
 					// there names another thing, whatever letters it shares.
-					named = lang == "de" && from >= 2 && startsUpper(gt[from-1]) && startsUpper(gt[from])
+					named = lang == "de" && from >= 2 && isCapitalised(gt[from-1]) && isCapitalised(gt[from])
 					break
 				}
 			}
@@ -477,9 +476,3 @@ func foldSpelling(lang, s string) string {
 }
 
 var deSpelling = strings.NewReplacer("ß", "ss", "ä", "ae", "ö", "oe", "ü", "ue", "-", "", "­", "")
-
-// startsUpper reports a token that opens with a capital letter.
-func startsUpper(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
-	return unicode.IsUpper(r)
-}

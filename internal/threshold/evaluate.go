@@ -183,6 +183,22 @@ func Evaluate(e Expr, m Metric, obs Observation, level float64) Verdict {
 	return v.decide(e.Op.holds(obs.Value, e.Value), detail)
 }
 
+// correlatedOnly reports n samples of a p(q) whose interval at level lacks a bound
+// only because their serial correlation (design effect d) counts them as fewer: as
+// independent draws they would be enough (stats.MinSamples).
+func correlatedOnly(q float64, n int, d, level float64) bool {
+	need, err := stats.MinSamples(q, level)
+	return err == nil && d > 1 && n >= need
+}
+
+// UndecidedByCorrelation reports an INCONCLUSIVE percentile threshold (not a compare
+// gate) whose samples would have been enough as independent draws at level: only
+// their serial correlation kept it undecided, so more or steadier data can decide it.
+func (v Verdict) UndecidedByCorrelation(level float64) bool {
+	return v.Status == Inconclusive && v.Reason == ReasonTooFewSamples && v.Expr.Agg == P && !v.Expr.Relative &&
+		correlatedOnly(v.Expr.Q, v.N, v.DesignEffect, level)
+}
+
 // latency judges e on latency samples.
 func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) Verdict {
 	v.N = len(xs)
@@ -210,7 +226,7 @@ func (v Verdict) latency(e Expr, xs []float64, independent bool, level float64) 
 				return v.decide(false, fmt.Sprintf("%s; the %s bound alone already violates the threshold (for both bounds: %s)",
 					detail, name, est.Reason))
 			}
-			if need, err := stats.MinSamples(e.Q, level); err == nil && est.Inflation > 1 && len(xs) >= need && !e.Op.holds(est.Value, e.Value) {
+			if correlatedOnly(e.Q, len(xs), est.Inflation, level) && !e.Op.holds(est.Value, e.Value) {
 				// Enough samples for the percentile itself, too correlated for both
 				// bounds: the measured value violates the threshold, and a pass is
 				// what needs the interval, not a failure — a queue that keeps growing
