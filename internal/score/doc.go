@@ -1226,7 +1226,18 @@
 // for how, where or with what it is done (mit dem beiliegenden Rücksendeetikett, am
 // Bedienteil der Wärmepumpe, 返送用伝票で, プラス面が上になるように), and reads the
 // question mark the German sentence split drops, so that a statement made a question
-// (Erfolgt die Lieferung nicht am 12.11.2026 …?) reads as one.
+// (Erfolgt die Lieferung nicht am 12.11.2026 …?) reads as one. stance fails the
+// writer's commitment recast as a permission, a prohibition, a duty or advice the
+// case never states (Wir sind berechtigt, …; 禁じられております; せざるを得ません;
+// 送るべきかと存じます), a step left to the reader's judgement (liegt in Ihrem
+// Ermessen, ご判断にお任せします), an order (angeordnet, ご指示), an open question
+// (prüfen wir noch, ist unklar, 確認中), what the reader already did (haben Sie ihn
+// bereits abgesagt) and a remote eventuality (万一…発生した場合); a cause made a
+// condition (Weil … → Sollten …; 必要なため → 必要となった場合), a condition put
+// between two commas of a settled German statement, and an open question reported
+// as settled (間に合うかを心配 → 間に合うことを確認; fragt, ob → teilt mit, dass).
+// supported fails a golden sentence kept but for a Japanese compound with a new
+// modifier before its head (出荷開始日 → 受注開始日, 注文番号 → 定期購入番号).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

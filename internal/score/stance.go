@@ -397,7 +397,13 @@ func withoutBitte(s string) string {
 // 担当者の一人である), and the last of a series (Ihren abschließenden Kontrolltermin,
 // 最終となる第3回), a third person of the reader's side (die Nachricht Ihrer Kollegin,
 // ご家族の方から), a protest (抗議) and a reversal of an earlier statement (前回の報告を
-// 翻す形で). Either language's form counts, so that a translation's
+// 翻す形で), a permission or an entitlement (Wir sind berechtigt, …, 送ることが
+// 認められております), a prohibition (untersagt, 禁じられております), a duty or its
+// absence (nicht verpflichtet, せざるを得ません), a matter left to the reader's
+// judgement (liegt in Ihrem Ermessen, ご判断にお任せします), an order (angeordnet,
+// ご指示), an open question (prüfen wir noch, ist unklar, 確認中), something the reader
+// already did (Sie haben … bereits abgesagt, すでにお問い合わせいただいております) and a
+// remote eventuality (万一…発生した場合). Either language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -424,7 +430,7 @@ var claimKinds = []struct {
 	{"consent", regexp.MustCompile(`(?:^|[^\p{L}])einverstanden(?:[^\p{L}]|$)|差し支えな|差し支えありません|差し支えございません`)},
 	{"a matter under consideration", regexp.MustCompile(`[Ww]ir prüfen, ob|prüfen wir, ob|検討(?:いたします|いたしております|中|させていただきます|しております)`)},
 	{"an offer put as a question", regexp.MustCompile(`(?:^|[^\p{L}])(?:Sollen|Dürfen) wir(?:[^\p{L}]|$)|Möchten Sie, dass wir|ましょうか[。？?]`)},
-	{"the writer's advice", regexp.MustCompile(`べきである|べきだ[。と]|べきです`)},
+	{"the writer's advice", regexp.MustCompile(`べきである|べきだ[。と]|べきです|べきかと|べきと(?:存じ|考え)|(?:^|[^\p{L}])[Ww]ir sollten(?:[^\p{L}]|$)`)},
 	{"a reading for an approval", regexp.MustCompile(`ご一読(?:ください|いただ)|zur Kenntnis`)},
 	{"a source or a hedge on what is known", regexp.MustCompile(`(?i:wenn (?:wir|ich) (?:uns|mich) recht erinnern?|soweit (?:wir|ich) (?:wissen|weiß)|so jedenfalls|laut (?:Kundenangabe|(?:Angabe|Aussage)n? de[rs] Kund\p{L}*)|nach Angaben de[rs] Kund\p{L}*|aus gesetzlichen Gründen|gesetzlich vorgeschrieben|(?:^|[^\p{L}])(?:vermutlich|anscheinend|offenbar|nachweislich|vermutet|vermuten)(?:[^\p{L}]|$))|だそう|によるとのこと|らしく|らしい|と主張|可能性が指摘|法令上|法律上|記憶では|記憶によれば|ことが判明|と推測|と推定`)},
 	{"a contact by phone", regexp.MustCompile(`(?i:telefon\p{L}*|(?:^|[^\p{L}])(?:Anruf\p{L}*|anrufen|angerufen|anzurufen|(?:ruft|rufen|rief|riefen) (?:\p{L}+ )?an)(?:[^\p{L}]|$))|電話`)},
@@ -458,6 +464,14 @@ var claimKinds = []struct {
 	{"a third person of the reader's side", regexp.MustCompile(`(?:^|[^\p{L}])(?:Ihre[rsnm]?|seine[rsnm]?|ihre[rsnm]?) (?:Kolleg\p{L}*|Sohn\p{L}*|Tochter|Nachbar\p{L}*|Ehemann\p{L}*|Ehefrau|Ehepartner\p{L}*|Angehörige\p{L}*|Vorgesetzte\p{L}*)(?:[^\p{L}]|$)|(?i:ein(?:e|er|en)? (?:Kolleg\p{L}*|Angehörige\p{L}*) von)|ご家族|ご同僚|上司の方|ご親族|ご近所の方|奥様|ご主人様`)},
 	{"a protest", regexp.MustCompile(`(?:^|[^\p{L}])(?:Protest\p{L}*|protestier\p{L}*)(?:[^\p{L}]|$)|抗議`)},
 	{"a reversal of an earlier statement", regexp.MustCompile(`(?i:entgegen (?:seiner|ihrer|Ihrer|unserer) (?:früheren|bisherigen) (?:Aussage|Angabe|Darstellung)\p{L}*)|を翻|翻す形|前言を撤回`)},
+	{"a permission or an entitlement", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:berechtigt,|berechtigt (?:zu|zur|zum)|Anspruch auf|Berechtigung (?:zu|zur|zum)|(?:ist|sind) (?:uns|Ihnen|ihm|ihr) (?:\p{L}+ )?(?:erlaubt|gestattet))(?:[^\p{L}]|$))|認められて(?:おり|い)|権利が(?:ある|あり|ござい)|権利を有|許可されて(?:おり|い)`)},
+	{"a prohibition", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:untersagt|verboten|nicht (?:gestattet|erlaubt))(?:[^\p{L}]|$))|禁じられ|禁止されて|してはならな|許されて(?:おり|い)ません`)},
+	{"a duty or its absence", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:verpflichtet|Verpflichtung|gezwungen|notgedrungen)(?:[^\p{L}]|$))|義務|ざるを得|余儀なく`)},
+	{"a matter left to the reader's judgement", regexp.MustCompile(`(?i:in Ihrem (?:eigenen )?Ermessen|Ihnen überlassen|nach (?:Ihrem )?Belieben|liegt (?:ganz )?bei Ihnen)|ご判断にお任せ|ご判断に委ね|ご自由に(?:ご判断|お決め|お選び)|任意で`)},
+	{"an order given", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:angeordnet|anzuordnen|anordnen|Anordnung)(?:[^\p{L}]|$))|ご指示|指示を(?:求め|仰)`)},
+	{"an open question", regexp.MustCompile(`(?i:prüfen (?:wir )?noch|wird (?:derzeit |noch )?geprüft|(?:ist|bleibt|sind|bleiben) (?:noch |weiterhin |derzeit )?(?:unklar|ungeklärt)|noch (?:unklar|ungeklärt))|確認中|かどうか(?:は|を)?[^。\n]{0,12}(?:未定|不明|わかりません|分かりません|わからない|分からない)`)},
+	{"something the reader already did", regexp.MustCompile(`(?i:(?:Sie haben|, haben Sie) (?:uns |ihn |sie |es )?(?:bereits|schon) (?:[\p{L}\d]+ ){0,6}(?:bestätigt|geprüft|abgesagt|gemeldet|kontaktiert|angefragt|erledigt)(?:[^\p{L}]|$))|(?:すでに|既に)(?:お問い合わせ|ご連絡|ご確認|ご相談|ご返送)(?:いただいて|いただき|済み)`)},
+	{"a remote eventuality", regexp.MustCompile(`万一、?[^。\n]{0,40}(?:発生|生じ|起き|必要と)|万が一、?[^。\n]{0,40}(?:発生|生じ|起き|必要と)|場合に備え`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
@@ -1053,6 +1067,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, lostConditions(c.Lang, gs, as)...)
 	problems = append(problems, conditionsAsCauses(c.Lang, gs, source, as)...)
 	problems = append(problems, addedConditions(c.Lang, gs, as, golden+"\n"+request)...)
+	problems = append(problems, causesAsConditions(c.Lang, gs, source, as)...)
+	problems = append(problems, insertedConditions(c.Lang, gs, as, golden+"\n"+request)...)
+	problems = append(problems, questionsSettled(c.Lang, gs, as)...)
 	problems = append(problems, inventedAdvice(c.Lang, golden, request, gs, as)...)
 	problems = append(problems, tenseShifts(c.Lang, goldenParts, requestParts, parts)...)
 	problems = append(problems, statementsAsQuestions(c.Lang, goldenParts, requestParts, parts)...)

@@ -391,9 +391,16 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 			// sentence it edits, and what it replaced; a sentence reworded in two
 			// places is a paraphrase.
 			var changed, replaced []string
-			first, named := "", false
+			first, named, sentence := "", false, ""
+			// A Japanese word is two kanji or more: a new compound's modifier takes up
+			// to four characters (注文 → 定期購入).
+			longest := 3
+			if lang == "ja" {
+				longest = 4
+			}
 			for _, gt := range edits.near(at, shortest, 0.75) {
-				if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][3]-bl[0][2] <= 3 && bl[0][1]-bl[0][0] <= 3 {
+				if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][3]-bl[0][2] <= longest && bl[0][1]-bl[0][0] <= 3 {
+					sentence = strings.Join(gt, "")
 					// A Japanese word edited in part (送られ, 送信され) keeps the
 					// characters around the change: they count as replaced too.
 					from, to := bl[0][0], bl[0][1]
@@ -413,6 +420,13 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 			}
 			var fresh []string
 			for _, w := range contentWords(lang, s) {
+				if lang == "ja" && !strings.Contains(folded, w) && !strings.HasSuffix(w, "申") && newModifier(w, sentence) &&
+					slices.ContainsFunc(changed, func(t string) bool { return strings.Contains(w, t) }) {
+					// A kanji pair of the case (受注, 開始) is no support for a compound
+					// that joins them anew in place of the golden's.
+					fresh = append(fresh, w)
+					continue
+				}
 				if supportedWord(lang, foldSpelling(lang, w), folded, folded) || !slices.ContainsFunc(changed, func(t string) bool { return strings.Contains(w, t) }) ||
 					rewordedWord(lang, w, first, strings.Join(replaced, ""), named) {
 					continue
@@ -462,6 +476,32 @@ func rewordedWord(lang, w, first, old string, named bool) bool {
 		}
 	}
 	return false
+}
+
+// newModifier reports a Japanese compound that keeps a head of the golden sentence
+// old but puts two kanji or more before it that the sentence does not write (出荷開始日 → 受注開始日,
+// 注文番号 → 定期購入番号, 初期費用 → 年間運営費): the same kind of thing, another
+// one. A synonym changes one kanji (送付, 送信) or keeps one of the modifier's; a
+// degree before 申し訳 (大変申し訳 for 誠に申し訳) is the courtesy's, not a word.
+func newModifier(w, old string) bool {
+	rs := []rune(w)
+	i := len(rs)
+	for i > 0 && (!isHan(rs[i-1]) || strings.ContainsRune(old, rs[i-1])) {
+		i--
+	}
+	if i == len(rs) {
+		return false
+	}
+	n := 0
+	for _, r := range rs[:i] {
+		if isHan(r) {
+			if strings.ContainsRune(old, r) {
+				return false
+			}
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // foldSpelling writes a text in the one spelling the checks compare: German
