@@ -1237,7 +1237,16 @@
 // between two commas of a settled German statement, and an open question reported
 // as settled (間に合うかを心配 → 間に合うことを確認; fragt, ob → teilt mit, dass).
 // supported fails a golden sentence kept but for a Japanese compound with a new
-// modifier before its head (出荷開始日 → 受注開始日, 注文番号 → 定期購入番号).
+// modifier before its head (出荷開始日 → 受注開始日, 注文番号 → 定期購入番号), and
+// one kept but for a word the case uses of something else, no synonym of the
+// golden's (残量 → 距離, サポート窓口 → アプリ窓口, die aktuelle Vorlauftemperatur →
+// die aktuelle Verbindung). stance fails a golden statement filed under a status the
+// case never gives it (Abgelehnt:, Erledigt:, 【決定事項】, 【対応済み】; not a label of
+// what the line is about, Ergebnis:), a letter that sends its reader to themself for
+// help (wenden Sie sich an Herrn Weiß, to Herrn Weiß), and thanks for a receipt, a
+// payment, a consent or an answer the reader never gave (お受け取りいただき, ご了承
+// いただき、ありがとうございます, Antwort auf unsere Rückfrage), a farewell (これまで
+// ご愛顧いただき) and an address to a group (社内関係者各位).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

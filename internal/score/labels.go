@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -121,3 +122,43 @@ var pointsAhead = regexp.MustCompile(`次の|以下の|下記の|[Ff]olgende`)
 
 // listMarked reports a line that opens with a list marker (see listMarker).
 func listMarked(line string) bool { return listMarker.MatchString(strings.TrimSpace(line)) }
+
+// lineLabel is a label put before a statement: "Beschluss: ", "Erledigt: ",
+// "【決定事項】", "［対応済み］".
+var lineLabel = regexp.MustCompile(`^(?:[-*・•]\s*)?(?:(\p{L}[\p{L} ]{1,24}?)\s*[:：]\s+|【([^】\n]{1,12})】\s*|［([^］\n]{1,12})］\s*|\[([^\]\n]{1,12})\]\s*)`)
+
+// statusLabel is a label that gives a statement a status: decided, refused, done,
+// open, pending, to come, for information. A label of what the line is about
+// (Ergebnis:, Nächster Termin:, Die gute Nachricht:) gives it none.
+var statusLabel = regexp.MustCompile(`(?i)^(?:Beschluss|Beschlossen|Entscheidung|Entschieden|Abgelehnt|Erledigt|Offen|Offene Punkte|Ausstehend|Zurückgestellt|Vertagt|In Arbeit|In Bearbeitung|Nächste Schritte|To-?do|Zur Kenntnis|Zur Information|Nur zur Information|Storniert|Genehmigt|Freigegeben|Gelöst|Abgeschlossen|Status [\p{L} ]+|決定事項|決定|決議|未決事項|検討事項|検討中|保留|対応済み?|完了|未対応|対応中|今後の対応|報告事項|共有事項|却下|承認済み?|済み?|要対応|未定)$`)
+
+// addedLabels names the answer's sentences that are a golden sentence under a label
+// neither the golden nor the request writes (Beschluss:, Abgelehnt:, 【決定事項】,
+// 【対応済み】): the statement filed as a decision, a refusal, a task done or one to
+// come, which the case never makes it. A label in place of the golden's own
+// (Entscheidung: → Beschluss:) rewords it and is left alone, and so is one that says
+// what the line is about.
+func addedLabels(gs, as []string, source string) []string {
+	var out []string
+	for _, a := range as {
+		a = strings.TrimSpace(a)
+		m := lineLabel.FindStringSubmatchIndex(a)
+		if m == nil {
+			continue
+		}
+		label := ""
+		for i := 2; i+1 < len(m); i += 2 {
+			if m[i] >= 0 {
+				label = strings.TrimSpace(a[m[i]:m[i+1]])
+			}
+		}
+		rest := strings.TrimSpace(a[m[1]:])
+		if !statusLabel.MatchString(label) || strings.Contains(source, label) || len([]rune(rest)) < 10 {
+			continue
+		}
+		if slices.ContainsFunc(gs, func(g string) bool { return stripMarker(strings.TrimSpace(g)) == rest }) {
+			out = append(out, fmt.Sprintf("%q files the golden's statement under %q, which the case never gives it", clipRunes(a, 60), label))
+		}
+	}
+	return out
+}

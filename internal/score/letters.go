@@ -463,3 +463,29 @@ func goldenSentencesIn(lang, golden, text string) int {
 	}
 	return n
 }
+
+var (
+	// deContactPerson and jaContactPerson send the reader to a person by name:
+	// wenden Sie sich an Herrn Weiß, 小林様までお問い合わせください.
+	deContactPerson = regexp.MustCompile(`(?:wenden|melden) Sie sich (?:bitte |gern |gerne |jederzeit )*(?:an|bei) (?:Herrn|Frau) (?:Dr\. |Prof\. )*(\p{Lu}\p{L}+)`)
+	jaContactPerson = regexp.MustCompile(`(\p{Han}{1,4})様(?:まで|に|へ)(?:お問い合わせ|ご連絡|ご相談|お尋ね)`)
+)
+
+// readerAsContact names a letter that sends its reader to the reader themself for
+// help: the person it names to contact is the one its salutation addresses (Sehr
+// geehrter Herr Weiß … wenden Sie sich bitte an Herrn Weiß; 小林様 … 小林様までお問い
+// 合わせください).
+func readerAsContact(lang, golden, answer string) []string {
+	re := deContactPerson
+	if lang == "ja" {
+		re = jaContactPerson
+	}
+	names := addresseeNames(lang, golden)
+	var out []string
+	for _, m := range re.FindAllStringSubmatch(answer, -1) {
+		if slices.Contains(names, m[1]) && !strings.Contains(golden, m[0]) {
+			out = append(out, fmt.Sprintf("%q sends the reader to the person it addresses", m[0]))
+		}
+	}
+	return out
+}

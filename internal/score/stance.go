@@ -403,7 +403,10 @@ func withoutBitte(s string) string {
 // judgement (liegt in Ihrem Ermessen, ご判断にお任せします), an order (angeordnet,
 // ご指示), an open question (prüfen wir noch, ist unklar, 確認中), something the reader
 // already did (Sie haben … bereits abgesagt, すでにお問い合わせいただいております) and a
-// remote eventuality (万一…発生した場合). Either language's form counts, so that a translation's
+// remote eventuality (万一…発生した場合), a receipt or a payment by the reader, their consent given
+// (ご了承いただき、ありがとうございます), an answer to the writer's question, a
+// farewell (これまでご愛顧いただき) and an address to a group (社内関係者各位). Either
+// language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
 	name string
@@ -472,6 +475,11 @@ var claimKinds = []struct {
 	{"an open question", regexp.MustCompile(`(?i:prüfen (?:wir )?noch|wird (?:derzeit |noch )?geprüft|(?:ist|bleibt|sind|bleiben) (?:noch |weiterhin |derzeit )?(?:unklar|ungeklärt)|noch (?:unklar|ungeklärt))|確認中|かどうか(?:は|を)?[^。\n]{0,12}(?:未定|不明|わかりません|分かりません|わからない|分からない)`)},
 	{"something the reader already did", regexp.MustCompile(`(?i:(?:Sie haben|, haben Sie) (?:uns |ihn |sie |es )?(?:bereits|schon) (?:[\p{L}\d]+ ){0,6}(?:bestätigt|geprüft|abgesagt|gemeldet|kontaktiert|angefragt|erledigt)(?:[^\p{L}]|$))|(?:すでに|既に)(?:お問い合わせ|ご連絡|ご確認|ご相談|ご返送)(?:いただいて|いただき|済み)`)},
 	{"a remote eventuality", regexp.MustCompile(`万一、?[^。\n]{0,40}(?:発生|生じ|起き|必要と)|万が一、?[^。\n]{0,40}(?:発生|生じ|起き|必要と)|場合に備え`)},
+	{"a receipt or a payment by the reader", regexp.MustCompile(`(?i:für den Erhalt|für Ihre Zahlung|für die (?:prompte |rasche )?Bezahlung)|お受け取りいただ|受け取っていただ|お支払いいただき(?:、|まして)?(?:誠に|大変)?ありがと|ご入金いただき`)},
+	{"the reader's consent given", regexp.MustCompile(`(?i:für Ihr Einverständnis|für Ihre Zustimmung)|ご了承いただき(?:、|まして)?(?:誠に|大変)?ありがと|ご快諾|ご承諾いただき`)},
+	{"an answer to the writer's question", regexp.MustCompile(`(?i:Antwort auf unsere (?:Rückfrage|Frage|Anfrage)|Rückmeldung auf unsere (?:Rückfrage|Frage|Anfrage))|弊社からの(?:ご質問|お問い合わせ|ご確認)へのご回答`)},
+	{"a farewell", regexp.MustCompile(`(?i:für Ihre (?:langjährige|bisherige) Treue|verabschieden (?:uns|wir))|これまで[^。\n]{0,40}(?:ご愛顧|ご利用)いただ|長らく(?:ご愛顧|ご利用)`)},
+	{"an address to a group", regexp.MustCompile(`各位|関係者の皆様|(?i:an alle Beteiligten|liebe Kolleginnen und Kollegen)`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
@@ -1070,6 +1078,8 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, causesAsConditions(c.Lang, gs, source, as)...)
 	problems = append(problems, insertedConditions(c.Lang, gs, as, golden+"\n"+request)...)
 	problems = append(problems, questionsSettled(c.Lang, gs, as)...)
+	problems = append(problems, addedLabels(gs, as, golden+"\n"+request)...)
+	problems = append(problems, readerAsContact(c.Lang, golden, text)...)
 	problems = append(problems, inventedAdvice(c.Lang, golden, request, gs, as)...)
 	problems = append(problems, tenseShifts(c.Lang, goldenParts, requestParts, parts)...)
 	problems = append(problems, statementsAsQuestions(c.Lang, goldenParts, requestParts, parts)...)

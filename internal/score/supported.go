@@ -169,9 +169,14 @@ func (c Check) supported(res Result, text string) Result {
 	if len(problems) > 0 {
 		return fail(res, 0, "stated by neither the request nor the golden: %s", strings.Join(problems, "; "))
 	}
-	if kept >= 2 && kept+1 >= len(counted) && !crossLanguage(c.Lang, golden, request) {
-		if w := editedWords(c.Lang, gs, factTexts(text), source); len(w) > 0 {
+	if kept >= 2 && kept+1 >= len(counted) {
+		if w := editedWords(c.Lang, gs, factTexts(text), source); len(w) > 0 && !crossLanguage(c.Lang, golden, request) {
 			return fail(res, 0, "a golden sentence kept but for a word the case never uses: %s", strings.Join(w, "; "))
+		}
+		// A word moved from elsewhere in the golden is the golden's in a translation
+		// too.
+		if w := movedWords(c.Lang, gs, factTexts(text), source); len(w) > 0 {
+			return fail(res, 0, "a golden sentence kept but for a word put in another's place: %s", strings.Join(w, "; "))
 		}
 	}
 	return pass(res, 1, "every sentence grounded in the case")
@@ -372,14 +377,75 @@ func closingOf(s string) string {
 // fewer than six words (twelve characters) is too short to tell.
 func editedWords(lang string, gs, parts []string, source string) []string {
 	folded := foldSpelling(lang, source)
-	edits := newGoldenEdits(lang, gs)
-	// A sentence of a few words (a fragment cut at "Dr.") is too short to tell an
-	// edit from a rewording.
-	shortest := 6
-	if lang == "ja" {
-		shortest = 12
-	}
 	var out []string
+	for _, e := range singleEdits(lang, gs, parts, wordEdit(lang)) {
+		var fresh []string
+		for _, w := range contentWords(lang, e.answer) {
+			if !slices.ContainsFunc(e.changed, func(t string) bool { return strings.Contains(w, t) }) {
+				continue
+			}
+			if lang == "ja" && !strings.Contains(folded, w) && !strings.HasSuffix(w, "申") && newModifier(w, e.golden) {
+				// A kanji pair of the case (受注, 開始) is no support for a compound
+				// that joins them anew in place of the golden's.
+				fresh = append(fresh, w)
+				continue
+			}
+			if supportedWord(lang, foldSpelling(lang, w), folded, folded) || rewordedWord(lang, w, e.first, strings.Join(e.replaced, ""), e.named) {
+				continue
+			}
+			fresh = append(fresh, w)
+		}
+		if len(fresh) > 0 {
+			out = append(out, fmt.Sprintf("%q (%s)", clipRunes(e.answer, 60), strings.Join(fresh, ", ")))
+		}
+	}
+	return out
+}
+
+// singleEdit is an answer sentence that is a golden sentence changed in one stretch:
+// the answer's tokens there (changed) and the golden's they replaced, in Japanese
+// with two characters either side (replaced).
+type singleEdit struct {
+	answer, golden    string
+	changed, replaced []string
+	// oldSpan is the golden's tokens the stretch replaced, without context.
+	oldSpan []string
+	// first is the answer sentence's first token; named says the old word is part
+	// of a German name (see rewordedWord).
+	first string
+	named bool
+}
+
+// editLimits bound what counts as a golden sentence edited: its length in tokens
+// at least (shortest), and the tokens the answer puts in (longest) and takes out
+// (oldest) at most.
+type editLimits struct{ shortest, longest, oldest int }
+
+// wordEdit is an edit of a word or two: three tokens at most, four new characters
+// in Japanese, where a compound's modifier may take that many (注文 → 定期購入); a
+// golden sentence of fewer than six words (twelve characters) is too short to tell.
+// compoundEdit is an edit that may replace a whole Japanese compound (返送用伝票 → 写真).
+func wordEdit(lang string) editLimits {
+	if lang == "ja" {
+		return editLimits{12, 4, 3}
+	}
+	return editLimits{6, 3, 3}
+}
+
+func compoundEdit(lang string) editLimits {
+	if lang == "ja" {
+		return editLimits{10, 5, 5}
+	}
+	return editLimits{6, 1, 1}
+}
+
+// singleEdits lists the answer's sentences that edit a golden sentence in one
+// stretch within limits. A sentence counts as the golden's edited when it shares
+// three quarters of its tokens.
+func singleEdits(lang string, gs, parts []string, limits editLimits) []singleEdit {
+	edits := newGoldenEdits(lang, gs)
+	shortest, longest, oldest := limits.shortest, limits.longest, limits.oldest
+	var out []singleEdit
 	for _, part := range parts {
 		for _, s := range sentencesOf(lang, part) {
 			s = strings.TrimSpace(s)
@@ -387,54 +453,27 @@ func editedWords(lang string, gs, parts []string, source string) []string {
 				continue
 			}
 			at := editTokens(lang, stripMarker(s))
-			// The one stretch of the answer's tokens that differs from the golden
-			// sentence it edits, and what it replaced; a sentence reworded in two
-			// places is a paraphrase.
-			var changed, replaced []string
-			first, named, sentence := "", false, ""
-			// A Japanese word is two kanji or more: a new compound's modifier takes up
-			// to four characters (注文 → 定期購入).
-			longest := 3
-			if lang == "ja" {
-				longest = 4
-			}
+			// A sentence reworded in two places is a paraphrase.
 			for _, gt := range edits.near(at, shortest, 0.75) {
-				if bl := diffBlocks(gt, at); len(bl) == 1 && bl[0][3]-bl[0][2] <= longest && bl[0][1]-bl[0][0] <= 3 {
-					sentence = strings.Join(gt, "")
-					// A Japanese word edited in part (送られ, 送信され) keeps the
-					// characters around the change: they count as replaced too.
-					from, to := bl[0][0], bl[0][1]
-					if lang == "ja" {
-						from, to = max(0, from-2), min(len(gt), to+2)
-					}
-					changed, replaced, first = at[bl[0][2]:bl[0][3]], gt[from:to], at[0]
+				bl := diffBlocks(gt, at)
+				if len(bl) != 1 || bl[0][3]-bl[0][2] > longest || bl[0][1]-bl[0][0] > oldest {
+					continue
+				}
+				// A Japanese word edited in part (送られ, 送信され) keeps the characters
+				// around the change: they count as replaced too.
+				from, to := bl[0][0], bl[0][1]
+				if lang == "ja" {
+					from, to = max(0, from-2), min(len(gt), to+2)
+				}
+				out = append(out, singleEdit{
+					answer: s, golden: strings.Join(gt, ""), changed: at[bl[0][2]:bl[0][3]], replaced: gt[from:to],
+					oldSpan: gt[bl[0][0]:bl[0][1]], first: at[0],
 					// A German word after a capitalised one that does not open the
 					// sentence is part of a name (Hochschule Rheinstadt): a new word
 					// there names another thing, whatever letters it shares.
-					named = lang == "de" && from >= 2 && isCapitalised(gt[from-1]) && isCapitalised(gt[from])
-					break
-				}
-			}
-			if len(changed) == 0 {
-				continue
-			}
-			var fresh []string
-			for _, w := range contentWords(lang, s) {
-				if lang == "ja" && !strings.Contains(folded, w) && !strings.HasSuffix(w, "申") && newModifier(w, sentence) &&
-					slices.ContainsFunc(changed, func(t string) bool { return strings.Contains(w, t) }) {
-					// A kanji pair of the case (受注, 開始) is no support for a compound
-					// that joins them anew in place of the golden's.
-					fresh = append(fresh, w)
-					continue
-				}
-				if supportedWord(lang, foldSpelling(lang, w), folded, folded) || !slices.ContainsFunc(changed, func(t string) bool { return strings.Contains(w, t) }) ||
-					rewordedWord(lang, w, first, strings.Join(replaced, ""), named) {
-					continue
-				}
-				fresh = append(fresh, w)
-			}
-			if len(fresh) > 0 {
-				out = append(out, fmt.Sprintf("%q (%s)", clipRunes(s, 60), strings.Join(fresh, ", ")))
+					named: lang == "de" && from >= 2 && isCapitalised(gt[from-1]) && isCapitalised(gt[from]),
+				})
+				break
 			}
 		}
 	}
@@ -516,3 +555,77 @@ func foldSpelling(lang, s string) string {
 }
 
 var deSpelling = strings.NewReplacer("ß", "ss", "ä", "ae", "ö", "oe", "ü", "ue", "-", "", "­", "")
+
+// movedWords names the answer's sentences that are a golden sentence with one word
+// replaced by another word the case uses elsewhere, which is no synonym of it: 残量 →
+// 距離, 返送用伝票 → 写真, サポート窓口 → アプリ窓口, 初期費用 → 追加費用, die aktuelle
+// Vorlauftemperatur → die aktuelle Verbindung. Every word is the case's, so no word
+// is unsupported; the sentence now says something of the wrong thing. Words are
+// related, and the edit a rewording, where they share a kanji (送付, 送信) but for a
+// head kept under a new modifier of two kanji or more, two kana in a row, or in
+// German the last four letters or the first five (Lampe, Stehlampe).
+func movedWords(lang string, gs, parts []string, source string) []string {
+	folded := foldSpelling(lang, source)
+	var out []string
+	for _, e := range singleEdits(lang, gs, parts, compoundEdit(lang)) {
+		var oldW, newW string
+		if lang == "ja" {
+			// Courtesy words count (心配 → 回答): only a courtesy for a courtesy
+			// (ご迷惑 → ご不便) is left alone below.
+			oldW = wordHolding(jaContentWord.FindAllString(e.golden, -1), strings.Join(e.oldSpan, ""))
+			newW = wordHolding(jaContentWord.FindAllString(e.answer, -1), strings.Join(e.changed, ""))
+		} else if len(e.changed) == 1 && len(e.oldSpan) == 1 && e.changed[0] != e.first &&
+			isCapitalised(e.changed[0]) && isCapitalised(e.oldSpan[0]) {
+			oldW, newW = e.oldSpan[0], e.changed[0]
+		}
+		if oldW == "" || newW == "" || oldW == newW || len([]rune(newW)) < 2 || relatedWords(lang, oldW, newW) ||
+			isCourtesy(lang, oldW) && isCourtesy(lang, newW) ||
+			!strings.Contains(folded, foldSpelling(lang, newW)) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%q puts %q, which the case says of something else, where the golden has %q", clipRunes(e.answer, 60), newW, oldW))
+	}
+	return out
+}
+
+// wordHolding is the first of words that holds span, or "".
+func wordHolding(words []string, span string) string {
+	if span == "" {
+		return ""
+	}
+	for _, w := range words {
+		if strings.Contains(w, span) {
+			return w
+		}
+	}
+	return ""
+}
+
+// relatedWords reports whether two words may name the same thing (see movedWords).
+func relatedWords(lang, a, b string) bool {
+	if lang == "ja" {
+		if newModifier(b, a) {
+			return false
+		}
+		ra, rb := []rune(a), []rune(b)
+		for _, r := range rb {
+			if isHan(r) && strings.ContainsRune(a, r) {
+				return true
+			}
+		}
+		for i := 0; i+2 <= len(rb); i++ {
+			if pair := string(rb[i : i+2]); !strings.ContainsRune(pair, 'ー') && strings.Contains(a, pair) {
+				return true
+			}
+		}
+		return len(ra) == 0
+	}
+	la, lb := foldSpelling(lang, a), foldSpelling(lang, b)
+	if strings.Contains(la, lb) || strings.Contains(lb, la) {
+		return true
+	}
+	if len(la) >= 4 && len(lb) >= 4 && la[len(la)-4:] == lb[len(lb)-4:] {
+		return true
+	}
+	return len(la) >= 5 && len(lb) >= 5 && la[:5] == lb[:5]
+}
