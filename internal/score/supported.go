@@ -424,7 +424,6 @@ type editLimits struct{ shortest, longest, oldest int }
 // wordEdit is an edit of a word or two: three tokens at most, four new characters
 // in Japanese, where a compound's modifier may take that many (注文 → 定期購入); a
 // golden sentence of fewer than six words (twelve characters) is too short to tell.
-// compoundEdit is an edit that may replace a whole Japanese compound (返送用伝票 → 写真).
 func wordEdit(lang string) editLimits {
 	if lang == "ja" {
 		return editLimits{12, 4, 3}
@@ -432,6 +431,10 @@ func wordEdit(lang string) editLimits {
 	return editLimits{6, 3, 3}
 }
 
+// compoundEdit is an edit of one word for another: one German token, or up to five
+// characters in Japanese, so that a whole compound may go (返送用伝票 → 写真); a
+// Japanese sentence of ten characters (電池の残量は十分ですか) is long enough here,
+// since the new word must be another of the case's, which no rewording picks.
 func compoundEdit(lang string) editLimits {
 	if lang == "ja" {
 		return editLimits{10, 5, 5}
