@@ -76,10 +76,13 @@ func conditionSwapped(lang, g, a string) string {
 }
 
 var (
-	// deBecause and jaBecause state a cause as what is the case: weil, da, denn,
-	// aufgrund, wegen; ため, ので, により.
-	deBecause = regexp.MustCompile(`(?:^\s*(?:[-•*] |\d+\. )?|[,;:–(]\s*)(?:[Dd]a|denn)\s|(?i:(?:^|[^\p{L}])(?:weil|aufgrund|wegen|infolge)(?:[^\p{L}]|$))`)
-	jaBecause = regexp.MustCompile(`ため|ので|により|によって`)
+	// deBecause and jaBecause state a cause as what is the case: deCause's weil, da
+	// and denn, and aufgrund, wegen, infolge; ため, ので, により.
+	deBecause = regexp.MustCompile(deCause.String() + `|(?i:(?:^|[^\p{L}])(?:weil|aufgrund|wegen|infolge)(?:[^\p{L}]|$))`)
+	// becauseWords are deBecause's words that alignWords keeps: a sentence restated
+	// without its cause marker is still the same sentence.
+	becauseWords = wordSet("aufgrund wegen weil infolge")
+	jaBecause    = regexp.MustCompile(`ため|ので|により|によって`)
 	// deMayHappen and jaMayHappen make something a condition or an eventuality:
 	// falls, sofern, a sentence opened by Sollte; 場合, 万一. Not wenn or たら, which
 	// also say when (Wenn der Code erscheint, …; 表示されたら、… for 表示されますので).
@@ -100,7 +103,7 @@ func causesAsConditions(lang string, golden, source, answer []string) []string {
 	}
 	strip := func(words map[string]bool) map[string]bool {
 		for w := range words {
-			if conditionWords[w] || w == "aufgrund" || w == "wegen" || w == "weil" || w == "infolge" {
+			if conditionWords[w] || becauseWords[w] {
 				delete(words, w)
 			}
 		}

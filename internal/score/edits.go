@@ -541,12 +541,7 @@ func stepDetail(lang string, gm []string) bool {
 		if len([]rune(d)) < 4 || !strings.ContainsFunc(d, func(r rune) bool { return isHan(r) || unicode.Is(unicode.Katakana, r) }) {
 			return false
 		}
-		if !strings.HasSuffix(d, "で") && !strings.HasSuffix(d, "ように") && !strings.HasSuffix(d, "に") && !strings.HasSuffix(d, "へ") &&
-			!strings.HasSuffix(d, "で、") && !strings.HasSuffix(d, "ように、") && !strings.HasSuffix(d, "に、") {
-			return false
-		}
-		return !strings.Contains(d, "ます") && !strings.Contains(d, "です") && !strings.Contains(d, "恐れ入") && !strings.Contains(d, "手数") &&
-			!strings.Contains(d, "念のため") && !strings.Contains(d, "誠に") && !strings.Contains(d, "大変")
+		return jaStepEnd.MatchString(d) && !jaNoStep.MatchString(d)
 	}
 	if !stepPreposition[strings.ToLower(gm[0])] {
 		return false
@@ -566,6 +561,14 @@ func stepDetail(lang string, gm []string) bool {
 	}
 	return words >= 4 && noun
 }
+
+var (
+	// jaStepEnd ends a Japanese phrase of means, manner or place (返送用伝票で,
+	// 上になるように、); jaNoStep marks a stretch with a predicate or a courtesy of
+	// its own.
+	jaStepEnd = regexp.MustCompile(`(?:(?:で|ように|に)、?|へ)$`)
+	jaNoStep  = regexp.MustCompile(`ます|です|恐れ入|手数|念のため|誠に|大変`)
+)
 
 // stepPreposition opens a German phrase of means, manner or place.
 var stepPreposition = wordSet("mit am an auf im in über per unter bei vom von zum zur durch neben hinter vor mittels")

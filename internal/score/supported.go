@@ -610,7 +610,7 @@ func relatedWords(lang, a, b string) bool {
 		if newModifier(b, a) {
 			return false
 		}
-		ra, rb := []rune(a), []rune(b)
+		rb := []rune(b)
 		for _, r := range rb {
 			if isHan(r) && strings.ContainsRune(a, r) {
 				return true
@@ -621,7 +621,7 @@ func relatedWords(lang, a, b string) bool {
 				return true
 			}
 		}
-		return len(ra) == 0
+		return false
 	}
 	la, lb := foldSpelling(lang, a), foldSpelling(lang, b)
 	if strings.Contains(la, lb) || strings.Contains(lb, la) {
