@@ -24,7 +24,8 @@ import (
 // skipped. A place (a city, a prefecture) the answer names that neither names is
 // invented, in a translation too. An answer that keeps four fifths of the golden's
 // sentences word for word (two at least) rewords nothing; a sentence it adds fails
-// with two unsupported content words, half of its content words.
+// with two unsupported content words, half of its content words. So does a clause
+// added to a golden sentence kept whole, judged on its own words.
 const TypeSupported = "supported_sentences"
 
 const (
@@ -156,12 +157,16 @@ func (c Check) supported(res Result, text string) Result {
 				continue
 			}
 			words, unsupported := contentWords(c.Lang, s), []string{}
+			least, part := minWords, share
+			if add := addedStretch(c.Lang, gs, s); add != "" {
+				words, least, part = contentWords(c.Lang, add), minInsertedWords, insertedShare
+			}
 			for _, w := range words {
 				if !supportedWord(c.Lang, w, source, low) {
 					unsupported = append(unsupported, w)
 				}
 			}
-			if len(unsupported) >= minWords && float64(len(unsupported)) >= share*float64(len(words)) {
+			if len(unsupported) >= least && float64(len(unsupported)) >= part*float64(len(words)) {
 				problems = append(problems, fmt.Sprintf("%q (%s)", clipRunes(strings.TrimSpace(s), 60), strings.Join(unsupported, ", ")))
 			}
 		}
@@ -180,6 +185,32 @@ func (c Check) supported(res Result, text string) Result {
 		}
 	}
 	return pass(res, 1, "every sentence grounded in the case")
+}
+
+// addedStretch returns what sentence s adds to a golden sentence it keeps whole: a
+// clause appended after a semicolon, a condition put in front. Judged with
+// the rest of the sentence, the golden's words outvote it; a paraphrase rewords the
+// sentence and is not read here, and so is a stretch of a golden's sentence split
+// short (at "Dr.") of fewer than three content words. "" when s extends no golden
+// sentence by three tokens or more.
+func addedStretch(lang string, gs []string, s string) string {
+	at := editTokens(lang, stripMarker(strings.TrimSpace(s)))
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	for _, g := range gs {
+		gt := editTokens(lang, stripMarker(g))
+		if len(gt) < 4 || len(contentWords(lang, g)) < 3 {
+			continue
+		}
+		p, sfx := editSpan(gt, at)
+		gm, am := gt[p:len(gt)-sfx], at[p:len(at)-sfx]
+		if len(gm) == 0 && len(am) >= 3 && (p == 0 || sfx <= 1) {
+			return strings.Join(am, sep)
+		}
+	}
+	return ""
 }
 
 // contentWords lists the words of a sentence that carry its claim.
