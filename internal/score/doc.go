@@ -1247,6 +1247,19 @@
 // payment, a consent or an answer the reader never gave (お受け取りいただき, ご了承
 // いただき、ありがとうございます, Antwort auf unsere Rückfrage), a farewell (これまで
 // ご愛顧いただき) and an address to a group (社内関係者各位).
+// supported judges a clause added to a golden sentence kept whole on its own words
+// (…vorher ab; bei einer späteren Absage stellen wir Ihnen den Termin in Rechnung).
+// well_formed fails a concession with zwar whose aber is cut off, in its sentence
+// and the next (Nordkälte AG ist zwar günstiger.), and a Japanese reason left
+// without its consequence (…追加していただいたため。; not 理由は…ため。). stance fails
+// a wish for the reader's recovery (gute Besserung, お大事に), an amount put in a
+// currency the case never uses (米ドル建て, Schweizer Franken), the text declared
+// invented or sample data, an order of rows or steps (金額の高い順に, in umgekehrter
+// Reihenfolge) and no change claimed from the original plan. polarity reads two
+// German nouns traded with their articles across clauses (Die Pumpe …; der
+// Espresso → Der Espresso …; die Pumpe) and a code and a name traded after the label
+// that names the code (修理受付番号RP-60418、ヒエール冷蔵庫 → 修理受付番号ヒエール冷蔵庫、
+// RP-60418) as trades.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

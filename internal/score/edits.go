@@ -47,6 +47,9 @@ var coordinator = map[string]bool{"und": true, "oder": true, "sowie": true, "bzw
 // the characters a deleted span opens with.
 var jaCoordinators = []string{"と", "や", "または", "および", "及び", "並びに"}
 
+// idLabel ends a label that names an identifier: 受付番号, Bestellnummer, Nr.
+var idLabel = regexp.MustCompile(`(?:番号|No\.?|(?i:nummer|Nr\.?))$`)
+
 // joinWords are what may stand between two parts that trade places without changing
 // what the sentence says: A und B is B und A.
 var joinWords = map[string]bool{"und": true, "oder": true, "sowie": true, "bzw": true, "beziehungsweise": true, ",": true, "、": true,
@@ -228,14 +231,26 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		return fmt.Sprintf("%q in the place of %q", join(am), join(gm))
 	case len(gm) == len(am):
 		n := len(gm)
+		// Two German nouns trade places with their articles, whose capital follows the
+		// place, from one clause to another (Die Pumpe …; der Espresso → Der Espresso
+		// …; die Pumpe). Inside a clause the article's case keeps who does what (Die
+		// Mehrkosten muss der Ausschuss freigeben), and a phrase moved to the front (Am
+		// 12.11.2026 findet …) is no trade.
+		same := func(a, b []string) bool {
+			return slices.Equal(a, b) || lang == "de" && len(a) >= 2 && deArticle[strings.ToLower(a[0])] && slices.EqualFunc(a, b, strings.EqualFold) &&
+				slices.ContainsFunc(gm, func(t string) bool { return t == ";" || t == "," || t == ":" })
+		}
+		// After a label (受付番号, Bestellnummer) two parts joined by a comma are no
+		// list: the label names the first.
+		labelled := p > 0 && idLabel.MatchString(strings.Join(g[max(0, p-6):p], ""))
 		for x := 1; x < n; x++ {
 			for y := 1; x+y <= n; y++ {
 				// Japanese chunks of two characters or more may trade places with nothing
 				// between them (誠に残念ながら → 誠念なに残がら): a stream's chunks reordered.
 				adjacent := lang == "ja" && x == n-y && x >= 2 && y >= 2
-				if slices.Equal(gm[:x], am[n-x:]) && slices.Equal(gm[n-y:], am[:y]) && slices.Equal(gm[x:n-y], am[y:n-x]) &&
+				if same(gm[:x], am[n-x:]) && same(gm[n-y:], am[:y]) && slices.Equal(gm[x:n-y], am[y:n-x]) &&
 					!slices.Equal(gm[:x], gm[n-y:]) && !punct(gm[:x]) && !punct(gm[n-y:]) && !(lang == "ja" && phrase(gm[:x]) && phrase(gm[n-y:])) &&
-					(adjacent || slices.ContainsFunc(gm[x:n-y], func(t string) bool { return !joinWords[t] })) {
+					(adjacent || labelled || slices.ContainsFunc(gm[x:n-y], func(t string) bool { return !joinWords[t] })) {
 					return fmt.Sprintf("%q and %q trade places", clipRunes(join(gm[:x]), 30), clipRunes(join(gm[n-y:]), 30))
 				}
 			}

@@ -405,7 +405,12 @@ func withoutBitte(s string) string {
 // already did (Sie haben … bereits abgesagt, すでにお問い合わせいただいております) and a
 // remote eventuality (万一…発生した場合), a receipt or a payment by the reader, their consent given
 // (ご了承いただき、ありがとうございます), an answer to the writer's question, a
-// farewell (これまでご愛顧いただき) and an address to a group (社内関係者各位). Either
+// farewell (これまでご愛顧いただき), an address to a group (社内関係者各位), a wish for
+// the reader's recovery (gute Besserung, お大事に), an amount put in a currency the case
+// never uses (alle Beträge in US-Dollar, 米ドル建て), the text declared invented or
+// sample data (frei erfundene Beispielangaben, 架空の), an order of steps or rows (in
+// umgekehrter Reihenfolge, 金額の高い順に) and no change from the original plan
+// (gegenüber der ursprünglichen Planung ändert sich nichts, 当初の予定からの変更はない). Either
 // language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
@@ -480,6 +485,12 @@ var claimKinds = []struct {
 	{"an answer to the writer's question", regexp.MustCompile(`(?i:Antwort auf unsere (?:Rückfrage|Frage|Anfrage)|Rückmeldung auf unsere (?:Rückfrage|Frage|Anfrage))|弊社からの(?:ご質問|お問い合わせ|ご確認)へのご回答`)},
 	{"a farewell", regexp.MustCompile(`(?i:für Ihre (?:langjährige|bisherige) Treue|verabschieden (?:uns|wir))|これまで[^。\n]{0,40}(?:ご愛顧|ご利用)いただ|長らく(?:ご愛顧|ご利用)`)},
 	{"an address to a group", regexp.MustCompile(`各位|関係者の皆様|(?i:an alle Beteiligten|liebe Kolleginnen und Kollegen)`)},
+	{"a wish for the reader's recovery", regexp.MustCompile(`(?i:gute Besserung|baldige Genesung|gute Genesung|werden Sie (?:bald |schnell )?wieder gesund)|お大事に|ご快復|ご回復(?:を|をお祈り)|早く良くなられ`)},
+	{"an amount in US dollars", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:US-?)?Dollar\p{L}*|(?:^|[^\p{L}])USD(?:[^\p{L}]|$))|\$|米ドル|(?:\d|[^\p{Katakana}])ドル(?:建て|換算|で)`)},
+	{"an amount in Swiss francs, pounds or yuan", regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:Schweizer Franken|Franken|CHF|Pfund Sterling|britische[nr]? Pfund|GBP|Yuan|Renminbi)(?:[^\p{L}]|$))|£|スイスフラン|英ポンド|人民元|(?:\d|[^\p{Katakana}])ポンド(?:建て|換算|で)`)},
+	{"the text declared invented or sample data", regexp.MustCompile(`(?i:frei erfunden|(?:^|[^\p{L}])fiktiv\p{L}*|Beispieldaten|Beispielangaben|Musterdaten|Platzhalter\p{L}*)|架空の|ダミー(?:データ|の)|サンプルデータ|仮の(?:データ|数値|金額|値)`)},
+	{"an order of steps or rows", regexp.MustCompile(`(?i:in umgekehrter Reihenfolge|von unten nach oben|(?:absteigend|aufsteigend) (?:sortiert|geordnet)|(?:sortiert|geordnet) nach (?:\p{L}+ )?(?:Preis|Betrag|Höhe))|逆の順|逆順|(?:高い|安い|低い|大きい|小さい)順に|降順|昇順`)},
+	{"no change from the original plan", regexp.MustCompile(`(?i:(?:ursprünglich|bisherig)\p{L}* [^.\n]{0,40}(?:ändert sich (?:\p{L}+ ){0,2}nichts|keine Änderung)|(?:ändert sich|gibt es) (?:\p{L}+ ){0,2}(?:nichts|keine Änderung\p{L}*) (?:gegenüber|im Vergleich zu|zur|zum) (?:der |dem |den )?(?:ursprünglich|bisherig))|当初[^。\n]{0,20}(?:変更は|変わり(?:は)?)(?:特に)?(?:ございません|ありません|ない)`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 

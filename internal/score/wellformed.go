@@ -230,10 +230,18 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	if m := newMatches(clauseAlone[c.Lang], prose, sourceProse); clauseAlone[c.Lang] != nil && len(m) > 0 {
 		note("%q is a subordinate clause left as a sentence: what it conditions is cut off", strings.TrimSpace(m[0]))
 	}
+	if w := concessionAlone(c.Lang, parts); w != "" && concessionAlone(c.Lang, factTexts(golden)) == "" {
+		if c.Lang == "ja" {
+			note("%q gives a reason and is cut off before what it is the reason for", clipRunes(w, 60))
+		} else {
+			note("%q concedes with zwar and never says what holds against it: the clause with aber is cut off", clipRunes(w, 60))
+		}
+	}
 	if c.Lang == "de" {
 		if w := headless(parts, factTexts(golden)); w != "" {
 			note("the answer opens mid-sentence on %q: its head is lost", w)
 		}
+
 	}
 	if m := newMatches(struckThrough, all, source); len(m) > 0 {
 		note("text struck through (%q): the answer takes back what it says", clipRunes(m[0], 40))
@@ -1050,9 +1058,56 @@ var runOn = map[string]*regexp.Regexp{
 
 // clauseAlone is a subordinate clause written as a whole sentence, its main clause cut
 // off: Falls Sie den Termin nicht wahrnehmen können. ご不明な点がございましたら。
+// ユーザーを1名追加していただいたため。 A noun's ため (点検のため。) is a memo's reason
+// and stands alone.
 var clauseAlone = map[string]*regexp.Regexp{
 	"ja": regexp.MustCompile(`(?:ましたら|でしたら|ませんでしたら|[^\p{Han}]たら|[えけせてねべめれ]れば|場合は|ので|けれども?|ものの)。`),
 	"de": regexp.MustCompile(`(?m)(?:^|[.!?]\s+)(?:Falls|Wenn|Sofern|Sobald|Obwohl|Weil|Nachdem|Bevor|Damit) [^,.;:!?\n]{8,}[^\d\s]\.(?:\s|$)`),
+}
+
+// zwar opens a concession; concessionTurn is the word that says what holds against
+// it, in the sentence or the next (Sie ist zwar günstiger. Allerdings …).
+var (
+	zwar           = regexp.MustCompile(`(?:^|[^\p{L}])zwar(?:[^\p{L}]|$)`)
+	jaReasonAlone  = regexp.MustCompile(`(?:[たるいだ]|ます|ました)ため(?:に)?。?$`)
+	jaReasonSaid   = regexp.MustCompile(`理由|原因|のは|ことは|背景`)
+	undZwar        = regexp.MustCompile(`(?:^|[^\p{L}])und zwar(?:[^\p{L}]|$)`)
+	concessionTurn = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:aber|doch|jedoch|allerdings|dennoch|trotzdem|gleichwohl|nur|lediglich|andererseits)(?:[^\p{L}]|$))`)
+)
+
+// concessionAlone returns a German sentence that concedes with zwar while neither it
+// nor the next sentence turns against the concession: Nordkälte AG ist zwar
+// günstiger. — the clause "bietet aber nur 2 Jahre Garantie" cut off. "und zwar"
+// (namely) concedes nothing. "" when none.
+//
+// A Japanese sentence that ends on a verb's ため (ユーザーを1名追加していただいたため。)
+// is a reason whose consequence is cut off, unless the sentence says it gives a
+// reason (理由は…ため。, 遅れたのは…ため。); a noun's ため (点検のため。) is a memo's
+// reason and stands alone.
+func concessionAlone(lang string, parts []string) string {
+	if lang == "ja" {
+		for _, p := range parts {
+			for _, s := range sentencesOf("ja", p) {
+				if s = strings.TrimSpace(s); jaReasonAlone.MatchString(s) && !jaReasonSaid.MatchString(s) {
+					return s
+				}
+			}
+		}
+		return ""
+	}
+	for _, p := range parts {
+		ss := sentencesOf("de", p)
+		for i, s := range ss {
+			if !zwar.MatchString(s) || undZwar.MatchString(s) || concessionTurn.MatchString(s) {
+				continue
+			}
+			if i+1 < len(ss) && concessionTurn.MatchString(ss[i+1]) {
+				continue
+			}
+			return strings.TrimSpace(s)
+		}
+	}
+	return ""
 }
 
 // headless returns the first word of a German prose part (a sentence at least, forty
