@@ -1260,6 +1260,19 @@
 // Espresso → Der Espresso …; die Pumpe) and a code and a name traded after the label
 // that names the code (修理受付番号RP-60418、ヒエール冷蔵庫 → 修理受付番号ヒエール冷蔵庫、
 // RP-60418) as trades.
+// Batch 71's rules read a decoder's wrong token. well_formed fails a value printed
+// as a program prints none (NaN, undefined, [object Object], #WERT!; German null is a
+// number), a stop string's start left at the end (<|im_), a Japanese predicate glued
+// to what cannot take it (完了ください, （金）いたします), a verb's ます run into the
+// next sentence's honorific (お願いいたしますございましたら; not ますますご清栄), and two
+// golden sentences run together with the stop and the next one's first word lost.
+// language_purity fails a digit of another script (1٠). polarity fails a step done
+// made one not yet done (確認済み → 未確認), the act made the actor (Bestellung →
+// Besteller), and a German sentence's first or last word made another kind of word:
+// a verb's separable part for another word or the reverse (… aus → … aktiv), an
+// infinitive after a modal verb made finite (kann … aufschließen → … tropft), an
+// article for another word or the reverse (Bitte beachten Sie → Die beachten Sie),
+// a label made a conjunction (Mehrkosten: → Weil:).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -47,6 +47,82 @@ var coordinator = map[string]bool{"und": true, "oder": true, "sowie": true, "bzw
 // the characters a deleted span opens with.
 var jaCoordinators = []string{"と", "や", "または", "および", "及び", "並びに"}
 
+// deParticle are the separable parts a German verb leaves at its clause's end (Wir
+// senden Ihnen … zu; wählen Sie … aus).
+var deParticle = wordSet("ab an auf aus bei ein mit nach vor weg zu zurück zusammen weiter her hin herunter heraus hinaus hinzu fest los vorbei fort")
+
+// deModal are German modal and future verbs, after which a clause ends on an
+// infinitive.
+var deModal = wordSet("kann können konnte konnten muss müssen musste mussten soll sollen sollte sollten darf dürfen möchte möchten will wollen wird werden")
+
+// deConjunction are German coordinating conjunctions.
+var deConjunction = wordSet("und oder aber denn sondern doch")
+
+// deDeterminer are the words that open a German noun phrase.
+var deDeterminer = wordSet("der die das den dem des ein eine einen einem einer eines dieser diese dieses diesen diesem " +
+	"unser unsere unseren unserem unserer ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner kein keine keinen keinem keiner " +
+	"jede jeder jedes jeden jedem alle allen mein meine welche welcher")
+
+// deEdgeSlip names a German sentence's first or last word replaced by a word that
+// cannot stand there, as a wrong token makes it: the verb's separable part made
+// another kind of word or another word made one (wählen Sie … aus → … aktiv; die der
+// Ausschuss freigegeben hat → … freigegeben aus; senden … zu → … flackert), an
+// infinitive after a modal verb made a finite verb (kann … aufschließen → …
+// tropft), an article put where none was or a word where the article was (Bitte
+// beachten Sie → Die beachten Sie; Die App überträgt → Geben App überträgt) and a
+// label made a conjunction (Mehrkosten: → Weil:). A paraphrase changes a particle for
+// a particle and an article for an article. "" when none.
+func deEdgeSlip(g, gm, am []string, p, s int) string {
+	if len(gm) != 1 || len(am) != 1 || !isWord(gm[0]) || !isWord(am[0]) {
+		return ""
+	}
+	gw, aw := gm[0], am[0]
+	// The last word, before the full stop.
+	if p > 1 && s == 1 && (g[len(g)-1] == "." || g[len(g)-1] == "!") {
+		lg, la := strings.ToLower(gw), strings.ToLower(aw)
+		if gw == lg && aw == la && deParticle[lg] != deParticle[la] && lg != "nicht" && la != "nicht" {
+			return fmt.Sprintf("the clause's last word %q made %q: a verb's part and another word traded", gw, aw)
+		}
+		// After a modal verb the clause ends on an infinitive (kann die Wohnung …
+		// aufschließen → … tropft).
+		if gw == lg && aw == la && strings.HasSuffix(lg, "en") && strings.HasSuffix(la, "t") && !strings.HasPrefix(la, "ge") &&
+			slices.ContainsFunc(g[:p], func(t string) bool { return deModal[strings.ToLower(t)] }) {
+			return fmt.Sprintf("the infinitive %q after a modal verb made %q", gw, aw)
+		}
+	}
+	// The first word.
+	if p == 0 && s >= 2 && unicode.IsUpper([]rune(gw)[0]) && unicode.IsUpper([]rune(aw)[0]) {
+		next := g[1]
+		if deDeterminer[strings.ToLower(gw)] != deDeterminer[strings.ToLower(aw)] && isWord(next) && unicode.IsLower([]rune(next)[0]) == deDeterminer[strings.ToLower(aw)] {
+			return fmt.Sprintf("the sentence's first word %q made %q, which cannot stand before %q", gw, aw, next)
+		}
+		// A label made a conjunction (Mehrkosten: → Weil:).
+		if next == ":" && (subordinator[strings.ToLower(aw)] || deConjunction[strings.ToLower(aw)]) && !subordinator[strings.ToLower(gw)] && !deConjunction[strings.ToLower(gw)] {
+			return fmt.Sprintf("the label %q made the conjunction %q", gw, aw)
+		}
+	}
+	return ""
+}
+
+// actorForAct reports a German noun of an act (-ung) and the noun of the one who
+// acts from the same stem (-er, -erin and their plurals): Bestellung, Besteller.
+func actorForAct(act, actor string) bool {
+	stem, ok := strings.CutSuffix(act, "ung")
+	if !ok {
+		stem, ok = strings.CutSuffix(act, "ungen")
+	}
+	if !ok || len([]rune(stem)) < 4 || !unicode.IsUpper([]rune(act)[0]) {
+		return false
+	}
+	rest, ok := strings.CutPrefix(actor, stem)
+	return ok && slices.Contains([]string{"er", "ern", "erin", "erinnen", "ers"}, rest)
+}
+
+// isWord reports a token of letters.
+func isWord(t string) bool {
+	return t != "" && !strings.ContainsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
 // idLabel ends a label that names an identifier: 受付番号, Bestellnummer, Nr.
 var idLabel = regexp.MustCompile(`(?:番号|No\.?|(?i:nummer|Nr\.?))$`)
 
@@ -93,6 +169,13 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	switch {
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
+	case lang == "de" && len(gm) == 1 && len(am) == 1 && (actorForAct(gm[0], am[0]) || actorForAct(am[0], gm[0])):
+		// The act made the actor or the actor the act (Ihre Bestellung → Ihre
+		// Besteller, die Förderung → die Förderer): another thing, and the article no
+		// longer agrees.
+		return fmt.Sprintf("%q made %q: the act and the one who acts traded", gm[0], am[0])
+	case lang == "de" && deEdgeSlip(g, gm, am, p, s) != "":
+		return deEdgeSlip(g, gm, am, p, s)
 	case lang == "de" && len(am) == 0 && len(gm) == 1 && gm[0] == "," && s > 0 && subordinator[g[len(g)-s]]:
 		// The comma German sets before a subordinate clause (…, dass wir; …, ob Ihr).
 		return fmt.Sprintf("the comma before %q dropped", g[len(g)-s])

@@ -646,6 +646,20 @@ func polarCounts(texts []string) map[string]int {
 // the golden's comparison turned round.
 var quantified = regexp.MustCompile(`\d(?:[.,]?\d)*\s?(?:€|EUR|Euro|円|%)\s+$`)
 
+// doneStep is a step reported done (確認済み, 発送済); its X is what 未X says is not.
+var doneStep = regexp.MustCompile(`(確認|対応|調査|手配|処理|発送|修理|作業|準備|申請|審査|配送|回答|返信|報告|入金|到着)済`)
+
+// notYetDone names a step the golden reports done (X済み) that the answer reports not
+// done (未X) and never done; "" when none.
+func notYetDone(golden, answer string) string {
+	for _, m := range doneStep.FindAllStringSubmatch(golden, -1) {
+		if strings.Contains(answer, "未"+m[1]) && !strings.Contains(golden, "未"+m[1]) && !strings.Contains(answer, m[0]) {
+			return fmt.Sprintf("%q became %q: a step done made one not yet done", m[0], "未"+m[1])
+		}
+	}
+	return ""
+}
+
 func sideKey(t *polarTerm) string {
 	if t.side != "" {
 		return t.pair + "=" + t.side
@@ -776,6 +790,11 @@ func (c Check) polarity(res Result, text string) Result {
 		if lost != "" && gained != "" {
 			flips = append(flips, fmt.Sprintf("%s: the golden's side %s became %s", p, strings.TrimPrefix(lost, p+"="), strings.TrimPrefix(gained, p+"=")))
 		}
+	}
+	// A step done made one not yet done (確認済み → 未確認): the particles change with
+	// it (破損を確認済みで → 破損は未確認で), so no clause pairs with the golden's.
+	if w := notYetDone(strings.Join(golden, "\n"), strings.Join(answer, "\n")); w != "" {
+		flips = append(flips, w)
 	}
 	// The tax basis of the golden's amounts, dropped altogether: an amount without it
 	// may be net or gross.

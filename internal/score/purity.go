@@ -29,6 +29,9 @@ func (c Check) purity(res Result, text string) Result {
 	for _, part := range factTexts(text) {
 		problems = append(problems, foreignScripts(c.Lang, part, known)...)
 		problems = append(problems, halfwidthKana(part, known)...)
+		for _, m := range newMatches(foreignDigit, part, known) {
+			problems = append(problems, fmt.Sprintf("a digit of another script (%q)", m))
+		}
 		for _, m := range newMatches(brokenGlyph, part, known) {
 			problems = append(problems, fmt.Sprintf("a character read as its look-alike (%q)", strings.TrimSpace(m)))
 		}
@@ -161,6 +164,11 @@ func langName(lang string) string {
 	}
 	return "the case's language"
 }
+
+// foreignDigit is a decimal digit of a script neither language writes numbers in
+// (Arabic-Indic ٠, Devanagari ०, Thai ๐): ASCII and full-width digits are the cases',
+// and a mathematical bold digit is typography that NFKC folds.
+var foreignDigit = regexp.MustCompile(`[\x{0660}-\x{0669}\x{06F0}-\x{06F9}\x{07C0}-\x{07C9}\x{0966}-\x{096F}\x{09E6}-\x{09EF}\x{0A66}-\x{0A6F}\x{0AE6}-\x{0AEF}\x{0BE6}-\x{0BEF}\x{0C66}-\x{0C6F}\x{0CE6}-\x{0CEF}\x{0D66}-\x{0D6F}\x{0E50}-\x{0E59}\x{0ED0}-\x{0ED9}\x{0F20}-\x{0F29}\x{1040}-\x{1049}\x{17E0}-\x{17E9}\x{1810}-\x{1819}]`)
 
 // namedScripts name a foreign letter's script in a reason.
 var namedScripts = []string{"Hangul", "Cyrillic", "Thai", "Arabic", "Hebrew", "Devanagari", "Han", "Hiragana", "Katakana"}

@@ -64,7 +64,7 @@ var foreignCurrency = regexp.MustCompile(`(US\$|\$|£|CHF|USD|CNY|RMB|GBP|KRW|\\
 var (
 	// templateMarkup are the special tokens and tags of chat templates and reasoning
 	// models that leak when a server renders or detokenizes wrongly.
-	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
+	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|<\|[A-Za-z_]{0,20}\s*\z|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
 	// thinkAloud is a reasoning model narrating its own check of the answer it writes
 	// (Ich prüfe an dieser Stelle noch einmal, ob …; ここまでの内容をもう一度確認します):
 	// a sentence about the text, to no reader. A writer promising to check the
@@ -154,6 +154,15 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 			note("template markup %q", m)
 			break
 		}
+	}
+	if m := newMatches(placeholderValue, all, source); len(m) > 0 {
+		note("%q written where a value belongs: a value the writer never filled in", strings.Trim(m[0], " \t\n.,;:()\"'"))
+	}
+	if m := newMatches(jaPredicateSlip, wfProseOf(all), wfProseOf(source)); c.Lang == "ja" && len(m) > 0 {
+		note("%q: a predicate that cannot follow what stands before it", m[0])
+	}
+	if w := runTogether(c.Lang, golden, parts); w != "" {
+		note("%q: two of the golden's sentences run together, the stop and the next one's first word lost", clipRunes(w, 60))
 	}
 	if m := thinkAloud.FindString(all); m != "" && !strings.Contains(source, m) {
 		note("the writer's own check narrated (%q)", m)
@@ -1047,13 +1056,57 @@ func sharedEnds(a, b []rune) (pre, suf int) {
 }
 
 // runOn finds two sentences written as one, the full stop between them lost: a
-// Japanese sentence ending (です, でした, ください) with a word of the next sentence right
-// after it (06-6345-7781ですFAX番号), and a German word followed by a word
+// Japanese sentence ending (です, でした, ください, a verb's ます) with a word of the next
+// sentence right after it (06-6345-7781ですFAX番号, お願いいたしますご不明な点;
+// not ますますご清栄), and a German word followed by a word
 // that opens sentences and is written small inside one (weiter Die Anlage, Nachricht
 // Wir senden). Sie is left out: it is capitalised anywhere.
 var runOn = map[string]*regexp.Regexp{
-	"ja": regexp.MustCompile(`(?:です|でした|ください)[\p{Han}\p{Katakana}\p{Lu}]`),
+	"ja": regexp.MustCompile(`(?:です|でした|ください)[\p{Han}\p{Katakana}\p{Lu}]|[しりきちいみぎびにえけせてねべめれ]ます(?:ござ|[ごお]\p{Han})`),
 	"de": regexp.MustCompile(`(?:\b\p{L}{2,}|\d) (?:Die|Der|Das|Wir|Ich|Bitte|Zudem|Außerdem|Leider|Deshalb|Daher|Dabei|Danach|Anschließend|Vielen|Gerne|Gern) \p{L}`),
+}
+
+// placeholderValue is what a program prints for a value it does not have: NaN,
+// undefined, None, [object Object], a spreadsheet's error (#WERT!, #N/A). German
+// "null" is a number word and not read.
+var placeholderValue = regexp.MustCompile(`(?:^|[^\p{L}])(?:NaN|undefined|None|NULL|Infinity)(?:[^\p{L}]|$)|\[object Object\]|#(?:WERT|VALUE|NAME|BEZUG|REF|DIV/0)!|#N/?A(?:[^\p{L}]|$)|#NV(?:[^\p{L}]|$)`)
+
+// jaPredicateSlip is a Japanese predicate glued to what cannot take it, as a wrong
+// token makes it: a kanji compound with ください but no ご or お (設定は完了ください), a
+// bracket or a figure with いたします (（金）いたします).
+var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし`)
+
+// runTogether returns an answer sentence that is a golden sentence without its stop
+// followed by the next golden sentence without its first word or more (…nicht am
+// Wochenende zustellen Rechnung senden wir …; …お願いいたしますございましたら、…): a
+// boundary lost with a token on either side. "" when none.
+func runTogether(lang, golden string, parts []string) string {
+	gs := goldenSentences(lang, golden)
+	sep := " "
+	if lang == "ja" {
+		sep = ""
+	}
+	for _, p := range parts {
+		for _, a := range sentencesOf(lang, p) {
+			a = strings.TrimSpace(a)
+			if slices.Contains(gs, a) {
+				continue
+			}
+			for i := 0; i+1 < len(gs); i++ {
+				head := strings.TrimRight(gs[i], ".。!！?？")
+				if head == gs[i] || !strings.HasPrefix(a, head+sep) && !(sep == "" && strings.HasPrefix(a, head)) {
+					continue
+				}
+				rest := strings.TrimSpace(strings.TrimPrefix(a, head))
+				next := editTokens(lang, stripMarker(gs[i+1]))
+				rt := editTokens(lang, stripMarker(rest))
+				if len(rt) >= 3 && len(rt) < len(next) && slices.Equal(rt, next[len(next)-len(rt):]) {
+					return a
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // clauseAlone is a subordinate clause written as a whole sentence, its main clause cut
