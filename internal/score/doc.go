@@ -1273,6 +1273,13 @@
 // infinitive after a modal verb made finite (kann … aufschließen → … tropft), an
 // article for another word or the reverse (Bitte beachten Sie → Die beachten Sie),
 // a label made a conjunction (Mehrkosten: → Weil:).
+// Batch 72's: stance fails a question about the reader's intention (おつもりですか),
+// a message for someone else (返信するようお伝えください), an instruction the writer
+// was given (連絡するように言われております), a proposal (…にしましょう), a risk
+// (しかねません), a deferral to further instructions (以降は画面の指示に従って
+// ください), every matter settled (alle offenen Punkte erledigt), nothing else changed,
+// no restriction and a pointer to what was said above (siehe oben) where the case
+// says none of it.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -410,7 +410,13 @@ func withoutBitte(s string) string {
 // never uses (alle Beträge in US-Dollar, 米ドル建て), the text declared invented or
 // sample data (frei erfundene Beispielangaben, 架空の), an order of steps or rows (in
 // umgekehrter Reihenfolge, 金額の高い順に) and no change from the original plan
-// (gegenüber der ursprünglichen Planung ändert sich nichts, 当初の予定からの変更はない). Either
+// (gegenüber der ursprünglichen Planung ändert sich nichts, 当初の予定からの変更はない), a
+// question about the reader's intention (ご返送なさるおつもりですか), a message for
+// someone else (返信するようお伝えください), an instruction the writer was given (連絡
+// するように言われております), a proposal (…にしましょう), a risk (しかねません), a
+// deferral to further instructions (以降は画面の指示に従ってください), every matter
+// settled, nothing else changed, no restriction and a pointer to what was said above
+// (siehe oben). Either
 // language's form counts, so that a translation's
 // claim stands on its request's.
 var claimKinds = []struct {
@@ -491,6 +497,16 @@ var claimKinds = []struct {
 	{"the text declared invented or sample data", regexp.MustCompile(`(?i:frei erfunden|(?:^|[^\p{L}])fiktiv\p{L}*|Beispieldaten|Beispielangaben|Musterdaten|Platzhalter\p{L}*)|架空の|ダミー(?:データ|の)|サンプルデータ|仮の(?:データ|数値|金額|値)`)},
 	{"an order of steps or rows", regexp.MustCompile(`(?i:in umgekehrter Reihenfolge|von unten nach oben|(?:absteigend|aufsteigend) (?:sortiert|geordnet)|(?:sortiert|geordnet) nach (?:\p{L}+ )?(?:Preis|Betrag|Höhe))|逆の順|逆順|(?:高い|安い|低い|大きい|小さい)順に|降順|昇順`)},
 	{"no change from the original plan", regexp.MustCompile(`(?i:(?:ursprünglich|bisherig)\p{L}* [^.\n]{0,40}(?:ändert sich (?:\p{L}+ ){0,2}nichts|keine Änderung)|(?:ändert sich|gibt es) (?:\p{L}+ ){0,2}(?:nichts|keine Änderung\p{L}*) (?:gegenüber|im Vergleich zu|zur|zum) (?:der |dem |den )?(?:ursprünglich|bisherig))|当初[^。\n]{0,20}(?:変更は|変わり(?:は)?)(?:特に)?(?:ございません|ありません|ない)`)},
+	{"a question about the reader's intention", regexp.MustCompile(`おつもり(?:ですか|でしょうか|なのでしょうか)|(?i:(?:haben|hätten) Sie (?:wirklich |tatsächlich )?vor|beabsichtigen Sie)`)},
+	{"a message for someone else", regexp.MustCompile(`(?:よう|ように|と)(?:お伝え|伝えて)(?:ください|いただけ|願)|(?i:richten Sie (?:\p{L}+ ){0,4}aus|(?:bitte )?ausrichten(?:[^\p{L}]|$))`)},
+	{"an instruction the writer was given", regexp.MustCompile(`(?:ように|よう|と)(?:言われて|指示されて|命じられて|申し付けられて)|(?i:(?:wurden|wurde) (?:wir|ich) (?:\p{L}+ ){0,2}(?:gebeten|angewiesen|beauftragt)|man hat (?:uns|mich) (?:gebeten|angewiesen))`)},
+	{"a proposal made to the reader", regexp.MustCompile(`(?:し|に|で|き|り|ち|い|え|べ|め|せ)ましょう(?:[。！!]|$)|(?i:lassen Sie uns|wie wäre es(?:,| mit))`)},
+	{"a risk the writer runs", regexp.MustCompile(`かねません|かねない|(?i:es besteht (?:die )?Gefahr|laufen (?:wir )?Gefahr)`)},
+	{"a deferral to further instructions", regexp.MustCompile(`(?:画面|アプリ|表示)の(?:指示|案内)に従って|(?i:(?:den|der) (?:weiteren )?Anweisungen (?:in der App |auf dem Bildschirm |am Bildschirm )?(?:folgen|Folge)|Folgen Sie (?:bitte )?den (?:weiteren )?Anweisungen)`)},
+	{"every matter settled", regexp.MustCompile(`(?i:alle offenen Punkte (?:sind )?(?:\p{L}+ )?(?:erledigt|geklärt)|keine offenen Punkte)|未解決の(?:点|事項|課題)は(?:ありません|ございません|ない)|(?:すべて|全て)(?:解決|対応)済み`)},
+	{"nothing else changed", regexp.MustCompile(`(?:その他|それ以外|ほか)の(?:点|事項|内容)は[^。\n]{0,12}(?:変わり(?:ません|ございません|ない)|変更(?:は)?(?:ありません|ございません|ない))|(?i:(?:alles )?Übrige bleibt|im Übrigen bleibt alles|sonst ändert sich nichts|ansonsten bleibt alles)`)},
+	{"no restriction", regexp.MustCompile(`(?:特に)?(?:制約|制限)は(?:特に)?(?:ありません|ございません|ない)|(?i:keine (?:weiteren )?Einschränkungen|ohne Einschränkung)`)},
+	{"a pointer to what was said above", regexp.MustCompile(`(?i:siehe oben|(?:^|[^\p{L}])s\. ?o\.)|上記参照|前述の(?:とおり|通り)`)},
 	{"an evaluation", regexp.MustCompile(`[Aa]us (?:unserer|meiner) Sicht|(?:[Uu]nseres|[Mm]eines) Erachtens|(?:[Mm]einer|[Uu]nserer) Meinung nach|(?:ist|sind|erscheint|erscheinen|halten wir für) (?:durchaus |sehr |völlig |absolut )?(?:angemessen|vertretbar|gerechtfertigt|überzogen|unangemessen)|妥当(?:な水準|である|です|と考え)|適正な(?:水準|金額)|評価でき|と判断いたし|と考えております`)},
 }
 
