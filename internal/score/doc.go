@@ -1279,7 +1279,16 @@
 // (しかねません), a deferral to further instructions (以降は画面の指示に従って
 // ください), every matter settled (alle offenen Punkte erledigt), nothing else changed,
 // no restriction and a pointer to what was said above (siehe oben) where the case
-// says none of it.
+// says none of it; polarity counts a step done by itself against one done by hand
+// (自動的に → 手動で), words that share a kanji a rewording may keep.
+// Batch 73's: polarity fails one German word put in a form its place cannot take —
+// an attributive adjective without its ending (die kostenlos App), a participle and
+// an infinitive traded (hat … vorstellen), zu after a modal verb (kann zu helfen),
+// Sie and Ihnen traded, a contraction of another case (im → ins); well_formed a
+// Japanese clause in its ます form before its noun (つながりません場合), a passive with
+// ておく and a bracket cut to its first letters ((Edelstahl) → (E.); not Mo. for
+// Montag); supported a Japanese word made a katakana loan the case never writes (初期
+// 設定 → イニシャルセットアップ); legal_forms knows LLP, PLC, S.A., B.V. and N.V.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

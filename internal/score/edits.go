@@ -118,6 +118,66 @@ func actorForAct(act, actor string) bool {
 	return ok && slices.Contains([]string{"er", "ern", "erin", "erinnen", "ers"}, rest)
 }
 
+// deAgreementSlip names one German word put in a form its place cannot take, the
+// rest of the sentence kept: an attributive adjective without its ending (die
+// kostenlose App → die kostenlos App), a participle and an infinitive traded (hat …
+// vorgestellt → hat … vorstellen; geliefert werden → liefern werden), zu put before
+// the infinitive after a modal verb (kann helfen → kann zu helfen), Sie and Ihnen
+// traded (bringen Sie → bringen Ihnen), a contraction of another case (im → ins).
+// "" when none.
+func deAgreementSlip(g, gm, am []string, p int) string {
+	if len(gm) == 0 && len(am) == 1 && am[0] == "zu" && p > 0 && p < len(g) && slices.ContainsFunc(g[:p], func(t string) bool { return deModal[strings.ToLower(t)] }) &&
+		strings.HasSuffix(g[p], "en") && unicode.IsLower([]rune(g[p])[0]) {
+		return fmt.Sprintf("zu put before %q, an infinitive after a modal verb", g[p])
+	}
+	if len(gm) != 1 || len(am) != 1 || !isWord(gm[0]) || !isWord(am[0]) {
+		return ""
+	}
+	gw, aw := gm[0], am[0]
+	if (gw == "Sie" && aw == "Ihnen" || gw == "Ihnen" && aw == "Sie") && p > 0 {
+		return fmt.Sprintf("%q made %q: the reader put in another case", gw, aw)
+	}
+	if contraction[[2]string{gw, aw}] {
+		return fmt.Sprintf("%q made %q: a preposition of another case", gw, aw)
+	}
+	if !unicode.IsLower([]rune(gw)[0]) || !unicode.IsLower([]rune(aw)[0]) {
+		return ""
+	}
+	if p > 0 && p+1 < len(g) && deDeterminer[strings.ToLower(g[p-1])] && isWord(g[p+1]) && unicode.IsUpper([]rune(g[p+1])[0]) {
+		for _, end := range []string{"e", "en", "er", "es", "em"} {
+			if gw == aw+end {
+				return fmt.Sprintf("the adjective %q lost its ending before %q", gw, g[p+1])
+			}
+		}
+	}
+	if gs, as := verbStem(gw), verbStem(aw); len(gs) >= 4 && gs == as && gw != aw && (strings.Contains(gw, "ge") != strings.Contains(aw, "ge")) {
+		return fmt.Sprintf("%q made %q: a participle and an infinitive traded", gw, aw)
+	}
+	return ""
+}
+
+// contraction pairs a German preposition fused with an article with one of another
+// case or gender (im Gebäude → ins Gebäude).
+var contraction = map[[2]string]bool{{"im", "ins"}: true, {"ins", "im"}: true, {"am", "ans"}: true, {"ans", "am"}: true, {"zum", "zur"}: true, {"zur", "zum"}: true}
+
+// verbStem is a German verb form without its participle's ge (after a separable
+// part or at the start) and its ending: vorgestellt and vorstellen are vorstell,
+// geliefert and liefern liefer.
+func verbStem(w string) string {
+	for _, pre := range []string{"", "ab", "an", "auf", "aus", "bei", "ein", "mit", "nach", "vor", "weg", "zu", "zurück", "fest", "frei", "her", "hin"} {
+		if rest, ok := strings.CutPrefix(w, pre+"ge"); ok && len(rest) >= 3 {
+			w = pre + rest
+			break
+		}
+	}
+	for _, end := range []string{"en", "et", "t", "n"} {
+		if r, ok := strings.CutSuffix(w, end); ok {
+			return r
+		}
+	}
+	return w
+}
+
 // isWord reports a token of letters.
 func isWord(t string) bool {
 	return t != "" && !strings.ContainsFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
@@ -167,6 +227,8 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		return why
 	}
 	switch {
+	case lang == "de" && len(gm) == 0 && deAgreementSlip(g, gm, am, p) != "":
+		return deAgreementSlip(g, gm, am, p)
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
 	case lang == "de" && len(gm) == 1 && len(am) == 1 && (actorForAct(gm[0], am[0]) || actorForAct(am[0], gm[0])):
@@ -174,6 +236,8 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// Besteller, die Förderung → die Förderer): another thing, and the article no
 		// longer agrees.
 		return fmt.Sprintf("%q made %q: the act and the one who acts traded", gm[0], am[0])
+	case lang == "de" && deAgreementSlip(g, gm, am, p) != "":
+		return deAgreementSlip(g, gm, am, p)
 	case lang == "de" && deEdgeSlip(g, gm, am, p, s) != "":
 		return deEdgeSlip(g, gm, am, p, s)
 	case lang == "de" && len(am) == 0 && len(gm) == 1 && gm[0] == "," && s > 0 && subordinator[g[len(g)-s]]:

@@ -14,14 +14,15 @@ import (
 // no other in the answer (Nordkälte GmbH, サクラ物流有限会社), and the answer gives no
 // company a form that neither of them uses. Forms that translate one another are one
 // form: 株式会社, (株), K.K., Co., Ltd., Inc. and Corporation; 合同会社, G.K. and LLC;
-// 有限会社 and Y.K. A form may be left out: "Nordkälte" alone is no change. A Japanese
+// 有限会社 and Y.K.; an English or other foreign form (LLP, PLC, S.A., B.V.) is a
+// form of its own. A form may be left out: "Nordkälte" alone is no change. A Japanese
 // form written in kanji keeps its side of the name: 株式会社サクラ物流 is not
 // サクラ物流株式会社 (前株 and 後株 are part of the registered name).
 const TypeLegalForms = "legal_forms"
 
 // legalFormRe finds legal forms: German ones as whole words after a name, Japanese
 // ones before or after it, English translations of Japanese ones after it.
-var legalFormRe = regexp.MustCompile(`GmbH & Co\. KG|gGmbH|GmbH|UG \(haftungsbeschränkt\)|\bUG\b|\bAG\b|\bKGaA\b|\bKG\b|\bOHG\b|\bGbR\b|\bSE\b|\be\.\s?K\.|\beG\b|\be\.\s?V\.|Co\., ?Ltd\.|\bLtd\.|\bInc\.|\bCorp\.|\bCorporation\b|\bK\.\s?K\.|\bG\.\s?K\.|\bY\.\s?K\.|\bLLC\b|株式会社|有限会社|合同会社|合資会社|合名会社|[（(]株[）)]|㈱|[（(]有[）)]|㈲`)
+var legalFormRe = regexp.MustCompile(`GmbH & Co\. KG|gGmbH|GmbH|UG \(haftungsbeschränkt\)|\bUG\b|\bAG\b|\bKGaA\b|\bKG\b|\bOHG\b|\bGbR\b|\bSE\b|\be\.\s?K\.|\beG\b|\be\.\s?V\.|Co\., ?Ltd\.|\bLtd\.|\bInc\.|\bCorp\.|\bCorporation\b|\bK\.\s?K\.|\bG\.\s?K\.|\bY\.\s?K\.|\bLLC\b|\bLLP\b|\bPLC\b|\bplc\b|\bL\.P\.|\bS\.A\.|\bB\.V\.|\bN\.V\.|株式会社|有限会社|合同会社|合資会社|合名会社|[（(]株[）)]|㈱|[（(]有[）)]|㈲`)
 
 // legalFormClass maps a form to its class: forms of one class translate each other.
 func legalFormClass(f string) string {

@@ -314,6 +314,10 @@ var polarTerms = []polarTerm{
 	{pattern: `済み|済`, pair: "済み/待ち"},
 	{pattern: `受信|受け付け`, pair: "送信/受信", neg: true},
 	{pattern: `送信`, pair: "送信/受信"},
+	// By itself or by hand (自動的に送られます → 手動で送ります): the words share a
+	// kanji, which a rewording may keep, so they are counted.
+	{pattern: `手動|(?i:manuell|von Hand|per Hand)`, pair: "automatisch/manuell", neg: true, counted: true},
+	{pattern: `自動|(?i:automatisch)`, pair: "automatisch/manuell", counted: true},
 	{pattern: `非表示`, pair: "表示/非表示", neg: true},
 	{pattern: `表示`, pair: "表示/非表示"},
 	{pattern: `在庫切れ|欠品|品切れ|完売|売り切れ|ausverkauft|vergriffen`, pair: "auf Lager/ausverkauft", neg: true},

@@ -25,7 +25,8 @@ import (
 // invented, in a translation too. An answer that keeps four fifths of the golden's
 // sentences word for word (two at least) rewords nothing; a sentence it adds fails
 // with two unsupported content words, half of its content words. So does a clause
-// added to a golden sentence kept whole, judged on its own words.
+// added to a golden sentence kept whole, judged on its own words, and so does a
+// Japanese golden sentence kept but for a katakana loan the case never writes.
 const TypeSupported = "supported_sentences"
 
 const (
@@ -178,6 +179,9 @@ func (c Check) supported(res Result, text string) Result {
 		if w := editedWords(c.Lang, gs, factTexts(text), source); len(w) > 0 && !crossLanguage(c.Lang, golden, request) {
 			return fail(res, 0, "a golden sentence kept but for a word the case never uses: %s", strings.Join(w, "; "))
 		}
+		if w := katakanaLoans(c.Lang, gs, factTexts(text), source); len(w) > 0 {
+			return fail(res, 0, "a golden sentence kept but for a word made a loanword the case never writes: %s", strings.Join(w, "; "))
+		}
 		// A word moved from elsewhere in the golden is the golden's in a translation
 		// too.
 		if w := movedWords(c.Lang, gs, factTexts(text), source); len(w) > 0 {
@@ -186,6 +190,33 @@ func (c Check) supported(res Result, text string) Result {
 	}
 	return pass(res, 1, "every sentence grounded in the case")
 }
+
+// katakanaLoans lists the answer's sentences that keep a Japanese golden sentence but
+// for kanji or kana replaced by a katakana word of three kana or more that the case
+// never writes (問い合わせ → インクワイアリー, 初期設定 → イニシャルセットアップ): an
+// English word in katakana, where Japanese business text has its own. The stretch
+// may be long, since a loanword is longer than the word it replaces.
+func katakanaLoans(lang string, gs, parts []string, source string) []string {
+	if lang != "ja" {
+		return nil
+	}
+	folded := foldSpelling(lang, source)
+	var out []string
+	for _, e := range singleEdits(lang, gs, parts, editLimits{10, 14, 8}) {
+		changed := strings.Join(e.changed, "")
+		old := strings.Join(e.oldSpan, "")
+		for _, w := range jaKatakanaWord.FindAllString(changed, -1) {
+			if !strings.Contains(folded, w) && !jaKatakanaWord.MatchString(old) && len([]rune(w)) >= 3 {
+				out = append(out, fmt.Sprintf("%q (%s for %s)", clipRunes(e.answer, 60), w, old))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// jaKatakanaWord is a run of katakana.
+var jaKatakanaWord = regexp.MustCompile(`[\p{Katakana}ー]+`)
 
 // addedStretch returns what sentence s adds to a golden sentence it keeps whole: a
 // clause appended after a semicolon, a condition put in front. Judged with

@@ -161,6 +161,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	if m := newMatches(jaPredicateSlip, wfProseOf(all), wfProseOf(source)); c.Lang == "ja" && len(m) > 0 {
 		note("%q: a predicate that cannot follow what stands before it", m[0])
 	}
+	if w := cutGloss(golden+"\n"+c.Request, all); w != "" {
+		note("%s: a bracket of the golden's cut to its first letters", w)
+	}
 	if w := runTogether(c.Lang, golden, parts); w != "" {
 		note("%q: two of the golden's sentences run together, the stop and the next one's first word lost", clipRunes(w, 60))
 	}
@@ -1073,8 +1076,10 @@ var placeholderValue = regexp.MustCompile(`(?:^|[^\p{L}])(?:NaN|undefined|None|N
 
 // jaPredicateSlip is a Japanese predicate glued to what cannot take it, as a wrong
 // token makes it: a kanji compound with ください but no ご or お (設定は完了ください), a
-// bracket or a figure with いたします (（金）いたします).
-var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし`)
+// bracket or a figure with いたします (（金）いたします), a clause in its ます form before
+// the noun it modifies (つながりません場合, お届けします予定), a passive with ておく
+// (表示されておく).
+var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|されてお(?:く|き|いて)`)
 
 // runTogether returns an answer sentence that is a golden sentence without its stop
 // followed by the next golden sentence without its first word or more (…nicht am
@@ -1103,6 +1108,38 @@ func runTogether(lang, golden string, parts []string) string {
 				if len(rt) >= 3 && len(rt) < len(next) && slices.Equal(rt, next[len(next)-len(rt):]) {
 					return a
 				}
+			}
+		}
+	}
+	return ""
+}
+
+// shortGloss is a bracket of one to three characters, a full stop allowed: (E.), （冷）;
+// anyGloss a bracket of any length.
+var (
+	shortGloss = regexp.MustCompile(`[(（]([^()（）\s]{1,3})[)）]`)
+	anyGloss   = regexp.MustCompile(`[(（]([^()（）]+)[)）]`)
+	// weekdayGloss is a weekday, whose short form (Mo., 月) is the usual one.
+	weekdayGloss = regexp.MustCompile(`^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|[月火水木金土日]曜日?)$`)
+)
+
+// cutGloss returns a short bracket of the answer that the source never writes and
+// that a longer bracket of the source begins with: (Edelstahl) → (E.), （冷凍室が
+// 冷えない症状） → （冷）, （税込） → （税）; a weekday's short form (Mo., 月) is the usual
+// one. "" when none.
+func cutGloss(source, answer string) string {
+	var glosses []string
+	for _, m := range anyGloss.FindAllStringSubmatch(source, -1) {
+		glosses = append(glosses, m[1])
+	}
+	for _, m := range shortGloss.FindAllStringSubmatch(answer, -1) {
+		head := strings.TrimSuffix(m[1], ".")
+		if head == "" || slices.Contains(glosses, m[1]) {
+			continue
+		}
+		for _, g := range glosses {
+			if len(g) > len(head) && strings.HasPrefix(g, head) && runeLen(g) >= runeLen(head)+2 && !weekdayGloss.MatchString(g) {
+				return fmt.Sprintf("%q for %q", m[0], "("+g+")")
 			}
 		}
 	}
