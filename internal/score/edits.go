@@ -226,9 +226,18 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 	if why := bracketMoved(gm, am, join, rest, golden); why != "" {
 		return why
 	}
+	// A German word in a form its place cannot take, or at the sentence's edge a word
+	// of another kind: read once, before the edits that need a word replaced.
+	if lang == "de" && (len(gm) == 0 || p > 0 || s > 0) {
+		why := deAgreementSlip(g, gm, am, p)
+		if why == "" {
+			why = deEdgeSlip(g, gm, am, p, s)
+		}
+		if why != "" {
+			return why
+		}
+	}
 	switch {
-	case lang == "de" && len(gm) == 0 && deAgreementSlip(g, gm, am, p) != "":
-		return deAgreementSlip(g, gm, am, p)
 	case len(gm) == 0 || p == 0 && s == 0:
 		return ""
 	case lang == "de" && len(gm) == 1 && len(am) == 1 && (actorForAct(gm[0], am[0]) || actorForAct(am[0], gm[0])):
@@ -236,10 +245,6 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// Besteller, die Förderung → die Förderer): another thing, and the article no
 		// longer agrees.
 		return fmt.Sprintf("%q made %q: the act and the one who acts traded", gm[0], am[0])
-	case lang == "de" && deAgreementSlip(g, gm, am, p) != "":
-		return deAgreementSlip(g, gm, am, p)
-	case lang == "de" && deEdgeSlip(g, gm, am, p, s) != "":
-		return deEdgeSlip(g, gm, am, p, s)
 	case lang == "de" && len(am) == 0 && len(gm) == 1 && gm[0] == "," && s > 0 && subordinator[g[len(g)-s]]:
 		// The comma German sets before a subordinate clause (…, dass wir; …, ob Ihr).
 		return fmt.Sprintf("the comma before %q dropped", g[len(g)-s])
