@@ -246,7 +246,7 @@ func (c *Case) quantitiesCheck() score.Check {
 // golden and request: its id is "default-" and the type with dashes.
 func (c *Case) generalCheck(typ string) score.Check {
 	return score.Check{ID: "default-" + strings.ReplaceAll(typ, "_", "-"), Type: typ, Severity: "critical",
-		Lang: c.Lang, Golden: c.Golden, Request: c.RequestText(), Formal: c.formal()}
+		Lang: c.Lang, Golden: c.Golden, Request: c.RequestText(), Formal: c.formal(), Format: c.Output.Kind}
 }
 
 // formal reports a formal case: a Japanese one tagged keigo or with a ja_politeness

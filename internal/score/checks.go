@@ -131,6 +131,10 @@ type Check struct {
 	// Formal marks a formal case (keigo, ja_politeness, de_formal) for
 	// register_symbols, set like Golden.
 	Formal bool `yaml:"-" json:"-"`
+	// Format is the case's output kind (text, markdown or json), set like Golden:
+	// Markdown markup is layout in a markdown answer and stray characters in a
+	// plain-text one (well_formed).
+	Format string `yaml:"-" json:"-"`
 }
 
 // Output is the model output a Check runs on.

@@ -12,6 +12,8 @@ import (
 type generalCase struct {
 	lang, golden, request string
 	formal                bool
+	// format is the case's output kind (text, markdown, json); empty is none.
+	format string
 }
 
 // editOnce replaces the first old in s, which must be there.
@@ -23,7 +25,7 @@ func editOnce(s, old, new string) string {
 }
 
 func (g generalCase) run(typ, text string) Result {
-	c := Check{ID: "x", Type: typ, Severity: "critical", Lang: g.lang, Golden: g.golden, Request: g.request, Formal: g.formal}
+	c := Check{ID: "x", Type: typ, Severity: "critical", Lang: g.lang, Golden: g.golden, Request: g.request, Formal: g.formal, Format: g.format}
 	return c.Run(Output{Text: text, RefYear: 2026, Today: time.Date(2026, 10, 16, 0, 0, 0, 0, time.UTC)})
 }
 

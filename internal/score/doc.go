@@ -1289,6 +1289,13 @@
 // ておく and a bracket cut to its first letters ((Edelstahl) → (E.); not Mo. for
 // Montag); supported a Japanese word made a katakana loan the case never writes (初期
 // 設定 → イニシャルセットアップ); legal_forms knows LLP, PLC, S.A., B.V. and N.V.
+// Batch 74's: well_formed fails Markdown structure in a plain-text answer (a heading,
+// a code fence, a table rule; bold is left alone), a citation marker ([1], 【1†source】),
+// a tool-call tag (<tool_call>) and an address left as 〇丁目〇番〇号; stance a
+// labelled reasoning step (思考：), a notice that a machine wrote the text (von einer
+// KI erstellt, AIによって生成) and a chat assistant's offer of more help (他にお手伝い
+// できることはありますか？); supported a Japanese golden sentence kept but for a word
+// of up to four kanji put for one the case never writes (生年月日 → 血液型).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

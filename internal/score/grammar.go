@@ -26,7 +26,7 @@ var (
 	// deArticleNoun is an article, an optional adjective and a capitalised noun.
 	deArticleNoun = regexp.MustCompile(`(?:^|[^\p{L}])([Ee]ine[rnms]?|[Ee]in|[Dd]as|[Dd]em)\s+(?:(\p{Ll}+)\s+)?(\p{Lu}[\p{L}-]+)`)
 	// placeholderToken is a form field left unfilled.
-	placeholderToken = regexp.MustCompile(`\[[^\[\]\n]{0,28}\p{L}{2}[^\[\]\n]{0,28}\](?:[^(]|$)|\{\{[^{}\n]{1,30}\}\}|〇〇|○○|××|＿＿|＊＊|\bX{3,}\b|\bx{3,}\b|【[^【】\n]{0,6}(?:要確認|要修正|要検討|未確認|確認中|要チェック|TBD|TODO)[^【】\n]{0,6}】|[（(](?:要確認|要修正|要検討|未確認|確認中)[）)]|\?{3,}|\bTBD\b|\bTODO\b|\bXX\b|\bX (?:Minuten|Stunden|Tage|Tagen|Wochen|Monate|Uhr|Euro|€|Stück|Prozent|%)|(?:^|[^〇一二三四五六七八九十百千])〇(?:秒|分|時|日|週間|か月|ヶ月|年|名|個|円|回|件|台|つ)|[（(]ここに[^）)\n]{1,20}[）)]|ここに[^。\n]{0,12}(?:記入|入力|挿入)`)
+	placeholderToken = regexp.MustCompile(`\[[^\[\]\n]{0,28}\p{L}{2}[^\[\]\n]{0,28}\](?:[^(]|$)|\{\{[^{}\n]{1,30}\}\}|〇〇|○○|××|＿＿|＊＊|\bX{3,}\b|\bx{3,}\b|【[^【】\n]{0,6}(?:要確認|要修正|要検討|未確認|確認中|要チェック|TBD|TODO)[^【】\n]{0,6}】|[（(](?:要確認|要修正|要検討|未確認|確認中)[）)]|\?{3,}|\bTBD\b|\bTODO\b|\bXX\b|\bX (?:Minuten|Stunden|Tage|Tagen|Wochen|Monate|Uhr|Euro|€|Stück|Prozent|%)|(?:^|[^〇一二三四五六七八九十百千])〇(?:秒|分|時|日|週間|か月|ヶ月|年|名|個|円|回|件|台|つ|丁目|番地|番|号|階)|[（(]ここに[^）)\n]{1,20}[）)]|ここに[^。\n]{0,12}(?:記入|入力|挿入)`)
 )
 
 // splitCompounds names the answer's pairs of capitalised words whose join the source

@@ -72,6 +72,8 @@ var (
 		regexp.MustCompile(`(?i)\b(?:diese[rnms]?|obige[rnms]?|der obige|die obige|das obige) (?:entwurf|zusammenfassung|übersetzung|antwortentwurf|textentwurf|formulierung)\b`),
 		regexp.MustCompile(`(?i)\bich habe (?:\p{L}+ ){0,4}(?:zusammengefasst|übersetzt|formuliert|entworfen|verfasst)\b`),
 		regexp.MustCompile(`(?i)\b(?:als ki|ki-assistent|sprachmodell|language model|as an ai)\b`),
+		// A notice that a machine wrote the text (von einer KI erstellt, KI-generiert).
+		regexp.MustCompile(`(?i)\b(?:von|durch) (?:einer |eine |ein )?(?:KI|AI|künstliche[rn]? Intelligenz|Sprachmodell)\b|\b(?:KI|AI)-(?:generiert|erstellt|gestützt)\p{L}*`),
 		roleLabel,
 		reasoningTrace,
 		regexp.MustCompile(`(?i)wie kann ich Ihnen (?:heute )?(?:weiter)?helfen|(?:^|[.!?]\s+|\n)Du bist (?:ein|eine)\b|Sie sind ein (?:hilfreicher|freundlicher|höflicher)`),
@@ -89,6 +91,9 @@ var (
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|言い回しの変更)(?:が|の)?(?:必要|ご希望)(?:な場合|でしたら|であれば|があれば|の際)`),
 		regexp.MustCompile(`(?:要約|翻訳|返信文|メール文|文面|回答案|下書き|文案)(?:を(?:作成|用意|ご用意)(?:しました|いたしました)|は(?:以下|次)のとおり)`),
 		regexp.MustCompile(`(?:AI|アシスタント|言語モデル)として`),
+		// A notice that a machine wrote the text (AIによって生成), and a chat assistant's
+		// offer of more help put as a question (他にお手伝いできることはありますか？).
+		regexp.MustCompile(`(?:AI|ＡＩ|人工知能|言語モデル)(?:に(?:よって|より)|による|が|で)(?:自動)?(?:生成|作成)|お手伝いできること(?:は|が)(?:何か)?(?:あります|ございます)(?:か|でしょうか)|お手伝い(?:いた)?しましょうか`),
 		regexp.MustCompile(`(?:以下|下記|次)の(?:とおり|通り|ように|内容で)、?(?:作成|ご用意|用意|まとめ|翻訳|要約|整理)(?:しました|いたしました)`),
 		regexp.MustCompile(`(?:承知|了解)(?:いた)?しました。\s*(?:以下|下記|次)(?:が|は|に|の(?:とおり|通り))[^。\n]{0,12}(?:作成|用意|まとめ|翻訳|要約|文案|文面|下書き)`),
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|調整)(?:が|の)?(?:必要|ご希望)な(?:箇所|点|ところ|部分)`),
@@ -101,7 +106,7 @@ var (
 	// English interjection of self-correction (Wait, actually; Let me check; Hmm,), a
 	// check mark of a verified list, or a bold heading of a reasoning summary
 	// (**Confirming the time**).
-	reasoningTrace = regexp.MustCompile(`(?:^|[.!?。！？:：]\s*|\n[-*•]?\s*|\d\.\s+)(?:Wait|Hmm+|Actually|Okay|OK so|Let me|Let's|I need to|I should|I think|So,)\b|\bwait, actually\b|[✓✔☑]|\*\*(?:Confirming|Checking|Verifying|Analy[sz]ing|Considering|Reviewing|Evaluating|Drafting|Calculating|Determining|Clarifying|Reflecting|Planning|Assessing|Crafting|Refining)\b[^*\n]*\*\*`)
+	reasoningTrace = regexp.MustCompile(`(?:^|[.!?。！？"「]\s*|\n)(?:思考|推論|考え中)\s*[：:]|(?:^|[.!?。！？:：]\s*|\n[-*•]?\s*|\d\.\s+)(?:Wait|Hmm+|Actually|Okay|OK so|Let me|Let's|I need to|I should|I think|So,)\b|\bwait, actually\b|[✓✔☑]|\*\*(?:Confirming|Checking|Verifying|Analy[sz]ing|Considering|Reviewing|Evaluating|Drafting|Calculating|Determining|Clarifying|Reflecting|Planning|Assessing|Crafting|Refining)\b[^*\n]*\*\*`)
 	// roleLabel is a chat role's name on a line of its own or opening one, as a wrong
 	// chat template or a missed stop token leaves it (assistant:, ### Assistant,
 	// Antwort:, アシスタント：), and an instruction template's section header

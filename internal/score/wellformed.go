@@ -64,13 +64,20 @@ var foreignCurrency = regexp.MustCompile(`(US\$|\$|£|CHF|USD|CNY|RMB|GBP|KRW|\\
 var (
 	// templateMarkup are the special tokens and tags of chat templates and reasoning
 	// models that leak when a server renders or detokenizes wrongly.
-	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|<\|[A-Za-z_]{0,20}\s*\z|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>`)
+	templateMarkup = regexp.MustCompile(`<\|[A-Za-z_][A-Za-z0-9_ .-]{0,40}\|>|<\|[A-Za-z_]{0,20}\s*\z|</?s>|\[/?INST\]|<<\/?SYS>>|</?think>|</?thinking>|<(?:start|end)_of_turn>|<(?:eos|bos|pad|unk)>|<\|?(?:endoftext|im_start|im_end)\|?>|</?(?:tool_call|tool_calls|tool_response|tool_result|tool_use|function_call|function_calls|function_results|invoke|parameter|scratchpad|reasoning)(?:\s[^<>\n]{0,80})?>`)
 	// thinkAloud is a reasoning model narrating its own check of the answer it writes
 	// (Ich prüfe an dieser Stelle noch einmal, ob …; ここまでの内容をもう一度確認します):
 	// a sentence about the text, to no reader. A writer promising to check the
 	// customer's data (Ich prüfe Ihren Fall noch einmal) speaks of the case, not of
 	// "this point" of the text.
 	thinkAloud = regexp.MustCompile(`\bIch (?:prüfe|überprüfe|kontrolliere|checke)\b[^.\n]{0,60}(?:zur Sicherheit|an dieser Stelle|ob (?:Datum|der Wochentag|die Summe|die Rechnung aufgeht))|(?:ここまでの|以上の|上記の|この)(?:内容|回答|文章|計算|日付)[^。\n]{0,20}(?:もう一度|再度|改めて)(?:確認|見直|チェック)し(?:ます|ましょう)|(?:日付と曜日|曜日と日付|計算|合計)が合っているか[^。\n]{0,15}確認し(?:ます|ましょう)`)
+	// plainMarkup is Markdown structure a plain-text answer does not render: a
+	// heading, a code fence or a table's rule row. Bold is left alone: a model writes
+	// it in a plain-text letter as readily as a writer underlines, and the words stay.
+	plainMarkup = regexp.MustCompile("(?m)^[ \t]*#{1,6}[ \t]+\\S[^\n]*$|^[ \t]*```|^[ \t]*\\|?[ \t]*:?-{3,}:?[ \t]*\\|")
+	// citationMarker is a retrieval or footnote marker ([1], [^2], 【3†source】) that a
+	// model trained on cited answers writes where no source is listed.
+	citationMarker = regexp.MustCompile(`\[\^?\d{1,3}\]|【\d{1,3}(?:[†:][^】\n]{0,30})?】`)
 	// literalEscape is a JSON or C escape written out in text.
 	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
 	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF), or
@@ -154,6 +161,14 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 			note("template markup %q", m)
 			break
 		}
+	}
+	if c.Format == "text" && !plainMarkup.MatchString(golden) {
+		if m := plainMarkup.FindString(text); m != "" {
+			note("Markdown markup %q in a plain-text answer, which a reader sees as stray characters", clipRunes(strings.TrimSpace(m), 40))
+		}
+	}
+	if m := newMatches(citationMarker, all, source); len(m) > 0 {
+		note("citation marker %q, which points to no source the answer has", m[0])
 	}
 	if m := newMatches(placeholderValue, all, source); len(m) > 0 {
 		note("%q written where a value belongs: a value the writer never filled in", strings.Trim(m[0], " \t\n.,;:()\"'"))
