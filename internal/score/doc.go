@@ -1296,6 +1296,12 @@
 // KI erstellt, AIによって生成) and a chat assistant's offer of more help (他にお手伝い
 // できることはありますか？); supported a Japanese golden sentence kept but for a word
 // of up to four kanji put for one the case never writes (生年月日 → 血液型).
+// Batch 75's: polarity fails a preposition a German verb or noun governs put for
+// another (vielen Dank für → über, bittet darum, dass → dafür; zu and von are left
+// out: Informationen zu, über, von one thing are one) and a Japanese okurigana cut
+// after its first kana (問い合わせ → 問い合わ); well_formed an object marked with を
+// before a bare noun and です, where the topic's は belongs (期限を10月30日です; not
+// 原因を調査中です, 交換を希望です, 到着をご希望です).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -197,6 +197,20 @@ var deClauseVerbStop = wordSet("nicht auch nur noch schon bitte gern gerne jetzt
 	"jedoch nun oft dort hier damit dabei davon dafür danach kostenlos rechtzeitig zuerst zuletzt sonst fast meist mindestens höchstens " +
 	"spätestens frühestens insgesamt bereit jeweils ebenfalls weiterhin wieder zurzeit derzeit bisher zunächst anschließend außerdem")
 
+// governedPrep are German prepositions a verb or a noun governs (Dank für, bitten
+// um, achten auf), and governedAdverb their pronominal adverbs (darum, darauf). zu
+// and von are left out: Informationen zu, über and von one thing are one.
+var (
+	governedPrep   = wordSet("an auf für über um mit")
+	governedAdverb = wordSet("darauf darüber darum dafür daran damit davon")
+)
+
+// governedSwap reports one governed preposition put for another, or one pronominal
+// adverb for another.
+func governedSwap(g, a string) bool {
+	return g != a && (governedPrep[g] && governedPrep[a] || governedAdverb[g] && governedAdverb[a])
+}
+
 // sentenceEdit names the one edit that makes answer sentence a out of golden sentence
 // g, when it is one of the edits read here, and "" otherwise. ended says g ends in a
 // stop: a line without one (a signature's title) may lose its last word. rest is the rest of the
@@ -287,14 +301,16 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		// vorgestellt → wurde das Gutachten vorgestellt): the one who acted is now
 		// the one acted on.
 		return fmt.Sprintf("%q made %q: who acts turned round", gm[0], am[0])
-	case lang == "de" && len(gm) == 1 && len(am) == 1 && (gm[0] == "an" && am[0] == "auf" || gm[0] == "auf" && am[0] == "an"):
-		// an and auf confused (an uns zurück → auf uns zurück; verschiebt sich auf den
-		// 16.11. → an den 16.11.).
+	case lang == "de" && len(gm) == 1 && len(am) == 1 && governedSwap(gm[0], am[0]):
+		// A preposition a verb or noun governs put for another, or its pronominal
+		// adverb (an uns zurück → auf uns zurück; vielen Dank für → über; bittet
+		// darum, dass → dafür, dass): the sentence no longer says what it asked.
 		return fmt.Sprintf("the preposition %q made %q", gm[0], am[0])
 	case lang == "ja" && len(am) == 0 && len(gm) == 1 && p > 0 && s > 0 && isHiragana([]rune(gm[0])[0]) &&
-		isHan([]rune(g[p-1])[0]) && isHiragana([]rune(g[len(g)-s])[0]):
-		// A kana of the word's okurigana dropped (新しい → 新い, 平らな → 平な); a kana
-		// before another kanji may go (申し込み, 申込み).
+		(isHan([]rune(g[p-1])[0]) || p > 1 && isHiragana([]rune(g[p-1])[0]) && isHan([]rune(g[p-2])[0])) && isHiragana([]rune(g[len(g)-s])[0]):
+		// A kana of the word's okurigana dropped (新しい → 新い, 平らな → 平な, 問い合わせ
+		// ください → 問い合わください); a kana before another kanji may go (申し込み,
+		// 申込み).
 		return fmt.Sprintf("%q lost from the okurigana of %q", gm[0], g[p-1]+gm[0]+g[len(g)-s])
 	case lang == "ja" && len(am) == 0 && len(gm) == 1 && s > 0 && isHan([]rune(gm[0])[0]) && (p == 0 || !isHan([]rune(g[p-1])[0])) &&
 		(isHan([]rune(g[len(g)-s])[0]) || isHiragana([]rune(g[len(g)-s])[0])):

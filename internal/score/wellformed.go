@@ -1093,8 +1093,11 @@ var placeholderValue = regexp.MustCompile(`(?:^|[^\p{L}])(?:NaN|undefined|None|N
 // token makes it: a kanji compound with ください but no ご or お (設定は完了ください), a
 // bracket or a figure with いたします (（金）いたします), a clause in its ます form before
 // the noun it modifies (つながりません場合, お届けします予定), a passive with ておく
-// (表示されておく).
-var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|されてお(?:く|き|いて)`)
+// (表示されておく), and an object marked with を before a bare noun and です, where
+// the topic's は belongs (期限を10月30日です, 設定を完了です); a noun of a state or
+// wish takes を before です (原因を調査中です, 交換を希望です), and so does an
+// honorific with お or ご (到着をご希望です), which is kana.
+var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|されてお(?:く|き|いて)|を(?:[^ぁ-ん。、\n！？!?]|まで)*?(?:[^ぁ-ん。、\n！？!?中望定当]|まで)です`)
 
 // runTogether returns an answer sentence that is a golden sentence without its stop
 // followed by the next golden sentence without its first word or more (…nicht am
