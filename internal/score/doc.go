@@ -1302,6 +1302,10 @@
 // after its first kana (問い合わせ → 問い合わ); well_formed an object marked with を
 // before a bare noun and です, where the topic's は belongs (期限を10月30日です; not
 // 原因を調査中です, 交換を希望です, 到着をご希望です).
+// Batch 76's: list_structure fails a golden text (a JSON string or the whole answer)
+// of three sentences or items at least that the answer writes all of, word for word
+// and nothing else, in another order: a summary's lead point put last, a request
+// moved behind the signature. A paraphrase may reorder what it rewords.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -449,6 +449,7 @@ func (c Check) listStructure(res Result, text string) Result {
 			return pass(res, 1, "the answer is not JSON (json_parse's business)")
 		}
 		probs = jsonArrays("$", g, a)
+		probs = append(probs, unitsReordered(c.Lang, factTexts(golden), factTexts(text))...)
 	} else {
 		counts := requestedCount(Tidy(c.Request))
 		counts.lang, counts.source = c.Lang, golden+"\n"+Tidy(c.Request)
@@ -457,6 +458,7 @@ func (c Check) listStructure(res Result, text string) Result {
 		probs = append(probs, openingDropped(golden, text)...)
 		probs = append(probs, nestedItems(golden, text)...)
 		probs = append(probs, paragraphsMoved(golden, text)...)
+		probs = append(probs, unitsReordered(c.Lang, []string{golden}, []string{text})...)
 		probs = append(probs, introsMisplaced(golden, text)...)
 		probs = append(probs, numberGaps(golden, text)...)
 		probs = append(probs, emptyCells(golden, text)...)
@@ -469,6 +471,43 @@ func (c Check) listStructure(res Result, text string) Result {
 		return fail(res, 0, "list structure differs from the golden: %s", strings.Join(probs, "; "))
 	}
 	return pass(res, 1, "lists as in the golden")
+}
+
+// unitsReordered names a text of the golden (a JSON string, or the whole answer)
+// of three sentences or list items at least whose every one the answer writes word
+// for word and no other, in another order: a summary's lead point put last, a list's
+// items shuffled, a request moved behind the signature. A paraphrase may reorder
+// what it rewords (sentencesReordered reads only what then points back); an answer
+// that rewords nothing has no reason to move anything.
+func unitsReordered(lang string, golden, answer []string) []string {
+	units := func(text string) []string {
+		var out []string
+		for _, s := range sentencesOf(lang, text) {
+			if t := strings.TrimSpace(s); t != "" {
+				out = append(out, t)
+			}
+		}
+		return out
+	}
+	for _, g := range golden {
+		gu := units(g)
+		if len(gu) < 3 {
+			continue
+		}
+		sorted := slices.Sorted(slices.Values(gu))
+		for _, a := range answer {
+			au := units(a)
+			if len(au) != len(gu) || slices.Equal(au, gu) || !slices.Equal(slices.Sorted(slices.Values(au)), sorted) {
+				continue
+			}
+			for i := range gu {
+				if au[i] != gu[i] {
+					return []string{fmt.Sprintf("the golden's sentences and items, each kept, stand in another order: %q is where %q was", clipRunes(au[i], 30), clipRunes(gu[i], 30))}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // numberGaps names a numbered list of the answer whose numbers skip one (1, 2, 4)
