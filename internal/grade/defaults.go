@@ -44,8 +44,8 @@ const (
 	// DefaultRepeatedUnits (repeated_units): no sentence, list item, table row or JSON
 	// array element twice where the golden has it once, and no text twice in a row.
 	DefaultRepeatedUnits = score.TypeRepeatedUnits
-	// DefaultRegisterSymbols (register_symbols): no emoji, kaomoji or laughter, and in
-	// a formal case no !!, ♪ or trailing 〜 either.
+	// DefaultRegisterSymbols (register_symbols): no emoji, kaomoji, laughter, misused
+	// keigo or speech written down, and in a formal case no !!, ♪ or trailing 〜 either.
 	DefaultRegisterSymbols = score.TypeRegisterSymbols
 	// DefaultTruncation (truncation): the answer does not stop mid-sentence, inside a
 	// bracket, quote, code fence or JSON value, judged from the text and the golden.

@@ -1306,6 +1306,12 @@
 // of three sentences or items at least that the answer writes all of, word for word
 // and nothing else, in another order: a summary's lead point put last, a request
 // moved behind the signature. A paraphrase may reorder what it rewords.
+// Batch 77's: register_symbols fails keigo put wrong in a way no business text
+// writes (a double honorific or humble, ご on a katakana loan, ご…していただく,
+// ございますです, くださいまし, 〜てやります, よろしく頼みます, いらっしゃいませ,
+// ちょうだい) and speech written down (みたいです, しちゃい, 上じゃ, 'ne, gütigst, es
+// wird bedauert), and in a formal letter があったら; polarity a topic padded with
+// 的には and a German noun of the golden made a diminutive (Stehlampe → Stehlämpchen).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -197,6 +197,26 @@ var deClauseVerbStop = wordSet("nicht auch nur noch schon bitte gern gerne jetzt
 	"jedoch nun oft dort hier damit dabei davon dafür danach kostenlos rechtzeitig zuerst zuletzt sonst fast meist mindestens höchstens " +
 	"spätestens frühestens insgesamt bereit jeweils ebenfalls weiterhin wieder zurzeit derzeit bisher zunächst anschließend außerdem")
 
+// diminutiveOf names a German noun of the golden made a diminutive (Versichertenkarte →
+// Versichertenkärtchen, Stehlampe → Stehlämpchen): a business letter's things made
+// small and cute, and a Teil made a Teilchen, a pastry. "" when a is no diminutive of g.
+func diminutiveOf(g, a string) string {
+	if !isCapitalised(g) || !isCapitalised(a) || strings.HasSuffix(g, "chen") || strings.HasSuffix(g, "lein") {
+		return ""
+	}
+	stem, ok := strings.CutSuffix(a, "chen")
+	if !ok {
+		if stem, ok = strings.CutSuffix(a, "lein"); !ok {
+			return ""
+		}
+	}
+	plain := strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "äu", "au")
+	if stem = plain.Replace(strings.ToLower(stem)); len([]rune(stem)) < 3 || !strings.HasPrefix(plain.Replace(strings.ToLower(g)), stem) {
+		return ""
+	}
+	return fmt.Sprintf("%q made the diminutive %q", g, a)
+}
+
 // governedPrep are German prepositions a verb or a noun governs (Dank für, bitten
 // um, achten auf), and governedAdverb their pronominal adverbs (darum, darauf). zu
 // and von are left out: Informationen zu, über and von one thing are one.
@@ -249,6 +269,16 @@ func sentenceEdit(lang string, g, a []string, ended bool, rest, golden string) s
 		}
 		if why != "" {
 			return why
+		}
+	}
+	if lang == "ja" && len(gm) == 0 && join(am) == "的に" && s > 0 && g[len(g)-s] == "は" && p > 0 && g[p-1] != "的" {
+		// A topic padded with 的には, the speech of "as for": お支払い期限は → お支払い
+		// 期限的には.
+		return fmt.Sprintf("the topic before %q padded with 的に", "は")
+	}
+	if lang == "de" && len(gm) == len(am) && len(gm) >= 1 && len(gm) <= 2 {
+		if w := diminutiveOf(gm[len(gm)-1], am[len(am)-1]); w != "" {
+			return w
 		}
 	}
 	switch {

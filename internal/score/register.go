@@ -337,8 +337,9 @@ func (c Check) jaPoliteness(res Result, text string) Result {
 // sentence of the answer: emoji, kaomoji ((^^), (´・ω・`)), laughter (ｗｗ, （笑）,
 // lol, :)), chatty tag questions (…, okay?; …ですよね), imperious words (gefälligst,
 // さっさと), reproaches (wie bereits mehrfach erwähnt, 何度も申し上げ) and off-tone
-// remarks (Mehr gibt es dazu nicht zu sagen, 待ちきれません, Bitte, bitte; see offTone)
-// fail in every case, for no
+// remarks (Mehr gibt es dazu nicht zu sagen, 待ちきれません, Bitte, bitte; see offTone),
+// keigo misused (ご利用なさられ, ごクーポン, 送ってやります; see keigoSlip) and speech
+// written down (みたいです, しちゃい, 'ne, gütigst; see spokenForm) fail in every case, for no
 // business answer of the gate uses them; in a
 // formal case (Formal: keigo, ja_politeness, de_formal) also runs of exclamation
 // marks (!!, ！！, ‼), three exclamation marks or more, ♪ ☆, a sentence trailing
@@ -476,6 +477,12 @@ func registerMarkersOnce(text string, formal bool) []string {
 	for _, m := range offTone.FindAllString(text, -1) {
 		add("off-tone remark", strings.TrimSpace(m))
 	}
+	for _, m := range keigoSlip.FindAllString(text, -1) {
+		add("keigo misused", strings.TrimRight(m, "。、"))
+	}
+	for _, m := range spokenForm.FindAllString(text, -1) {
+		add("spoken form", strings.TrimSpace(strings.TrimRight(m, "。、,.")))
+	}
 	if !formal {
 		return out
 	}
@@ -605,9 +612,24 @@ var articledName = regexp.MustCompile(`\b(?:[Dd]ie|[Dd]er) (?:Frau|Herr) \p{Lu}\
 // a service done as a favour (修理してあげます), 了解しました to a customer, けど as a
 // connective; Tausend Dank and an apology
 // made conditional (falls Ihnen Unannehmlichkeiten entstanden sein sollten; ご迷惑を
-// おかけしたのであれば). One exclamation mark stays formal (see manyBangs), and so
+// おかけしたのであれば) and があったら for がございましたら. One exclamation mark stays formal (see manyBangs), and so
 // does a comma after Mit freundlichen Grüßen: the study's harmless variants write it.
-var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様へ(?:\n|$|、)|[てで]ま(?:す|した|せん)(?:[。、]|$)|[えけせてねべめれげしきいみり]ないです|[てで]あげ(?:ます|る|た)|了解(?:しました|いたしました|です)|けど[、,]|[Tt]ausend Dank|(?:[Ff]alls|[Ss]ofern|[Ww]enn) [^.\n]{0,50}(?:Unannehmlichkeiten|Umstände)[^.\n]{0,30}(?:sein sollten|haben sollten|sollten)|(?:ご迷惑|ご不便|ご不快)[^。\n]{0,20}(?:のであれば|としたら|ようでしたら)|(?:しまった|した|おかけした)のであれば、?(?:誠に|大変)?申し訳|(?:[Ff]alls|[Ss]ollten) Sie (?:den Eindruck|das Gefühl)|お\p{Han}\p{Hiragana}{1,2}させていただ`)
+var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様へ(?:\n|$|、)|[てで]ま(?:す|した|せん)(?:[。、]|$)|[えけせてねべめれげしきいみり]ないです|[てで]あげ(?:ます|る|た)|了解(?:しました|いたしました|です)|けど[、,]|[Tt]ausend Dank|(?:[Ff]alls|[Ss]ofern|[Ww]enn) [^.\n]{0,50}(?:Unannehmlichkeiten|Umstände)[^.\n]{0,30}(?:sein sollten|haben sollten|sollten)|(?:ご迷惑|ご不便|ご不快)[^。\n]{0,20}(?:のであれば|としたら|ようでしたら)|(?:しまった|した|おかけした)のであれば、?(?:誠に|大変)?申し訳|(?:[Ff]alls|[Ss]ollten) Sie (?:den Eindruck|das Gefühl)|お\p{Han}\p{Hiragana}{1,2}させていただ|[がもは]あったら`)
+
+// keigoSlip is keigo put wrong in a way no business text writes, formal or not: a
+// double honorific (ご利用なさられ, おっしゃられる, ご覧になられる), a double humble
+// (お願い申し上げさせていただきます), ご or お on a katakana loan (ごクーポン), ご…して
+// いただく for ご…いただく (ご利用していただき), a polite ending stacked on another
+// (ございますです, ましたです), the archaic くださいまし, a favour done down to the
+// reader (送ってやります), the blunt よろしく頼みます, a casual ちょうだい and a shop
+// counter's いらっしゃいませ in a letter. なお before a loan (なおメール) is no prefix.
+var keigoSlip = regexp.MustCompile(`なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)`)
+
+// spokenForm is speech written down in a business text: ～みたいです for ようです (not
+// てみたい, to try), a contraction (しちゃい, 上じゃ, じゃない), a German article
+// clipped ('ne, 'n) and a servile or archaic courtesy (gütigst, ergebenst), and an
+// apology made agentless (es wird bedauert, dass), which says no one is sorry.
+var spokenForm = regexp.MustCompile(`(?:^|[^てで])みたい(?:です|だ|な|に)|[しっれけ]ちゃ[いうっ]|\p{Han}じゃ[、\p{Han}]|じゃ(?:ない|なく)|(?:^|\s)'n(?:e|en|em)?\s|\b(?:gütigst|ergebenst|untertänigst)\b|\b(?:wird|werden) (?:sehr |zutiefst )?bedauert\b`)
 
 // modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
 // mal, mal eben), which a formal letter writes without it or as einmal.
