@@ -197,6 +197,10 @@ var deClauseVerbStop = wordSet("nicht auch nur noch schon bitte gern gerne jetzt
 	"jedoch nun oft dort hier damit dabei davon dafür danach kostenlos rechtzeitig zuerst zuletzt sonst fast meist mindestens höchstens " +
 	"spätestens frühestens insgesamt bereit jeweils ebenfalls weiterhin wieder zurzeit derzeit bisher zunächst anschließend außerdem")
 
+// umlautless writes a German word's umlauts as their vowels, as a diminutive adds
+// them (Lampe → Lämpchen, Karte → Kärtchen).
+var umlautless = strings.NewReplacer("ä", "a", "ö", "o", "ü", "u")
+
 // diminutiveOf names a German noun of the golden made a diminutive (Versichertenkarte →
 // Versichertenkärtchen, Stehlampe → Stehlämpchen): a business letter's things made
 // small and cute, and a Teil made a Teilchen, a pastry. "" when a is no diminutive of g.
@@ -210,8 +214,7 @@ func diminutiveOf(g, a string) string {
 			return ""
 		}
 	}
-	plain := strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "äu", "au")
-	if stem = plain.Replace(strings.ToLower(stem)); len([]rune(stem)) < 3 || !strings.HasPrefix(plain.Replace(strings.ToLower(g)), stem) {
+	if stem = umlautless.Replace(strings.ToLower(stem)); len([]rune(stem)) < 3 || !strings.HasPrefix(umlautless.Replace(strings.ToLower(g)), stem) {
 		return ""
 	}
 	return fmt.Sprintf("%q made the diminutive %q", g, a)
