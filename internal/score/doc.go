@@ -1312,6 +1312,11 @@
 // ちょうだい) and speech written down (みたいです, しちゃい, 上じゃ, 'ne, gütigst, es
 // wird bedauert), and in a formal letter があったら; polarity a topic padded with
 // 的には and a German noun of the golden made a diminutive (Stehlampe → Stehlämpchen).
+// Batch 78's: register_symbols fails more speech written down — ちょっと, a
+// contraction of ておく (閉じといて, 送っときます), the explanatory なんです and んで,
+// なので opening a sentence, ますわ, さん after a rank, a chat's greeting or sign-off
+// (Moin, Hey, Bis dann, またね), a filler or buzzword (sozusagen, quasi, irgendwie,
+// FYI, ASAP), an amount judged (stolze, なんと) or exclaimed, and super.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

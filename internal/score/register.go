@@ -626,10 +626,18 @@ var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様�
 var keigoSlip = regexp.MustCompile(`なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)`)
 
 // spokenForm is speech written down in a business text: ～みたいです for ようです (not
-// てみたい, to try), a contraction (しちゃい, 上じゃ, じゃない), a German article
-// clipped ('ne, 'n) and a servile or archaic courtesy (gütigst, ergebenst), and an
-// apology made agentless (es wird bedauert, dass), which says no one is sorry.
-var spokenForm = regexp.MustCompile(`(?:^|[^てで])みたい(?:です|だ|な|に)|[しっれけ]ちゃ[いうっ]|\p{Han}じゃ[、\p{Han}]|じゃ(?:ない|なく)|(?:^|\s)'n(?:e|en|em)?\s|\b(?:gütigst|ergebenst|untertänigst)\b|\b(?:wird|werden) (?:sehr |zutiefst )?bedauert\b`)
+// てみたい, to try), a contraction (しちゃい, 上じゃ, じゃない, 閉じといて, 送っときます),
+// ちょっと, the explanatory なんです and んで, なので opening a sentence, the persona's
+// ますわ, さん after a rank, a chat's greeting or sign-off (Moin, Hey, Bis dann, またね),
+// a filler or buzzword (sozusagen, quasi, irgendwie, FYI, ASAP), an amount judged
+// (stolze 36.400 €, なんと5,500円), super, a German article clipped ('ne, 'n), a
+// servile or archaic courtesy (gütigst, ergebenst), and an apology made agentless (es
+// wird bedauert, dass), which says no one is sorry.
+var spokenForm = regexp.MustCompile(`(?:^|[^てで])みたい(?:です|だ|な|に)|ちょっと|[しじっ]と(?:いて|きます|きました|いた)|なんです|(?:なん|ますん|ません)で[、,]|(?:^|[。\n])なので、|(?:ます|です)わ[。！!]|(?:部長|課長|社長|係長|主任)さん|またね|じゃあね|\b(?:Moin|Servus|Hey)\b|\bBis (?:dann|bald|später)\b|\b(?:sozusagen|quasi|irgendwie)\b|\b(?:FYI|ASAP|BTW|IMHO)\b|\bstolze[nmrs]? \d|なんと\d|\b[Ss]uper\b|\bsuper(?:günstig|gut|schnell|toll|einfach)\p{L}*|[しっれけ]ちゃ[いうっ]|\p{Han}じゃ[、\p{Han}]|じゃ(?:ない|なく)|(?:^|\s)'n(?:e|en|em)?\s|\b(?:gütigst|ergebenst|untertänigst)\b|\b(?:wird|werden) (?:sehr |zutiefst )?bedauert\b`)
+
+// exclaimedAmount is a sentence that states an amount and ends in an exclamation
+// mark: a price announced as news, where a business text states it.
+var exclaimedAmount = regexp.MustCompile(`\d[\d.,]*\s?(?:€|EUR|Euro|円|ユーロ)[^.!?。！？\n]{0,60}[!！]`)
 
 // modalMal is the spoken particle mal in a request (Bitte rufen Sie doch mal an, noch
 // mal, mal eben), which a formal letter writes without it or as einmal.
@@ -682,6 +690,9 @@ func (c Check) registerSymbols(res Result, text string) Result {
 	if exclamations(Tidy(c.Golden)) == 0 {
 		for _, m := range exclaimedRequest.FindAllString(text, -1) {
 			found = append(found, fmt.Sprintf("a request to the reader exclaimed %q", strings.TrimSpace(m)))
+		}
+		for _, m := range exclaimedAmount.FindAllString(text, -1) {
+			found = append(found, fmt.Sprintf("an amount exclaimed %q", clipRunes(strings.TrimSpace(m), 40)))
 		}
 	}
 	register := "business"
