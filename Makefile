@@ -57,7 +57,7 @@ test-e2e:
 	$(GO) test -count=1 -p 1 -timeout 30m -run '^($(E2E))$$' ./internal/gate
 
 # The held-out quality study: every damage kind on every fixture's golden, and every
-# harmless variant, judged by every check (about 6 minutes on 2 cores; it grows with
+# harmless variant, judged by every check (about 10 minutes on 2 cores; it grows with
 # each batch of kinds). It asserts the catch rate and zero false alarms; it runs
 # apart from make test to keep that within its budget, and .ci/run runs it after it.
 test-study:
