@@ -259,9 +259,11 @@
 //	                  and nothing here is the golden's or request's own: no U+FFFD,
 //	                  control or private-use character; no mojibake (a Latin-1 lead
 //	                  Â–ô before a continuation character or a Windows-1252 symbol:
-//	                  MÃ¼ller, ã€‚; « » and quotes after ß are German); no chat template
-//	                  or reasoning markup (<|im_end|>, </s>, [INST], <think>); no JSON
-//	                  escape written out (\n, \", \u00fc); no stutter (one to fifteen
+//	                  MÃ¼ller, ã€‚; « » and quotes after ß are German; or a byte-level
+//	                  BPE's characters: ãĥĴ); no chat template or reasoning markup
+//	                  (<|im_end|>, </s>, [INST], <think>); no JSON or byte escape
+//	                  written out (\n, \", \u00fc, \xc3); no tokenizer mark between a
+//	                  word's pieces (Zahnarz@@ tpraxis, Wärme ##pumpe); no stutter (one to fifteen
 //	                  characters twice in a row where the golden or request, around
 //	                  it, has them once: die die, をを, 発送発送); no more than three
 //	                  quarters of the golden's sentence ends lost (three at least:
@@ -1317,6 +1319,15 @@
 // なので opening a sentence, ますわ, さん after a rank, a chat's greeting or sign-off
 // (Moin, Hey, Bis dann, またね), a filler or buzzword (sozusagen, quasi, irgendwie,
 // FYI, ASAP), an amount judged (stolze, なんと) or exclaimed, and super.
+// Batch 79's: register_symbols fails thanks cut short and a plain form ending on ね
+// or よ (ありがとね, 加算されてるよ) and thanks or an apology made small (ein wenig
+// Dank, die kleinen Unannehmlichkeiten, 少々申し訳ございません); stance a chat
+// assistant's preamble (Hier ist meine Antwort:, 以下が回答です), a promised date made
+// a maybe (ggf. am 20.10.2026), a reported request made a wish (到着があればありがたい
+// とのこと) and an attachment or a contact "below" nobody gives (別添の金額, 下記の
+// 窓口); well_formed a tokenizer's joining marks (@@, ##), a byte-level BPE's
+// characters (ãĥĴ) and Python byte escapes (\xc3\x9f). A German sentence no longer
+// ends at an abbreviation's stop before a small letter or a digit (ggf. am, ca. 5).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

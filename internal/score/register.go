@@ -89,12 +89,26 @@ func deSentences(text string) []string {
 			if i+2 < len(rs) && rs[i+1] == ' ' && unicode.IsUpper(rs[i+2]) && dateOrYearEnd.MatchString(string(rs[max(0, i-10):i])) {
 				flush(i + 1)
 			}
+		case r == '.' && i+2 < len(rs) && rs[i+1] == ' ' && (unicode.IsLower(rs[i+2]) || unicode.IsDigit(rs[i+2])) && abbreviatedBefore(rs[:i]):
+			// An abbreviation inside a sentence (ggf. am 20.10., ca. 5 Minuten, bzw.
+			// per Post) ends nothing.
 		case (r == '.' || r == '!' || r == '?') && (i+1 == len(rs) || unicode.IsSpace(rs[i+1])):
 			flush(i + 1)
 		}
 	}
 	flush(len(rs))
 	return out
+}
+
+// abbreviatedBefore reports whether rs ends in one of the abbreviations, or in ca,
+// which German writes with a stop.
+func abbreviatedBefore(rs []rune) bool {
+	j := len(rs)
+	for j > 0 && unicode.IsLetter(rs[j-1]) {
+		j--
+	}
+	w := string(rs[j:])
+	return w == "ca" || abbreviations[w]
 }
 
 // dateOrYearEnd matches text that ends in a full date (12.11.2026) or a year.
@@ -578,8 +592,9 @@ var condescending = regexp.MustCompile(`言うまでも(?:ありませんが|な
 
 // belittling makes light of what the reader reports or suffers (halb so wild, kein
 // Beinbruch; 大したことではありません), or of the writer's own thanks and apology
-// (der Form halber vielen Dank; 一応ありがとうございます): no business text says it.
-var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?:so |weiter |allzu |besonders )?(?:wild|tragisch)\b|\bkein (?:Beinbruch|Drama|Weltuntergang)\b|\bkeine große Sache\b|\bnicht der Rede wert\b|\bder Form halber\b|\bpro forma\b)|一応(?:ありがとう|お詫び|申し訳|感謝)|形式的に(?:お詫び|感謝|お礼)|大したこと(?:では|じゃ)?(?:ない|ありません|ございません)|どうってことな|気にするほどのことでは`)
+// (der Form halber vielen Dank; 一応ありがとうございます; ein wenig Dank, die kleinen
+// Unannehmlichkeiten, 少々申し訳ございません): no business text says it.
+var belittling = regexp.MustCompile(`(?i:\bhalb so (?:wild|schlimm)\b|\bnicht (?:so |weiter |allzu |besonders )?(?:wild|tragisch)\b|\bkein (?:Beinbruch|Drama|Weltuntergang)\b|\bkeine große Sache\b|\bnicht der Rede wert\b|\bder Form halber\b|\bpro forma\b|\b(?:ein (?:wenig|bisschen)|etwas|kaum) (?:Dank|leid)\b|\b(?:kleinen|geringen|leichten|geringfügigen|minimalen) Unannehmlichkeit\p{L}*)|(?:少し|少々|ちょっと|わずかに|多少)(?:ばかり)?(?:ありがと|感謝|申し訳|お詫び|すみません)|一応(?:ありがとう|お詫び|申し訳|感謝)|形式的に(?:お詫び|感謝|お礼)|大したこと(?:では|じゃ)?(?:ない|ありません|ございません)|どうってことな|気にするほどのことでは`)
 
 // offTone is a remark whose tone no business text takes, whatever its facts: a curt
 // end (Mehr gibt es dazu nicht zu sagen, これ以上申し上げることはございません; danke. or
@@ -625,7 +640,8 @@ var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様�
 // counter's いらっしゃいませ in a letter. なお before a loan (なおメール) is no prefix.
 var keigoSlip = regexp.MustCompile(`なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)`)
 
-// spokenForm is speech written down in a business text: ～みたいです for ようです (not
+// spokenForm is speech written down in a business text: thanks cut short (ありがとね),
+// a plain form ending on ね or よ (待ってるね, 送ったよ), ～みたいです for ようです (not
 // てみたい, to try), a contraction (しちゃい, 上じゃ, じゃない, 閉じといて, 送っときます),
 // ちょっと, the explanatory なんです and んで, なので opening a sentence, the persona's
 // ますわ, さん after a rank, a chat's greeting or sign-off (Moin, Hey, Bis dann, またね),
@@ -633,7 +649,7 @@ var keigoSlip = regexp.MustCompile(`なさられ|おっしゃられ|ご覧にな
 // (stolze 36.400 €, なんと5,500円), super, a German article clipped ('ne, 'n), a
 // servile or archaic courtesy (gütigst, ergebenst), and an apology made agentless (es
 // wird bedauert, dass), which says no one is sorry.
-var spokenForm = regexp.MustCompile(`(?:^|[^てで])みたい(?:です|だ|な|に)|ちょっと|[しじっ]と(?:いて|きます|きました|いた)|なんです|(?:なん|ますん|ません)で[、,]|(?:^|[。\n])なので、|(?:ます|です)わ[。！!]|(?:部長|課長|社長|係長|主任)さん|またね|じゃあね|\b(?:Moin|Servus|Hey)\b|\bBis (?:dann|bald|später)\b|\b(?:sozusagen|quasi|irgendwie)\b|\b(?:FYI|ASAP|BTW|IMHO)\b|\bstolze[nmrs]? \d|なんと\d|\b[Ss]uper\b|\bsuper(?:günstig|gut|schnell|toll|einfach)\p{L}*|[しっれけ]ちゃ[いうっ]|\p{Han}じゃ[、\p{Han}]|じゃ(?:ない|なく)|(?:^|\s)'n(?:e|en|em)?\s|\b(?:gütigst|ergebenst|untertänigst)\b|\b(?:wird|werden) (?:sehr |zutiefst )?bedauert\b`)
+var spokenForm = regexp.MustCompile(`ありがと(?:ね|よ|な|ー|っ|[。！!\n]|$)|(?:[るたいう]|って|てる|ない)(?:よね|ね|よ)(?:[。！!\n]|$)|(?:^|[^てで])みたい(?:です|だ|な|に)|ちょっと|[しじっ]と(?:いて|きます|きました|いた)|なんです|(?:なん|ますん|ません)で[、,]|(?:^|[。\n])なので、|(?:ます|です)わ[。！!]|(?:部長|課長|社長|係長|主任)さん|またね|じゃあね|\b(?:Moin|Servus|Hey)\b|\bBis (?:dann|bald|später)\b|\b(?:sozusagen|quasi|irgendwie)\b|\b(?:FYI|ASAP|BTW|IMHO)\b|\bstolze[nmrs]? \d|なんと\d|\b[Ss]uper\b|\bsuper(?:günstig|gut|schnell|toll|einfach)\p{L}*|[しっれけ]ちゃ[いうっ]|\p{Han}じゃ[、\p{Han}]|じゃ(?:ない|なく)|(?:^|\s)'n(?:e|en|em)?\s|\b(?:gütigst|ergebenst|untertänigst)\b|\b(?:wird|werden) (?:sehr |zutiefst )?bedauert\b`)
 
 // exclaimedAmount is a sentence that states an amount and ends in an exclamation
 // mark: a price announced as news, where a business text states it.

@@ -1322,9 +1322,6 @@ func nameInitials(known, text string) []string {
 	return out
 }
 
-// unfoundedSaying are sentences a model adds from other letters: an attachment nobody
-// attached, a disclaimer that takes back what the answer promises, a legal threat,
-// an advertisement.
 // addedJudgement is how urgent, how large, how certain or how justified something
 // is, said in words a writer adds to the facts (umgehend, bei Gelegenheit, erheblich,
 // lediglich, überraschend, zu Recht, gilt als sicher; 至急, お手すきの際, 多額, わずか,
@@ -1339,7 +1336,7 @@ var (
 	// just had (先ほどはお電話), an enclosure to check (ご査収), a countersignature
 	// (unterschriebene Kopie), the feminine closing かしこ, 前略 (which skips the
 	// courtesies a business letter owes).
-	unfoundedFormula = regexp.MustCompile(`前略|突然のご連絡|ご無沙汰|新年あけまして|明けましておめでとう|謹賀新年|先ほどは(?:お電話|ご連絡)|お電話にてご対応|ご査収|かしこ|(?i:unterschrieben\p{L}* (?:Kopie|Exemplar|zurück)|gegengezeichnet\p{L}*|gegenzuzeichnen|Gegenzeichnung)`)
+	unfoundedFormula = regexp.MustCompile(`前略|突然のご連絡|ご無沙汰|新年あけまして|明けましておめでとう|謹賀新年|先ほどは(?:お電話|ご連絡)|お電話にてご対応|ご査収|かしこ(?:[^\p{Hiragana}]|$)|(?i:unterschrieben\p{L}* (?:Kopie|Exemplar|zurück)|gegengezeichnet\p{L}*|gegenzuzeichnen|Gegenzeichnung)`)
 	// againApology is an apology said "once more", which needs one said before.
 	againApology = regexp.MustCompile(`重ねて(?:お詫び|おわび|深く)`)
 	// openingWord and closingWord are the Japanese letter's paired frame: 拝啓 …
@@ -1428,7 +1425,10 @@ func judgementsAdded(answer, known string) []string {
 // never offers (a successor model, a third party's part: Nachfolgemodell, 互換, 他社製).
 var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler|Nachfolgemodell\p{L}*|Fremdhersteller\p{L}*|Drittanbieter\p{L}*|kompatible[nrs]?|schriftlich per Post|per Briefpost|auf dem Postweg)|書面にて|郵送にて|郵送で|互換|他社製|後継機種|後継モデル|買い切り|持ち込み修理|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
 
-var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて|業界(?:最高|最大|随一|トップ|No\.?\s?1|ナンバーワン)(?:水準|クラス|レベル)?|最高水準|史上最高|世界最高|日本一|圧倒的(?:な|に)|(?i:\bdas beste\b[^.\n]{0,40}aller zeiten|\bunschlagbar\p{L}*|\bmarktführend\p{L}*|\bweltbeste\p{L}*|\bbranchenbeste\p{L}*)`)
+// unfoundedSaying are sentences a model adds from other letters: an attachment nobody
+// attached or a contact "below" nobody gives (別添, 下記の窓口), a disclaimer that
+// takes back what the answer promises, a legal threat, an advertisement.
+var unfoundedSaying = regexp.MustCompile(`(?i:beigefügt\p{L}*|im Anhang|anbei|angehängt\p{L}*|ohne Gewähr|unverbindlich|rechtliche Schritte|Rechtsanwalt|Inkasso|Entdecken Sie|es lohnt sich)|添付(?:の|いた|しま|ファイル)|別添|別紙|下記(?:の)?(?:窓口|連絡先|電話番号|お問い合わせ先)|法的措置|法的手段|弁護士|保証(?:いた)?しかね|保証するもの(?:では|じゃ)(?:ありません|ない)|確定したもの(?:では|じゃ)(?:ありません|ない|なく)|責任を負いかね|チェックしてみて|業界(?:最高|最大|随一|トップ|No\.?\s?1|ナンバーワン)(?:水準|クラス|レベル)?|最高水準|史上最高|世界最高|日本一|圧倒的(?:な|に)|(?i:\bdas beste\b[^.\n]{0,40}aller zeiten|\bunschlagbar\p{L}*|\bmarktführend\p{L}*|\bweltbeste\p{L}*|\bbranchenbeste\p{L}*)`)
 
 var (
 	// goodFrame opens a statement as good news for the reader.

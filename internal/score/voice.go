@@ -30,7 +30,9 @@ import (
 const moneyFigure = `\d[\d.,]*\s?(?:円|€|ユーロ|EUR|Euro|ドル)`
 
 var (
-	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich|nach möglichkeit|möglichst|wenn möglich|sofern möglich|soweit möglich|nach kräften|bemühen uns|bemühen wir uns|versuchen wir|wir versuchen|hoffentlich|theoretisch|in der theorie|im prinzip|soweit (?:uns|mir) bekannt(?: ist)?|nach (?:unserem|meinem) (?:kenntnisstand|wissen)|(?:unseres|meines) wissens)(?:[^\p{L}]|$)`)
+	// deHedge and jaHedge make a guess or a maybe of a stated fact (vermutlich, ggf. am
+	// 20.10.2026, おそらく, はずです).
+	deHedge = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:ggf\.|gegebenenfalls) (?:am|bis|ab|zum|um|innerhalb)|möglicherweise|vielleicht|eventuell|evtl\.|wahrscheinlich|vermutlich|womöglich|unter umständen|ohne gewähr|nicht sicher|ich glaube|ich denke|vorläufig|provisorisch|unter vorbehalt|unverbindlich|nach möglichkeit|möglichst|wenn möglich|sofern möglich|soweit möglich|nach kräften|bemühen uns|bemühen wir uns|versuchen wir|wir versuchen|hoffentlich|theoretisch|in der theorie|im prinzip|soweit (?:uns|mir) bekannt(?: ist)?|nach (?:unserem|meinem) (?:kenntnisstand|wissen)|(?:unseres|meines) wissens)(?:[^\p{L}]|$)`)
 	// Not と思います: ご確認いただければと思います and ご案内したいと思います are a
 	// polite request and an intention, which a business letter writes with a date.
 	jaHedge = regexp.MustCompile(`するつもり|するつもりです|つもりでおります|おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく|理論上|理論的には|理屈の上では|建前上|(?:知る|把握している|承知している|存じている)限り`)
@@ -48,6 +50,9 @@ var (
 	// よろしければ…ください), and asked is a request the case makes.
 	optional = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(wenn sie möchten|falls sie möchten|wenn sie wollen|falls gewünscht|auf wunsch|nach belieben|optional|freiwillig)(?:[^\p{L}]|$)|(よろしければ|差し支えなければ|ご希望であれば|ご希望の場合は|任意で|お好みで)`)
 	asked    = regexp.MustCompile(`(?i)\bbitte\b|\bbitten\b|ください|下さい|お願い`)
+	// reportedWish reports what someone asks for as what would merely please them
+	// (承認が得られればありがたいとしている, 到着があればありがたいとのこと).
+	reportedWish = regexp.MustCompile(`(?:れば|たら|と)ありがたい(?:とのこと|としてい|と(?:の|述べ|話し|言っ|考え))`)
 	// softener makes a rule one with exceptions (in der Regel nicht, 原則としてできません),
 	// and temporaryFree a free thing free for a while (zunächst kostenlos, 初月無料).
 	softener = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(in der regel|normalerweise|üblicherweise|grundsätzlich|im allgemeinen|im regelfall|meistens|in den meisten fällen|weitgehend)(?:[^\p{L}]|$)|(原則として|原則的に|通常は|基本的に|一般的に|多くの場合|たいてい|大抵)`)
@@ -68,7 +73,7 @@ var (
 	// or after its signature.
 	deAssistantTalk = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bwenn ich (?:\p{L}+ ){0,3}(?:anpassen|ändern|ergänzen|kürzen|überarbeiten|umformulieren|erweitern)\b`),
-		regexp.MustCompile(`(?i)\b(?:hier ist|hier sind|nachfolgend finden sie|im folgenden finden sie|unten finden sie) (?:die|der|das|eine|ein|meine?n?) (?:gewünschte[nr]? |kurze[nr]? )?(?:zusammenfassung|übersetzung|antwortmail|antwortentwurf|entwurf|formulierung)\b`),
+		regexp.MustCompile(`(?i)\b(?:hier ist|hier sind|nachfolgend finden sie|im folgenden finden sie|unten finden sie) (?:die|der|das|eine|ein|meine?n?) (?:gewünschte[nr]? |kurze[nr]? |überarbeitete[nr]? )?(?:zusammenfassung|übersetzung|antwort|antwortmail|antwort-e-mail|antwortentwurf|entwurf|formulierung|json(?:-objekt)?|tabelle|textvorschlag|fassung)\b`),
 		regexp.MustCompile(`(?i)\b(?:diese[rnms]?|obige[rnms]?|der obige|die obige|das obige) (?:entwurf|zusammenfassung|übersetzung|antwortentwurf|textentwurf|formulierung)\b`),
 		regexp.MustCompile(`(?i)\bich habe (?:\p{L}+ ){0,4}(?:zusammengefasst|übersetzt|formuliert|entworfen|verfasst)\b`),
 		regexp.MustCompile(`(?i)\b(?:als ki|ki-assistent|sprachmodell|language model|as an ai)\b`),
@@ -88,6 +93,7 @@ var (
 		// 日付も記載しますか？): the writer drafting, not the letter.
 		regexp.MustCompile(`(?:入れて|加えて|追記して|記載して|書いて|含めて|添えて)(?:おき)?(?:ましょうか|ますか|よろしいでしょうか)[？?]`),
 		regexp.MustCompile(`以上が(?:作成した|ご依頼の|ご希望の)?(?:要約|翻訳|回答案|文面|メール文|返信文|下書き|文案)`),
+		regexp.MustCompile(`(?:以下|下記|次)(?:が|は)(?:作成した|ご依頼の|ご希望の)?(?:回答|回答案|返信|返信文|要約|翻訳|JSON|表|文面|メール文|文案|出力)(?:です|になります|となります)`),
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|言い回しの変更)(?:が|の)?(?:必要|ご希望)(?:な場合|でしたら|であれば|があれば|の際)`),
 		regexp.MustCompile(`(?:要約|翻訳|返信文|メール文|文面|回答案|下書き|文案)(?:を(?:作成|用意|ご用意)(?:しました|いたしました)|は(?:以下|次)のとおり)`),
 		regexp.MustCompile(`(?:AI|アシスタント|言語モデル)として`),
@@ -166,6 +172,9 @@ func addedHedges(lang, source, answer string) []string {
 		}
 		if m := nearly.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			return []string{fmt.Sprintf("%q makes partial what the case states in full", m[1]+m[2])}
+		}
+		if m := reportedWish.FindString(sent); m != "" && !strings.Contains(source, "ありがた") {
+			return []string{fmt.Sprintf("%q reports as a wish what the case reports as a request", m)}
 		}
 		if m := temporaryFree.FindStringSubmatch(sent); m != nil && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			return []string{fmt.Sprintf("%q makes free for a while what the case gives free", m[1]+m[2])}

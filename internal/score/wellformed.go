@@ -18,10 +18,12 @@ import (
 //
 //   - a character no text should hold: U+FFFD (a byte sequence that did not decode),
 //     a C0 or C1 control character, a private-use character;
-//   - mojibake: UTF-8 read as Latin-1 or Windows-1252 (MÃ¼ller, â€ž, ã€‚);
+//   - mojibake: UTF-8 read as Latin-1 or Windows-1252 (MÃ¼ller, â€ž, ã€‚), or shown in
+//     a byte-level BPE's characters (ãĥĴ);
 //   - a chat template's or a reasoning model's markup (<|im_end|>, </s>, [INST],
 //     <think>, <end_of_turn>);
-//   - JSON escapes left in text (a literal \n, \" or \u00fc);
+//   - JSON escapes left in text (a literal \n, \" or \u00fc), and byte escapes (\xc3);
+//   - a tokenizer's joining mark between a word's pieces (Zahnarz@@ tpraxis, Wärme ##pumpe);
 //   - a stutter: a stretch written twice in a row where the golden or request has it
 //     once, with what surrounds it ("die die", "をを", "発送発送", "RechnuRechnung");
 //   - the sentence ends lost: of three or more sentence ends of the golden (。．！？, a
@@ -78,8 +80,13 @@ var (
 	// citationMarker is a retrieval or footnote marker ([1], [^2], 【3†source】) that a
 	// model trained on cited answers writes where no source is listed.
 	citationMarker = regexp.MustCompile(`\[\^?\d{1,3}\]|【\d{1,3}(?:[†:][^】\n]{0,30})?】`)
-	// literalEscape is a JSON or C escape written out in text.
-	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}`)
+	// literalEscape is a JSON, C or Python byte escape written out in text (\n,
+	// \u00fc, \xc3\x9f).
+	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}`)
+	// subwordMarker is a tokenizer's joining mark left between the pieces of a word:
+	// subword-nmt's "@@ " (Zahnarz@@ tpraxis) and WordPiece's " ##" (Wärme ##pumpe). A
+	// Markdown heading's ## opens a line and is followed by a space.
+	subwordMarker = regexp.MustCompile(`\p{L}@@(?:\s|$)|[\p{L}\p{N}] ##\p{L}`)
 	// acronym is two to four capitals, which Japanese text writes freely (OK, PDF), or
 	// a brand's name with a capital inside (iPhone, WiFi, YouTube): no English word
 	// that leaked into the text is written that way.
@@ -98,13 +105,15 @@ var (
 
 // mojibakeTrail are the characters that follow a Latin-1 lead byte (Â–ô) in UTF-8
 // read as Latin-1 or Windows-1252: the continuation bytes U+0080–U+00BF and the
-// Windows-1252 symbols in their place. Quotes, dashes, « » and the ellipsis are
+// Windows-1252 symbols in their place, and U+0100–U+0143, where a byte-level BPE
+// vocabulary (GPT-2's) shows the bytes it has no printable character for
+// (ãĥĴãĤ¨ for ヒエ). Quotes, dashes, « » and the ellipsis are
 // left out: German writes them after a letter.
 func mojibakeTrail(r rune) bool {
 	if r == '«' || r == '»' || r == '\u00a0' {
 		return false
 	}
-	return r >= 0x80 && r <= 0xBF || strings.ContainsRune("€ƒ†‡ˆ‰Š‹ŒŽ˜™š›œžŸ", r)
+	return r >= 0x80 && r <= 0xBF || r >= 0x100 && r <= 0x143 || strings.ContainsRune("€ƒ†‡ˆ‰Š‹ŒŽ˜™š›œžŸ", r)
 }
 
 // badCharacters lists the undecodable, control, private-use and mojibake characters
@@ -166,6 +175,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		if m := plainMarkup.FindString(text); m != "" {
 			note("Markdown markup %q in a plain-text answer, which a reader sees as stray characters", clipRunes(strings.TrimSpace(m), 40))
 		}
+	}
+	if m := newMatches(subwordMarker, all, source); len(m) > 0 {
+		note("tokenizer mark %q inside a word", strings.TrimSpace(m[0]))
 	}
 	if m := newMatches(citationMarker, all, source); len(m) > 0 {
 		note("citation marker %q, which points to no source the answer has", m[0])
