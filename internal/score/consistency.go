@@ -18,8 +18,9 @@ import (
 // another: a date and the weekday written with it, a date range that ends after it
 // starts, a stated total and the items it
 // sums (in prose, a Markdown table or a JSON document), a table row's quantity times
-// its unit price and its amount, and a count announced for a list ("3 Punkte:",
-// "以下の3点") and the items that follow. It needs no golden: two statements of one
+// its unit price and its amount, a column headed in a currency and the counts or
+// times it holds (Lieferzeit (€) over 4 Wochen), and a count announced for a list
+// ("3 Punkte:", "以下の3点") and the items that follow. It needs no golden: two statements of one
 // answer that contradict each other are wrong whatever the task. It fires only where
 // the contradiction is unambiguous; anything it cannot read is left alone.
 const TypeConsistency = "consistency"
@@ -458,8 +459,34 @@ func tableConflicts(lang, text string) []string {
 		out = append(out, rowProductConflicts(lang, tb)...)
 		out = append(out, tableTotalConflicts(lang, tb)...)
 		out = append(out, tableCountConflicts(tb)...)
+		out = append(out, tableUnitConflicts(tb)...)
 	}
 	return out
+}
+
+var (
+	// currencyHeader is a column header that puts the column in a currency: Preis (€),
+	// 金額（円）.
+	currencyHeader = regexp.MustCompile(`[(（]\s*(?:€|EUR|Euro|円|ユーロ|¥|￥)\s*[)）]`)
+	// countOrTime is a number with a unit of count or time, which no money column holds:
+	// 4 Wochen, 2 Jahre, 10箱, 3台.
+	countOrTime = regexp.MustCompile(`\d\s?(?:(?:Wochen|Woche|Tage|Tag|Monate|Monat|Jahre|Jahr|Stunden|Stunde|Minuten|Stück|Stk\.?)(?:[^\p{L}]|$)|箱|個|台|枚|件|週間|か月|ヶ月|カ月|年間|時間|名|人|セット)`)
+)
+
+// tableUnitConflicts names a column headed in a currency (Lieferzeit (€), 数量（円）)
+// whose cells hold a count or a time: the header and its values disagree.
+func tableUnitConflicts(tb mdTable) []string {
+	for c, h := range tb.header {
+		if !currencyHeader.MatchString(h) {
+			continue
+		}
+		for _, r := range tb.rows {
+			if c < len(r) && countOrTime.MatchString(r[c]) {
+				return []string{fmt.Sprintf("the column %q holds %q, no amount of money", strings.TrimSpace(h), strings.TrimSpace(r[c]))}
+			}
+		}
+	}
+	return nil
 }
 
 // tableItemCount is a count of items in the lines right after a table: 合計（税抜、3品目）,

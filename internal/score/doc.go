@@ -1328,6 +1328,15 @@
 // 窓口); well_formed a tokenizer's joining marks (@@, ##), a byte-level BPE's
 // characters (ãĥĴ) and Python byte escapes (\xc3\x9f). A German sentence no longer
 // ends at an abbreviation's stop before a small letter or a digit (ggf. am, ca. 5).
+// Batch 80's: well_formed fails a loop of one phrase said more than twice and a date
+// format's pattern written for the date (TT.MM.JJJJ); language_purity an English
+// preposition or conjunction in German (until, since, within, the, and, with);
+// json_shape a name, number or code carrying its source field's label (契約先：サクラ
+// 物流); request_form a subject line where the request wants none (件名は不要);
+// consistency a column headed in a currency over counts or times (Lieferzeit (€));
+// register_symbols ご…される for the golden's ご…いただく, ておられ for the golden's
+// own ており, a potential verb with a れ too many (できれません) and an i-adjective
+// with な before its noun (新しいな電話番号).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

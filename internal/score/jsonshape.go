@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -98,6 +99,7 @@ func (c Check) jsonShape(res Result, text string) Result {
 	}
 	problems = append(problems, stringForms(g, a)...)
 	problems = append(problems, quotedValues(g, a)...)
+	problems = append(problems, labelledValues(g, a)...)
 	problems = append(problems, recordsShaped(g, a)...)
 	problems = append(problems, valuesTraded(g, a)...)
 	problems = append(problems, ungroundedValues(c.Request, gt, g, a)...)
@@ -105,6 +107,36 @@ func (c Check) jsonShape(res Result, text string) Result {
 		return fail(res, 0, "JSON shape differs: %s", strings.Join(problems, "; "))
 	}
 	return pass(res, 1, "the golden's keys and types")
+}
+
+// fieldLabel is a label before a value (Kunde: Bäckerei Großmann OHG, 契約先：サクラ
+// 物流株式会社): the source document's field name carried into the value.
+var fieldLabel = regexp.MustCompile(`^\p{L}[\p{L} ]{0,24}[:：]\s*\S`)
+
+// labelledValues names the answer's strings that open with a field label where the
+// golden's strings at that path are names, numbers or codes (short, no sentence, no
+// colon): a consumer reads the label as part of the name, number or company. A note
+// may open with a label in any wording.
+func labelledValues(golden, answer any) []string {
+	atomic := map[string]bool{}
+	prose := map[string]bool{}
+	walkJSON(golden, "$", func(p string, v any) {
+		s, ok := v.(string)
+		if !ok {
+			return
+		}
+		if strings.ContainsAny(s, ":：。.!?！？") || utf8.RuneCountInString(s) > 40 || len(strings.Fields(s)) > 4 {
+			prose[p] = true
+		}
+		atomic[p] = true
+	})
+	var out []string
+	walkJSON(answer, "$", func(p string, v any) {
+		if s, ok := v.(string); ok && atomic[p] && !prose[p] && fieldLabel.MatchString(s) {
+			out = append(out, fmt.Sprintf("%s %q carries a field label", p, clipRunes(s, 40)))
+		}
+	})
+	return out
 }
 
 // quotedValues names the answer's strings that carry their own quotation marks

@@ -455,10 +455,11 @@ var neighbourFunctionWords = wordSet("en met voor wij het een niet ook maar naar
 	"as soon is by when then och inte från på av till för")
 
 // strayEnglish are English words German text never has, in any sentence: pronouns,
-// auxiliaries and prepositions, written as a model code-switches them (Your
-// Kundenservice; dass we; findet on 12.11.2026 statt; 4 weeks).
+// auxiliaries, prepositions and conjunctions, written as a model code-switches them
+// (Your Kundenservice; dass we; findet on 12.11.2026 statt; 4 weeks; until zu zwei
+// Minuten).
 var strayEnglish = wordSet("we We you You your Your yours Yours our Our are can on but However though which " +
-	"weeks days months years hours minutes pieces pcs Mr Mrs Ms Miss")
+	"weeks days months years hours minutes pieces pcs Mr Mrs Ms Miss until since within during without between after the and with")
 
 // englishContentWords are common English words of business text that German does not
 // borrow (it says Bestellung, Lieferung, Rechnung, Termin): one of them, in any case,

@@ -638,7 +638,9 @@ var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様�
 // (ございますです, ましたです), the archaic くださいまし, a favour done down to the
 // reader (送ってやります), the blunt よろしく頼みます, a casual ちょうだい and a shop
 // counter's いらっしゃいませ in a letter. なお before a loan (なおメール) is no prefix.
-var keigoSlip = regexp.MustCompile(`なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)`)
+// Also a potential verb given a れ too many (できれません, いただけれる) and an
+// i-adjective given な before its noun (新しいな電話番号).
+var keigoSlip = regexp.MustCompile(`(?:でき|[めけせえべ])れ(?:ない|ません|る|ます)|(?:し|[早高安低長近遠広狭強弱重軽深浅暑寒新古良悪痛多])いな[\p{Han}\p{Katakana}おご]|なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)`)
 
 // spokenForm is speech written down in a business text: thanks cut short (ありがとね),
 // a plain form ending on ね or よ (待ってるね, 送ったよ), ～みたいです for ようです (not
@@ -693,6 +695,10 @@ func (c Check) registerSymbols(res Result, text string) Result {
 			}
 		}
 	}
+	if c.Lang == "ja" {
+		found = append(found, receivedMadeDone(Tidy(c.Golden), text)...)
+		found = append(found, ownStateHonoured(Tidy(c.Golden), text)...)
+	}
 	if c.Lang == "de" {
 		found = append(found, duImperatives(Tidy(c.Golden), Tidy(c.Request), text)...)
 		found = append(found, shoutedWords(Tidy(c.Golden), Tidy(c.Request), text)...)
@@ -719,6 +725,45 @@ func (c Check) registerSymbols(res Result, text string) Result {
 		return fail(res, 0, "out of a %s register: %s", register, strings.Join(found, ", "))
 	}
 	return pass(res, 1, "no emoji, kaomoji, laughter or casual symbols in a %s register", register)
+}
+
+// prefixedDone is a reader's act with ご or お and the passive of respect (ご利用され,
+// お問い合わせされ): its group 2 is the act.
+var prefixedDone = regexp.MustCompile(`([ごお])(\p{Han}{2}|\p{Han}[りいちしきせえけめれ](?:\p{Han}わせ)?)され[、。てたるまずれ]`)
+
+// receivedMadeDone names the reader's acts the golden receives with ご…いただく
+// (ご利用いただき, お問い合わせいただき) and the answer writes with ご…される: the
+// humble prefix put on the reader's own act, keigo a business letter does not write
+// where it had the right form.
+func receivedMadeDone(golden, text string) []string {
+	var out []string
+	for _, m := range prefixedDone.FindAllStringSubmatch(text, -1) {
+		if strings.Contains(golden, m[1]+m[2]+"いただ") && !strings.Contains(golden, m[1]+m[2]+"され") {
+			out = append(out, fmt.Sprintf("keigo misused %q for %q", strings.TrimRight(m[0], "、。"), m[1]+m[2]+"いただく"))
+		}
+	}
+	return out
+}
+
+// ownStateHonoured names a state the golden states humbly with ており (発送が遅れており,
+// 加算されております) that the answer gives the respect of ておられ, which is for the
+// reader or a third person, never for the writer's side or a thing.
+func ownStateHonoured(golden, text string) []string {
+	var out []string
+	rs := []rune(text)
+	for i := 0; i+4 <= len(rs); i++ {
+		if s := string(rs[i : i+4]); s != "ておられ" && s != "でおられ" {
+			continue
+		}
+		for l := min(4, i); l >= 2; l-- {
+			stem := string(rs[i-l : i+1])
+			if strings.Contains(golden, stem+"おり") && !strings.Contains(golden, stem+"おられ") {
+				out = append(out, fmt.Sprintf("keigo misused %q for %q", stem+"おられ", stem+"おり"))
+				break
+			}
+		}
+	}
+	return out
 }
 
 // sieImperative is a German imperative of the polite form that opens a sentence, a

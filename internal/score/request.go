@@ -21,7 +21,9 @@ import (
 //     write them in (令和8年 is not made 2026年, nor 2026年 令和8年), and a request for
 //     西暦 or 和暦 is kept;
 //   - a price's tax status: no price labelled gross or net (brutto, inkl. MwSt., 税込;
-//     netto, zzgl. MwSt., 税抜) where neither the golden nor the request labels one so.
+//     netto, zzgl. MwSt., 税抜) where neither the golden nor the request labels one so;
+//   - no subject line (件名は不要, ohne Betreff): no line opens with 件名 or Betreff
+//     where the golden has none.
 const TypeRequestForm = "request_form"
 
 var (
@@ -58,11 +60,21 @@ func (c Check) requestForm(res Result, text string) Result {
 		probs = append(probs, calendarKept(ask, golden, request, text)...)
 	}
 	probs = append(probs, taxLabelsAdded(golden+"\n"+request, text)...)
+	if noSubject.MatchString(ask) && !subjectLine.MatchString(golden) {
+		if m := subjectLine.FindString(text); m != "" {
+			probs = append(probs, fmt.Sprintf("a subject line %q where the request wants none", strings.TrimSpace(m)))
+		}
+	}
 	if len(probs) > 0 {
 		return fail(res, 0, "the answer does not keep the form the request asks for: %s", strings.Join(probs, "; "))
 	}
 	return pass(res, 1, "the form the request asks for, as the golden keeps it")
 }
+
+var (
+	// noSubject asks for no subject line (subjectLine is one).
+	noSubject = regexp.MustCompile(`件名(?:は|も)?(?:不要|いりません|なし|無し|を付けない|を書かない)|(?i:ohne Betreff(?:zeile)?|keine[n]? Betreff(?:zeile)?)`)
+)
 
 // firstParagraph is the request's text up to its first blank line: the instruction,
 // before the material it quotes.

@@ -409,7 +409,7 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	return pass(res, 1, "well-formed text")
 }
 
-// stutter finds a stretch of one to fifteen characters written twice in a row
+// stutter finds a stretch of one to fifteen characters written twice or more in a row
 // (containing a letter) where the source, around it, has it once: the answer copies
 // the source's wording there and says a piece of it again. A doubling the source has
 // itself (ここ, "die die" in its relative clause) is its own.
@@ -424,8 +424,14 @@ func stutter(text, source string) string {
 			if strings.Contains(source, x+x) {
 				continue
 			}
+			// A loop says it more than twice (できませんできませんできません): the
+			// source's context is after the last time.
+			j := i + 2*l
+			for j+l <= len(rs) && string(rs[j:j+l]) == x {
+				j += l
+			}
 			left := string(rs[max(0, i-3):i])
-			right := string(rs[i+2*l : min(len(rs), i+2*l+3)])
+			right := string(rs[j:min(len(rs), j+3)])
 			once := left + x + right
 			if len([]rune(once)) >= l+3 && strings.Contains(source, once) {
 				return x + x
@@ -1097,9 +1103,10 @@ var runOn = map[string]*regexp.Regexp{
 }
 
 // placeholderValue is what a program prints for a value it does not have: NaN,
-// undefined, None, [object Object], a spreadsheet's error (#WERT!, #N/A). German
-// "null" is a number word and not read.
-var placeholderValue = regexp.MustCompile(`(?:^|[^\p{L}])(?:NaN|undefined|None|NULL|Infinity)(?:[^\p{L}]|$)|\[object Object\]|#(?:WERT|VALUE|NAME|BEZUG|REF|DIV/0)!|#N/?A(?:[^\p{L}]|$)|#NV(?:[^\p{L}]|$)`)
+// undefined, None, [object Object], a spreadsheet's error (#WERT!, #N/A), and a
+// date format's pattern written for the date (TT.MM.JJJJ, YYYY-MM-DD). German "null"
+// is a number word and not read.
+var placeholderValue = regexp.MustCompile(`(?i:\b(?:TT\.MM\.(?:JJJJ|JJ)|JJJJ-MM-TT|YYYY-MM-DD|DD\.MM\.YYYY|MM/DD/YYYY|YYYY/MM/DD)\b)|YYYY年MM月DD日|(?:^|[^\p{L}])(?:NaN|undefined|None|NULL|Infinity)(?:[^\p{L}]|$)|\[object Object\]|#(?:WERT|VALUE|NAME|BEZUG|REF|DIV/0)!|#N/?A(?:[^\p{L}]|$)|#NV(?:[^\p{L}]|$)`)
 
 // jaPredicateSlip is a Japanese predicate glued to what cannot take it, as a wrong
 // token makes it: a kanji compound with ください but no ご or お (設定は完了ください), a
