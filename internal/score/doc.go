@@ -1337,6 +1337,12 @@
 // register_symbols ご…される for the golden's ご…いただく, ておられ for the golden's
 // own ており, a potential verb with a れ too many (できれません) and an i-adjective
 // with な before its noun (新しいな電話番号).
+// Batch 81's: well_formed fails a Western title in katakana before a Japanese name
+// (ヘル・渡辺様) and the subject wir cut out of a golden sentence (Senden Ihnen am …);
+// register_symbols a Japanese polite prefix calqued into German (Ihre ehrenwerte
+// Nachricht); stance よろしくお伝えください with no one named to pass the regards to,
+// and a service made chargeable (kostenpflichtig, 有料) where the case says nothing of
+// it; quantities a count of weekends (6 Wochenenden), which is no count of weeks.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -35,7 +35,7 @@ var units = map[string]string{
 	"Kalendertagen": "days", "日": "days", "日間": "days",
 	"Werktag": "business days", "Werktage": "business days", "Werktagen": "business days", "Arbeitstag": "business days",
 	"Arbeitstage": "business days", "Arbeitstagen": "business days", "営業日": "business days",
-	"Woche": "weeks", "Wochen": "weeks", "週間": "weeks",
+	"Woche": "weeks", "Wochen": "weeks", "週間": "weeks", "Wochenende": "weekends", "Wochenenden": "weekends", "週末": "weekends",
 	"Monat": "months", "Monate": "months", "Monaten": "months", "Monats": "months", "か月": "months", "ヶ月": "months",
 	"カ月": "months", "ヵ月": "months", "ケ月": "months", "箇月": "months",
 	"Jahr": "years", "Jahre": "years", "Jahren": "years", "Jahres": "years", "年": "years", "年間": "years",

@@ -1167,6 +1167,9 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, judgementsAdded(strings.ToLower(said), strings.ToLower(grounds))...)
 	problems = append(problems, unfounded(unfoundedHandling, text, grounds, "a way of handling the matter (a prohibition, disposal, a visit in person, a photo, a dealer, another product) the case never names")...)
 	problems = append(problems, unfounded(unfoundedSaying, text, grounds, "an attachment, a disclaimer, a threat or an advertisement the case never has")...)
+	if c.Lang == "ja" {
+		problems = append(problems, regardsToNoOne(text, grounds)...)
+	}
 	problems = append(problems, nameInitials(grounds, text)...)
 	problems = append(problems, unfounded(overstatedFault, text, grounds, "states a fault or a failure as total where the case does not")...)
 	problems = append(problems, unfounded(disparagedReport, text, grounds, "frames what the customer reports as a mere claim or a complaint")...)
@@ -1324,10 +1327,10 @@ func nameInitials(known, text string) []string {
 
 // addedJudgement is how urgent, how large, how certain or how justified something
 // is, said in words a writer adds to the facts (umgehend, bei Gelegenheit, erheblich,
-// lediglich, überraschend, zu Recht, gilt als sicher; 至急, お手すきの際, 多額, わずか,
-// 予想外, もっともな, 確実): the reader acts on it, so it must be the case's. Matched on
+// lediglich, überraschend, zu Recht, gilt als sicher, kostenpflichtig; 至急, お手すきの際,
+// 多額, わずか, 予想外, もっともな, 確実, 有料): the reader acts on it, so it must be the case's. Matched on
 // lower-cased text against the lower-cased case.
-var addedJudgement = regexp.MustCompile(`(?:^|[^\p{L}])(?:umgehend|unverzüglich|schnellstmöglich|dringend|eilig|keine eile|bei gelegenheit|in ruhe|erheblich\p{L}*|beträchtlich\p{L}*|massiv\p{L}*|geringfügig\p{L}*|lediglich|überraschend\p{L}*|unerwartet\p{L}*|erfreulicherweise|glücklicherweise|zum glück|zu recht|berechtigterweise|verständlicherweise|gilt (?:aber |jedoch )?als sicher|zweifellos|mit sicherheit|weitere auswirkungen|keine auswirkungen|ohne folgen|weitere verzögerungen|verlangt|fordert|gefordert|regt (?:an|\p{L}+ an))(?:[^\p{L}]|$)|早ければ|至急|早急|直ちに|お手すきの際|お急ぎいただく必要|急ぎの(?:対応|必要)|急を要|わずか|多額|大きな金額|大幅[なに]|予想外|想定外|意外[なに]|もっとも(?:な|で)|確実[なにと]|間違いなく|今後(?:さらに|も)?[^。\n]{0,16}(?:おそれ|可能性)|可能性が(?:ある|高い|あります|ございます)|影響は(?:特に)?(?:ない|ありません|ございません)|強く(?:要求|要望|求め)|可能であれば|(?:^|[、。\s])できれば|を検討(?:いた)?し|膨らむ`)
+var addedJudgement = regexp.MustCompile(`(?:^|[^\p{L}])(?:umgehend|unverzüglich|schnellstmöglich|dringend|eilig|keine eile|bei gelegenheit|in ruhe|erheblich\p{L}*|beträchtlich\p{L}*|massiv\p{L}*|geringfügig\p{L}*|lediglich|überraschend\p{L}*|unerwartet\p{L}*|erfreulicherweise|glücklicherweise|zum glück|zu recht|berechtigterweise|verständlicherweise|gilt (?:aber |jedoch )?als sicher|zweifellos|mit sicherheit|weitere auswirkungen|keine auswirkungen|ohne folgen|weitere verzögerungen|verlangt|fordert|gefordert|regt (?:an|\p{L}+ an)|kostenpflichtig\p{L}*|gebührenpflichtig\p{L}*)(?:[^\p{L}]|$)|有料|早ければ|至急|早急|直ちに|お手すきの際|お急ぎいただく必要|急ぎの(?:対応|必要)|急を要|わずか|多額|大きな金額|大幅[なに]|予想外|想定外|意外[なに]|もっとも(?:な|で)|確実[なにと]|間違いなく|今後(?:さらに|も)?[^。\n]{0,16}(?:おそれ|可能性)|可能性が(?:ある|高い|あります|ございます)|影響は(?:特に)?(?:ない|ありません|ございません)|強く(?:要求|要望|求め)|可能であれば|(?:^|[、。\s])できれば|を検討(?:いた)?し|膨らむ`)
 
 var (
 	// unfoundedFormula is a letter's formula that says something of the writer and
@@ -1424,6 +1427,25 @@ func judgementsAdded(answer, known string) []string {
 // to turn to a dealer (Ihr Händler, お買い上げの販売店), or a replacement the case
 // never offers (a successor model, a third party's part: Nachfolgemodell, 互換, 他社製).
 var unfoundedHandling = regexp.MustCompile(`ご遠慮(?:ください|願)|お控えください|(?i:verzichten Sie|unterlassen Sie|entsorg\p{L}*|persönlich (?:vorbei|in|bei|ab)\p{L}*|in einer (?:unserer )?Filiale|Foto\p{L}*|fotografier\p{L}*|Fachhändler\p{L}*|Ihr(?:em|en)? Händler|Nachfolgemodell\p{L}*|Fremdhersteller\p{L}*|Drittanbieter\p{L}*|kompatible[nrs]?|schriftlich per Post|per Briefpost|auf dem Postweg)|書面にて|郵送にて|郵送で|互換|他社製|後継機種|後継モデル|買い切り|持ち込み修理|廃棄|処分して|店頭|ご持参|お持ち込み|お持ち(?:ください|いただ)|写真|画像|販売店`)
+
+// regardsToNoOne names よろしくお伝えください (give my regards to …) where no one to
+// give them to is named before it (皆様に, 佐藤様にも): the closing よろしくお願いいたします
+// turned into an errand for the reader.
+func regardsToNoOne(text, grounds string) []string {
+	if strings.Contains(grounds, "よろしくお伝え") {
+		return nil
+	}
+	for _, loc := range regardsErrand.FindAllStringIndex(text, -1) {
+		before := []rune(text[:loc[0]])
+		if !strings.Contains(string(before[max(0, len(before)-6):]), "に") {
+			return []string{fmt.Sprintf("%q: regards sent to no one named, where the letter closes", "よろしくお伝えください")}
+		}
+	}
+	return nil
+}
+
+// regardsErrand asks the reader to pass on the writer's regards.
+var regardsErrand = regexp.MustCompile(`よろしくお伝え(?:ください|下さい|くださいませ)`)
 
 // unfoundedSaying are sentences a model adds from other letters: an attachment nobody
 // attached or a contact "below" nobody gives (別添, 下記の窓口), a disclaimer that

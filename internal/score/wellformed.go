@@ -24,6 +24,7 @@ import (
 //     <think>, <end_of_turn>);
 //   - JSON escapes left in text (a literal \n, \" or \u00fc), and byte escapes (\xc3);
 //   - a tokenizer's joining mark between a word's pieces (Zahnarz@@ tpraxis, Wärme ##pumpe);
+//   - a Western title in katakana before a Japanese name (ヘル・渡辺様);
 //   - a stutter: a stretch written twice in a row where the golden or request has it
 //     once, with what surrounds it ("die die", "をを", "発送発送", "RechnuRechnung");
 //   - the sentence ends lost: of three or more sentence ends of the golden (。．！？, a
@@ -83,6 +84,9 @@ var (
 	// literalEscape is a JSON, C or Python byte escape written out in text (\n,
 	// \u00fc, \xc3\x9f).
 	literalEscape = regexp.MustCompile(`\\[nrt"]|\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}`)
+	// katakanaTitle is a German or English title carried into Japanese before a
+	// Japanese name (ヘル・渡辺 弘様, フラウ・小林様).
+	katakanaTitle = regexp.MustCompile(`(?:ヘル|フラウ|ミスター|ミセス|ミズ|ドクター|ムッシュ|マダム)[・･]\p{Han}+`)
 	// subwordMarker is a tokenizer's joining mark left between the pieces of a word:
 	// subword-nmt's "@@ " (Zahnarz@@ tpraxis) and WordPiece's " ##" (Wärme ##pumpe). A
 	// Markdown heading's ## opens a line and is followed by a space.
@@ -175,6 +179,9 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		if m := plainMarkup.FindString(text); m != "" {
 			note("Markdown markup %q in a plain-text answer, which a reader sees as stray characters", clipRunes(strings.TrimSpace(m), 40))
 		}
+	}
+	if m := newMatches(katakanaTitle, all, source); len(m) > 0 {
+		note("%q: a Western title in katakana before a Japanese name, which takes 様 or its rank", m[0])
 	}
 	if m := newMatches(subwordMarker, all, source); len(m) > 0 {
 		note("tokenizer mark %q inside a word", strings.TrimSpace(m[0]))
@@ -981,6 +988,27 @@ var (
 // wordGaps finds a sentence of the answer that is one of the golden's with one content
 // word removed inside it (three characters at least kept on either side: a paraphrase
 // may well drop a sentence's first word, Laut or Außerdem), and nothing else changed.
+// subjectCut reports a German sentence of the golden with its subject wir cut out
+// and nothing else changed ("Senden Ihnen am 20.10.2026 …", "Gern liefern Ihre
+// Bestellung …"): a verb with no one doing it, which reads as a request or breaks.
+func subjectCut(golden, answer string) string {
+	ws := strings.Fields(golden)
+	for i, w := range ws {
+		if w != "wir" && w != "Wir" {
+			continue
+		}
+		rest := slices.Concat(ws[:i], ws[i+1:])
+		if i == 0 && len(rest) > 0 {
+			r, n := utf8.DecodeRuneInString(rest[0])
+			rest[0] = string(unicode.ToUpper(r)) + rest[0][n:]
+		}
+		if strings.Join(rest, " ") == strings.Join(strings.Fields(answer), " ") {
+			return fmt.Sprintf("the subject wir cut out of %q", clipRunes(golden, 60))
+		}
+	}
+	return ""
+}
+
 func wordGaps(lang string, parts []string, golden, request string) []string {
 	source := golden + "\n" + request
 	gapWord := gapWordDe
@@ -1005,6 +1033,10 @@ func wordGaps(lang string, parts []string, golden, request string) []string {
 				}
 				if lang == "de" {
 					if w := verbToEnd(string(gr), string(a)); w != "" {
+						out = append(out, w)
+						break
+					}
+					if w := subjectCut(string(gr), string(a)); w != "" {
 						out = append(out, w)
 						break
 					}
