@@ -649,8 +649,8 @@ var keigoSlip = regexp.MustCompile(`(?:でき|[めけせえべ])れ(?:ない|ま
 // ますわ, さん after a rank, a chat's greeting or sign-off (Moin, Hey, Bis dann, またね),
 // a filler or buzzword (sozusagen, quasi, irgendwie, FYI, ASAP), an amount judged
 // (stolze 36.400 €, なんと5,500円), super, a German article clipped ('ne, 'n), a
-// servile or archaic courtesy (gütigst, ergebenst, Ihre ehrenwerte Nachricht), and an apology made agentless (es
-// wird bedauert, dass), which says no one is sorry.
+// servile or archaic courtesy (gütigst, ergebenst, Ihre ehrenwerte Nachricht), and an
+// apology made agentless (es wird bedauert, dass), which says no one is sorry.
 var spokenForm = regexp.MustCompile(`ありがと(?:ね|よ|な|ー|っ|[。！!\n]|$)|(?:[るたいう]|って|てる|ない)(?:よね|ね|よ)(?:[。！!\n]|$)|(?:^|[^てで])みたい(?:です|だ|な|に)|ちょっと|[しじっ]と(?:いて|きます|きました|いた)|なんです|(?:なん|ますん|ません)で[、,]|(?:^|[。\n])なので、|(?:ます|です)わ[。！!]|(?:部長|課長|社長|係長|主任)さん|またね|じゃあね|\b(?:Moin|Servus|Hey)\b|\bBis (?:dann|bald|später)\b|\b(?:sozusagen|quasi|irgendwie)\b|\b(?:FYI|ASAP|BTW|IMHO)\b|\bstolze[nmrs]? \d|なんと\d|\b[Ss]uper\b|\bsuper(?:günstig|gut|schnell|toll|einfach)\p{L}*|[しっれけ]ちゃ[いうっ]|\p{Han}じゃ[、\p{Han}]|じゃ(?:ない|なく)|(?:^|\s)'n(?:e|en|em)?\s|\b(?:gütigst|ergebenst|untertänigst)\b|\b[Ii]hr\p{L}* (?:ehrenwert|hochverehrt|geehrt)\p{L}*|\b(?:wird|werden) (?:sehr |zutiefst )?bedauert\b`)
 
 // exclaimedAmount is a sentence that states an amount and ends in an exclamation

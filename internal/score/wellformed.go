@@ -111,8 +111,8 @@ var (
 // read as Latin-1 or Windows-1252: the continuation bytes U+0080–U+00BF and the
 // Windows-1252 symbols in their place, and U+0100–U+0143, where a byte-level BPE
 // vocabulary (GPT-2's) shows the bytes it has no printable character for
-// (ãĥĴãĤ¨ for ヒエ). Quotes, dashes, « » and the ellipsis are
-// left out: German writes them after a letter.
+// (ãĥĴãĤ¨ for ヒエ). Quotes, dashes, « » and the ellipsis are left out: German
+// writes them after a letter.
 func mojibakeTrail(r rune) bool {
 	if r == '«' || r == '»' || r == '\u00a0' {
 		return false
