@@ -16,13 +16,13 @@ import (
 
 // TypeConsistency is the general check that the answer's own facts agree with one
 // another: a date and the weekday written with it, a date range that ends after it
-// starts, a stated total and the items it
-// sums (in prose, a Markdown table or a JSON document), a table row's quantity times
-// its unit price and its amount, a column headed in a currency and the counts or
-// times it holds (Lieferzeit (€) over 4 Wochen), and a count announced for a list
-// ("3 Punkte:", "以下の3点") and the items that follow. It needs no golden: two statements of one
-// answer that contradict each other are wrong whatever the task. It fires only where
-// the contradiction is unambiguous; anything it cannot read is left alone.
+// starts, a stated total and the items it sums (in prose, a Markdown table or a JSON
+// document), a table row's quantity times its unit price and its amount, a column
+// headed in a currency and the counts or times it holds (Lieferzeit (€) over 4
+// Wochen), and a count announced for a list ("3 Punkte:", "以下の3点") and the items
+// that follow. It needs no golden: two statements of one answer that contradict each
+// other are wrong whatever the task. It fires only where the contradiction is
+// unambiguous; anything it cannot read is left alone.
 const TypeConsistency = "consistency"
 
 // consistency reads each string of a JSON answer (or the whole text) on its own,

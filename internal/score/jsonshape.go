@@ -118,21 +118,20 @@ var fieldLabel = regexp.MustCompile(`^\p{L}[\p{L} ]{0,24}[:：]\s*\S`)
 // colon): a consumer reads the label as part of the name, number or company. A note
 // may open with a label in any wording.
 func labelledValues(golden, answer any) []string {
-	atomic := map[string]bool{}
+	// prose holds each path where the golden has a string: whether one of them reads
+	// as prose.
 	prose := map[string]bool{}
 	walkJSON(golden, "$", func(p string, v any) {
-		s, ok := v.(string)
-		if !ok {
-			return
+		if s, ok := v.(string); ok {
+			prose[p] = prose[p] || strings.ContainsAny(s, ":：。.!?！？") || utf8.RuneCountInString(s) > 40 || len(strings.Fields(s)) > 4
 		}
-		if strings.ContainsAny(s, ":：。.!?！？") || utf8.RuneCountInString(s) > 40 || len(strings.Fields(s)) > 4 {
-			prose[p] = true
-		}
-		atomic[p] = true
 	})
 	var out []string
 	walkJSON(answer, "$", func(p string, v any) {
-		if s, ok := v.(string); ok && atomic[p] && !prose[p] && fieldLabel.MatchString(s) {
+		if s, ok := v.(string); ok && fieldLabel.MatchString(s) {
+			if isProse, seen := prose[p]; !seen || isProse {
+				return
+			}
 			out = append(out, fmt.Sprintf("%s %q carries a field label", p, clipRunes(s, 40)))
 		}
 	})

@@ -100,15 +100,13 @@ func deSentences(text string) []string {
 	return out
 }
 
-// abbreviatedBefore reports whether rs ends in one of the abbreviations, or in ca,
-// which German writes with a stop.
+// abbreviatedBefore reports whether rs ends in one of the abbreviations.
 func abbreviatedBefore(rs []rune) bool {
 	j := len(rs)
 	for j > 0 && unicode.IsLetter(rs[j-1]) {
 		j--
 	}
-	w := string(rs[j:])
-	return w == "ca" || abbreviations[w]
+	return abbreviations[string(rs[j:])]
 }
 
 // dateOrYearEnd matches text that ends in a full date (12.11.2026) or a year.

@@ -1327,9 +1327,9 @@ func nameInitials(known, text string) []string {
 
 // addedJudgement is how urgent, how large, how certain or how justified something
 // is, said in words a writer adds to the facts (umgehend, bei Gelegenheit, erheblich,
-// lediglich, überraschend, zu Recht, gilt als sicher, kostenpflichtig; 至急, お手すきの際,
-// 多額, わずか, 予想外, もっともな, 確実, 有料): the reader acts on it, so it must be the case's. Matched on
-// lower-cased text against the lower-cased case.
+// lediglich, überraschend, zu Recht, gilt als sicher, kostenpflichtig; 至急, お手すき
+// の際, 多額, わずか, 予想外, もっともな, 確実, 有料): the reader acts on it, so it
+// must be the case's. Matched on lower-cased text against the lower-cased case.
 var addedJudgement = regexp.MustCompile(`(?:^|[^\p{L}])(?:umgehend|unverzüglich|schnellstmöglich|dringend|eilig|keine eile|bei gelegenheit|in ruhe|erheblich\p{L}*|beträchtlich\p{L}*|massiv\p{L}*|geringfügig\p{L}*|lediglich|überraschend\p{L}*|unerwartet\p{L}*|erfreulicherweise|glücklicherweise|zum glück|zu recht|berechtigterweise|verständlicherweise|gilt (?:aber |jedoch )?als sicher|zweifellos|mit sicherheit|weitere auswirkungen|keine auswirkungen|ohne folgen|weitere verzögerungen|verlangt|fordert|gefordert|regt (?:an|\p{L}+ an)|kostenpflichtig\p{L}*|gebührenpflichtig\p{L}*)(?:[^\p{L}]|$)|有料|早ければ|至急|早急|直ちに|お手すきの際|お急ぎいただく必要|急ぎの(?:対応|必要)|急を要|わずか|多額|大きな金額|大幅[なに]|予想外|想定外|意外[なに]|もっとも(?:な|で)|確実[なにと]|間違いなく|今後(?:さらに|も)?[^。\n]{0,16}(?:おそれ|可能性)|可能性が(?:ある|高い|あります|ございます)|影響は(?:特に)?(?:ない|ありません|ございません)|強く(?:要求|要望|求め)|可能であれば|(?:^|[、。\s])できれば|を検討(?:いた)?し|膨らむ`)
 
 var (
@@ -1438,7 +1438,7 @@ func regardsToNoOne(text, grounds string) []string {
 	for _, loc := range regardsErrand.FindAllStringIndex(text, -1) {
 		before := []rune(text[:loc[0]])
 		if !strings.Contains(string(before[max(0, len(before)-6):]), "に") {
-			return []string{fmt.Sprintf("%q: regards sent to no one named, where the letter closes", "よろしくお伝えください")}
+			return []string{"\"よろしくお伝えください\": regards sent to no one named, where the letter closes"}
 		}
 	}
 	return nil

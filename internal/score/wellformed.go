@@ -500,7 +500,9 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || r == 'ー' }
 // (Prof., Str., inkl.) are none. Every line ending in . ! ? ends one too.
 var sentenceEnd = regexp.MustCompile(`(\p{L}{3,}|[)“”"»」])[.!?](?:\s|$)`)
 
-var abbreviations = map[string]bool{"Prof": true, "Str": true, "inkl": true, "zzgl": true, "bzw": true, "ggf": true,
+// abbreviations are the German abbreviations written with a stop that ends no
+// sentence (ggf. am 20.10., ca. 5 Minuten, Prof. Kühn).
+var abbreviations = map[string]bool{"ca": true, "Prof": true, "Str": true, "inkl": true, "zzgl": true, "bzw": true, "ggf": true,
 	"usw": true, "evtl": true, "Tel": true, "Fax": true, "Ltd": true, "Inc": true, "Abs": true, "Jan": true, "Feb": true,
 	"Sept": true, "Okt": true, "Nov": true, "Dez": true, "Mio": true, "Mrd": true, "Hrsg": true, "Nr": true, "vgl": true}
 
