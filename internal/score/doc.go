@@ -1343,6 +1343,16 @@
 // Nachricht); stance よろしくお伝えください with no one named to pass the regards to,
 // and a service made chargeable (kostenpflichtig, 有料) where the case says nothing of
 // it; quantities a count of weekends (6 Wochenenden), which is no count of weeks.
+// Batch 82's: language_purity fails a German line in English that has one function
+// word only (- Ms Köhler asks for a return label.); numbers a length written as a
+// clock reading no length of the case matches (10:00 Std. for 10 Minuten); stance a
+// clock time whose hour became its minutes (0:08 Uhr for 8 Uhr), a summary that
+// turns to the person it reports on (Frau Köhler, Sie bitten …; …ですね。), a
+// translation that drops its source's closing formula, a fact credited to a party the
+// case never has say it (Laut Herrn Oßwald findet die nächste Sitzung …), an event
+// told as a person's act (Prof. Dr. Kühn verschiebt die Inbetriebnahme for verschiebt
+// sich), a phone number "given above" that the answer never gives, and a person
+// called 君; well_formed ので cut to の before the next clause (出ますの接続が).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -19,6 +19,7 @@ var (
 	durationExpr = `(\d+(?:[.,]\d+)?|ein(?:e|en|em)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s?(Sekunden|Sekunde|Minuten|Minute|Stunden|Stunde|Werktagen|Werktage|Werktag|Tagen|Tage|Tag|Wochen|Woche|Monaten|Monate|Monat|Jahren|Jahre|Jahr|時間|営業日|日間|週間|か月|ヶ月|カ月|ヵ月|ケ月|年間|秒間|秒|分間|分)`
 	// durationGloss is a duration glossed by another right after it, in brackets or
 	// after also/d. h./つまり: 2週間（約1か月）, 10 Werktage (also zwei Wochen).
+	durationRe    = regexp.MustCompile(durationExpr)
 	durationGloss = regexp.MustCompile(`(?i)` + durationExpr + `\s*(?:[(（]\s*|,\s*|、\s*)(?:(?:also|d\.\s?h\.|das heißt|das sind|entspricht|circa|ca\.|etwa|rund|ungefähr|knapp|gut|約|およそ|つまり|すなわち)\s*)*` + durationExpr)
 )
 
@@ -88,6 +89,44 @@ func clockMadeHours(text, known string) []string {
 			if clocks[m[1]] && !hours[m[1]] {
 				out = append(out, fmt.Sprintf("%q: the case's clock hour %s written as a number of hours", m[0], m[1]))
 			}
+		}
+	}
+	return out
+}
+
+// clockDuration is a length written as a clock reading with a unit after it: 1:30 Std.,
+// 0:45 h, 10:00 Minuten, 1:30時間, 10:00分. Hours and minutes for an hour unit, minutes
+// and seconds for a minute unit.
+var clockDuration = regexp.MustCompile(`(\d{1,3}):(\d{2})\s?(Std\.?|Stunden|Stunde|h|Min\.?|Minuten|Minute|時間|分間|分)`)
+
+// clockDurations names a length of the answer written as a clock reading (10:00 Std.,
+// 0:24 Std., 10:00分) that is as long as no length the case gives: the number of the
+// case's 10 Minuten put in the hours' slot, its 24 Stunden in the minutes'. A reading
+// as long as one of the case's (1:30 Std. for 90 Minuten) passes.
+func clockDurations(text, known string) []string {
+	var out []string
+	for _, m := range clockDuration.FindAllStringSubmatch(text, -1) {
+		if strings.Contains(known, m[0]) {
+			continue
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		if b >= 60 {
+			continue
+		}
+		secs := float64(a*60 + b) // a minute unit: minutes and seconds
+		if units[m[3]] == "hours" {
+			secs = float64(a*3600 + b*60)
+		}
+		same := false
+		for _, k := range durationRe.FindAllStringSubmatch(known, -1) {
+			if d, ok := durationDays(k[1], k[2]); ok && math.Abs(d*86400-secs) < 1 {
+				same = true
+				break
+			}
+		}
+		if !same {
+			out = append(out, fmt.Sprintf("%q: a length written as a clock reading that is no length the case gives", m[0]))
 		}
 	}
 	return out

@@ -386,6 +386,7 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 		}
 	}
 	changed = append(changed, clockMadeHours(text, golden+"\n"+request)...)
+	changed = append(changed, clockDurations(text, golden+"\n"+request)...)
 	changed = append(changed, spanLostStart(text, golden)...)
 	// A time zone the case never names turns a local clock time into another one.
 	if !timeZone.MatchString(golden + "\n" + request) {

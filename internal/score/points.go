@@ -173,8 +173,9 @@ func droppedTimes(lang, golden, answer string) []string {
 	}
 	said := map[int]bool{}
 	for _, loc := range clockNumbers.FindAllStringIndex(answer, -1) {
-		// A part of a date (12.11.2026, 2026/11/12) is no hour.
-		if loc[0] > 0 && strings.ContainsAny(answer[loc[0]-1:loc[0]], "./") || dateAhead.MatchString(answer[loc[1]:]) {
+		// A part of a date (12.11.2026, 2026/11/12) is no hour, nor are the minutes
+		// of a clock time (0:08 Uhr says no 8 Uhr).
+		if loc[0] > 0 && strings.ContainsAny(answer[loc[0]-1:loc[0]], "./:") || dateAhead.MatchString(answer[loc[1]:]) {
 			continue
 		}
 		h, _ := strconv.Atoi(answer[loc[0]:loc[1]])

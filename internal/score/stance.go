@@ -613,6 +613,31 @@ func earlyClosing(lang, golden, answer string) []string {
 	return nil
 }
 
+var (
+	// deClosingWord and jaClosingWord are a closing formula's words anywhere in a
+	// line: a closing run into the body still closes the letter.
+	deClosingWord = regexp.MustCompile(`Grüße|Grüßen|Hochachtungsvoll`)
+	jaClosingWord = regexp.MustCompile(`よろしく|宜しく|お願い申し上げ|敬具|草々`)
+)
+
+// closingUntranslated names a translated letter that drops its closing formula: the
+// request's source closes in the other language (Mit freundlichen Grüßen; よろしくお願い
+// いたします), the golden renders it, and the answer closes with none. A reply may end
+// on its last request; a translation renders every line of its source.
+func closingUntranslated(lang, golden, request, answer string) []string {
+	own, other, loose := deClosing, jaClosing, deClosingWord
+	if lang == "ja" {
+		own, other, loose = jaClosing, deClosing, jaClosingWord
+	}
+	hasLine := func(re *regexp.Regexp, text string) bool {
+		return slices.ContainsFunc(strings.Split(text, "\n"), func(l string) bool { return re.MatchString(strings.TrimSpace(l)) })
+	}
+	if !hasLine(other, request) || !hasLine(own, golden) || hasLine(own, answer) || loose.MatchString(answer) {
+		return nil
+	}
+	return []string{"the source's closing formula is not rendered: the translation ends without one"}
+}
+
 // bikago is a word of the golden with its polite prefix: お or ご before one or two
 // kanji (お願い, ご連絡, お送り).
 var bikago = regexp.MustCompile(`[おご](\p{Han}{1,2})`)
@@ -1077,6 +1102,39 @@ func addressesReader(lang, golden, answer string) []string {
 	return []string{fmt.Sprintf("the answer addresses its reader (%s), the golden does not", strings.Join(re.FindAllString(answer, 3), ", "))}
 }
 
+// deVocative is a person called by name at the head of a sentence or list item and
+// then spoken to (- Frau Köhler, Sie bitten um …; Entscheidung: Herr Strauß, Sie …);
+// jaChatty a sentence closed by ね after a polite ending (ご希望ですね。), the talk of a
+// conversation, not of a text.
+var (
+	deVocative = regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*•][ \t]+)?(?:\p{L}+:[ \t]+)?|[.!?:][ \t]+)((?:Frau|Herr)[ \t]+(?:(?:Prof\.|Dr\.)[ \t]+)*\p{Lu}\p{L}+),[ \t]+(?:Sie|Ihr|Ihre|Ihnen)\b`)
+	jaChatty   = regexp.MustCompile(`[^。\n]{2,}(?:です|ます|でした|ました|ません)ね[。！]`)
+	deSecond   = regexp.MustCompile(`[\p{L},;:] (?:Sie|Ihnen|Ihre|Ihr|Ihren|Ihrem|Ihrer)\b`)
+)
+
+// reportedAddressed names a sentence that turns to a person and speaks to them where
+// the golden speaks to no one: a summary's point written as a word to the person it
+// reports on (Frau Köhler, Sie bitten um ein Rücksendeetikett; 髙橋様、…ご心配されて
+// いますね。). A letter that speaks to its reader is the golden's own way.
+func reportedAddressed(lang, golden, answer string) []string {
+	if lang == "de" {
+		if deSecond.MatchString(golden) || deVocative.MatchString(golden) {
+			return nil
+		}
+		if m := deVocative.FindStringSubmatch(answer); m != nil {
+			return []string{fmt.Sprintf("%q: the answer turns to %s and speaks to them, the golden speaks to no one", strings.TrimSpace(m[0]), m[1])}
+		}
+		return nil
+	}
+	if strings.Contains(golden, "ね。") || strings.Contains(golden, "ね！") {
+		return nil
+	}
+	if m := jaChatty.FindString(answer); m != "" {
+		return []string{fmt.Sprintf("%q: a sentence closed with ね, as one talks to a person, where the golden never does", clipRunes(m, 40))}
+	}
+	return nil
+}
+
 // stance fails on a condition lost or made a cause, a connector without support,
 // humble keigo made honorific, a reader addressed whom the golden does not address,
 // advice the case does not give, a letter signed with its addressee's name, and a
@@ -1235,6 +1293,13 @@ func (c Check) stance(res Result, text string) Result {
 	for _, p := range parts {
 		problems = append(problems, addressesReader(c.Lang, strings.Join(factTexts(golden), "\n"), p)...)
 	}
+	problems = append(problems, reportedAddressed(c.Lang, golden, strings.Join(parts, "\n"))...)
+	problems = append(problems, misattributed(c.Lang, as, golden, request)...)
+	if c.Lang == "de" {
+		problems = append(problems, eventMadeAct(as, golden+"\n"+request)...)
+	}
+	problems = append(problems, danglingContact(text, golden+"\n"+request)...)
+	problems = append(problems, closingUntranslated(c.Lang, golden, request, strings.Join(parts, "\n"))...)
 	if len(problems) > 0 {
 		return fail(res, 0, "the answer changes how the golden says it: %s", strings.Join(problems, "; "))
 	}
@@ -1579,6 +1644,39 @@ func emptyBackReferences(lang string, as []string, source string) []string {
 		}
 	}
 	return out
+}
+
+var (
+	// contactBackRef points back to a phone number or contact given before (unter
+	// der oben genannten Rufnummer, 上記の電話番号まで).
+	contactBackRef = regexp.MustCompile(`(?:(?:oben|bereits|zuvor) (?:genannte|angegebene)[nr]?|obige[nr]?) (?:Rufnummer|Telefonnummer|Nummer|Hotline|Kontaktdaten)|(?:上記|前述|先述|記載)の(?:電話番号|お電話番号|番号|連絡先|ご連絡先)`)
+	// phoneNumber is a number of seven digits or more in groups (0621 55 87-0,
+	// +49 30 1234567, 06-6345-7790).
+	phoneNumber = regexp.MustCompile(`(?:\+\d{1,3}[ \t]?)?\(?\d{2,5}\)?(?:[ \t/-]?\d{2,}){2,}`)
+)
+
+// danglingContact names a reference to a phone number "given above" in an answer that
+// gives none, where the case never writes that reference: the reader is sent to a
+// number they do not have.
+func danglingContact(text, source string) []string {
+	var out []string
+	for _, m := range newMatches(contactBackRef, text, source) {
+		if !slices.ContainsFunc(phoneNumber.FindAllString(text, -1), func(n string) bool { return digitCount(n) >= 7 }) {
+			out = append(out, fmt.Sprintf("%q: the answer gives no phone number or contact to point back to", m))
+		}
+	}
+	return out
+}
+
+// digitCount is how many digits s holds.
+func digitCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
 }
 
 var (

@@ -145,6 +145,6 @@ var (
 
 // jaOffRegister are Japanese forms no business text uses to its reader: a request as
 // a directive to a subordinate (返送するように。, 連絡したまえ, 閉じるべし), a wish (返信
-// してほしいです), a casual question (送ってもらえる？), the podium's であります, お客さん
-// and 分かんない.
-var jaOffRegister = regexp.MustCompile(`[るすくぐむぶうつ]ように[。．]|[てで](?:ほしい|欲しい)(?:です)?[。．：:]|べし(?:[。．：:]|$)|たまえ[。．]|[てで](?:もらえる|くれる|もらえない|くれない)[？?]|であります|お客さん|分かんない|わかんない`)
+// してほしいです), a casual question (送ってもらえる？), the podium's であります, お客さん,
+// 分かんない, and a person called 君 (佐藤君、), as one calls a junior.
+var jaOffRegister = regexp.MustCompile(`\p{Han}{1,3}君(?:[、。，]|へ|に|は|が|の|も)|[るすくぐむぶうつ]ように[。．]|[てで](?:ほしい|欲しい)(?:です)?[。．：:]|べし(?:[。．：:]|$)|たまえ[。．]|[てで](?:もらえる|くれる|もらえない|くれない)[？?]|であります|お客さん|分かんない|わかんない`)

@@ -1149,8 +1149,9 @@ var placeholderValue = regexp.MustCompile(`(?i:\b(?:TT\.MM\.(?:JJJJ|JJ)|JJJJ-MM-
 // (表示されておく), and an object marked with を before a bare noun and です, where
 // the topic's は belongs (期限を10月30日です, 設定を完了です); a noun of a state or
 // wish takes を before です (原因を調査中です, 交換を希望です), and so does an
-// honorific with お or ご (到着をご希望です), which is kana.
-var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|されてお(?:く|き|いて)|を(?:[^ぁ-ん。、\n！？!?]|まで)*?(?:[^ぁ-ん。、\n！？!?中望定当]|まで)です`)
+// honorific with お or ご (到着をご希望です), which is kana; and a ます form with の
+// before a noun, ので cut to の and the next clause glued on (出ますの接続が).
+var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|(?:ます|ません)の[\p{Han}\p{Katakana}]|されてお(?:く|き|いて)|を(?:[^ぁ-ん。、\n！？!?]|まで)*?(?:[^ぁ-ん。、\n！？!?中望定当]|まで)です`)
 
 // runTogether returns an answer sentence that is a golden sentence without its stop
 // followed by the next golden sentence without its first word or more (…nicht am
