@@ -460,6 +460,7 @@ func tableConflicts(lang, text string) []string {
 		out = append(out, tableTotalConflicts(lang, tb)...)
 		out = append(out, tableCountConflicts(tb)...)
 		out = append(out, tableUnitConflicts(tb)...)
+		out = append(out, tableCurrencyConflicts(tb, text)...)
 	}
 	return out
 }
@@ -484,6 +485,32 @@ func tableUnitConflicts(tb mdTable) []string {
 			if c < len(r) && countOrTime.MatchString(r[c]) {
 				return []string{fmt.Sprintf("the column %q holds %q, no amount of money", strings.TrimSpace(h), strings.TrimSpace(r[c]))}
 			}
+		}
+	}
+	return nil
+}
+
+var (
+	// euroMark and yenMark name the two currencies of the cases, in either language.
+	euroMark = regexp.MustCompile(`€|EUR|Euro|ユーロ`)
+	yenMark  = regexp.MustCompile(`円|¥|￥|JPY|Yen`)
+)
+
+// tableCurrencyConflicts names a column headed in one currency (Preis (¥), 単価（€）)
+// in a text whose amounts are all in the other: no amount anywhere is in the
+// header's currency, so the header puts the prices in a currency they are not in.
+func tableCurrencyConflicts(tb mdTable, text string) []string {
+	for _, h := range tb.header {
+		m := currencyHeader.FindString(h)
+		if m == "" {
+			continue
+		}
+		own, other := euroMark, yenMark
+		if yenMark.MatchString(m) {
+			own, other = yenMark, euroMark
+		}
+		if rest := strings.Replace(text, m, "", 1); !own.MatchString(rest) && other.MatchString(rest) {
+			return []string{fmt.Sprintf("the column %q is headed in another currency than every amount of the text (%s)", strings.TrimSpace(h), other.FindString(rest))}
 		}
 	}
 	return nil

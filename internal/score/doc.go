@@ -1353,6 +1353,13 @@
 // told as a person's act (Prof. Dr. Kühn verschiebt die Inbetriebnahme for verschiebt
 // sich), a phone number "given above" that the answer never gives, and a person
 // called 君; well_formed ので cut to の before the next clause (出ますの接続が).
+// Batch 83's: consistency fails a table column headed in the other currency than
+// every amount of the text (単価（€） over 円); well_formed what a Japanese input
+// method leaves when one key is typed in its other mode (WS-3０982, 5、500円, センタ〜);
+// stance a firm called さん, a request on the respect passive (ご返信されてください), a
+// German compound written as a word before a noun that names another thing (warme
+// Pumpe for Wärmepumpe), and a nobility particle the case does not give (Frau von
+// Köhler).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The golden's points kept at their place: a clause carried from one list item to
@@ -252,6 +253,42 @@ func reversedCompounds(golden, known, answer string) []string {
 				if len([]rune(head)) >= 4 && len([]rune(tail)) >= 4 && strings.HasPrefix(lw, tail) && strings.Contains(lw[len(tail):], head) {
 					out = append(out, fmt.Sprintf("%q: the parts of %q in the other order", w, g))
 					break
+				}
+			}
+		}
+	}
+	return dedupe(out)
+}
+
+// compoundsAsPhrases names a German compound of the golden that the answer writes as
+// a word before a noun (Hochschule → Hohe Schule, Edelstahl → edler Stahl, Wärmepumpe
+// → warme Pumpe, Mehrkosten → mehr Kosten): two words that name another thing. The
+// answer must no longer hold the compound, the first word must open as the
+// compound's head does, and the case must never write the pair.
+func compoundsAsPhrases(golden, known, answer string) []string {
+	lowKnown, lowAnswer := strings.ToLower(known), strings.ToLower(answer)
+	fold := strings.NewReplacer("ä", "a", "ö", "o", "ü", "u")
+	words := strings.FieldsFunc(answer, func(r rune) bool { return !unicode.IsLetter(r) })
+	var out []string
+	for _, g := range deCompoundWord.FindAllString(golden, -1) {
+		lg := []rune(strings.ToLower(g))
+		if strings.Contains(lowAnswer, string(lg)) {
+			continue
+		}
+	pairs:
+		for k := 0; k+1 < len(words); k++ {
+			first, noun := strings.ToLower(words[k]), strings.ToLower(words[k+1])
+			if runeLen(first) < 3 || germanWords[first] {
+				continue
+			}
+			for i := 3; i+4 <= len(lg); i++ {
+				tail := string(lg[i:])
+				if !strings.HasPrefix(noun, tail) || len(noun)-len(tail) > 2 || fold.Replace(first)[:2] != fold.Replace(string(lg[:i]))[:2] {
+					continue
+				}
+				if pair := first + " " + noun; !strings.Contains(lowKnown, pair) && strings.Contains(lowAnswer, pair) {
+					out = append(out, fmt.Sprintf("%q: %q written apart, which names another thing", words[k]+" "+words[k+1], g))
+					break pairs
 				}
 			}
 		}

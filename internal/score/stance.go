@@ -1182,6 +1182,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, clausesMoved(c.Lang, golden, text)...)
 	if c.Lang == "de" {
 		problems = append(problems, reversedCompounds(golden, golden+"\n"+request, text)...)
+		problems = append(problems, compoundsAsPhrases(golden, golden+"\n"+request, text)...)
 		problems = append(problems, prefixedWords(golden, golden+"\n"+request, text)...)
 	}
 	said, grounds := strings.Join(parts, "\n"), golden+"\n"+request
@@ -1252,6 +1253,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, runOnTurn(c.Lang, golden, request, text)...)
 	if c.Lang == "de" {
 		problems = append(problems, inventedTitles(golden+"\n"+request, text)...)
+		problems = append(problems, nobleInvented(golden+"\n"+request, text)...)
 		problems = append(problems, firstPerson(golden, strings.Join(parts, "\n"))...)
 	} else {
 		problems = append(problems, honorificDropped(golden, strings.Join(parts, "\n"))...)

@@ -123,6 +123,22 @@ func inventedTitles(source, answer string) []string {
 	return dedupe(out)
 }
 
+// nobleParticle is a nobility particle before a surname after a title or an address:
+// Frau von Köhler, Herr Prof. Dr. von Hoffmann.
+var nobleParticle = regexp.MustCompile(`\b(?:Frau|Herrn?|Dr\.|Prof\.)[ \t]+(von der|von|zu|van)[ \t]+(\p{Lu}\p{L}+)`)
+
+// nobleInvented names a surname the answer gives a nobility particle (von Köhler) that
+// the case writes without one: a name is a fact about the person.
+func nobleInvented(source, answer string) []string {
+	var out []string
+	for _, m := range nobleParticle.FindAllStringSubmatch(answer, -1) {
+		if strings.Contains(source, m[2]) && !strings.Contains(source, m[1]+" "+m[2]) {
+			out = append(out, fmt.Sprintf("%q: a nobility particle the case does not give", m[0]))
+		}
+	}
+	return dedupe(out)
+}
+
 // titledNear reports whether source writes the title within twenty characters before the
 // name on one line (Frau Dr. med. Vogt, Prof. Dr. Kühn).
 func titledNear(source, title, name string) bool {

@@ -310,6 +310,7 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 	if c.Lang == "ja" {
 		problems = append(problems, foreignGrouping(prose, sourceProse)...)
 	}
+	problems = append(problems, typingSlips(all, source, raw, c.Golden+"\n"+c.Request)...)
 	if c.Lang == "ja" {
 		problems = append(problems, kanaConfusion(all, source)...)
 		problems = append(problems, wrongBeautifier(prose, sourceProse)...)
@@ -840,6 +841,28 @@ func foreignGrouping(text, source string) []string {
 				return []string{fmt.Sprintf("%q is not grouped by three", strings.TrimSpace(m[0]))}
 			}
 		}
+	}
+	return nil
+}
+
+// typingSlip is what a Japanese input method leaves in a figure or a word when it is
+// in the wrong mode for one key: a 読点 for a number's comma (5、500円, 1.850、00 €), and a wave dash typed for the
+// long vowel mark inside a katakana word (センタ〜, クレジットカ〜ド). A range
+// runs between figures or dates (10〜12時, 11月9日〜11月24日).
+var typingSlip = regexp.MustCompile(`\d、\d{2,3}\s?(?:円|万|ユーロ|€|EUR)|\p{Katakana}[〜～](?:[\p{Hiragana}\p{Katakana}\p{Han}、。」）]|$)`)
+
+// mixedWidthDigits is a full-width digit next to a half-width one (WS-3０982): one key
+// typed in the other mode, where a number typed whole in full width is typography.
+var mixedWidthDigits = regexp.MustCompile(`[0-9][０-９]|[０-９][0-9]`)
+
+// typingSlips names the typing slips of text (typingSlip) that source does not have,
+// and the digits of mixed width in raw, the text before Tidy folds widths, that
+// rawSource does not have.
+func typingSlips(text, source, raw, rawSource string) []string {
+	m := newMatches(typingSlip, text, source)
+	m = append(m, newMatches(mixedWidthDigits, raw, rawSource)...)
+	if len(m) > 0 {
+		return []string{fmt.Sprintf("%q: a key typed in the input method's other mode", m[0])}
 	}
 	return nil
 }
