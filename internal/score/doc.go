@@ -1360,6 +1360,11 @@
 // German compound written as a word before a noun that names another thing (warme
 // Pumpe for Wärmepumpe), and a nobility particle the case does not give (Frau von
 // Köhler).
+// Batch 84's: stance fails a remark that talks down to the reader or mocks them
+// (unvergleichlich weise, sofern Ihnen das nicht zu viel Mühe macht, Zumutung, wie
+// nicht anders zu erwarten, お客様でもおできになる, 例によって, 今後は…よくお読みください)
+// and a fault put on the reader's handling (お客様の取り扱いミス, Ihre unsachgemäße
+// Handhabung) where the case puts none there.
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -1232,6 +1232,8 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, nameInitials(grounds, text)...)
 	problems = append(problems, unfounded(overstatedFault, text, grounds, "states a fault or a failure as total where the case does not")...)
 	problems = append(problems, unfounded(disparagedReport, text, grounds, "frames what the customer reports as a mere claim or a complaint")...)
+	problems = append(problems, unfounded(condescension, text, grounds, "talks down to the reader or mocks them")...)
+	problems = append(problems, unfounded(readerBlamed, text, grounds, "puts a fault on the reader's handling, which the case never does")...)
 	if c.Lang == "de" {
 		problems = append(problems, scareQuotes(golden+"\n"+request, text)...)
 	}
@@ -1563,6 +1565,20 @@ func misframedNews(as []string, source string) []string {
 	}
 	return out
 }
+
+// readerBlamed puts a fault on the reader's handling: お客様の取り扱いミス, お客様の誤った
+// ご使用, Ihre unsachgemäße Handhabung, ein Bedienfehler.
+var readerBlamed = regexp.MustCompile(`お客様の(?:お)?(?:取り扱い|取扱い|取扱|操作|使用|ご使用|設置)(?:ミス|上の誤り|の誤り)|お客様の誤った|(?i:Ihre[rn]? (?:unsachgemäße|falsche|fehlerhafte)[nr]? (?:Handhabung|Bedienung|Nutzung|Verwendung)|Bedienfehler|Anwendungsfehler)`)
+
+// condescension is a remark that talks down to the reader or mocks them: flattery
+// past belief (unvergleichlich weise, この世で最も聡明な), doubt that they can manage
+// (das bekommen sogar Sie hin, お客様でもおできになる), a request hedged as too much
+// to ask (sofern Ihnen das nicht zu viel Mühe macht), a wish called an imposition
+// (Zumutung, 無理なご要望, ご説明するまでもない), a habit held against them (wie nicht
+// anders zu erwarten, 例によって, 懲りずに, daran sind Sie gewöhnt, もう慣れていらっしゃる),
+// an ironic hedge (nun ja, 大げさに) and a lesson in reading (lesen Sie aufmerksamer,
+// 今後は…よくお読みください).
+var condescension = regexp.MustCompile(`(?i:unvergleichlich (?:weise|klug|gescheit)|allerwerteste|(?:sogar|selbst) Sie (?:hin|schaffen|können|verstehen)|bekommen (?:sogar|selbst) Sie|nicht zu viel Mühe macht|nicht zu viel verlangt|Zumutung|wie nicht anders zu erwarten|(?:daran|an so etwas) sind Sie (?:ja )?(?:inzwischen |schon |sicher )?gewöhnt|nun ja|(?:aufmerksamer|sorgfältiger|genauer) (?:lesen|durchlesen))|(?:この世|世界)で(?:最も|一番)|でもおできになる|でもできる(?:はず|でしょう)|するまでもない|無理なご要望|例によって|懲りずに|もう慣れて|慣れっこ|大げさに|注文の多い|今後は[^。\n]{0,20}よくお読み|何度も申し上げ`)
 
 // disparagedReport frames what a customer reports as a mere claim (behauptet,
 // angeblich, vermeintlich) or as a complaint (クレーム): the writer doubts or resents
