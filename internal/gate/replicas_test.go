@@ -192,8 +192,15 @@ func TestReplicas(t *testing.T) {
 		for i, rep := range v.Replicas {
 			got := f.rep(rep)
 			require.True(t, got.OK, "replica %d %s: %s", i+1, f.metric, got.Reason)
-			assert.Equal(t, delta[i][f.metric], got.V, "replica %d's %s in the file is its own delta", i+1, f.metric)
-			sum += delta[i][f.metric]
+			// A busy machine may spoil an attempt: the cell then runs again and keeps
+			// only its last attempt's deltas, while the counters read around the whole
+			// run also count the discarded attempts' traffic.
+			if len(cell.Retried) == 0 {
+				assert.Equal(t, delta[i][f.metric], got.V, "replica %d's %s in the file is its own delta", i+1, f.metric)
+			} else {
+				assert.LessOrEqual(t, got.V, delta[i][f.metric], "replica %d's %s in the file is part of its delta over the run", i+1, f.metric)
+			}
+			sum += got.V
 		}
 		require.True(t, f.cell.OK, "%s: %s", f.metric, f.cell.Reason)
 		assert.Equal(t, sum, f.cell.V, "the cell's %s is the sum of the replicas' deltas", f.metric)
