@@ -82,11 +82,14 @@ func misattributed(lang string, as []string, golden, request string) []string {
 // selfMoving is a German verb whose reflexive form tells an event that happens by
 // itself (der Versand verschiebt sich) and whose plain form an act someone does
 // (Herr Groß verschiebt den Versand).
-var selfMoving = regexp.MustCompile(`\b(?:verschieb|verzöger|verlänger|verkürz|erhöh|verringer|änder)(?:t|en|n)\b`)
+var selfMoving = regexp.MustCompile(`\b` + selfMovingVerb + `\b`)
+
+// selfMovingVerb is the verb forms selfMoving and actedOn look for.
+const selfMovingVerb = `(?:verschieb|verzöger|verlänger|verkürz|erhöh|verringer|änder)(?:t|en|n)`
 
 // actedOn is the verb with what an act has after it: a person (verschiebt Herr Groß
 // den Versand) or an object (Kühn verschiebt die Inbetriebnahme).
-var actedOn = regexp.MustCompile(`\b(?:verschieb|verzöger|verlänger|verkürz|erhöh|verringer|änder)(?:t|en|n)[ \t]+(?:Herrn?|Frau|Prof\.|Dr\.|den|die|das|dem|der)\b`)
+var actedOn = regexp.MustCompile(`\b` + selfMovingVerb + `[ \t]+(?:Herrn?|Frau|Prof\.|Dr\.|den|die|das|dem|der)\b`)
 
 // ownSideWord is a word by which the writer's side acts (wir verschieben den Termin
 // is the writer's own news, not another's decision).

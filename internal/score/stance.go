@@ -1105,11 +1105,12 @@ func addressesReader(lang, golden, answer string) []string {
 // deVocative is a person called by name at the head of a sentence or list item and
 // then spoken to (- Frau Köhler, Sie bitten um …; Entscheidung: Herr Strauß, Sie …);
 // jaChatty a sentence closed by ね after a polite ending (ご希望ですね。), the talk of a
-// conversation, not of a text.
+// conversation, not of a text; deSie the reader addressed as Sie inside a sentence,
+// which with deAddress says a golden speaks to someone.
 var (
 	deVocative = regexp.MustCompile(`(?m)(?:^[ \t]*(?:[-*•][ \t]+)?(?:\p{L}+:[ \t]+)?|[.!?:][ \t]+)((?:Frau|Herr)[ \t]+(?:(?:Prof\.|Dr\.)[ \t]+)*\p{Lu}\p{L}+),[ \t]+(?:Sie|Ihr|Ihre|Ihnen)\b`)
 	jaChatty   = regexp.MustCompile(`[^。\n]{2,}(?:です|ます|でした|ました|ません)ね[。！]`)
-	deSecond   = regexp.MustCompile(`[\p{L},;:] (?:Sie|Ihnen|Ihre|Ihr|Ihren|Ihrem|Ihrer)\b`)
+	deSie      = regexp.MustCompile(`[\p{L},;:] Sie\b`)
 )
 
 // reportedAddressed names a sentence that turns to a person and speaks to them where
@@ -1118,7 +1119,7 @@ var (
 // いますね。). A letter that speaks to its reader is the golden's own way.
 func reportedAddressed(lang, golden, answer string) []string {
 	if lang == "de" {
-		if deSecond.MatchString(golden) || deVocative.MatchString(golden) {
+		if deAddress.MatchString(golden) || deSie.MatchString(golden) || deVocative.MatchString(golden) {
 			return nil
 		}
 		if m := deVocative.FindStringSubmatch(answer); m != nil {
