@@ -132,9 +132,10 @@ func causesAsConditions(lang string, golden, source, answer []string) []string {
 	return out
 }
 
-// deInsertedCondition is a German condition clause between two commas inside a
-// sentence: "…, sofern die Geschäftsführung die Mehrkosten freigibt, …".
-var deInsertedCondition = regexp.MustCompile(`, ((?:sofern|falls|wenn|solange|vorausgesetzt(?:,)? dass?) [^,.;:]{3,80}),`)
+// deInsertedCondition is a German condition clause after a comma, up to the next
+// comma, semicolon or full stop: "…, sofern die Geschäftsführung die Mehrkosten
+// freigibt, …", "… zurück, sofern wir Sie daran erinnern; …".
+var deInsertedCondition = regexp.MustCompile(`, ((?:sofern|falls|wenn|solange|vorausgesetzt(?:,)? dass?) [^,.;:]{3,80})[,;.]`)
 
 // insertedConditions names the answer's German sentences that are a golden sentence
 // with a condition clause put between two of its commas: a settled statement made to

@@ -217,3 +217,54 @@ func movedValues(lang, answer, golden, request string) []string {
 	slices.Sort(out)
 	return out
 }
+
+var (
+	// deMoveDate is a German date a move goes from (vom) or to (auf den, zum).
+	deMoveDate = regexp.MustCompile(`(?:^|[^\p{L}])(vom|auf den|zum) (\d{1,2}\.\s?\d{1,2}\.(?:\d{4})?|\d{1,2}\.\s?(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?: \d{4})?)`)
+	// jaMoveDate is a Japanese date a change goes from (から) or to (に変更, へ延期).
+	jaMoveDate = regexp.MustCompile(`((?:\d{4}年)?\d{1,2}月\d{1,2}日)(?:[（(][^）)]{1,3}[）)])?(から|(?:に|へ)(?:変更|延期|前倒し|繰り下げ|変わ))`)
+)
+
+// moveEnds names the answer's dates that a move leaves (vom 07.12.2026, 12月7日から)
+// where the golden moves to them and never from them, or the reverse: the new date
+// told as the old one, so the reader no longer learns where the matter went.
+func moveEnds(lang, answer, golden string, refYear int) []string {
+	ends := func(text string) map[string]map[bool]bool {
+		out := map[string]map[bool]bool{}
+		re := deMoveDate
+		if lang == "ja" {
+			re = jaMoveDate
+		}
+		for _, m := range re.FindAllStringSubmatch(text, -1) {
+			day, prep := m[2], m[1]
+			if lang == "ja" {
+				day, prep = m[1], m[2]
+			}
+			ds := ExtractDates(lang, day, refYear)
+			if len(ds) != 1 {
+				continue
+			}
+			from := prep == "vom" || prep == "から"
+			if out[ds[0]] == nil {
+				out[ds[0]] = map[bool]bool{}
+			}
+			out[ds[0]][from] = true
+		}
+		return out
+	}
+	g, a := ends(golden), ends(answer)
+	var out []string
+	for d, sides := range a {
+		for from := range sides {
+			if g[d] != nil && g[d][!from] && !g[d][from] {
+				way := "the day it moves from, where the golden moves to it"
+				if !from {
+					way = "the day it moves to, where the golden moves from it"
+				}
+				out = append(out, fmt.Sprintf("%s told as %s", d, way))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}

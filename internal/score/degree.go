@@ -70,6 +70,7 @@ var degreeGroups = map[string][]degreeGroup{
 		// How far along a thing is, and how often.
 		{"a result reached", wordRe(`bestanden|freigegeben|abgeschlossen|erledigt|genehmigt|behoben|erteilt`), nil},
 		{"a process still running", wordRe(`läuft noch|prüft noch|noch prüft|in Prüfung|in Bearbeitung|wird geprüft|wird bearbeitet|angetreten|versucht|begonnen`), nil},
+		{"a result still outstanding", wordRe(`steht noch aus|stehen noch aus|noch ausstehend|noch offen`), nil},
 		{"a start in the past (since)", wordRe(`seit|seitdem`), nil},
 		{"a time to come", wordRe(`kommende[nmrs]?|künftig|künftige[nmrs]?|demnächst|bald`), nil},
 		{"a start", wordRe(`Beginn|beginnt|beginnen|Start|startet|Anfang|Verbindungsaufbau|Inbetriebnahme`), nil},

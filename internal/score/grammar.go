@@ -432,12 +432,12 @@ func transitivitySwaps(text, golden string) []string {
 	return nil
 }
 
-// wirThirdPerson is wir before a verb in the third person singular (Wir bittet,
-// wir hat, wir wird): a subject changed without its verb, the mark of a sentence
-// whose actor was swapped.
-var wirThirdPerson = regexp.MustCompile(`(?:^|[^\p{L}])([Ww]ir (?:\p{Ll}{2,}et|hat|ist|wird|kann|muss|darf|soll|will))(?:[^\p{L}]|$)`)
+// wirThirdPerson is wir with a verb in the singular, before or after it (Wir
+// bittet, wir hat, wir habe, Gern habe wir): a subject changed without its verb, the
+// mark of a sentence whose actor or tense was swapped.
+var wirThirdPerson = regexp.MustCompile(`(?:^|[^\p{L}])([Ww]ir (?:\p{Ll}{2,}et|hat|ist|wird|kann|muss|darf|soll|will|habe|bin)|(?:[Hh]abe|[Hh]at|[Ii]st|[Ww]ird|[Kk]ann|[Mm]uss|[Dd]arf|[Ss]oll|[Ww]ill|[Bb]in) wir)(?:[^\p{L}]|$)`)
 
-// wirAgreement names wir with a third-person verb the case never writes.
+// wirAgreement names wir with a verb in the singular the case never writes.
 func wirAgreement(text, source string) []string {
 	for _, m := range wirThirdPerson.FindAllStringSubmatch(text, -1) {
 		if !strings.Contains(source, m[1]) {

@@ -413,6 +413,8 @@ func (c Check) numbers(res Result, text string, refYear int) Result {
 	bounds = append(bounds, boundedAmounts(text, golden+"\n"+request)...)
 	bounds = append(bounds, relabelledCodes(text, golden+"\n"+request)...)
 	bounds = append(bounds, relabelledDates(text, golden+"\n"+request)...)
+	bounds = append(bounds, datedDocuments(c.Lang, text, golden+"\n"+request, refYear)...)
+	bounds = append(bounds, moveEnds(c.Lang, text, golden, refYear)...)
 	bounds = append(bounds, movedAddresses(text, golden+"\n"+request)...)
 	// A period the case never gives an amount (3.912,50 € pro Monat, 毎月約1,400万円):
 	// a one-off sum made a recurring one.

@@ -11,7 +11,9 @@ import (
 // comes after what it points at. An answer that writes two of the golden's sentences
 // of one line word for word in the other order, the later one pointing back, or the
 // earlier one now led by "then" (その後、, Danach), tells the events the wrong way
-// round. Sentences reordered with nothing pointing back, or set on other lines, are a
+// round. So does one that writes the sentences of a numbered step of a procedure in
+// the other order: a step's sentences are acts done one after the other. Sentences
+// reordered elsewhere with nothing pointing back, or set on other lines, are a
 // paraphrase's freedom and are not read here.
 
 var (
@@ -28,7 +30,19 @@ var (
 func sentencesReordered(lang string, parts []string, golden string) []string {
 	type place struct{ line, at int }
 	where := map[string]place{}
-	for li, line := range strings.Split(golden, "\n") {
+	lines := strings.Split(golden, "\n")
+	// A numbered step of a procedure (three steps or more) is a sequence of acts:
+	// its sentences in another order tell the reader to do them the other way round.
+	step := map[int]bool{}
+	for li, line := range lines {
+		if numberedStep.MatchString(line) {
+			step[li] = true
+		}
+	}
+	if len(step) < 3 {
+		clear(step)
+	}
+	for li, line := range lines {
 		for i, s := range sentencesOf(lang, line) {
 			s = strings.TrimSpace(stripMarker(strings.TrimSpace(s)))
 			if _, dup := where[s]; dup {
@@ -55,6 +69,10 @@ func sentencesReordered(lang string, parts []string, golden string) []string {
 				}
 				if py, ok := where[y]; ok && py.line == px.line && py.at < px.at && back.MatchString(x) {
 					out = append(out, fmt.Sprintf("%q points back at what the golden says before it, yet comes first", clipRunes(x, 40)))
+					continue
+				}
+				if py, ok := where[y]; ok && py.line == px.line && py.at < px.at && step[px.line] {
+					out = append(out, fmt.Sprintf("%q, which the golden's step does first, is told after %q", clipRunes(y, 40), clipRunes(x, 30)))
 					continue
 				}
 				if m := lead.FindString(y); m != "" {

@@ -103,9 +103,9 @@ var polarTerms = []polarTerm{
 	// noch aus → steht nicht mehr aus).
 	{pattern: `\bnur\b|ausschließlich|lediglich`, pair: "nur/auch", side: "only"},
 	{pattern: `\bauch\b|ebenfalls`, pair: "nur/auch", side: "also"},
-	// Outstanding or in hand (steht noch aus → liegt bereits vor).
+	// Outstanding or in hand (steht noch aus → liegt bereits vor, ist erteilt).
 	{pattern: `(?:steht|stehen) noch aus|noch ausstehend(?:e[mnrs]?)?`, pair: "ausstehend/vorliegend", neg: true},
-	{pattern: `(?:liegt|liegen) (?:bereits |schon |nun |inzwischen |mittlerweile |jetzt )?vor|(?:ist|sind) (?:bereits |schon )?eingegangen|(?:steht|stehen) nicht mehr aus`, pair: "ausstehend/vorliegend"},
+	{pattern: `(?:liegt|liegen) (?:bereits |schon |nun |inzwischen |mittlerweile |jetzt )?vor|(?:ist|sind) (?:bereits |schon )?eingegangen|(?:steht|stehen) nicht mehr aus|(?:ist|sind|wurde|wurden) (?:bereits |schon |erfolgreich )?(?:erteilt|abgeschlossen)`, pair: "ausstehend/vorliegend"},
 	// Still to be approved, where the case has it approved (die der Ausschuss
 	// freigegeben hat → noch freigeben muss): before "noch", which would take it.
 	{pattern: `noch (?:freigeben|genehmigen|bewilligen|zustimmen|bestätigen) (?:muss|müssen|soll|sollen)|承認待ち|未承認`, pair: "genehmigt/abgelehnt", neg: true, counted: true},

@@ -226,3 +226,67 @@ func movedAddresses(text, source string) []string {
 	}
 	return out
 }
+
+var (
+	// docRef is a reference that names a document: an order, an invoice, a quote
+	// (WE-20417, 44-2087-DE, TU-4471, INV88213).
+	docRef = `[A-Z]{1,5}-\d{3,}(?:-\d+)*(?:-[A-Z]{2})?|\d{2}-\d{4}-[A-Z]{2}|[A-Z]{2,5}\d{3,}`
+	// deDatedRef is a German reference dated by vom: WE-20417 vom 12.11.2026.
+	deDatedRef = regexp.MustCompile(`(` + docRef + `)\)?,? vom (\d{1,2}\.\s?\d{1,2}\.(?:\d{4})?|\d{1,2}\.\s?\p{L}+\.?(?: \d{4})?|\d{4}-\d{2}-\d{2})`)
+	// jaDatedRef is a Japanese reference dated by 付: TU-4471（2026年10月30日付）,
+	// 10月30日付の請求書INV-88213.
+	jaDatedRef   = regexp.MustCompile(`(` + docRef + `)\s*[（(]((?:\d{4}年)?\d{1,2}月\d{1,2}日)付?[）)]`)
+	jaDatedAhead = regexp.MustCompile(`((?:\d{4}年)?\d{1,2}月\d{1,2}日)付(?:の|で)?[^。、\n]{0,12}?(` + docRef + `)`)
+)
+
+// datedDocuments names the references the answer dates (Bestellung WE-20417 vom
+// 12.11.2026, 見積番号 TU-4471（2026年10月30日付）) with a date that no line of the case
+// naming that reference gives (or, for a short line of a form, the line beside it): the delivery date or a deadline
+// made the date of the order or the quote. A reference the case never names is another
+// check's.
+func datedDocuments(lang, text, source string, refYear int) []string {
+	type dated struct{ ref, day string }
+	var found []dated
+	if lang == "ja" {
+		for _, m := range jaDatedRef.FindAllStringSubmatch(text, -1) {
+			found = append(found, dated{m[1], m[2]})
+		}
+		for _, m := range jaDatedAhead.FindAllStringSubmatch(text, -1) {
+			found = append(found, dated{m[2], m[1]})
+		}
+	} else {
+		for _, m := range deDatedRef.FindAllStringSubmatch(text, -1) {
+			found = append(found, dated{m[1], m[2]})
+		}
+	}
+	lines := strings.Split(source, "\n")
+	var out []string
+	for _, f := range found {
+		days := ExtractDates(lang, f.day, refYear)
+		if len(days) != 1 || !strings.Contains(source, f.ref) {
+			continue
+		}
+		var near []string
+		for i, l := range lines {
+			if !strings.Contains(l, f.ref) {
+				continue
+			}
+			// A reference on a short line of its own is a form's field (Bestellnummer:
+			// WE-20417): its date may stand on the line beside it. Elsewhere the date
+			// is the sentence's that names the reference.
+			if len([]rune(strings.TrimSpace(l))) < 50 && len(sentencesOf(lang, l)) <= 1 {
+				near = append(near, ExtractDates(lang, strings.Join(lines[max(i-1, 0):min(i+2, len(lines))], "\n"), refYear)...)
+				continue
+			}
+			for _, st := range sentencesOf(lang, l) {
+				if strings.Contains(st, f.ref) {
+					near = append(near, ExtractDates(lang, st, refYear)...)
+				}
+			}
+		}
+		if !slices.Contains(near, days[0]) {
+			out = append(out, fmt.Sprintf("%s dated %s, a date the case never gives it", f.ref, f.day))
+		}
+	}
+	return out
+}

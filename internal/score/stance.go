@@ -1195,6 +1195,10 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(privateAside, said, grounds, "the writer's private opinion, mood or inside view, which a business text keeps to itself")...)
 	problems = append(problems, unfounded(intermittent, said, grounds, "a fault or an event told as one that comes and goes, which the case never says")...)
 	problems = append(problems, unfounded(onlyWhen, said, grounds, "a restriction to some occasions the case never makes")...)
+	if !workDays.MatchString(grounds) {
+		problems = append(problems, unfounded(offDays, strings.ToLower(said), strings.ToLower(grounds), "a weekend or a holiday the case never names")...)
+	}
+	problems = append(problems, danglingPointers(golden, grounds, said)...)
 	problems = append(problems, unfounded(eachTime, said, grounds, "a step or a use told as one for each time, which the case never says")...)
 	problems = append(problems, unfounded(faultWord, said, grounds, "a fault the case never reports")...)
 	problems = append(problems, unfounded(unmetMood, said, grounds, "a statement of the case told as one that did not come true, should have, or is only hoped")...)

@@ -134,13 +134,20 @@ func (p *editPair) stateFlip() string {
 
 // Frequencies and restrictions only the case can state: a fault that comes and goes
 // (ab und zu, ごくまれに), one that comes only in some mode (nur wenn …, 手動で連携した
-// ときだけ), a step done each time (jedes Mal, 測定のたびに), and a fault the case
+// ときだけ, vorausgesetzt, dass …, es sei denn …), a weekend or a holiday a statement is
+// narrowed to (am Wochenende, 土日に) where the case names no working days either, a step done each time (jedes Mal, 測定のたびに), and a fault the case
 // never reports (brummt, Schimmel, 水漏れ, 強制終了).
 var (
 	intermittent = regexp.MustCompile(`(?i:ab und zu|gelegentlich|manchmal|hin und wieder|zeitweise|sporadisch|vereinzelt|selten)|ときどき|時々|たまに|まれに|時折|断続的`)
-	onlyWhen     = regexp.MustCompile(`(?i:nur (?:dann, )?wenn|nur bei|ausschließlich bei)|(?:とき|時|場合|際)(?:だけ|のみ|に限り)`)
-	eachTime     = regexp.MustCompile(`(?i:jedes Mal|bei jede[mr] |vor jede[mr] |nach jede[mr] )|のたびに|たびごとに|毎回`)
-	faultWord    = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:brummt|brummen|summt|klackt|Klack\p{L}*|Geräusch\p{L}*|Schimmel|raucht|qualmt|überhitzt|Kurzschluss|Strom ausgefallen|leckt|undicht)(?:[^\p{L}]|$))|異音|水漏れ|水が漏れ|焦げ|発煙|強制終了|フリーズ|処理速度|閉まらず|ショート`)
+	onlyWhen     = regexp.MustCompile(`(?i:nur,? (?:dann,? )?(?:wenn|sofern|falls)|nur bei|ausschließlich bei|nur unter der (?:Voraussetzung|Bedingung)|vorausgesetzt,? dass|es sei denn|nur in Ausnahmefällen)|(?:とき|時|場合|際)(?:だけ|のみ|に限り)|場合に限ります|例外的な場合`)
+	// offDays are days a service may be limited to or barred from (am Wochenende,
+	// 土日); only the case can say that something holds on them alone.
+	// workDays are the working days a case may name (nur werktags, 平日のみ), which
+	// say the weekend's part too.
+	workDays  = regexp.MustCompile(`(?i:werktag|arbeitstag|geschäftstag|montag bis freitag|mo\.?[–-]fr\.?)|平日|営業日|月曜から金曜|月～金|月〜金`)
+	offDays   = regexp.MustCompile(`(?i:am Wochenende|an Wochenenden|an Feiertagen|an Sonn- und Feiertagen)|土日|週末|祝日|休日`)
+	eachTime  = regexp.MustCompile(`(?i:jedes Mal|bei jede[mr] |vor jede[mr] |nach jede[mr] )|のたびに|たびごとに|毎回`)
+	faultWord = regexp.MustCompile(`(?i:(?:^|[^\p{L}])(?:brummt|brummen|summt|klackt|Klack\p{L}*|Geräusch\p{L}*|Schimmel|raucht|qualmt|überhitzt|Kurzschluss|Strom ausgefallen|leckt|undicht)(?:[^\p{L}]|$))|異音|水漏れ|水が漏れ|焦げ|発煙|強制終了|フリーズ|処理速度|閉まらず|ショート`)
 )
 
 // jaOffRegister are Japanese forms no business text uses to its reader: a request as
