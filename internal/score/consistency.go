@@ -43,6 +43,7 @@ func (c Check) consistency(res Result, text string, out Output) Result {
 		problems = append(problems, weekdayConflicts(c.Lang, part, known, refYear)...)
 		problems = append(problems, rangeConflicts(part)...)
 		problems = append(problems, proseTotalConflicts(c.Lang, part)...)
+		problems = append(problems, proseDeductionConflicts(c.Lang, part)...)
 		problems = append(problems, tableConflicts(c.Lang, part)...)
 		problems = append(problems, listCountConflicts(part)...)
 		problems = append(problems, wordAmountConflicts(c.Lang, part)...)
@@ -1444,6 +1445,33 @@ func dateGapConflicts(lang, text string, refYear int) []string {
 		if m := jaGapLead.FindStringSubmatch(between); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			check(b, a, n, m[2] == "後")
+		}
+	}
+	return out
+}
+
+// deductionWord joins an amount taken off another (abzüglich, minus, 差し引いて).
+var deductionWord = regexp.MustCompile(`abzüglich|minus|差し引|を引いて|を引くと|控除`)
+
+// proseDeductionConflicts checks each sentence that takes one amount off another
+// (33.000 € abzüglich 5.500 € …, 33,000円から5,500円を差し引いて) and then states the
+// total: the total must be their difference. An addition told as a deduction keeps the
+// sum and breaks the sentence's arithmetic.
+func proseDeductionConflicts(lang, text string) []string {
+	var out []string
+	for _, s := range sentencesOf(lang, text) {
+		loc := totalWord.FindStringIndex(s)
+		if loc == nil || !deductionWord.MatchString(s[:loc[0]]) {
+			continue
+		}
+		items := extractAmounts(lang, s[:loc[0]])
+		total, ok := leadingAmount(lang, s[loc[1]:])
+		if !ok || len(items) != 2 || items[0].Currency != total.Currency || items[1].Currency != total.Currency {
+			continue
+		}
+		diff := new(big.Rat).Sub(ratOf(items[0].Value), ratOf(items[1].Value))
+		if diff.Cmp(ratOf(total.Value)) != 0 {
+			out = append(out, fmt.Sprintf("%q states a total of %s, but %s less %s is %s %s", clipRunes(s, 120), total, items[0], items[1], ratString(diff), total.Currency))
 		}
 	}
 	return out

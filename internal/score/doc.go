@@ -1365,6 +1365,26 @@
 // nicht anders zu erwarten, お客様でもおできになる, 例によって, 今後は…よくお読みください)
 // and a fault put on the reader's handling (お客様の取り扱いミス, Ihre unsachgemäße
 // Handhabung) where the case puts none there.
+// Batch 85's: polarity fails the sentences of a procedure's numbered step told in
+// the other order, and a check passed told as outstanding (steht noch aus); stance a
+// restriction the case never makes (nur, wenn …; vorausgesetzt, dass …; es sei denn;
+// 場合に限ります), a condition closing a golden sentence (…, sofern wir Sie daran
+// erinnern;), a weekend or a holiday a statement is narrowed to where the case names
+// no working days, a link said to follow that the answer never gives (über den unten
+// stehenden Link, 下記のリンク), and an enclosure line naming a document the case never
+// sends (Anlage: …, 添付資料：…); numbers a reference dated with a date that no sentence
+// of the case naming it gives (WE-20417 vom 12.11.2026, TU-4471（2026年10月30日付）) and
+// a day a move goes to told as the day it leaves (verschiebt sich vom 07.12.2026,
+// 10月23日から変更); well_formed wir with a verb in the singular after it (Gern habe
+// wir).
+// Batch 86's: stance fails a duration of the golden cut out where the answer keeps
+// the golden's other sentences (約10秒で測定が終わり), a signer given a rank or a tie
+// to the reader the case never gives (Ihre Geschäftsführung, Ihr Kollege Ken Yamada),
+// and an academic title the case never gives (Prof. Dr. Öztürk for Dr. Öztürk,
+// 准教授 for 教授); consistency a deduction whose stated result is the sum (33,000円
+// から5,500円を差し引いて、合計38,500円); numbers a Japanese address whose block, lot or
+// house number is written otherwise or made a room (道玄坂12番1号 or 12番1号室 for
+// 道玄坂1丁目12番1号, where 1-12-1 is the same address).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -9,8 +9,9 @@ import (
 // roleChanged is a person's standing changed by a word only the case can give: a role
 // made a former one (der frühere Gutachter, früher bei, 前担当, 元責任者), a person made
 // another's proxy (in Vertretung von, 代理), a birth name put in (geb. Kühn, 旧姓) and a
-// title that is no title of the case (Direktor Öztürk for Dr. Öztürk).
-var roleChanged = regexp.MustCompile(`前担当|前責任者|元担当|元責任者|旧担当|代理で|の代理|代行|旧姓|(?:^|[^\p{L}])(?:[Dd]er frühere|[Dd]ie frühere|des früheren|ehemalige[nmrs]?|früher bei|vormals|in Vertretung|i\. ?V\.|geb\.|geborene|Direktor|Direktorin|Präsident|Präsidentin|Geschäftsführer|Geschäftsführerin)(?:[^\p{L}]|$)`)
+// title that is no title of the case (Direktor Öztürk or Prof. Dr. Öztürk for Dr.
+// Öztürk, 准教授 for 教授).
+var roleChanged = regexp.MustCompile(`前担当|前責任者|元担当|元責任者|旧担当|代理で|の代理|代行|旧姓|(?:^|[^\p{L}])(?:[Dd]er frühere|[Dd]ie frühere|des früheren|ehemalige[nmrs]?|früher bei|vormals|in Vertretung|i\. ?V\.|geb\.|geborene|Direktor|Direktorin|Präsident|Präsidentin|Geschäftsführer|Geschäftsführerin)(?:[^\p{L}]|$)|Prof\. |准教授|名誉教授|助教`)
 
 var (
 	// deGivenSurname is a German full name in the request: Hannelore Müller.

@@ -344,3 +344,46 @@ func bareNumbers(text, v string) int {
 		}
 	}
 }
+
+// droppedQuantities names the golden's durations the answer states nowhere, in no
+// unit and no number (Der Kopplungsmodus bleibt 10 Minuten aktiv, 約10秒で測定が終わり
+// left out) where it keeps the golden's other sentences: how long the reader waits or
+// has is gone. A duration the answer states in another unit or number is quantities'
+// change; a JSON golden is its fields' business.
+func droppedQuantities(lang, golden, answer string) []string {
+	if t := strings.TrimSpace(golden); strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+		return nil
+	}
+	// An answer in its own words may leave a detail out; one that keeps three fifths
+	// of the golden's sentences of three content words or more word for word has only
+	// cut.
+	said := map[string]bool{}
+	for _, s := range goldenSentences(lang, answer) {
+		said[s] = true
+	}
+	n, kept := 0, 0
+	for _, g := range goldenSentences(lang, golden) {
+		if len(contentWords(lang, g)) >= 3 {
+			n++
+			if said[g] {
+				kept++
+			}
+		}
+	}
+	if n < 3 || kept*5 < n*3 {
+		return nil
+	}
+	stated, units := map[string]bool{}, map[string]bool{}
+	for _, q := range ExtractQuantities(answer) {
+		stated[q.Value] = true
+		_, u := splitQuantity(q.Value)
+		units[u] = true
+	}
+	var out []string
+	for _, q := range ExtractQuantities(golden) {
+		if _, u := splitQuantity(q.Value); timeUnits[u] && !stated[q.Value] && !units[u] {
+			out = append(out, fmt.Sprintf("the golden's %s is left out: the answer states no duration in %s", q.Value, u))
+		}
+	}
+	return out
+}

@@ -224,6 +224,48 @@ func movedAddresses(text, source string) []string {
 			out = append(out, fmt.Sprintf("%s, a part of %s the case never names", m[0], m[1]))
 		}
 	}
+	return append(out, movedBlocks(text, source)...)
+}
+
+var (
+	// jaTownBlock is a Japanese town before its block number (道玄坂1丁目, 梅田2-4-9).
+	jaTownBlock = regexp.MustCompile(`(\p{Han}{2,4})([0-9]{1,2}(?:丁目|-))`)
+	// jaBlockTail is the block, lot and house numbers after a town, and a room's mark.
+	jaBlockTail = regexp.MustCompile(`^[0-9丁目番地号\-]*(室)?`)
+	blockDigits = regexp.MustCompile(`[0-9]+`)
+)
+
+// movedBlocks names a Japanese town of the case whose block, lot and house numbers the
+// answer writes otherwise (道玄坂1丁目12番1号 → 道玄坂12番1号, 道玄坂1丁目) or makes a
+// room (12番1号室): the parcel goes to another door. 1丁目12番1号 and 1-12-1 are one
+// address.
+func movedBlocks(text, source string) []string {
+	text, source = nfkcJa(text), nfkcJa(source)
+	blocks := map[string][]string{}
+	var towns []string
+	for _, m := range jaTownBlock.FindAllStringSubmatchIndex(source, -1) {
+		town := source[m[2]:m[3]]
+		tail := jaBlockTail.FindStringSubmatch(source[m[3]:])
+		if !slices.Contains(towns, town) {
+			towns = append(towns, town)
+		}
+		blocks[town] = append(blocks[town], strings.Join(blockDigits.FindAllString(tail[0], -1), "-")+tail[1])
+	}
+	var out []string
+	for _, town := range towns {
+		for at := 0; ; {
+			i := strings.Index(text[at:], town)
+			if i < 0 {
+				break
+			}
+			at += i + len(town)
+			tail := jaBlockTail.FindStringSubmatch(text[at:])
+			got := strings.Join(blockDigits.FindAllString(tail[0], -1), "-") + tail[1]
+			if got != "" && !slices.Contains(blocks[town], got) {
+				out = append(out, fmt.Sprintf("%s%s where the case gives %s%s", town, tail[0], town, strings.Join(blocks[town], ", ")))
+			}
+		}
+	}
 	return out
 }
 
@@ -240,10 +282,10 @@ var (
 )
 
 // datedDocuments names the references the answer dates (Bestellung WE-20417 vom
-// 12.11.2026, 見積番号 TU-4471（2026年10月30日付）) with a date that no line of the case
-// naming that reference gives (or, for a short line of a form, the line beside it): the delivery date or a deadline
-// made the date of the order or the quote. A reference the case never names is another
-// check's.
+// 12.11.2026, 見積番号 TU-4471（2026年10月30日付）) with a date that no sentence of the
+// case naming that reference gives (or, for a short line of a form, the line beside
+// it): the delivery date or a deadline made the date of the order or the quote. A
+// reference the case never names is another check's.
 func datedDocuments(lang, text, source string, refYear int) []string {
 	type dated struct{ ref, day string }
 	var found []dated

@@ -900,7 +900,7 @@ func unknownSigner(lang, golden, request, answer string) []string {
 		if l == "" {
 			continue
 		}
-		if runeLen(l) > 40 || strings.ContainsAny(l, "。！？!?") || strings.HasSuffix(l, ".") && !abbreviationEnd.MatchString(l) {
+		if runeLen(l) > 50 || strings.ContainsAny(l, "。！？!?") || strings.HasSuffix(l, ".") && !abbreviationEnd.MatchString(l) {
 			return nil
 		}
 		// A line that honours someone or labels a value (小林様のご注文番号：…) names
@@ -930,13 +930,28 @@ func unknownSigner(lang, golden, request, answer string) []string {
 		}
 		first, _ := utf8.DecodeRuneInString(w)
 		for _, m := range missing {
-			if r, _ := utf8.DecodeRuneInString(m); r == first {
+			// A word that only grows or shortens the golden's (Kundenservice-Team)
+			// names the same signer.
+			if r, _ := utf8.DecodeRuneInString(m); r == first && !strings.Contains(w, m) && !strings.Contains(m, w) {
 				return []string{fmt.Sprintf("the letter is signed with %q, which the case never writes, for %q", w, m)}
 			}
 		}
 	}
+	// A rank the case never writes put for the golden's signer (Ihr Kundenservice →
+	// Ihre Geschäftsführung, カスタマーサポート → 代表取締役), or a tie to the reader it
+	// never has (Ihr Kollege Ken Yamada): the letter comes from someone else. Other
+	// words of a role or a department a letter may word otherwise (signerRole).
+	for _, w := range words {
+		if signerRank.MatchString(w) && !strings.Contains(known, w) {
+			return []string{fmt.Sprintf("the letter is signed as %q, a rank or a tie to the reader the case never gives", w)}
+		}
+	}
 	return nil
 }
+
+// signerRank is a word by which a signer ranks in the firm or stands to the reader
+// (Geschäftsführung, Kollege, 代表取締役).
+var signerRank = regexp.MustCompile(`^(?:Kolleg\p{L}*|Geschäftsführ\p{L}*|Vorstand\p{L}*|Direktor\p{L}*|Inhaber\p{L}*|Chef\p{L}*|Abteilungsleit\p{L}*|代表取締役|取締役|社長|同僚)$`)
 
 // signatureTail is what follows a letter's closing formula: the rest of its line (Mit
 // freundlichen Grüßen Ken Yamada, when a mail client joined the lines) and the lines
@@ -1177,6 +1192,7 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, signatureShortened(c.Lang, strings.Join(goldenParts, "\n"), strings.TrimSpace(p))...)
 	}
 	problems = append(problems, droppedSentences(c.Lang, golden, text)...)
+	problems = append(problems, droppedQuantities(c.Lang, golden, text)...)
 	problems = append(problems, droppedRequests(c.Lang, golden, text)...)
 	problems = append(problems, droppedTimes(c.Lang, golden, text)...)
 	problems = append(problems, firstPersonSlip(c.Lang, golden, text)...)
