@@ -1385,6 +1385,15 @@
 // から5,500円を差し引いて、合計38,500円); numbers a Japanese address whose block, lot or
 // house number is written otherwise or made a room (道玄坂12番1号 or 12番1号室 for
 // 道玄坂1丁目12番1号, where 1-12-1 is the same address).
+// Batch 87's: language_purity fails an English business noun in a German sentence
+// (in der apartment) or at the head of a German compound of the case (invoicesbetrag
+// for Rechnungsbetrag); well_formed a salutation run into the letter's first sentence
+// (Sehr geehrter Herr Weiß vielen Dank, 松本様このたびは), humble 申し上げ stacked on
+// いたす, and a German legal form before the firm's name (GmbH Kühltechnik
+// Straßburger); stance 貴殿 for a customer and a request said as a mere reply or
+// handling (bittet um Rückmeldung, 対応を希望) where the case names what is asked for;
+// truncation a line cut mid-sentence inside the answer, the rest of the golden's line
+// nowhere after it (a mailer's wrap keeps it on the next line).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -1,6 +1,10 @@
 package score
 
-import "regexp"
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
 
 // unmetMood is a statement of the case turned into one that did not come true or is
 // only wished: what the reader should have done (ご連絡いただくべきでした, hätten …
@@ -53,3 +57,19 @@ var vagueStandIn = regexp.MustCompile(`必要な対応|所定の|一定期間|�
 // くださいました for ご返送ください, お願いいたしました for お願いいたします): the
 // letter reports an act nobody has done yet.
 var jaRequestDone = regexp.MustCompile(`くださいました(?:[。：:]|$)|お願い(?:いた|致)?しました(?:[。：:]|$)`)
+
+// vagueRequest is what a person asks for said as a mere reply or handling (Sie bittet
+// um Rückmeldung, 対応を求めている): the thing asked for is gone.
+var vagueRequest = regexp.MustCompile(`(?:bittet|bitten|bat|baten) um (?:eine |Ihre )?(Rückmeldung|Antwort|Reaktion)(?:[^\p{L}]|$)|(対応)を(?:求め|希望|依頼)`)
+
+// vagueRequests names the answer's requests of vagueRequest whose word (Rückmeldung,
+// 対応) the case never writes.
+func vagueRequests(said, grounds string) []string {
+	var out []string
+	for _, m := range vagueRequest.FindAllStringSubmatch(said, -1) {
+		if w := m[1] + m[2]; !strings.Contains(grounds, w) {
+			out = append(out, fmt.Sprintf("%q: a request said as a mere reply or handling, where the case names what is asked for", strings.TrimSpace(m[0])))
+		}
+	}
+	return out
+}

@@ -489,7 +489,8 @@ var englishContentWords = wordSet("order orders delivery deliveries invoice invo
 	"october december confirm confirmed confirmation deliver delivered send sent returned " +
 	"issue issues defect defects fault recommendation recommended reason reasons question questions answer " +
 	"description location phone attendees participants outcome result results topic item items quantity " +
-	"provider requested time next subject installer electrician technician return")
+	"provider requested time next subject installer electrician technician return apartment apartments pump pressure " +
+	"kettle coffee")
 
 // englishVerbStems are English verbs that a model conjugates as German ones in a
 // German sentence (shippen, confirmen, checkt, requestet, gecancelt) where German has
@@ -499,6 +500,32 @@ var englishContentWords = wordSet("order orders delivery deliveries invoice invo
 var englishVerbStems = []string{"ship", "check", "confirm", "connect", "request", "shift", "cancel", "schedule", "reschedule",
 	"deliver", "refund", "submit", "approve", "replace", "repair", "contact", "book", "handle", "process", "track", "solve",
 	"postpone", "delay", "notify", "verify", "ask", "answer", "need", "want", "receive", "provide", "install", "return", "pay"}
+
+// englishCompound reports a lower-case word that is an English business noun put as
+// the head of a German compound of the case (invoicesbetrag for Rechnungsbetrag,
+// deliverytermin for Liefertermin): the tail, linking s aside, ends a word the case
+// writes (known, lower-cased).
+func englishCompound(w string, known map[string]bool) bool {
+	if len(w) < 9 || strings.ToLower(w) != w {
+		return false
+	}
+	for en := range englishContentWords {
+		rest, ok := strings.CutPrefix(w, en)
+		if !ok || len(en) < 5 {
+			continue
+		}
+		rest = strings.TrimPrefix(rest, "s")
+		if len(rest) < 4 {
+			continue
+		}
+		for k := range known {
+			if k != w && strings.HasSuffix(k, rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // denglischVerb reports a lower-case word that is an English verb stem with a German
 // ending (shippen, geshippt, confirmen, checkt, requestete) or an English one (shipped,
@@ -571,7 +598,7 @@ func neighbourWords(text string, knownWords map[string]bool) []string {
 			lw := strings.ToLower(w)
 			// An English verb with a German ending is German grammar with an English
 			// word: one German function word says the sentence is German.
-			if (de >= 2 && (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) || denglischVerb(lw)) && !knownWords[w] && !knownLower[lw] {
+			if (de >= 2 && (neighbourFunctionWords[w] || englishContentWords[lw] && !germanWords[lw]) || denglischVerb(lw) || englishCompound(w, knownLower)) && !knownWords[w] && !knownLower[lw] {
 				add(w)
 			}
 		}

@@ -1222,6 +1222,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(deferred, said, grounds, "the matter put off to an unnamed later time the case never sets")...)
 	problems = append(problems, unfounded(pastGloss, said, grounds, "a date glossed as one gone by, which the case never does")...)
 	problems = append(problems, unfounded(vagueStandIn, said, grounds, "a general word where the case names the thing")...)
+	problems = append(problems, vagueRequests(said, grounds)...)
 	problems = append(problems, boundsChanged(c.Lang, golden, said)...)
 	problems = append(problems, unfounded(metaFrame, said, grounds, "the case's sentence framed as another's report or routed to a third party")...)
 	problems = append(problems, closedNonLetter(golden, said)...)

@@ -154,6 +154,6 @@ var (
 // a directive to a subordinate (返送するように。, 連絡したまえ, 閉じるべし), a wish (返信
 // してほしいです), a casual question (送ってもらえる？), the podium's であります, お客さん,
 // 分かんない, a person called 君 (佐藤君、), as one calls a junior, a firm called さん
-// (アオバ精工さん), as one speaks of it, not writes, and a request built on the
-// respect passive (ご返信されてください).
-var jaOffRegister = regexp.MustCompile(`(?:株式会社|有限会社|合同会社|会社|物流|精工|商事|工業|産業|電機|銀行|デザイン|システム|センター|店|社)さん|[ごお][\p{Han}\p{Hiragana}]{1,5}?されてください|\p{Han}{1,3}君(?:[、。，]|へ|に|は|が|の|も)|[るすくぐむぶうつ]ように[。．]|[てで](?:ほしい|欲しい)(?:です)?[。．：:]|べし(?:[。．：:]|$)|たまえ[。．]|[てで](?:もらえる|くれる|もらえない|くれない)[？?]|であります|お客さん|分かんない|わかんない`)
+// (アオバ精工さん), as one speaks of it, not writes, a request built on the respect
+// passive (ご返信されてください), and 貴殿, the reader of a legal notice.
+var jaOffRegister = regexp.MustCompile(`(?:株式会社|有限会社|合同会社|会社|物流|精工|商事|工業|産業|電機|銀行|デザイン|システム|センター|店|社)さん|[ごお][\p{Han}\p{Hiragana}]{1,5}?されてください|\p{Han}{1,3}君(?:[、。，]|へ|に|は|が|の|も)|[るすくぐむぶうつ]ように[。．]|[てで](?:ほしい|欲しい)(?:です)?[。．：:]|べし(?:[。．：:]|$)|たまえ[。．]|[てで](?:もらえる|くれる|もらえない|くれない)[？?]|であります|お客さん|分かんない|わかんない|貴殿`)

@@ -151,6 +151,9 @@ func textCuts(lang, text, golden string) []string {
 		return out
 	}
 	last := lines[len(lines)-1]
+	if cut := innerCut(lang, lines, nonBlankLines(golden)); cut != "" {
+		out = append(out, fmt.Sprintf("a line stops mid-sentence where the golden's goes on: …%q", tail(cut)))
+	}
 	if bareMarker(last) {
 		return append(out, "the last list item is empty")
 	}
@@ -558,4 +561,31 @@ func closingFormula(lines []string) bool {
 		}
 	}
 	return false
+}
+
+// innerCut returns a line before the answer's last (of lines) that is the start of a golden line
+// and ends where a clause cannot (Mehrkosten von 36.400,00 € für), the rest of the
+// golden line nowhere after it: a sentence cut off inside the answer while the text
+// goes on.
+func innerCut(lang string, lines, golden []string) string {
+	text := strings.Join(lines, "\n")
+	for _, l := range lines[:max(len(lines)-1, 0)] {
+		l = strings.TrimSpace(l)
+		if !endsMidPhrase(lang, l) || slices.ContainsFunc(golden, func(g string) bool { return strings.TrimSpace(g) == l }) {
+			continue
+		}
+		for _, g := range golden {
+			g = strings.TrimSpace(g)
+			if len(g) <= len(l)+3 || !strings.HasPrefix(g, l) {
+				continue
+			}
+			// A line wrapped by a mailer goes on on the next: the golden line's rest is
+			// there.
+			rest := []rune(strings.TrimSpace(g[len(l):]))
+			if !strings.Contains(text, string(rest[:min(len(rest), 12)])) {
+				return l
+			}
+		}
+	}
+	return ""
 }

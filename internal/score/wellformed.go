@@ -284,6 +284,17 @@ func (c Check) wellFormed(res Result, text, raw string) Result {
 		}
 	}
 	if c.Lang == "de" {
+		for _, p := range parts {
+			if m := legalFormFirst.FindStringSubmatch(p); m != nil && !strings.Contains(source, m[1]) {
+				note("the legal form stands before the firm's name (%q): German writes it after", m[1])
+				break
+			}
+		}
+	}
+	if w := salutationJoined(c.Lang, parts, factTexts(golden)); w != "" {
+		note("the salutation runs into the letter's first sentence: %q", w)
+	}
+	if c.Lang == "de" {
 		if w := headless(parts, factTexts(golden)); w != "" {
 			note("the answer opens mid-sentence on %q: its head is lost", w)
 		}
@@ -1174,7 +1185,7 @@ var placeholderValue = regexp.MustCompile(`(?i:\b(?:TT\.MM\.(?:JJJJ|JJ)|JJJJ-MM-
 // wish takes を before です (原因を調査中です, 交換を希望です), and so does an
 // honorific with お or ご (到着をご希望です), which is kana; and a ます form with の
 // before a noun, ので cut to の and the next clause glued on (出ますの接続が).
-var jaPredicateSlip = regexp.MustCompile(`(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|(?:ます|ません)の[\p{Han}\p{Katakana}]|されてお(?:く|き|いて)|を(?:[^ぁ-ん。、\n！？!?]|まで)*?(?:[^ぁ-ん。、\n！？!?中望定当]|まで)です`)
+var jaPredicateSlip = regexp.MustCompile(`申し上げ(?:いたし|致し)|(?:^|[^ごお\p{Han}])\p{Han}{2,}ください|[）)\d]いたし|(?:ます|ません)(?:場合|症状|予定|見込み|際)|(?:ます|ません)の[\p{Han}\p{Katakana}]|されてお(?:く|き|いて)|を(?:[^ぁ-ん。、\n！？!?]|まで)*?(?:[^ぁ-ん。、\n！？!?中望定当]|まで)です`)
 
 // runTogether returns an answer sentence that is a golden sentence without its stop
 // followed by the next golden sentence without its first word or more (…nicht am
@@ -1667,3 +1678,37 @@ func newLineMatches(re *regexp.Regexp, text, source string) []string {
 	}
 	return out
 }
+
+var (
+	// deSalutationRunOn is a German salutation with the first sentence run on in its
+	// line, without the comma: Sehr geehrter Herr Weiß vielen Dank ….
+	deSalutationRunOn = regexp.MustCompile(`(?m)^[ \t]*(Sehr geehrte[rs]? (?:Herr|Frau)(?: (?:Prof\.|Dr\.))*(?: \p{Lu}[\p{L}-]+){1,3}) (\p{Ll}\p{L}*)`)
+	// jaSalutationRunOn is a Japanese addressee with the letter's first sentence run on
+	// in its line: 松本様このたびは….
+	jaSalutationRunOn = regexp.MustCompile(`(?m)^[ \t]*(\p{Han}{1,4}(?:[ 　]?\p{Han}{1,3})?様)(この|いつも|平素|先日|お問い合わせ|お世話|ご連絡|ご依頼|ご注文|本日|ご迷惑)`)
+)
+
+// salutationJoined returns the answer's salutation that runs into the first sentence
+// of the letter, its comma or line break lost, where the golden's stands on its own
+// line: the reader's name and the sentence read as one. (salutationRunOn reads the
+// golden's first line kept whole, comma and all, in a text answer.)
+func salutationJoined(lang string, parts, golden []string) string {
+	re := deSalutationRunOn
+	if lang == "ja" {
+		re = jaSalutationRunOn
+	}
+	if re.MatchString(strings.Join(golden, "\n")) {
+		return ""
+	}
+	for _, p := range parts {
+		if m := re.FindString(p); m != "" {
+			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
+// legalFormFirst is a German legal form written before the firm's name, at the start
+// of a line, a table cell or a value, or after an article (GmbH Weißenfels
+// Elektrotechnik, die OHG Bäckerei Großmann).
+var legalFormFirst = regexp.MustCompile(`(?:(?m:^)[ \t]*|\|[ \t]*|(?:[Dd]ie|[Dd]er|[Dd]en|[Dd]em|[Dd]es) )((?:GmbH|AG|KG|OHG|UG|GbR|SE) \p{Lu}[\p{L}-]+)`)
