@@ -357,20 +357,8 @@ func droppedQuantities(lang, golden, answer string) []string {
 	// An answer in its own words may leave a detail out; one that keeps three fifths
 	// of the golden's sentences of three content words or more word for word has only
 	// cut.
-	said := map[string]bool{}
-	for _, s := range goldenSentences(lang, answer) {
-		said[s] = true
-	}
-	n, kept := 0, 0
-	for _, g := range goldenSentences(lang, golden) {
-		if len(contentWords(lang, g)) >= 3 {
-			n++
-			if said[g] {
-				kept++
-			}
-		}
-	}
-	if n < 3 || kept*5 < n*3 {
+	gs := slices.DeleteFunc(goldenSentences(lang, golden), func(g string) bool { return len(contentWords(lang, g)) < 3 })
+	if len(gs) < 3 || keptSentences(lang, gs, answer)*5 < len(gs)*3 {
 		return nil
 	}
 	stated, units := map[string]bool{}, map[string]bool{}
