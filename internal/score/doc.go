@@ -1395,6 +1395,20 @@
 // truncation a line cut mid-sentence inside the answer, the rest of the golden's line
 // nowhere after it (a mailer's wrap keeps it on the next line).
 //
+// Batch 88's: stance fails a closing line that tells the reader there is nothing to
+// do while the answer asks them to act (ご対応いただくことは特にございません), one
+// that says no extra cost arises where the case states one (追加の料金は一切発生して
+// おりません against 追加ユーザー分の料金), an apology for "this" after a sentence
+// that states no fault (Dafür bitten wir Sie um Entschuldigung after an unchanged
+// price), a sentence opened as coming after (Danach, その後) whose date lies before
+// the last dated sentence's, a reason the case never gives (業務拡大に伴い, nach
+// Beschwerden der Anwohner nötig gewordene), a Japanese condition whose consequence
+// the case never states (…場合、ご契約は白紙に戻ります), the date the case moves
+// away from said to hold (Am ursprünglichen Termin … ändert sich nichts), a note
+// that calls the wrong table row the dearest or the cheapest, and a remedy told as a
+// present or a thanks for loyalty; supported_sentences reads a Japanese golden
+// sentence edited in up to six characters (初期設定 → 解約手続き), not four.
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

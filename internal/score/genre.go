@@ -423,7 +423,7 @@ func supersededDates(lang, golden string, as []string) []string {
 			clauses = append(clauses, clauseStop.Split(a, -1)...)
 		}
 		for _, a := range clauses {
-			if strings.Contains(a, old) && !strings.Contains(a, now) && !oldMarked.MatchString(a) {
+			if strings.Contains(a, old) && !strings.Contains(a, now) && (!oldMarked.MatchString(a) || heldAnyway.MatchString(a)) {
 				return []string{fmt.Sprintf("%q states the date the case moves away from as if it held", clipRunes(strings.TrimSpace(a), 60))}
 			}
 		}

@@ -489,7 +489,7 @@ type editLimits struct{ shortest, longest, oldest int }
 // six words (twelve characters) is too short to tell.
 func wordEdit(lang string) editLimits {
 	if lang == "ja" {
-		return editLimits{12, 4, 4}
+		return editLimits{12, 6, 4}
 	}
 	return editLimits{6, 3, 3}
 }

@@ -1,0 +1,308 @@
+package score
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The rules of this file judge how an answer's sentences hang together: a closing
+// line that says the opposite of the body, an apology that points at good news, a
+// "then" that goes back in time, a reason or a consequence the case never gives.
+// Every fact can be right and the answer still wrong.
+
+var (
+	// nothingToDo tells the reader there is nothing left for them to do.
+	nothingToDo = regexp.MustCompile(`(?i:nichts (?:weiter(?:es)?|mehr|anderes) zu (?:tun|veranlassen|unternehmen|erledigen)|kein(?:en|erlei)? (?:weiteren )?Handlungsbedarf|(?:müssen|brauchen) (?:Sie )?(?:also |daher )?nichts (?:weiter |mehr )?(?:zu )?(?:tun|unternehmen|veranlassen))|(?:ご対応|ご対処|お手続き|ご準備|ご返送|ご連絡)(?:いただく(?:こと|必要)|の必要)は[^。\n]{0,8}(?:ございません|ありません|ない)|対応(?:が|の)必要な(?:事項|こと)は(?:ない|ありません|ございません)|(?:お客様|皆様)(?:に|の)(?:ご対応|お手続き)(?:いただくこと)?は(?:特に)?(?:ございません|不要)`)
+	// readerAsked is a request to the reader: what nothingToDo contradicts.
+	readerAsked = regexp.MustCompile(`(?:ください|くださいませ|お願い(?:いたし|し)ます|お願い申し上げます)|(?i:\bbitte\b|bitten (?:wir )?Sie\b|senden Sie|schicken Sie|geben Sie|wenden Sie sich)`)
+)
+
+// nothingLeftToDo names an answer that tells its reader there is nothing left for
+// them to do while it asks them to do something, where the case never says so.
+func nothingLeftToDo(said, grounds string) []string {
+	if !readerAsked.MatchString(said) {
+		return nil
+	}
+	var out []string
+	for _, m := range newMatches(nothingToDo, said, grounds) {
+		out = append(out, fmt.Sprintf("%q: tells the reader there is nothing for them to do, yet the answer asks them to act", m))
+	}
+	return out
+}
+
+var (
+	// costDenial says that no (further) cost or charge arises.
+	costDenial = regexp.MustCompile(`(?i:keine(?:rlei)? (?:zusätzlichen |weiteren |extra )?(?:Kosten|Mehrkosten|Gebühren|Zusatzkosten)|ohne (?:zusätzliche |weitere )?(?:Kosten|Mehrkosten)|(?:kosten|gebühren)(?:frei|los))|(?:追加の?)?(?:料金|費用|代金|コスト)(?:は|が)(?:一切|特に|何も)?(?:発生(?:し(?:ない|ません|ておりません|ていません)|いたしません)|かかり(?:ません|ません)|ございません|ありません)|追加(?:の)?(?:料金|費用)(?:は|が)?(?:一切)?(?:ございません|ない|ありません)`)
+	// costAdded says a cost or charge was added or raised.
+	costAdded = regexp.MustCompile(`(?i:Mehrkosten|Aufpreis|Zuschlag|Zusatzkosten|zusätzliche[nr]? (?:Kosten|Gebühr))|追加(?:費用|料金|ユーザー(?:分の)?料金)|追加の(?:費用|料金)|割増|加算`)
+)
+
+// costsDenied names an answer that says no extra cost arises where the case states
+// an added cost or charge and never says there is none.
+func costsDenied(said, grounds string) []string {
+	if !costAdded.MatchString(grounds) {
+		return nil
+	}
+	var out []string
+	for _, m := range newMatches(costDenial, said, grounds) {
+		added := costAdded.FindString(grounds)
+		out = append(out, fmt.Sprintf("%q: the answer denies a cost the case states (%s)", m, added))
+	}
+	return out
+}
+
+var (
+	// pointedApology is an apology for "this": it takes its object from the sentence
+	// before it.
+	pointedApology = regexp.MustCompile(`^(?:(?:この|その)(?:こと|件|点)(?:につきまして|について|に関しまして|に関して)?、?[^。]{0,12}(?:お詫び申し上げ|申し訳(?:ございません|ありません))|(?i:(?:dafür|hierfür|deshalb|deswegen|das|dies)\b[^.!]{0,30}(?:Entschuldigung|entschuldigen|bedauern)))`)
+	// faultMark is a word of a fault, a delay or a trouble: what an apology is for.
+	faultMark = regexp.MustCompile(`(?i:fehler|defekt|verzöger|verspät|unannehmlich|schaden|beschädig|ärger|leider|versehen|mangel|falsch|problem|ausfall|ausgefallen|nicht\b|kein|undicht|kaputt|bruch|gebrochen|störung|warte|umstände)|迷惑|不便|ご不快|申し訳|破損|不具合|故障|遅れ|遅延|誤|ミス|不備|欠品|割れ|漏れ|手数|問題|できず|できません|届かない|冷えない|使えない|ご心配|ご不安|お待たせ`)
+	// apologyAsRemedy is an apology named as the reason of a remedy (お詫びとして),
+	// which is not the fault itself.
+	apologyAsRemedy = regexp.MustCompile(`お詫びとして|お詫びのしるし(?:として)?|(?i:als Entschuldigung)`)
+)
+
+// parenthetical is a label in brackets (冷凍室が冷えない症状), which names the matter
+// and states nothing.
+var parenthetical = regexp.MustCompile(`（[^）]*）|\([^)]*\)`)
+
+// apologyForGoodNews names an apology for "this" put after a sentence that states
+// nothing to apologise for (a remedy, an unchanged price, a confirmed visit), where
+// the case never apologises so.
+func apologyForGoodNews(as []string, grounds string) []string {
+	var prev string
+	for _, a := range as {
+		a = strings.TrimSpace(stripMarker(strings.TrimSpace(a)))
+		if a == "" {
+			continue
+		}
+		if pointedApology.MatchString(a) && !strings.Contains(grounds, a) && prev != "" &&
+			!faultMark.MatchString(apologyAsRemedy.ReplaceAllString(parenthetical.ReplaceAllString(prev, ""), "")) {
+			return []string{fmt.Sprintf("%q apologises for %q, which is no fault", clipRunes(a, 40), clipRunes(prev, 50))}
+		}
+		prev = a
+	}
+	return nil
+}
+
+// thenConnector opens a sentence as the next in time: Danach, Anschließend, その後.
+var thenConnector = regexp.MustCompile(`^(?:(?:\p{L}+:\s*)?(?i:danach|anschließend|im anschluss|daraufhin|darauf folgend|dann)\b|その後|それから|続いて|次いで)`)
+
+// laterToldEarlier names an answer sentence opened as coming after the ones before
+// it (Danach, その後) whose dates lie before the latest date of the last dated sentence
+// before it: a sequence that goes back in time. The case's own "then" is its own.
+func laterToldEarlier(lang string, as []string, grounds string, refYear int) []string {
+	var last []string
+	for _, a := range as {
+		s := strings.TrimSpace(stripMarker(strings.TrimSpace(a)))
+		dates := ExtractDates(lang, s, refYear)
+		if loc := thenConnector.FindStringIndex(s); loc != nil && len(dates) > 0 && len(last) > 0 {
+			rest := strings.TrimLeft(s[loc[1]:], " ,、:")
+			if !strings.Contains(grounds, s) && !thenConnector.MatchString(groundSentenceOf(grounds, rest)) &&
+				slices.Max(dates) < slices.Max(last) {
+				return []string{fmt.Sprintf("%q is told as coming after %s, yet its date is earlier", clipRunes(s, 50), slices.Max(last))}
+			}
+		}
+		if len(dates) > 0 {
+			last = dates
+		}
+	}
+	return nil
+}
+
+// groundSentenceOf returns the line of grounds that holds rest's first words, or "".
+func groundSentenceOf(grounds, rest string) string {
+	head := []rune(rest)
+	probe := string(head[:min(12, len(head))])
+	for line := range strings.SplitSeq(grounds, "\n") {
+		if i := strings.Index(line, probe); i >= 0 {
+			return strings.TrimSpace(line[max(0, i-24):])
+		}
+	}
+	return ""
+}
+
+var (
+	// jaReasonClause is a Japanese reason put before a statement: 業務拡大に伴い,
+	// 契約の満了に伴う, 需要の増加を受けて.
+	jaReasonClause = regexp.MustCompile(`([^、。「」\n・]{2,24}?)(?:に伴(?:い|う|いまして)|を受けて|を機に|の影響で|が理由で)`)
+	// deReasonClause is a German one: wegen …, aufgrund …, infolge …, or a thing
+	// "made necessary by …" (nach Beschwerden der Anwohner nötig gewordene).
+	deReasonClause = regexp.MustCompile(`(?i:\b(?:wegen|aufgrund|auf grund|infolge|angesichts)\s+([^,.;:]{3,60})|\b(?:nach|durch)\s+([^,.;:]{3,60}?)\s+(?:nötig|notwendig|erforderlich)\s+geworden)`)
+)
+
+// unfoundedCauses names a reason the answer gives that the case never gives: a
+// cause clause whose words the case does not have.
+func unfoundedCauses(lang, said, grounds string) []string {
+	low := strings.ToLower(grounds)
+	var out []string
+	if lang == "ja" {
+		for _, m := range jaReasonClause.FindAllStringSubmatch(said, -1) {
+			if strings.Contains(grounds, m[0]) {
+				continue
+			}
+			for _, w := range contentWords("ja", m[1]) {
+				if !supportedWord("ja", w, grounds, low) || newPair(w, grounds) {
+					out = append(out, fmt.Sprintf("%q: a reason the case never gives (%s)", m[0], w))
+					break
+				}
+			}
+		}
+		return out
+	}
+	for _, m := range deReasonClause.FindAllStringSubmatch(said, -1) {
+		clause := m[1] + m[2]
+		if strings.Contains(grounds, m[0]) {
+			continue
+		}
+		var missing []string
+		for _, w := range contentWords("de", clause) {
+			if w == strings.ToLower(w) {
+				continue
+			}
+			if !supportedWord("de", w, grounds, low) {
+				missing = append(missing, w)
+			}
+		}
+		if len(missing) >= 2 {
+			out = append(out, fmt.Sprintf("%q: a reason the case never gives (%s)", clipRunes(strings.TrimSpace(m[0]), 50), strings.Join(missing, ", ")))
+		}
+	}
+	return out
+}
+
+// newPair reports a kanji compound the case does not write whose pairs of
+// characters, read from its start (業務|拡大), include one the case never writes: a
+// compound joined from one known word and one new.
+func newPair(w, grounds string) bool {
+	rs := []rune(w)
+	if strings.Contains(grounds, w) || len(rs) < 4 {
+		return false
+	}
+	for i := 0; i+2 <= len(rs); i += 2 {
+		if !strings.Contains(grounds, string(rs[i:i+2])) {
+			return true
+		}
+	}
+	return false
+}
+
+// unfoundedGift is a remedy told as a present or a thanks for loyalty (als
+// Dankeschön für Ihre Treue, 日頃のご愛顧への感謝のしるし): a motive only the case
+// can give, and a fault's remedy turned into a favour.
+var unfoundedGift = regexp.MustCompile(`(?i:als (?:kleines )?(?:Dankeschön|Geschenk|Präsent|Zeichen (?:unserer|der) (?:Wertschätzung|Dankbarkeit|Anerkennung))|für Ihre (?:langjährige |treue )?(?:Treue|Kundentreue)|Treuebonus|Treuerabatt)|感謝のしるし|感謝の印|ご愛顧(?:への|に対する)?(?:感謝|お礼)|日頃のご愛顧|プレゼント(?:として|いたします)`)
+
+// jaConsequence is a Japanese sentence that opens on a condition (…場合、) and says
+// what then follows.
+var jaConsequence = regexp.MustCompile(`^[^。]{2,40}(?:場合(?:は|には)?|ますと|なければ)、([^。]{4,})`)
+
+// inventedConsequences names a Japanese sentence of the answer, opened on a condition,
+// whose consequence has a word the case never writes: a sanction or an outcome made up.
+// A consequence that asks the reader to act is advice, which inventedAdvice judges.
+func inventedConsequences(lang string, as []string, grounds string) []string {
+	if lang != "ja" {
+		return nil
+	}
+	low := strings.ToLower(grounds)
+	for _, a := range as {
+		a = strings.TrimSpace(stripMarker(strings.TrimSpace(a)))
+		m := jaConsequence.FindStringSubmatch(a)
+		if m == nil || strings.Contains(grounds, a) || readerAsked.MatchString(m[1]) {
+			continue
+		}
+		for _, w := range contentWords("ja", m[1]) {
+			if !supportedWord("ja", w, grounds, low) {
+				return []string{fmt.Sprintf("%q: a consequence the case never states (%s)", clipRunes(a, 50), w)}
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	// heldAnyway says a thing stays as it is.
+	heldAnyway = regexp.MustCompile(`(?i)ändert sich (?:damit |daran |dadurch )?nichts|bleibt (?:es )?(?:bestehen|gültig|unverändert|dabei)|gilt (?:weiterhin|unverändert|nach wie vor)|のまま|変わら(?:ない|ず)|変わりません|変更(?:は|が)?(?:ありません|ございません|なし|ない)`)
+)
+
+// tableSuperlative is a note that names the dearest or cheapest row of a table:
+// 最も金額が大きいのは「X」, Das günstigste Angebot ist das von X.
+var (
+	jaSuperlative = regexp.MustCompile(`最も(金額が大きい|高い|高額な|金額が小さい|安い|安価な)(?:の|品目|品)は「([^」]+)」`)
+	deSuperlative = regexp.MustCompile(`(?i)(?:das|die|der) (teuerste|günstigste|billigste|preiswerteste)\s+\p{L}+\s+(?:ist|kommt von|stammt von)\s+(?:das |die |der )?(?:von |der |die )?([\p{L}][\p{L}\p{N} .&-]{1,40}?)(?:[.,;]|$)`)
+)
+
+// superlativeRows names a note under a table that calls a row the dearest or the
+// cheapest when the rows' last amounts say another row is.
+func superlativeRows(lang, answer string) []string {
+	var kind, name string
+	if lang == "ja" {
+		if m := jaSuperlative.FindStringSubmatch(answer); m != nil {
+			kind, name = m[1], m[2]
+		}
+	} else if m := deSuperlative.FindStringSubmatch(answer); m != nil {
+		kind, name = strings.ToLower(m[1]), strings.TrimSpace(m[2])
+	}
+	if name == "" {
+		return nil
+	}
+	high := kind == "金額が大きい" || kind == "高い" || kind == "高額な" || kind == "teuerste"
+	for _, tb := range markdownTables(answer) {
+		type row struct {
+			first string
+			cells []string
+			value float64
+		}
+		var rows []row
+		for _, cells := range tb.rows {
+			for i := len(cells) - 1; i >= 0; i-- {
+				if a, ok := cellAmount(lang, cells[i]); ok {
+					if v, err := strconv.ParseFloat(a.Value, 64); err == nil && len(cells) > 0 {
+						rows = append(rows, row{strings.TrimSpace(cells[0]), cells, v})
+					}
+					break
+				}
+			}
+		}
+		if len(rows) < 2 {
+			continue
+		}
+		best := 0
+		for i, r := range rows {
+			if high && r.value > rows[best].value || !high && r.value < rows[best].value {
+				best = i
+			}
+		}
+		named := slices.IndexFunc(rows, func(r row) bool {
+			return slices.ContainsFunc(r.cells, func(c string) bool {
+				c = strings.TrimSpace(c)
+				return c != "" && (strings.Contains(c, name) || strings.Contains(name, c))
+			})
+		})
+		if named >= 0 && rows[named].value != rows[best].value {
+			return []string{fmt.Sprintf("the note calls %q the %s, the table says %q", name, kind, rows[best].first)}
+		}
+	}
+	return nil
+}
+
+// yearOf is the first year (20xx) the text writes, 0 when none: what resolves the
+// case's year-less dates when the check is given no reference year.
+func yearOf(text string) int {
+	if m := caseYear.FindString(text); m != "" {
+		return atoi(m)
+	}
+	if m := reiwaYear.FindStringSubmatch(text); m != nil {
+		return 2018 + atoi(m[1])
+	}
+	return 0
+}
+
+// caseYear is a year of this century written as digits, reiwaYear one of the Reiwa
+// era (令和8年 is 2026).
+var (
+	caseYear  = regexp.MustCompile(`20\d\d`)
+	reiwaYear = regexp.MustCompile(`令和(\d{1,2})年`)
+)
