@@ -231,7 +231,12 @@ var (
 // 最も金額が大きいのは「X」, Das günstigste Angebot ist das von X.
 var (
 	jaSuperlative = regexp.MustCompile(`最も(金額が大きい|高い|高額な|金額が小さい|安い|安価な)(?:の|品目|品)は「([^」]+)」`)
-	deSuperlative = regexp.MustCompile(`(?i)(?:das|die|der) (teuerste|günstigste|billigste|preiswerteste)\s+\p{L}+\s+(?:ist|kommt von|stammt von)\s+(?:das |die |der )?(?:von |der |die )?([\p{L}][\p{L}\p{N} .&-]{1,40}?)(?:[.,;]|$)`)
+	// deNamedSuperlative names the row first: Kühltechnik Straßburger GmbH ist mit
+	// 13.975,00 € das günstigste Angebot; a qualifier after it (mit mindestens 3 Jahren
+	// Garantie), on its line or the next, makes it another claim, which this does not
+	// read.
+	deNamedSuperlative = regexp.MustCompile(`(?m)(?:^|[-*•]\s|[.;:]\s)(\p{Lu}[\p{L}\p{N} .&-]{1,40}?) (?:ist|bietet) (?:mit [^;\n]{1,30}? )?das (teuerste|günstigste|billigste|preiswerteste) Angebot[ \t]*(?:[;,]|\.(?:\s|$))`)
+	deSuperlative      = regexp.MustCompile(`(?i)(?:das|die|der) (teuerste|günstigste|billigste|preiswerteste)\s+\p{L}+\s+(?:ist|kommt von|stammt von)\s+(?:das |die |der )?(?:von |der |die )?([\p{L}][\p{L}\p{N} .&-]{1,40}?)(?:[.,;]|$)`)
 )
 
 // superlativeRows names a note under a table that calls a row the dearest or the
@@ -244,6 +249,8 @@ func superlativeRows(lang, answer string) []string {
 		}
 	} else if m := deSuperlative.FindStringSubmatch(answer); m != nil {
 		kind, name = strings.ToLower(m[1]), strings.TrimSpace(m[2])
+	} else if m := deNamedSuperlative.FindStringSubmatch(answer); m != nil {
+		kind, name = strings.ToLower(m[2]), strings.TrimSpace(m[1])
 	}
 	if name == "" {
 		return nil
@@ -306,3 +313,115 @@ var (
 	caseYear  = regexp.MustCompile(`20\d\d`)
 	reiwaYear = regexp.MustCompile(`令和(\d{1,2})年`)
 )
+
+// fullApology is an apology said as one (申し訳ございません。, お詫び申し上げます, Wir
+// entschuldigen uns): not a cushion before a request (申し訳ございませんが、…) nor a
+// remedy's name (お詫びとして).
+var fullApology = regexp.MustCompile(`申し訳(?:ございません|ありません)(?:でした)?[。！]|お詫び(?:を)?申し上げ|(?i:entschuldigen uns|bitten (?:Sie )?(?:vielmals |nochmals )?um Entschuldigung|es tut uns (?:sehr )?leid)`)
+
+// troubleReported is a fault, a delay or a loss the case may report, which an answer
+// may apologise for in its own words.
+var troubleReported = regexp.MustCompile(`(?i:fehler|defekt|verzöger|verspät|unannehmlich|schaden|beschädig|ärger|leider|versehen|mangel|problem|ausfall|ausgefallen|undicht|kaputt|störung|flacker|tropft)|迷惑|不便|ご不快|破損|不具合|故障|遅れ|遅延|誤り|ミス|不備|欠品|割れ|漏れ|冷えない|使えない|届かない|できない|ご心配`)
+
+// apologyAdded names an apology in an answer where neither the golden nor the request
+// apologises or reports a trouble: a fault admitted that the case never has.
+func apologyAdded(golden, request, said string) []string {
+	grounds := golden + "\n" + request
+	if apologyWord.MatchString(grounds) || troubleReported.MatchString(grounds) {
+		return nil
+	}
+	if m := fullApology.FindString(said); m != "" {
+		return []string{fmt.Sprintf("%q: an apology the golden never makes, for a fault the case never reports", m)}
+	}
+	return nil
+}
+
+var (
+	// scopeStretch widens a statement to a whole group or series (alle Beteiligten,
+	// wie bei allen Geräten dieser Serie, 関係者全員, 全センター) or narrows a body's act
+	// to one person acting alone (allein freigegeben, 社長一人から).
+	scopeStretch = regexp.MustCompile(`(?i:alle Beteiligten|sämtliche Beteiligten?|alle Anwesenden|alle Teilnehmenden|das gesamte Team|wie bei allen [\p{L}-]+ dieser (?:Serie|Baureihe|Modellreihe)|alle Geräte dieser (?:Serie|Baureihe)|die gesamte (?:Serie|Baureihe)|im Alleingang|eigenmächtig|\ballein (?:freigegeben|entschieden|genehmigt|beschlossen|zugestimmt))|関係者全員|関係者一同|全員(?:が|で|に)|全(?:センター|店舗|拠点|製品|機種|商品|部署|社員|ユーザー|工場)|シリーズ全体|全機種|同(?:シリーズ|型)の(?:全|すべての)|\p{Han}{1,3}一人(?:から|で)|単独で|独断で`)
+	// replacedByOld has the new thing replaced by the old one (durch die alte
+	// Gasheizung ersetzt, 旧システムに置き換え).
+	replacedByOld = regexp.MustCompile(`(?i:durch (?:die|den|das|eine[n]?) (?:alte|bisherige|vorherige)n? [\p{L}-]+ (?:ersetzt|abgelöst))|(?:旧|古い|従来の)[^。、]{1,12}(?:に|へ)(?:置き換え|入れ替え|交換)`)
+	// contactTurned has the firm get in touch where the case asks the reader to (wendet
+	// sich unser Kundendienst an Sie, 窓口からお問い合わせいたします).
+	contactTurned = regexp.MustCompile(`(?i:wendet sich (?:unser|der|die|das) [\p{L}-]+ an Sie)|(?:こちら|弊社|当社|窓口)から(?:お問い合わせ|ご連絡)いたします`)
+)
+
+var (
+	// deReporter is a named person who reports (Herr Oßwald meldet, Frau Müller teilt
+	// mit), and deReportedTo the same person told of it (Herrn Oßwald werden …
+	// gemeldet, Frau Müller wird mitgeteilt).
+	deReporter   = regexp.MustCompile(`(?:Herr|Frau) (?:(?:Prof\.|Dr\.) )*(\p{Lu}[\p{L}]+)(?:[^.;\n]|\.\d){0,60}?\b(?:meldet|berichtet|teilt|informiert)\b`)
+	deReportedTo = `(?:Herrn|Frau) (?:(?:Prof\.|Dr\.) )*%s\b(?:[^.;\n]|\.\d){0,120}?\b(?:wird|werden|wurde|wurden)\b(?:[^.;\n]|\.\d){0,120}?\b(?:gemeldet|mitgeteilt|berichtet)`
+	// jaReporter is one who reports (髙橋が…を報告した); jaReportedTo the same told of it
+	// (髙橋に…が報告された).
+	jaReporter   = regexp.MustCompile(`(\p{Han}{1,4})(?:様|部長|課長|さん)?が[^。]{0,30}?を報告`)
+	jaReportedTo = `%s(?:様|部長|課長|さん)?に[^。]{0,30}?(?:が|を)?報告(?:され|を受け)`
+)
+
+// reportTurned names a person who reports in the golden and is reported to in the
+// answer: who told whom, turned round.
+func reportTurned(lang, golden, said string) []string {
+	reporter, turned := deReporter, deReportedTo
+	if lang == "ja" {
+		reporter, turned = jaReporter, jaReportedTo
+	}
+	for _, m := range reporter.FindAllStringSubmatch(golden, -1) {
+		re := regexp.MustCompile(fmt.Sprintf(turned, regexp.QuoteMeta(m[1])))
+		if loc := re.FindString(said); loc != "" && !re.MatchString(golden) {
+			return []string{fmt.Sprintf("%q: %s reports in the golden and is reported to in the answer", clipRunes(loc, 60), m[1])}
+		}
+	}
+	return nil
+}
+
+var (
+	// sentOut is a thing sent off (senden, versenden, in den Versand, 発送, お送り) and
+	// arrived one received (erhalten, eintreffen, kommt, 届, 到着).
+	sentOut = regexp.MustCompile(`(?i:\b(?:senden|sendet|schicken|schickt|versenden|versendet|verschicken|verschickt|Versand|abgeschickt|verschickt)\b)|発送|お送り|出荷`)
+	arrived = regexp.MustCompile(`(?i:\b(?:erhalten|erhält|bekommen|bekommt|ankommen|kommt|kommen|eintreffen|trifft|zugestellt)\b)|届|到着`)
+	// dateClause is a date written out in full (20.10.2026, 10月19日).
+	dateClause = regexp.MustCompile(`\d{1,2}\.\d{1,2}\.\d{4}|\d{1,2}月\d{1,2}日`)
+	// dateClauseBreak ends a clause: a comma, semicolon or stop before a blank, 、 or 。.
+	dateClauseBreak = regexp.MustCompile(`[;,.!?]\s|[、。；]|\n`)
+)
+
+// dispatchAsArrival names a date the golden gives for a thing sent off that the answer
+// gives for its arrival, or the other way round: the day the lamp leaves told as the
+// day it arrives.
+func dispatchAsArrival(golden, said string) []string {
+	class := func(c string) int {
+		s, a := sentOut.MatchString(c), arrived.MatchString(c)
+		switch {
+		case s && !a:
+			return 1
+		case a && !s:
+			return 2
+		}
+		return 0
+	}
+	byDate := map[string]int{}
+	for _, c := range dateClauseBreak.Split(golden, -1) {
+		for _, d := range dateClause.FindAllString(c, -1) {
+			if k, seen := byDate[d]; !seen {
+				byDate[d] = class(c)
+			} else if k != class(c) {
+				byDate[d] = 0
+			}
+		}
+	}
+	for _, c := range dateClauseBreak.Split(said, -1) {
+		for _, d := range dateClause.FindAllString(c, -1) {
+			if g := byDate[d]; g != 0 && class(c) != 0 && class(c) != g {
+				what := "sent off"
+				if g == 2 {
+					what = "arriving"
+				}
+				return []string{fmt.Sprintf("%q: the golden's %s is the day a thing is %s, the answer's is not", clipRunes(strings.TrimSpace(c), 60), d, what)}
+			}
+		}
+	}
+	return nil
+}

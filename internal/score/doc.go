@@ -1409,6 +1409,19 @@
 // present or a thanks for loyalty; supported_sentences reads a Japanese golden
 // sentence edited in up to six characters (初期設定 → 解約手続き), not four.
 //
+// Batch 89's: stance fails a chat reply's opening (Gerne! Hier ist eine
+// Schritt-für-Schritt-Anleitung:, 承知しました。以下に…) and its offer of another draft
+// (修正したい点があれば), an apology said in full where neither golden nor request
+// apologises or reports a trouble (a cushion before a request, 申し訳ございませんが、,
+// passes), a statement stretched to a whole group or series or a body's act given to
+// one person (alle Beteiligten, wie bei allen Geräten dieser Serie, 全センター, 社長一人
+// から), the new thing replaced by the old, the firm getting in touch where the case
+// asks the reader to (窓口からお問い合わせいたします), one who reports in the golden
+// reported to in the answer (Herrn Oßwald werden … gemeldet, 髙橋に…が報告された), a
+// date the golden gives for a thing sent off given for its arrival or the other way
+// round, and a table's cheapest or dearest row named wrongly with the row first
+// (Eisblock … ist mit 13.975,00 € das günstigste Angebot).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -25,7 +25,7 @@ var (
 	// addressed is a word that speaks to the reader or of the writer's own acts.
 	addressed = regexp.MustCompile(`\b(?:Sie|Ihnen|Ihre?[nmrs]?|wir|uns)\b|いたし|させていただ|ください|申し上げ|ございま|いただ`)
 	// apologyWord is an apology.
-	apologyWord = regexp.MustCompile(`(?i)entschuldig|es tut uns leid|bedauern|Unannehmlichkeiten|申し訳|お詫び|ご迷惑をおかけ`)
+	apologyWord = regexp.MustCompile(`(?i)entschuldig|es tut uns leid|bedauern|Unannehmlichkeiten|申し訳|お詫び|ご迷惑をおかけ|ご不便をおかけ`)
 	// summaryLabel is a label that announces a summary.
 	summaryLabel = regexp.MustCompile(`(?m)^[ \t*#]*(?:Zusammenfassung|Kurzfassung|Kurz gesagt|Kurzum|TL;DR|TLDR|Summary|要約|概要|まとめ|要旨)[ \t*]*[:：]|【(?:要約|概要|まとめ|要旨)】`)
 	// thirdPersonReader is the reader of a letter spoken of as the customer.

@@ -73,6 +73,8 @@ var (
 	// or after its signature.
 	deAssistantTalk = []*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bwenn ich (?:\p{L}+ ){0,3}(?:anpassen|ändern|ergänzen|kürzen|überarbeiten|umformulieren|erweitern)\b`),
+		// A chat reply's opening (Gerne! Hier ist eine Schritt-für-Schritt-Anleitung:).
+		regexp.MustCompile(`(?i)(?:^|\n)\s*(?:gerne?|klar|natürlich|selbstverständlich|sehr gern(?:e)?)!\s|\bhier (?:ist|sind|kommt|kommen) (?:die|der|das|eine|ein|meine?n?) (?:gewünschte[nr]? |kurze[nr]? )?(?:schritt-für-schritt-)?(?:anleitung|übersicht|liste|aufstellung)\b`),
 		regexp.MustCompile(`(?i)\b(?:hier ist|hier sind|nachfolgend finden sie|im folgenden finden sie|unten finden sie) (?:die|der|das|eine|ein|meine?n?) (?:gewünschte[nr]? |kurze[nr]? |überarbeitete[nr]? )?(?:zusammenfassung|übersetzung|antwort|antwortmail|antwort-e-mail|antwortentwurf|entwurf|formulierung|json(?:-objekt)?|tabelle|textvorschlag|fassung)\b`),
 		regexp.MustCompile(`(?i)\b(?:diese[rnms]?|obige[rnms]?|der obige|die obige|das obige) (?:entwurf|zusammenfassung|übersetzung|antwortentwurf|textentwurf|formulierung)\b`),
 		regexp.MustCompile(`(?i)\bich habe (?:\p{L}+ ){0,4}(?:zusammengefasst|übersetzt|formuliert|entworfen|verfasst)\b`),
@@ -103,6 +105,9 @@ var (
 		regexp.MustCompile(`(?:以下|下記|次)の(?:とおり|通り|ように|内容で)、?(?:作成|ご用意|用意|まとめ|翻訳|要約|整理)(?:しました|いたしました)`),
 		regexp.MustCompile(`(?:承知|了解)(?:いた)?しました。\s*(?:以下|下記|次)(?:が|は|に|の(?:とおり|通り))[^。\n]{0,12}(?:作成|用意|まとめ|翻訳|要約|文案|文面|下書き)`),
 		regexp.MustCompile(`(?:修正|加筆|書き直し|手直し|調整)(?:が|の)?(?:必要|ご希望)な(?:箇所|点|ところ|部分)`),
+		// A chat reply's opening (承知しました。以下に設定手順をご案内します。) and its
+		// offer of another draft (修正したい点があれば…別の文面もご提案できます).
+		regexp.MustCompile(`(?m)^\s*(?:はい、)?(?:承知|了解|かしこまり)(?:いた)?(?:しました|ました)[。！!]\s*(?:以下|下記|次|ご依頼|ご指示|ご要望)|(?:修正|変更|調整)したい(?:点|箇所|ところ)(?:が|は)?(?:あれば|ございましたら)|別の(?:文面|文案|案|表現|言い回し)(?:も|を)(?:ご提案|ご用意|作成)`),
 		roleLabel,
 		reasoningTrace,
 		regexp.MustCompile(`(?:本日は)?どのようなご用件でしょうか|どのようなことでお困りでしょうか|あなたは[^。\n]{0,24}(?:担当|アシスタント)です`),
