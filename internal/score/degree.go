@@ -331,7 +331,8 @@ func tenseSwap(g, a string) string {
 // jaCounters are Japanese counters: a number's counter put for another counts
 // other things (2個 → 2台, 1名 → 1件).
 var jaCounters = map[string]bool{"個": true, "台": true, "枚": true, "通": true, "件": true, "名": true, "人": true, "組": true, "箱": true,
-	"冊": true, "本": true, "部": true, "点": true, "回": true, "度": true, "足": true, "着": true, "脚": true, "セット": true, "ケース": true}
+	"冊": true, "本": true, "部": true, "点": true, "回": true, "度": true, "足": true, "着": true, "脚": true, "セット": true, "ケース": true,
+	"札": true, "戸": true, "銘": true, "階": true, "棟": true, "便": true}
 
 // jaFocusParticles are the particles that single a part out or set it against
 // others; jaCaseParticles those that only say its role.

@@ -346,7 +346,7 @@ var (
 	replacedByOld = regexp.MustCompile(`(?i:durch (?:die|den|das|eine[n]?) (?:alte|bisherige|vorherige)n? [\p{L}-]+ (?:ersetzt|abgelöst))|(?:旧|古い|従来の)[^。、]{1,12}(?:に|へ)(?:置き換え|入れ替え|交換)`)
 	// contactTurned has the firm get in touch where the case asks the reader to (wendet
 	// sich unser Kundendienst an Sie, 窓口からお問い合わせいたします).
-	contactTurned = regexp.MustCompile(`(?i:wendet sich (?:unser|der|die|das) [\p{L}-]+ an Sie)|(?:こちら|弊社|当社|窓口)から(?:お問い合わせ|ご連絡)いたします`)
+	contactTurned = regexp.MustCompile(`(?i:wendet sich (?:unser|der|die|das) [\p{L}-]+ an Sie)|(?:こちら|弊社|当社|窓口)から(?:お客様(?:へ|に))?(?:お問い合わせ|ご連絡)いたします`)
 )
 
 var (

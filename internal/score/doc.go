@@ -1422,6 +1422,17 @@
 // round, and a table's cheapest or dearest row named wrongly with the row first
 // (Eisblock … ist mit 13.975,00 € das günstigste Angebot).
 //
+// Batch 90's: stance fails the firm collecting (holen wir bei Ihnen ab) or repairing
+// where the case has the reader send an item in for a replacement, a cost put on a
+// party the case never puts it on (von Wärmetechnik Förster zu tragen), the customer
+// made the cause of a delay (weil der Auftraggeber …, お客様のご住所確認に時間を要した
+// ため), who ordered from whom turned round, prices called gross where the case states
+// them net or the other way round (an answer naming both passes), a Japanese number
+// counted as a span or a building the case never counts (12階建て, 10か月分), and the
+// firm getting in touch with the customer where the case asks the customer to;
+// polarity reads 札, 戸, 銘, 階, 棟 and 便 as counters, so one put for another counts
+// other things (5冊 → 5札).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

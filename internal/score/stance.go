@@ -1237,6 +1237,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(contactTurned, said, grounds, "the firm gets in touch where the case asks the reader to")...)
 	problems = append(problems, reportTurned(c.Lang, golden, said)...)
 	problems = append(problems, dispatchAsArrival(golden, said)...)
+	problems = append(problems, sides(said, grounds)...)
 	problems = append(problems, boundsChanged(c.Lang, golden, said)...)
 	problems = append(problems, unfounded(metaFrame, said, grounds, "the case's sentence framed as another's report or routed to a third party")...)
 	problems = append(problems, closedNonLetter(golden, said)...)
