@@ -222,13 +222,12 @@ func inventedConsequences(lang string, as []string, grounds string) []string {
 	return nil
 }
 
-var (
-	// heldAnyway says a thing stays as it is.
-	heldAnyway = regexp.MustCompile(`(?i)ändert sich (?:damit |daran |dadurch )?nichts|bleibt (?:es )?(?:bestehen|gültig|unverändert|dabei)|gilt (?:weiterhin|unverändert|nach wie vor)|のまま|変わら(?:ない|ず)|変わりません|変更(?:は|が)?(?:ありません|ございません|なし|ない)`)
-)
+// heldAnyway says a thing stays as it is: with the date the case moves away from,
+// it restores that date even where ursprünglich or 当初 marks it as the old one.
+var heldAnyway = regexp.MustCompile(`(?i)ändert sich (?:damit |daran |dadurch )?nichts|bleibt (?:es )?(?:bestehen|gültig|unverändert|dabei)|gilt (?:weiterhin|unverändert|nach wie vor)|のまま|変わら(?:ない|ず)|変わりません|変更(?:は|が)?(?:ありません|ございません|なし|ない)`)
 
-// tableSuperlative is a note that names the dearest or cheapest row of a table:
-// 最も金額が大きいのは「X」, Das günstigste Angebot ist das von X.
+// jaSuperlative and deSuperlative are a note that names the dearest or cheapest row
+// of a table: 最も金額が大きいのは「X」, Das günstigste Angebot ist das von X.
 var (
 	jaSuperlative = regexp.MustCompile(`最も(金額が大きい|高い|高額な|金額が小さい|安い|安価な)(?:の|品目|品)は「([^」]+)」`)
 	// deNamedSuperlative names the row first: Kühltechnik Straßburger GmbH ist mit

@@ -483,10 +483,11 @@ type singleEdit struct {
 // (oldest) at most.
 type editLimits struct{ shortest, longest, oldest int }
 
-// wordEdit is an edit of a word or two: three tokens at most, four characters in
-// and out in Japanese, where a compound's modifier may take that many (注文 → 定期購入)
-// and a four-kanji word may go (生年月日 → 血液型); a golden sentence of fewer than
-// six words (twelve characters) is too short to tell.
+// wordEdit is an edit of a word or two: three tokens at most, in Japanese six
+// characters in and four out, where a compound's modifier may take that many (注文 →
+// 定期購入), a four-kanji word may go (生年月日 → 血液型) and a longer one come (初期設定
+// → 解約手続き); a golden sentence of fewer than six words (twelve characters) is too
+// short to tell.
 func wordEdit(lang string) editLimits {
 	if lang == "ja" {
 		return editLimits{12, 6, 4}
