@@ -368,6 +368,11 @@ func reportTurned(lang, golden, said string) []string {
 		reporter, turned = jaReporter, jaReportedTo
 	}
 	for _, m := range reporter.FindAllStringSubmatch(golden, -1) {
+		// Most answers never name the reporter where it could be turned round: compile
+		// the name's pattern only for those that do.
+		if !strings.Contains(said, m[1]) {
+			continue
+		}
 		re := regexp.MustCompile(fmt.Sprintf(turned, regexp.QuoteMeta(m[1])))
 		if loc := re.FindString(said); loc != "" && !re.MatchString(golden) {
 			return []string{fmt.Sprintf("%q: %s reports in the golden and is reported to in the answer", clipRunes(loc, 60), m[1])}
