@@ -429,3 +429,134 @@ func dispatchAsArrival(golden, said string) []string {
 	}
 	return nil
 }
+
+var (
+	// jaAskedFor is a thing the golden asks the reader for (ご承認をお願いいたします,
+	// ご返送ください), and jaGranted the same thing told as given at a sentence's end
+	// (ご承認をいただきました。); ご連絡いただきました件 names the matter, not its state.
+	jaAskedFor = regexp.MustCompile(`([\p{Han}\p{Katakana}ー]{2,})を?(?:お願い(?:いたし|致し|し|申し上げ)ます|くださ|下さ)`)
+	jaGranted  = regexp.MustCompile(`([\p{Han}\p{Katakana}ー]{2,})を?(?:いただき|頂き|賜り|頂戴し)ました(?:[。！\n]|$)`)
+)
+
+// requestGranted names a thing the golden asks the reader for that the answer reports
+// as already given (2026年10月30日までに、ご承認をお願いいたします → ご承認をいただき
+// ました): the reader, told the matter is settled, does not act. A case that reports
+// the same thing as given somewhere writes it so itself.
+func requestGranted(golden, grounds, said string) []string {
+	asked := map[string]bool{}
+	for _, m := range jaAskedFor.FindAllStringSubmatch(golden, -1) {
+		asked[m[1]] = true
+	}
+	if len(asked) == 0 {
+		return nil
+	}
+	for _, m := range jaGranted.FindAllStringSubmatch(said, -1) {
+		if asked[m[1]] && !slices.ContainsFunc(jaGranted.FindAllStringSubmatch(grounds, -1), func(g []string) bool { return g[1] == m[1] }) {
+			return []string{fmt.Sprintf("%q reports as given what the case asks the reader for", m[0])}
+		}
+	}
+	return nil
+}
+
+var (
+	// wishClaim says the writer acts as the reader wished (wie von Ihnen gewünscht,
+	// Ihrem Wunsch entsprechend, ご希望どおり); wishWord marks a sentence of the
+	// request that states a wish or asks (bitte liefern Sie …, 到着を希望).
+	wishClaim = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(wie (?:von Ihnen |Sie es )?gewünscht|wie Sie es wünschen|Ihrem Wunsch (?:entsprechend|gemäß)|entsprechend Ihrem Wunsch|wünschen Sie sich)(?:[^\p{L}]|$)|(ご(?:希望|要望)(?:どおり|通り|のとおり|に沿|に合わせ|にお応え))`)
+	wishWord  = regexp.MustCompile(`(?i)bitte|möchte|wünsch|wunsch|希望|要望|お願い|ください|たい`)
+)
+
+// wishClaimed names an answer sentence that says the writer acts as the reader
+// wished (Wie von Ihnen gewünscht, senden wir Ihnen eine Ersatzlampe zu; ご希望どおり、
+// 新しいお届け予定日は10月21日です) where no wish or request of the case's speaks of
+// it: no sentence of the request with a wish shares two of its words or figures. A
+// customer who asked for the thing (bitte liefern Sie die Bestellung WE-20417 an …)
+// is answered "wie gewünscht" rightly.
+func wishClaimed(lang, golden, request, said string) []string {
+	if wishClaim.MatchString(golden) {
+		return nil
+	}
+	var wishes []map[string]bool
+	for _, r := range sentencesOf(lang, request) {
+		if wishWord.MatchString(r) {
+			wishes = append(wishes, wishTerms(lang, r))
+		}
+	}
+	for _, a := range sentencesOf(lang, said) {
+		m := wishClaim.FindStringSubmatch(a)
+		if m == nil {
+			continue
+		}
+		terms := wishTerms(lang, strings.Replace(a, m[0], " ", 1))
+		if !slices.ContainsFunc(wishes, func(w map[string]bool) bool {
+			n := 0
+			for t := range terms {
+				if w[t] {
+					n++
+				}
+			}
+			return n >= 2
+		}) {
+			return []string{fmt.Sprintf("%q says the writer does as the reader wished, which the reader never asked", strings.TrimSpace(m[1]+m[2]))}
+		}
+	}
+	return nil
+}
+
+// wishTerms are a sentence's content words and figures, without the words of a wish.
+func wishTerms(lang, s string) map[string]bool {
+	terms := alignWords(lang, s)
+	for t := range terms {
+		if wishWord.MatchString(t) {
+			delete(terms, t)
+		}
+	}
+	for _, d := range digitRun.FindAllString(s, -1) {
+		terms["#"+d] = true
+	}
+	return terms
+}
+
+// jaDoneNoun is an act written as done with 済み (お送り済み, 発送済み); group 1 is
+// its kanji stem.
+var jaDoneNoun = regexp.MustCompile(`(?:お|ご)?(\p{Han}+)[りけしち]?済み`)
+
+// doneAhead names an act the golden's writer still has to do (クーポンをお送りいた
+// します, 10月19日に発送いたします) that the answer writes as done with 済み (お送り
+// 済みです): the reader waits for nothing, or writes to ask where it is. Only the
+// writer's humble promise counts: a plan in a summary (予備費から支出する) may sit
+// beside the same act done before (9月末時点で支出済み), and an act the golden
+// reports as done (確認いたしました, 確認済み) may be written with 済み.
+func doneAhead(golden, said string) []string {
+	for _, m := range jaDoneNoun.FindAllStringSubmatch(said, -1) {
+		stem := m[1]
+		future := regexp.MustCompile(regexp.QuoteMeta(stem) + `[りけしち]?(?:いたします|致します)`)
+		done := regexp.MustCompile(regexp.QuoteMeta(stem) + `[りけしち]?(?:いたしました|致しました|しました|した|済み|ました)`)
+		if future.MatchString(golden) && !done.MatchString(golden) {
+			return []string{fmt.Sprintf("%q tells as done what the case's writer has still to do", m[0])}
+		}
+	}
+	return nil
+}
+
+// stateForProcess names a German sentence of the golden whose werden-passive (Die
+// alte Gasheizung wird durch zwei Wärmepumpen ersetzt) the answer keeps word for
+// word but with sein (… ist durch zwei Wärmepumpen ersetzt): a change under way or
+// planned told as one already made.
+func stateForProcess(lang, golden, said string) []string {
+	if lang != "de" {
+		return nil
+	}
+	for _, g := range sentencesOf(lang, golden) {
+		for _, p := range [][2]string{{" wird ", " ist "}, {" werden ", " sind "}} {
+			if !strings.Contains(g, p[0]) {
+				continue
+			}
+			alt := strings.Replace(g, p[0], p[1], 1)
+			if strings.Contains(said, alt) && !strings.Contains(golden, alt) {
+				return []string{fmt.Sprintf("%q: the golden's %q made %q, a process told as done", clipRunes(alt, 50), strings.TrimSpace(p[0]), strings.TrimSpace(p[1]))}
+			}
+		}
+	}
+	return nil
+}

@@ -391,8 +391,9 @@
 //	                  golden honours with 様 is called さん. No attachment, disclaimer
 //	                  (ohne Gewähr), legal threat (法的措置) or advertisement (Entdecken
 //	                  Sie …) that neither the golden nor the request has.
-//	                  No amount of money made approximate (rund, etwa, ca., 約, およそ;
-//	                  程度, くらい after it) that the case states exactly.
+//	                  No amount of money made approximate (rund, etwa, ca., knapp, 約,
+//	                  およそ; 程度, くらい, 弱 after it) that the case states exactly, and
+//	                  none the case gives as approximate stated bare.
 //	request_form      a form the request's instruction (its first paragraph) asks for
 //	                  in so many words, wherever the golden keeps it: the number of
 //	                  sentences (in zwei bis drei Sätzen, 3文で, 3文以内; prose only,
@@ -1432,6 +1433,30 @@
 // firm getting in touch with the customer where the case asks the customer to;
 // polarity reads 札, 戸, 銘, 階, 棟 and 便 as counters, so one put for another counts
 // other things (5冊 → 5札).
+//
+// Batch 91's: stance fails an exact amount made approximate (knapp 18.750,00 €,
+// 2,480円弱, 3億2,000万円弱), the writer's act framed as done at the reader's wish
+// where no wish of the request speaks of it (Wie von Ihnen gewünscht, ご希望どおり),
+// a request made a tip (Unser Tipp:, ご返信いただくのがおすすめです), the writer's
+// statement given the reader as its source (お客様のお話では), a settled date made to
+// hang on the weather (天候次第ですが), a request told as granted (ご承認をお願いいたし
+// ます → ご承認をいただきました), a step under way told as finished (調査を終え、) and
+// an after made a before (いただく前に, bevor); polarity reads "Die Rechnung senden Sie
+// bitte" as the firm's act made the reader's; well-formedness fails a German sentence
+// stopped on a bound or comparison ("mit mindestens.") and a Japanese one on an amount
+// and で (約1,400万円で。).
+//
+// Batch 92's: register fails すみません or 〆 in a business text, a polite sentence in
+// a plain-style or noun-ended Japanese summary (…回答します。 among …心配されている。),
+// and a person the golden always titles (Frau Köhler) called by the bare surname;
+// stance fails an amount the case gives as approximate stated as exact (約1,400万円 →
+// 1,400万円).
+//
+// Batch 93's: register fails the causative passive (利用させられ) for a favour the
+// reader did; stance fails an outcome made the writer's decision (となります →
+// といたしました), the writer's humble promise told as done with 済み (お送りいたします
+// → お送り済みです), and a German werden-passive made a sein-passive, a process told
+// as done (wird ersetzt → ist ersetzt).
 //
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace

@@ -55,11 +55,11 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:selbst wenn|auch wenn|sogar wenn|selbst falls|selbst bei|auch dann, wenn)(?:[^\p{L}]|$)`), "makes an if an even if", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:unabhängig (?:davon|vo[nm])|ungeachtet|egal,? ob|gleichgültig,? ob|ganz gleich,? ob)(?:[^\p{L}]|$)`), "makes a condition or a cause irrelevant", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:stattdessen|statt dessen|anstatt|anstelle dessen|an stelle dessen)(?:[^\p{L}]|$)`), "makes a sequence an alternative", nil, nil},
-		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:(?:noch )?vor (?:Erhalt|Eingang|Ankunft|Zugang)|noch bevor)(?:[^\p{L}]|$)`), "makes an after a before", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:(?:noch )?vor (?:Erhalt|Eingang|Ankunft|Zugang)|bevor)(?:[^\p{L}]|$)`), "makes an after a before", nil, nil},
 		{regexp.MustCompile(`(?:^|[^\p{L}])(?:[Ww]egen|[Aa]ufgrund von) (?:Herrn?|Frau|Hr\.|Fr\.|Dr\.)(?:[^\p{L}]|$)`), "makes a person who reports a cause", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:verursacht\p{L}*|verschuldet|ist schuld|sind schuld|schuld (?:an|daran))(?:[^\p{L}]|$)`), "blames someone the golden does not", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:(?:muss|müssen|brauchen|braucht) (?:[\p{L}\d.-]+ ){0,4}nicht|nicht (?:\p{L}+ ){0,2}(?:zu )?(?:müssen|brauchen)|nicht (?:mehr )?(?:nötig|notwendig|erforderlich))(?:[^\p{L}]|$)`), "makes a must or a fact a need-not", nil, nil},
-		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:empfehl\p{L}*|empfiehlt|empfohlen|ratsam|am besten)(?:[^\p{L}]|$)`), "makes an instruction or a fact a recommendation", nil, nil},
+		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:empfehl\p{L}*|empfiehlt|empfohlen|ratsam|am besten|tipp)(?:[^\p{L}]|$)`), "makes an instruction or a fact a recommendation", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:können wir|wir können|könnten wir|wir könnten|ist es möglich|wäre es möglich|auf wunsch)(?:[^\p{L}]|$)`), "makes a commitment a possibility", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])ohne (?:\p{L}+ ){0,4}zu \p{L}+`), "makes a step skipped", nil, nil},
 		{regexp.MustCompile(`(?i)(?:^|[^\p{L}])(?:generalüberholt\p{L}*|gebraucht\p{L}*|aufbereitet\p{L}*|reparierte[nmrs]?|instand gesetzt\p{L}*)(?:[^\p{L}]|$)`), "makes a new item used or repaired", nil, nil},
@@ -72,9 +72,13 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`再度|再び|ふたたび|またもや|もう一度`), "says it happens again", nil, nil},
 		{regexp.MustCompile(`まだ`), "makes a standing no a not yet", nil, nil},
 		{regexp.MustCompile(`既に|すでに`), "says it has already happened", nil, nil},
+		{regexp.MustCompile(`(?:を|し)(?:終え|済ませ|完了し)[、，]`), "tells as finished a step the case has under way", nil, regexp.MustCompile(`次第|(?:終え|済ませ|完了し)(?:た後|てから|たら)`)},
 		{regexp.MustCompile(`ひとまず|とりあえず|一旦|いったん|当面`), "makes a settled fact provisional", nil, nil},
 		{regexp.MustCompile(`[\d日時分）)](?:頃|ごろ)|およそ|おおよそ`), "makes an exact figure or time approximate", nil, nil},
 		{regexp.MustCompile(`らしい|ようです|ようだ[。、]|そうです[。、]|そうだ[。、]|はず`), "tells a fact as hearsay or a supposition", nil, nil},
+		{regexp.MustCompile(`お客様の(?:お話|ご説明|お申し出)(?:によると|によれば|では)|お客様によ(?:ると|れば)`), "gives the reader as the source of the writer's statement", nil, regexp.MustCompile(`とのこと|との(?:ご)?連絡|そうです|よう|おっしゃ|伺`)},
+		{regexp.MustCompile(`(?:天候|天気|状況|在庫状況|交通状況|道路状況|混雑状況)次第|(?:天候|天気|状況)によっては|天候が許せば`), "makes a settled fact conditional", nil, nil},
+		{regexp.MustCompile(`(?:のが|ほうが|方が)(?:おすすめ|お勧め|お薦め|よい|良い|いい)`), "makes an instruction or a fact a recommendation", nil, nil},
 		{regexp.MustCompile(`[てで]しま[いっうわえ]|ちゃ[いっう]`), "makes an act unintended", nil, nil},
 		{regexp.MustCompile(`(?:し|さ)ようと|ようとし|ようとされ`), "makes an act an attempt", nil, nil},
 		{regexp.MustCompile(`ところ(?:でした|だった|です|だ)(?:[。、]|$)`), "makes a done act a near miss or under way", nil, nil},
@@ -84,7 +88,7 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`とは異なり|に反して|[わかさたなまらが]ずに`), "makes an accordance a contrast", nil, nil},
 		{regexp.MustCompile(`\p{Han}させ[、。たまる]`), "has someone else do it", nil, nil},
 		{regexp.MustCompile(`予定(?:でした|だった)|つもりでした`), "tells a plan as a former plan", nil, nil},
-		{regexp.MustCompile(`ことにいたし|ことにし`), "makes a circumstance the writer's choice", nil, nil},
+		{regexp.MustCompile(`ことにいたし|ことにし|といたしました|といたします`), "makes a circumstance the writer's choice", nil, nil},
 		{regexp.MustCompile(`従来どおり|従来通り|これまでどおり|これまで通り|変わらず`), "says nothing changed", nil, courtesy},
 		{regexp.MustCompile(`その後も|以降も`), "says it lasts beyond its end", nil, nil},
 		{regexp.MustCompile(`以来|それから(?:ずっと)?`), "makes an until a since", nil, nil},
@@ -99,7 +103,7 @@ var stanceMarkers = map[string][]stanceMarker{
 		{regexp.MustCompile(`中古|再生品|リファービッシュ|整備済み|修理済みの`), "makes a new item used or repaired", nil, nil},
 		{regexp.MustCompile(`代理|代行`), "makes the person a deputy", nil, nil},
 		{regexp.MustCompile(`[^\s]ずに`), "makes a step skipped", nil, nil},
-		{regexp.MustCompile(`(?:る|する)前に|(?:到着|承認|受領|入金|お届け)の?前に`), "makes an after a before", nil, nil},
+		{regexp.MustCompile(`[うくぐすつぬぶむる]前に|(?:到着|承認|受領|入金|お届け)の?前に`), "makes an after a before", nil, nil},
 		{regexp.MustCompile(`ないでください|なさらないで|にならないで`), "makes a request a prohibition", nil, nil},
 		{regexp.MustCompile(`(?:^|[^正通非異日])常に|いつも|時々|ときどき|たまに|しばしば|頻繁に|毎回|度々|たびたび`), "says how often", nil, courtesy},
 		{regexp.MustCompile(`大幅に|わずかに|僅かに|少し|かなり|非常に|大きく|若干|ほとんど`), "says how much", nil, courtesy},
@@ -164,7 +168,8 @@ func insertedMarker(markers []stanceMarker, a string, said map[string]bool) *sta
 			if core == "" {
 				continue
 			}
-			cuts := []string{core + " ", " " + core, core}
+			// A Japanese marker opens the sentence with its comma (ご希望どおり、 天候次第ですが、).
+			cuts := []string{core + " ", " " + core, core + "、", core + "ですが、", core}
 			// A marker of two words (noch nicht) inserted one word: noch.
 			if f := strings.Fields(core); len(f) > 1 {
 				cuts = append(cuts, f[0]+" ")

@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -581,7 +582,7 @@ var plainFavour = regexp.MustCompile(`[てで]もら[いうえっわお]`)
 // gern, für lau, ほんとに), slang words (わかんない, 悪いけど, ビビって; umsonst,
 // abgenickt, kriegen, ist weg, Klar, …), a polite request softened with ね or よ and an
 // exclamation (くださいね！), and German spoken forms (noch was, einfach kurz melden!).
-var colloquial = regexp.MustCompile(`(?:[しっんいきけせべめれえねげみりさ]て|んで)る(?:こと|の[でにはがを]|ため|よう|から|場合|[。、])|」って|っていう|\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry|irgendwie)\b)|\p{Ll} halt\b|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!|(?:\p{Hiragana}|\p{Han})けど[、,]|ちゃんと|だいたい(?:\d|の|同じ)`)
+var colloquial = regexp.MustCompile(`(?:[しっんいきけせべめれえねげみりさ]て|んで)る(?:こと|の[でにはがを]|ため|よう|から|場合|[。、])|」って|っていう|\bis (?:keine?|zwar|mit|nicht|noch|schon|auch)\b|(?:^|[ ,])a \p{Lu}\p{Ll}{3,}|マジで|マジ[にな]|[てで]くれ(?:て|た|る)|ヤバ[いく]|ガチで|ほんとに|ほんとう?に|わかんな|悪いけど|ビビ[っるり]|やっぱ(?:り)?|っす[。！!]|じゃん[。！!]|(?i:\b(?:umsonst|abgenickt|abnicken|abzunicken|kriegen|kriegt|gekriegt|checken|gecheckt)\b)|(?:^|[.!?]\s+)Klar[, ]|\b(?:ist|sind) weg\b|\bweg[,.;]|\bGratis-|(?:ください|ます|です)[ねよ][！!]|てね[！!。]|(?i:\b(?:mega|voll (?:gern|leid|gut|nett)|für lau|krass|geil|sorry|irgendwie)\b)|\p{Ll} halt\b|\b(?:noch|so|irgend) was\b|\beinfach (?:mal |kurz )?\p{Ll}+en!|(?:\p{Hiragana}|\p{Han})けど[、,]|ちゃんと|だいたい(?:\d|の|同じ)|すみません|すいません|ごめんなさい|〆`)
 
 // condescending prefaces a request or a fact as something the reader should know
 // (言うまでもありませんが, was sich von selbst versteht, wie Sie sicher wissen): a
@@ -635,10 +636,11 @@ var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様�
 // いただく for ご…いただく (ご利用していただき), a polite ending stacked on another
 // (ございますです, ましたです), the archaic くださいまし, a favour done down to the
 // reader (送ってやります), the blunt よろしく頼みます, a casual ちょうだい and a shop
-// counter's いらっしゃいませ in a letter. なお before a loan (なおメール) is no prefix.
+// counter's いらっしゃいませ in a letter, and the causative passive (利用させられ: made
+// to use) for a favour the reader did. なお before a loan (なおメール) is no prefix.
 // Also a potential verb given a れ too many (できれません, いただけれる) and an
 // i-adjective given な before its noun (新しいな電話番号).
-var keigoSlip = regexp.MustCompile(`(?:でき|[めけせえべ])れ(?:ない|ません|る|ます)|(?:し|[早高安低長近遠広狭強弱重軽深浅暑寒新古良悪痛多])いな[\p{Han}\p{Katakana}おご]|なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)`)
+var keigoSlip = regexp.MustCompile(`(?:でき|[めけせえべ])れ(?:ない|ません|る|ます)|(?:し|[早高安低長近遠広狭強弱重軽深浅暑寒新古良悪痛多])いな[\p{Han}\p{Katakana}おご]|なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)|させられ`)
 
 // spokenForm is speech written down in a business text: thanks cut short (ありがとね),
 // a plain form ending on ね or よ (待ってるね, 送ったよ), ～みたいです for ようです (not
@@ -696,10 +698,12 @@ func (c Check) registerSymbols(res Result, text string) Result {
 	if c.Lang == "ja" {
 		found = append(found, receivedMadeDone(Tidy(c.Golden), text)...)
 		found = append(found, ownStateHonoured(Tidy(c.Golden), text)...)
+		found = append(found, styleMixed(Tidy(c.Golden), text)...)
 	}
 	if c.Lang == "de" {
 		found = append(found, duImperatives(Tidy(c.Golden), Tidy(c.Request), text)...)
 		found = append(found, shoutedWords(Tidy(c.Golden), Tidy(c.Request), text)...)
+		found = append(found, bareSurnames(Tidy(c.Golden), text)...)
 	}
 	// Sentences ended with an exclamation mark where the golden ends none so: two in
 	// Japanese (a report or letter states, it does not exclaim), three in German, whose
@@ -843,3 +847,65 @@ func exclamations(text string) int {
 // exclaimed is a sentence's end in one exclamation mark, after a letter or a closing
 // bracket.
 var exclaimed = regexp.MustCompile(`[\p{L}）)」』][!！](?:[^!！?？]|$)`)
+
+// styleMixed names a polite sentence (です, ます) in a part of the answer written in
+// the plain style (だ, である, た) or in noun-ended notes (…との連絡。…発送予定。),
+// where the golden's part has no polite sentence and two or more others: a summary or
+// memo slipping into a letter's register mid-text (…17時までに回答します。 among
+// …を心配されている。), which Japanese house style does not mix. A JSON answer's
+// values pair with the golden's by order; a letter with a plain slip is the
+// politeness check's.
+func styleMixed(golden, text string) []string {
+	gp, ap := factTexts(golden), factTexts(text)
+	if len(gp) != len(ap) {
+		return nil
+	}
+	for i := range gp {
+		// A table's rows are no register; its caption may be polite (合計は53,900円です).
+		if strings.Contains(gp[i], "\n|") || strings.HasPrefix(gp[i], "|") {
+			continue
+		}
+		_, gby := politeRatio(politeKana.Replace(gp[i]))
+		if len(gby[jaPolite]) > 0 || len(gby[JaPlain])+len(gby[jaNeutral]) < 2 {
+			continue
+		}
+		_, by := politeRatio(politeKana.Replace(ap[i]))
+		if p := len(by[jaPolite]); p > 0 && p <= len(by[JaPlain])+len(by[jaNeutral]) {
+			return []string{fmt.Sprintf("a polite sentence in plain-style text %q", clipRunes(strings.TrimSpace(by[jaPolite][0]), 40))}
+		}
+	}
+	return nil
+}
+
+// deTitledName is a person the text calls Herr or Frau, with any academic titles;
+// group 1 is the surname.
+var deTitledName = regexp.MustCompile(`(?:Herrn?|Frau)\s+(?:(?:Dr\.|Prof\.)\s+)*(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)`)
+
+// bareSurnames names a person the golden always calls Herr or Frau (Frau Köhler) whom
+// the answer calls by the bare surname (Köhler bittet um ein Rücksendeetikett): in a
+// German business text a customer or colleague is named with the title, or with the
+// given name before the surname. A surname after any capitalised word (Julia Schulze,
+// Dr. Schulze) or in the genitive (Köhlers) is left alone.
+func bareSurnames(golden, text string) []string {
+	titled := map[string]bool{}
+	for _, m := range deTitledName.FindAllStringSubmatch(golden, -1) {
+		titled[m[1]] = true
+	}
+	names := slices.Sorted(maps.Keys(titled))
+	for _, name := range names {
+		re := regexp.MustCompile(`(?:^|[^\p{L}.])(\p{L}*\.?)(\s*)` + regexp.QuoteMeta(name) + `(?:[^\p{L}]|$)`)
+		bare := func(s string) int {
+			n := 0
+			for _, m := range re.FindAllStringSubmatch(s, -1) {
+				if prev := []rune(m[1]); len(prev) == 0 || m[2] == "" || !unicode.IsUpper(prev[0]) {
+					n++
+				}
+			}
+			return n
+		}
+		if bare(golden) == 0 && bare(text) > 0 {
+			return []string{fmt.Sprintf("%s called by the bare surname, which the golden titles (Herr, Frau)", name)}
+		}
+	}
+	return nil
+}

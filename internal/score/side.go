@@ -154,7 +154,10 @@ var (
 // the golden's words. "" when it is not that.
 // gt and at are the sentences\' edit tokens, worked out once by the caller.
 func ourActAsked(lang, g, a string, gt, at []string) string {
-	if lang != "de" || !strings.HasPrefix(a, "Bitte ") || !strings.Contains(a, " Sie ") || ourActWords.MatchString(strings.Replace(a, " uns ", " ", 1)) && strings.Contains(a, "wir") ||
+	// Bitte opens the request, or follows its verb and Sie (Die Rechnung senden Sie
+	// bitte …), where no wir is left in the sentence.
+	if lang != "de" || !strings.HasPrefix(a, "Bitte ") && (!strings.Contains(a, " Sie bitte ") || ourActWords.MatchString(strings.ReplaceAll(a, " uns ", " "))) ||
+		!strings.Contains(a, " Sie ") || ourActWords.MatchString(strings.Replace(a, " uns ", " ", 1)) && strings.Contains(a, "wir") ||
 		!ourActWords.MatchString(g) || askWords.MatchString(g) || strings.HasPrefix(g, "Bitte") {
 		return ""
 	}

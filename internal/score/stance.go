@@ -1237,6 +1237,10 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, unfounded(contactTurned, said, grounds, "the firm gets in touch where the case asks the reader to")...)
 	problems = append(problems, reportTurned(c.Lang, golden, said)...)
 	problems = append(problems, dispatchAsArrival(golden, said)...)
+	problems = append(problems, requestGranted(golden, grounds, said)...)
+	problems = append(problems, doneAhead(golden, said)...)
+	problems = append(problems, stateForProcess(c.Lang, golden, said)...)
+	problems = append(problems, wishClaimed(c.Lang, golden, request, said)...)
 	problems = append(problems, sides(said, grounds)...)
 	problems = append(problems, boundsChanged(c.Lang, golden, said)...)
 	problems = append(problems, unfounded(metaFrame, said, grounds, "the case's sentence framed as another's report or routed to a third party")...)
@@ -1286,6 +1290,7 @@ func (c Check) stance(res Result, text string) Result {
 		problems = append(problems, droppedBikago(golden, strings.Join(parts, "\n"))...)
 	}
 	problems = append(problems, addedHedges(c.Lang, golden+"\n"+request, strings.Join(parts, "\n"))...)
+	problems = append(problems, approximationDropped(golden, request, strings.Join(parts, "\n"))...)
 	problems = append(problems, assistantTalk(c.Lang, strings.Join(factTexts(golden), "\n"), request, text)...)
 	problems = append(problems, echoedInstructions(c.Lang, golden, request, text)...)
 	problems = append(problems, openingInstruction(c.Lang, golden, text)...)

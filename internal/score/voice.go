@@ -27,7 +27,7 @@ import (
 //     signature 岡田, one's own side) does not get 様 or 殿 in the answer.
 
 // moneyFigure is an amount with its currency after it.
-const moneyFigure = `\d[\d.,]*\s?(?:円|€|ユーロ|EUR|Euro|ドル)`
+const moneyFigure = `\d[\d.,]*(?:[万億]\d[\d.,]*)*[万億]?\s?(?:円|€|ユーロ|EUR|Euro|ドル)`
 
 var (
 	// deHedge and jaHedge make a guess or a maybe of a stated fact (vermutlich, ggf. am
@@ -37,11 +37,11 @@ var (
 	// polite request and an intention, which a business letter writes with a date.
 	jaHedge = regexp.MustCompile(`するつもり|するつもりです|つもりでおります|おそらく|恐らく|たぶん|多分|かもしれ|と思われ|可能性があ|不確か|はずです|仮押さえ|仮予約|仮の|暫定|未確定|努めます|努めてまいります|努力いたします|できる限り|出来る限り|可能な限り|なるべく|理論上|理論的には|理屈の上では|建前上|(?:知る|把握している|承知している|存じている)限り`)
 	// approximate is a word that makes an amount of money approximate (rund 486.000,00 €,
-	// 約38,500円, 5,000円程度): the case states the amount exactly unless it writes the
+	// knapp 1.850,00 €, 約38,500円, 5,000円程度, 5,500円弱): the case states the amount exactly unless it writes the
 	// word too. A duration or a time may be approximate in a paraphrase (30分ほど前に). 約
 	// after some kanji is part of a word (予約, 契約, 解約).
-	approximate = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:rund|etwa|ca\.|circa|zirka|ungefähr|annähernd|schätzungsweise|grob) )` + moneyFigure +
-		`|(?:^|[^予契節要集制規条公婚解確誓違特先口密倹盟])((?:約|およそ|おおよそ|概ね|ほぼ)\s?)` + moneyFigure + `|` + moneyFigure + `\s?(程度|前後|くらい|ぐらい|ほど)`)
+	approximate = regexp.MustCompile(`(?i)(?:^|[^\p{L}])((?:rund|etwa|ca\.|circa|zirka|ungefähr|annähernd|schätzungsweise|grob|knapp|gut|fast|beinahe) )` + moneyFigure +
+		`|(?:^|[^予契節要集制規条公婚解確誓違特先口密倹盟])((?:約|およそ|おおよそ|概ね|ほぼ)\s?)` + moneyFigure + `|` + moneyFigure + `\s?(程度|前後|くらい|ぐらい|ほど|弱|強|余り|あまり|近く)`)
 	// madeExpected is an expectation or an approximate clock written over a firm
 	// statement (Die Lieferung erfolgt voraussichtlich am 12.11.2026; 移転する見込みです;
 	// 17時頃までに): a hedge where the case plans nothing either (予定, geplant).
@@ -161,7 +161,7 @@ func addedHedges(lang, source, answer string) []string {
 	}
 	var approximated []string
 	for _, m := range approximate.FindAllString(source, -1) {
-		approximated = append(approximated, digitRun.FindString(m))
+		approximated = append(approximated, figureDigits(m))
 	}
 	for _, sent := range sentencesOf(lang, answer) {
 		if m := softener.FindStringSubmatch(sent); m != nil && absoluteRule.MatchString(sent) && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
@@ -225,7 +225,7 @@ func addedHedges(lang, source, answer string) []string {
 			// A figure the case gives as approximate (約10秒) may be approximate in
 			// other words (10秒ほど); that the case writes the word elsewhere says
 			// nothing (約 in 予約, rund in aufgrund).
-			if !slices.Contains(approximated, digitRun.FindString(m[0])) {
+			if !slices.Contains(approximated, figureDigits(m[0])) {
 				return []string{fmt.Sprintf("%q makes a guess of what the case states", strings.TrimSpace(m[1]+m[2]+m[3]))}
 			}
 		}
@@ -437,6 +437,53 @@ func echoedInstructions(lang, golden, request, answer string) []string {
 	for _, s := range sentencesOf(lang, answer) {
 		if said[clauseKey(strings.TrimSpace(s))] {
 			return []string{fmt.Sprintf("%q says the prompt's instruction back", clipRunes(strings.TrimSpace(s), 60))}
+		}
+	}
+	return nil
+}
+
+// figureRun is a figure with its group and decimal marks (1,400, 1.249,90).
+var figureRun = regexp.MustCompile(`\d[\d.,]*`)
+
+// figureDigits is the digits of the first figure in s without its marks: 約1,400万円
+// and 約1400万円 are one figure, grouped or not.
+func figureDigits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if isDigit(r) {
+			return r
+		}
+		return -1
+	}, figureRun.FindString(s))
+}
+
+// moneyRe finds an amount with its currency after it.
+var moneyRe = regexp.MustCompile(moneyFigure)
+
+// approximationDropped names an amount the golden gives as approximate (追加費用は約
+// 1,400万円, rund 486.000,00 €) that the answer states bare, as if exact, where the
+// request does not state it exactly either: an estimate became a figure to hold the
+// writer to.
+func approximationDropped(golden, request, answer string) []string {
+	approx := func(s string) map[string]bool {
+		out := map[string]bool{}
+		for _, m := range approximate.FindAllString(s, -1) {
+			out[figureDigits(m)] = true
+		}
+		return out
+	}
+	exact := func(s string) map[string]bool {
+		out, a := map[string]bool{}, approx(s)
+		for _, m := range moneyRe.FindAllString(s, -1) {
+			if d := figureDigits(m); !a[d] {
+				out[d] = true
+			}
+		}
+		return out
+	}
+	givenExact, inAnswer, bare := exact(request), approx(answer), exact(answer)
+	for _, m := range approximate.FindAllString(golden, -1) {
+		if d := figureDigits(m); !givenExact[d] && !inAnswer[d] && bare[d] {
+			return []string{fmt.Sprintf("%q is given as exact where the case gives it as approximate", strings.TrimSpace(m))}
 		}
 	}
 	return nil

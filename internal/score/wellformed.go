@@ -613,21 +613,23 @@ func wfProseOf(text string) string {
 var (
 	// deCutEnd is a German sentence that ends (. or !) on a word no German sentence
 	// ends on: a coordinating or subordinating conjunction, or a preposition or
-	// article that needs its noun ("zwischen 8 und.", "laut des."). Left out are the
-	// words that do end sentences: separable particles (Rufen Sie uns an. Wir stimmen
-	// zu. Bitte bringen Sie es mit. ab, auf, aus, bei, ein, vor, nach, um, durch, über,
-	// fest, zurück, her, hin, weg), der/die/das/den/dem (demonstratives: Wir prüfen das.
-	// Wir widersprechen dem.), wie, ohne, wenn, doch and damit (Mit oder ohne? Was wäre,
-	// wenn?), and a question mark ("…, oder?" is a tag question).
-	deCutEnd = regexp.MustCompile(`(?:^|[\s(„"'])(und|oder|sowie|sondern|aber|sowohl|entweder|zwischen|von|vom|für|zum|zur|am|im|beim|ins|dass|weil|ob|obwohl|des)[.!](?:\s|$)`)
+	// article that needs its noun ("zwischen 8 und.", "laut des."), or a bound or
+	// comparison that needs its figure ("mit mindestens.", "mehr als."). Left out are
+	// the words that do end sentences: separable particles (Rufen Sie uns an. Wir
+	// stimmen zu. Bitte bringen Sie es mit. ab, auf, aus, bei, ein, vor, nach, um,
+	// durch, über, fest, zurück, her, hin, weg), der/die/das/den/dem (demonstratives:
+	// Wir prüfen das. Wir widersprechen dem.), wie, ohne, wenn, doch and damit (Mit oder
+	// ohne? Was wäre, wenn?), and a question mark ("…, oder?" is a tag question).
+	deCutEnd = regexp.MustCompile(`(?:^|[\s(„"'])(und|oder|sowie|sondern|aber|sowohl|entweder|zwischen|von|vom|für|zum|zur|am|im|beim|ins|dass|weil|ob|obwohl|des|mindestens|höchstens|wenigstens|bis|als|einem|einer|eines)[.!](?:\s|$)`)
 	// jaCutEnd is a Japanese sentence that ends (。．) on a particle right after a noun
 	// (kanji, katakana, a digit or Latin letter, a closing bracket): が は を と や の
 	// tie the noun to a predicate that is missing (予定が。 38,500円（税込）の。); or on
 	// な after a particle or kanji, a predicate (となります, 可能な) cut after its first
 	// kana. に, で and へ are left out: a terse sentence may end on them (お支払いは銀行
 	// 振込で。 下記口座へ。 お大事に。), and so is a particle after kana (こんにちは。
-	// 恐縮ですが。).
-	jaCutEnd = regexp.MustCompile(`[\p{Han}\p{Katakana}ー0-9A-Za-z）)」』】][をがはとやの][。．]|[\p{Han}とにでがをは]な[。．]`)
+	// 恐縮ですが。); but not after an amount or a count, which leads into a clause that
+	// is missing (追加費用は約1,400万円で。).
+	jaCutEnd = regexp.MustCompile(`[\p{Han}\p{Katakana}ー0-9A-Za-z）)」』】][をがはとやの][。．]|[\p{Han}とにでがをは]な[。．]|\d(?:円|万円|億円|ユーロ|%|％|件|名|個|台)で[。．]`)
 )
 
 // cutSentences finds a sentence inside the text (not only its last, the truncation
