@@ -560,3 +560,28 @@ func stateForProcess(lang, golden, said string) []string {
 	}
 	return nil
 }
+
+// genderedPronoun names a German sentence of the golden that opens on a person (Frau
+// Köhler bittet um …) kept word for word in the answer with the pronoun of the other
+// gender in the name's place (Er bittet um …): the sentence now speaks of someone else.
+func genderedPronoun(lang, golden, said string) []string {
+	if lang != "de" {
+		return nil
+	}
+	for _, g := range sentencesOf(lang, golden) {
+		body := strings.TrimPrefix(strings.TrimSpace(g), "- ")
+		m := deTitledName.FindStringIndex(body)
+		if m == nil || m[0] != 0 {
+			continue
+		}
+		wrong := "Er"
+		if strings.HasPrefix(body, "Herr") {
+			wrong = "Sie"
+		}
+		alt := wrong + body[m[1]:]
+		if len(alt) > 12 && strings.Contains(said, alt) && !strings.Contains(golden, alt) {
+			return []string{fmt.Sprintf("%q: %q made %q", clipRunes(alt, 50), body[:m[1]], wrong)}
+		}
+	}
+	return nil
+}

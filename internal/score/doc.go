@@ -1458,6 +1458,10 @@
 // → お送り済みです), and a German werden-passive made a sein-passive, a process told
 // as done (wird ersetzt → ist ersetzt).
 //
+// Batch 94's: register fails the humble いたす in a request to the reader (ご返信いた
+// してください); stance fails a sentence that opens on a titled person kept with the
+// pronoun of the other gender in the name's place (Frau Köhler bittet → Er bittet).
+//
 // chrF is pinned to sacreBLEU 2.6 semantics with its defaults: character
 // order 6, word order 0 (2 for chrF++), beta 2, no lowercasing, whitespace
 // removed before character n-gram extraction (Python's ”.join(line.split())),

@@ -637,10 +637,11 @@ var shopTalk = regexp.MustCompile(`のほう(?:を|が|は|で|に|から)|様�
 // (ございますです, ましたです), the archaic くださいまし, a favour done down to the
 // reader (送ってやります), the blunt よろしく頼みます, a casual ちょうだい and a shop
 // counter's いらっしゃいませ in a letter, and the causative passive (利用させられ: made
-// to use) for a favour the reader did. なお before a loan (なおメール) is no prefix.
+// to use) for a favour the reader did, and the humble いたす in a request to the reader
+// (ご返信いたしてください). なお before a loan (なおメール) is no prefix.
 // Also a potential verb given a れ too many (できれません, いただけれる) and an
 // i-adjective given な before its noun (新しいな電話番号).
-var keigoSlip = regexp.MustCompile(`(?:でき|[めけせえべ])れ(?:ない|ません|る|ます)|(?:し|[早高安低長近遠広狭強弱重軽深浅暑寒新古良悪痛多])いな[\p{Han}\p{Katakana}おご]|なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)|させられ`)
+var keigoSlip = regexp.MustCompile(`(?:でき|[めけせえべ])れ(?:ない|ません|る|ます)|(?:し|[早高安低長近遠広狭強弱重軽深浅暑寒新古良悪痛多])いな[\p{Han}\p{Katakana}おご]|なさられ|おっしゃられ|ご覧になられ|お越しになられ|お見えになられ|いらっしゃられ|召し上がられ|申し上げさせて|(?:^|[^な])[ごお]\p{Katakana}[\p{Katakana}ー]+|[ごお]\p{Han}(?:\p{Han}|[いわせりみきえけちつ])*?していただ|(?:ます|ました|ません|でした)です|くださいまし(?:[^ょ]|$)|[ぁ-ゖ][てで]や(?:る|ります|りました|った)(?:[。、]|$)|よろしく頼み|いらっしゃいませ|ちょうだい(?:[。、：:！!\n]|$)|させられ|いたしてくださ|致してくださ`)
 
 // spokenForm is speech written down in a business text: thanks cut short (ありがとね),
 // a plain form ending on ね or よ (待ってるね, 送ったよ), ～みたいです for ようです (not

@@ -1240,6 +1240,7 @@ func (c Check) stance(res Result, text string) Result {
 	problems = append(problems, requestGranted(golden, grounds, said)...)
 	problems = append(problems, doneAhead(golden, said)...)
 	problems = append(problems, stateForProcess(c.Lang, golden, said)...)
+	problems = append(problems, genderedPronoun(c.Lang, golden, said)...)
 	problems = append(problems, wishClaimed(c.Lang, golden, request, said)...)
 	problems = append(problems, sides(said, grounds)...)
 	problems = append(problems, boundsChanged(c.Lang, golden, said)...)
