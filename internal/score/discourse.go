@@ -547,18 +547,30 @@ func stateForProcess(lang, golden, said string) []string {
 	if lang != "de" {
 		return nil
 	}
-	for _, g := range sentencesOf(lang, golden) {
-		for _, p := range [][2]string{{" wird ", " ist "}, {" werden ", " sind "}} {
+	for _, p := range [][2]string{{" wird ", " ist "}, {" werden ", " sind "}} {
+		alt := keptWithEdit(lang, golden, said, func(g string) string {
 			if !strings.Contains(g, p[0]) {
-				continue
+				return ""
 			}
-			alt := strings.Replace(g, p[0], p[1], 1)
-			if strings.Contains(said, alt) && !strings.Contains(golden, alt) {
-				return []string{fmt.Sprintf("%q: the golden's %q made %q, a process told as done", clipRunes(alt, 50), strings.TrimSpace(p[0]), strings.TrimSpace(p[1]))}
-			}
+			return strings.Replace(g, p[0], p[1], 1)
+		})
+		if alt != "" {
+			return []string{fmt.Sprintf("%q: the golden's %q made %q, a process told as done", clipRunes(alt, 50), strings.TrimSpace(p[0]), strings.TrimSpace(p[1]))}
 		}
 	}
 	return nil
+}
+
+// keptWithEdit returns the first sentence of the golden, edited by edit ("" for a
+// sentence it leaves alone), that the answer holds word for word and the golden does
+// not: the golden's sentence kept but for that one edit.
+func keptWithEdit(lang, golden, said string, edit func(string) string) string {
+	for _, g := range sentencesOf(lang, golden) {
+		if alt := edit(g); alt != "" && strings.Contains(said, alt) && !strings.Contains(golden, alt) {
+			return alt
+		}
+	}
+	return ""
 }
 
 // genderedPronoun names a German sentence of the golden that opens on a person (Frau
@@ -568,20 +580,24 @@ func genderedPronoun(lang, golden, said string) []string {
 	if lang != "de" {
 		return nil
 	}
-	for _, g := range sentencesOf(lang, golden) {
+	var name, wrong string
+	alt := keptWithEdit(lang, golden, said, func(g string) string {
 		body := strings.TrimPrefix(strings.TrimSpace(g), "- ")
 		m := deTitledName.FindStringIndex(body)
 		if m == nil || m[0] != 0 {
-			continue
+			return ""
 		}
-		wrong := "Er"
+		name, wrong = body[:m[1]], "Er"
 		if strings.HasPrefix(body, "Herr") {
 			wrong = "Sie"
 		}
-		alt := wrong + body[m[1]:]
-		if len(alt) > 12 && strings.Contains(said, alt) && !strings.Contains(golden, alt) {
-			return []string{fmt.Sprintf("%q: %q made %q", clipRunes(alt, 50), body[:m[1]], wrong)}
+		if alt := wrong + body[m[1]:]; len(alt) > 12 {
+			return alt
 		}
+		return ""
+	})
+	if alt == "" {
+		return nil
 	}
-	return nil
+	return []string{fmt.Sprintf("%q: %q made %q", clipRunes(alt, 50), name, wrong)}
 }

@@ -159,10 +159,7 @@ func addedHedges(lang, source, answer string) []string {
 			expected = append(expected, sent)
 		}
 	}
-	var approximated []string
-	for _, m := range approximate.FindAllString(source, -1) {
-		approximated = append(approximated, figureDigits(m))
-	}
+	approximated := approximateFigures(source)
 	for _, sent := range sentencesOf(lang, answer) {
 		if m := softener.FindStringSubmatch(sent); m != nil && absoluteRule.MatchString(sent) && !strings.Contains(lower, strings.ToLower(m[1]+m[2])) {
 			return []string{fmt.Sprintf("%q gives exceptions to a rule the case states without any", m[1]+m[2])}
@@ -225,7 +222,7 @@ func addedHedges(lang, source, answer string) []string {
 			// A figure the case gives as approximate (約10秒) may be approximate in
 			// other words (10秒ほど); that the case writes the word elsewhere says
 			// nothing (約 in 予約, rund in aufgrund).
-			if !slices.Contains(approximated, figureDigits(m[0])) {
+			if !approximated[figureDigits(m[0])] {
 				return []string{fmt.Sprintf("%q makes a guess of what the case states", strings.TrimSpace(m[1]+m[2]+m[3]))}
 			}
 		}
@@ -464,15 +461,8 @@ var moneyRe = regexp.MustCompile(moneyFigure)
 // request does not state it exactly either: an estimate became a figure to hold the
 // writer to.
 func approximationDropped(golden, request, answer string) []string {
-	approx := func(s string) map[string]bool {
-		out := map[string]bool{}
-		for _, m := range approximate.FindAllString(s, -1) {
-			out[figureDigits(m)] = true
-		}
-		return out
-	}
 	exact := func(s string) map[string]bool {
-		out, a := map[string]bool{}, approx(s)
+		out, a := map[string]bool{}, approximateFigures(s)
 		for _, m := range moneyRe.FindAllString(s, -1) {
 			if d := figureDigits(m); !a[d] {
 				out[d] = true
@@ -480,11 +470,21 @@ func approximationDropped(golden, request, answer string) []string {
 		}
 		return out
 	}
-	givenExact, inAnswer, bare := exact(request), approx(answer), exact(answer)
+	givenExact, inAnswer, bare := exact(request), approximateFigures(answer), exact(answer)
 	for _, m := range approximate.FindAllString(golden, -1) {
 		if d := figureDigits(m); !givenExact[d] && !inAnswer[d] && bare[d] {
 			return []string{fmt.Sprintf("%q is given as exact where the case gives it as approximate", strings.TrimSpace(m))}
 		}
 	}
 	return nil
+}
+
+// approximateFigures are the figures (figureDigits) of the amounts s gives as
+// approximate (約1,400万円, knapp 1.850,00 €).
+func approximateFigures(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range approximate.FindAllString(s, -1) {
+		out[figureDigits(m)] = true
+	}
+	return out
 }
